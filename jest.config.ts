@@ -1,0 +1,36 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+async function project(name: string, overrides: Config): Promise<Config> {
+  const base = await createJestConfig({ ...shared, ...overrides })();
+  return { ...base, displayName: name };
+}
+
+export default async function config(): Promise<Config> {
+  return {
+    projects: [
+      await project("unit", {
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/setup-unit.ts"],
+      }),
+      await project("integration", {
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
+        globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
+        setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
+        testTimeout: 30000,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import { PrismaClient } from "@/prisma/generated/client";
+import { EMBEDDED_DATA_DIR, usesEmbeddedDatabase } from "./connections";
+
+// The one place that knows which database we talk to: Postgres through
+// @prisma/adapter-pg when DATABASE_URL is set, embedded PGlite under .data/ otherwise.
+function createClient(): PrismaClient {
+  if (usesEmbeddedDatabase()) {
+    // Required lazily so a Postgres deployment never loads the embedded engine.
+    const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
+    const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
+    fs.mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
+    return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(EMBEDDED_DATA_DIR)) });
+  }
+  const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+  });
+}
+
+const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
+
+/** The shared Prisma client (one per process; reused across hot reloads in development). */
+export const db: PrismaClient = globalForDb.summonDb ?? createClient();
+globalForDb.summonDb = db;
+
+export type Db = PrismaClient;
+export type { Prisma } from "@/prisma/generated/client";

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { db, type Db, type Prisma } from "./client";

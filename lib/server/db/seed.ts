@@ -1,0 +1,145 @@
+import "server-only";
+import { FALLBACK_SERVICES } from "@/lib/domain/services";
+import { hashPassword } from "@/lib/server/auth/password";
+import type { Db } from "./client";
+
+export const SLIDESHOW_TIMER_KEY = "slideshow_timer";
+const DEV_MAGICIAN = { username: "magician", password: "abracadabra", email: "magician@example.com" };
+
+const BAR_SERVICES = [
+  {
+    title: "Bar Close-Up Residency",
+    description: "Two hours of strolling close-up magic between your tables on a busy night.",
+    basePrice: 300,
+    discount: 20,
+  },
+  {
+    title: "Quiz Night Mind-Reading Interval",
+    description: "A 20-minute mentalism spot for your quiz night interval, with audience volunteers.",
+    basePrice: 180,
+    discount: 10,
+  },
+  {
+    title: "Cocktail Masterclass Magic",
+    description: "Magic woven into a cocktail masterclass: vanishing garnishes and impossible pours.",
+    basePrice: 250,
+    discount: 0,
+  },
+];
+
+const PARTNER_BARS = [
+  {
+    username: "thegildedlantern",
+    email: "hello@gildedlantern.example",
+    barName: "The Gilded Lantern",
+    ownerName: "Fiona MacLeod",
+    barAddress: "12 Ashton Lane",
+    barCity: "Glasgow",
+    barPostcode: "G12 8SJ",
+    barLatitude: 55.8746,
+    barLongitude: -4.2926,
+    contactPhone: "0141 555 0192",
+  },
+  {
+    username: "thethistlevault",
+    email: "bookings@thistlevault.example",
+    barName: "The Thistle Vault",
+    ownerName: "Callum Reid",
+    barAddress: "48 Grassmarket",
+    barCity: "Edinburgh",
+    barPostcode: "EH1 2JR",
+    barLatitude: 55.9474,
+    barLongitude: -3.1966,
+    contactPhone: "0131 555 0148",
+  },
+];
+
+const PROMOTIONS = [
+  {
+    title: "Magic Mondays at The Gilded Lantern",
+    description: "Close-up miracles at your table every Monday from 8pm. Partner venue guests save 10% on bookings.",
+    mediaType: "image",
+    mediaUrl: "/images/promotions/gilded-lantern.svg",
+    locationName: "The Gilded Lantern, Glasgow",
+    locationUrl: "https://maps.google.com/?q=Ashton+Lane+Glasgow",
+    buttonText: "Learn More",
+    buttonUrl: "/#contact",
+    displayOrder: 0,
+  },
+  {
+    title: "Festive Season Bookings Open",
+    description: "Christmas parties and Hogmanay dates are going fast. Book now to secure your evening of wonder.",
+    mediaType: "image",
+    mediaUrl: "/images/promotions/festive.svg",
+    locationName: "Across the UK",
+    locationUrl: null,
+    buttonText: "Book Now",
+    buttonUrl: "/#services",
+    displayOrder: 1,
+  },
+];
+
+export type SeedLog = (message: string) => void;
+
+/** Idempotent: running it twice leaves one copy of everything, and never overwrites the magician's edits. */
+export async function seedDatabase(db: Db, log: SeedLog = () => {}): Promise<void> {
+  if ((await db.service.count()) === 0) {
+    await db.service.createMany({
+      data: FALLBACK_SERVICES.map(({ title, description, basePrice }) => ({ title, description, basePrice, isActive: true })),
+    });
+    log(`Seeded ${FALLBACK_SERVICES.length} services.`);
+  }
+  if ((await db.barService.count()) === 0) {
+    await db.barService.createMany({ data: BAR_SERVICES });
+    log(`Seeded ${BAR_SERVICES.length} bar services.`);
+  }
+  for (const bar of PARTNER_BARS) {
+    const exists = await db.user.findUnique({ where: { username: bar.username }, select: { id: true } });
+    if (exists) continue;
+    await db.user.create({
+      data: {
+        ...bar,
+        role: "bar-client",
+        registrationPaid: true,
+        registrationPaymentId: `seed_${bar.username}`,
+        // Seeded partner bars cannot sign in until the magician resets their password.
+        password: await hashPassword(cryptoRandom()),
+      },
+    });
+    log(`Seeded partner bar ${bar.barName}.`);
+  }
+  if ((await db.promotion.count()) === 0) {
+    await db.promotion.createMany({ data: PROMOTIONS });
+    log(`Seeded ${PROMOTIONS.length} promotions.`);
+  }
+  await db.setting.upsert({
+    where: { key: SLIDESHOW_TIMER_KEY },
+    create: { key: SLIDESHOW_TIMER_KEY, value: "5000" },
+    update: {},
+  });
+  await seedMagician(db, log);
+}
+
+async function seedMagician(db: Db, log: SeedLog) {
+  const production = process.env.NODE_ENV === "production";
+  const username = process.env.MAGICIAN_USERNAME || (production ? undefined : DEV_MAGICIAN.username);
+  const password = process.env.MAGICIAN_PASSWORD || (production ? undefined : DEV_MAGICIAN.password);
+  const email = process.env.MAGICIAN_EMAIL || (production ? undefined : DEV_MAGICIAN.email);
+  if (!username || !password || !email) {
+    throw new Error("MAGICIAN_USERNAME, MAGICIAN_PASSWORD and MAGICIAN_EMAIL are required in production.");
+  }
+  const existing = await db.user.findUnique({ where: { username }, select: { id: true } });
+  if (existing) return;
+  await db.user.create({
+    data: { username, email, role: "magician", password: await hashPassword(password), contactPhone: process.env.MAGICIAN_PHONE },
+  });
+  if (!process.env.MAGICIAN_USERNAME) {
+    log(`Created the development magician account: username "${username}", password "${password}".`);
+  } else {
+    log(`Created the magician account "${username}".`);
+  }
+}
+
+function cryptoRandom(): string {
+  return globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID();
+}

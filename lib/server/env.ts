@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: optionalText,
+  NEXTAUTH_SECRET: optionalText,
+  NEXTAUTH_URL: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Points the Stripe SDK at another host, e.g. a local stand-in in tests: http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalText,
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().default("Summon a Magician <bookings@summonamagician.co.uk>"),
+  MAGICIAN_USERNAME: optionalText,
+  MAGICIAN_PASSWORD: optionalText,
+  MAGICIAN_EMAIL: optionalText,
+  MAGICIAN_PHONE: optionalText,
+  UPLOAD_DIR: z.string().trim().default("uploads"),
+  SITE_URL: optionalText,
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Variables a production server cannot run without; named in the start-up error. */
+const REQUIRED_IN_PRODUCTION = ["NEXTAUTH_SECRET", "MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL"] as const;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const detail = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment variables: ${detail}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production") {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Missing required environment variable${missing.length > 1 ? "s" : ""} in production: ${missing.join(", ")}`);
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, parsed once per process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Payments run in offline demo mode whenever no Stripe secret key is configured. */
+export function isDemoPayments(): boolean {
+  return !env().STRIPE_SECRET_KEY;
+}

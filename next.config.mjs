@@ -1,0 +1,11 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The embedded database engine ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs", "nodemailer"],
+  // Without DATABASE_URL every build worker would open the same embedded database folder: use one worker then.
+  experimental: process.env.DATABASE_URL ? {} : { cpus: 1 },
+};
+
+export default nextConfig;
