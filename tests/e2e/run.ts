@@ -44,6 +44,8 @@ async function main() {
     E2E_BASE_URL: BASE_URL,
     E2E_DATABASE_JSON: JSON.stringify(database),
     NEXT_TELEMETRY_DISABLED: "1",
+    // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };
   for (const name of ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"]) {
     delete env[name];

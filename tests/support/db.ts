@@ -7,7 +7,7 @@ export { db };
 /** Empties every application table (keeps the migrations table). */
 export async function truncateAll(): Promise<void> {
   const tables = await db.$queryRawUnsafe<{ tablename: string }[]>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    `SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
   );
   if (tables.length === 0) return;
   await db.$executeRawUnsafe(

@@ -1,4 +1,3 @@
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -10,12 +9,13 @@ const shared = {
   },
 };
 
-async function project(name: string, overrides: Config): Promise<Config> {
+async function project(name, overrides) {
   const base = await createJestConfig({ ...shared, ...overrides })();
   return { ...base, displayName: name };
 }
 
-export default async function config(): Promise<Config> {
+/** Two projects: `unit` (jsdom, pure code and components) and `integration` (node, real database). */
+export default async function config() {
   return {
     projects: [
       await project("unit", {

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="font-display text-3xl">404 Page Not Found</h1>
+      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+      <Link href="/" className="text-primary underline underline-offset-4">
+        Back to the homepage
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { getToken } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { db } from "@/lib/server/db";
+import { forbidden, unauthorized } from "@/lib/server/http";
+import type { Role } from "./roles";
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+  barName: string | null;
+}
+
+/**
+ * The signed-in user of a request, read from the next-auth session cookie and checked
+ * against the database (a deleted user or a changed role takes effect at once).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = await getToken({ req: request as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+  const id = Number(token?.sub);
+  if (!token || !Number.isInteger(id) || id < 1) return null;
+  const user = await db.user.findUnique({ where: { id }, select: { id: true, username: true, role: true, barName: true } });
+  if (!user || user.role !== token.role) return null;
+  return user as SessionUser;
+}
+
+/** The signed-in user, who must have one of the roles: otherwise 401 (signed out) or 403 (wrong role). */
+export async function requireUser(request: Request, ...roles: Role[]): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw unauthorized();
+  if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+export const requireMagician = (request: Request) => requireUser(request, "magician");
+export const requireBarClient = (request: Request) => requireUser(request, "bar-client");
+
+/** A user may act on their own record; the magician on anyone's. */
+export async function requireSelfOrMagician(request: Request, userId: number): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "magician" && user.id !== userId) throw forbidden();
+  return user;
+}
