@@ -1,0 +1,49 @@
+import localFont from "next/font/local";
+
+/**
+ * Self-hosted fonts (no network at build time): woff2 files shipped by
+ * @fontsource. The CSS variables set here (--font-inter, --font-cinzel,
+ * --font-cinzel-decorative) are mapped in app/globals.css onto the theme
+ * variables --font-sans, --font-display and --font-decorative, which drive
+ * the `font-sans`, `font-display` and `font-decorative` utilities.
+ */
+
+export const fontSans = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  variable: "--font-inter",
+  display: "swap",
+  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Arial", "sans-serif"],
+});
+
+export const fontDisplay = localFont({
+  src: [
+    // One weight only to keep preloaded bytes low (headings: font-semibold).
+    { path: "../node_modules/@fontsource/cinzel/files/cinzel-latin-600-normal.woff2", weight: "600", style: "normal" },
+  ],
+  variable: "--font-cinzel",
+  display: "swap",
+  fallback: ["Georgia", "Times New Roman", "serif"],
+});
+
+/** Ornamental face for the logo / rare flourishes only; not preloaded. */
+export const fontDecorative = localFont({
+  src: [
+    {
+      path: "../node_modules/@fontsource/cinzel-decorative/files/cinzel-decorative-latin-700-normal.woff2",
+      weight: "700",
+      style: "normal",
+    },
+  ],
+  variable: "--font-cinzel-decorative",
+  display: "swap",
+  preload: false,
+  fallback: ["Georgia", "Times New Roman", "serif"],
+});
+
+/** Class names to put on <html> so every font variable is available. */
+export const fontVariables = [fontSans.variable, fontDisplay.variable, fontDecorative.variable].join(" ");

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+
+import { Toaster } from "@/components/ui/sonner";
+import { cn } from "@/lib/utils";
+
+import { fontVariables } from "./fonts";
+import "./globals.css";
+
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: {
+    default: "Summon a Magician | Glasgow Magician & Illusionist",
+    template: "%s | Summon a Magician",
+  },
+  description:
+    "Professional magician and illusionist based in Glasgow, available across the UK for weddings, corporate events, birthdays and private parties. Close-up magic, stage illusions and mentalism.",
+  applicationName: "Summon a Magician",
+  keywords: ["magician Glasgow", "wedding magician", "corporate magician", "illusionist UK", "close-up magic", "children's magician"],
+  openGraph: {
+    type: "website",
+    locale: "en_GB",
+    siteName: "Summon a Magician",
+    title: "Summon a Magician | Glasgow Magician & Illusionist",
+    description: "Professional magician and illusionist based in Glasgow, available across the UK.",
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#090a20",
+  colorScheme: "dark",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en-GB" className={cn("dark", fontVariables)}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}
