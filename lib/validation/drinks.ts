@@ -1,0 +1,72 @@
+/**
+ * Promotional drinks of a partner bar (spec 001 §5 'Drink form', §8 toasts) and the
+ * magician's Record Promoted Drinks request. Used by the bar client's dialog and the
+ * /api/drinks route handlers alike.
+ */
+import { z } from "zod";
+import { MAX, idSchema, optionalText, text } from "./common";
+
+export const DRINK_MESSAGES = {
+  name: "Drink name must be at least 2 characters.",
+  price: "Price must be a positive number.",
+  noDrinksToRecord: "No drinks to record",
+} as const;
+
+export const DRINK_TOASTS = {
+  added: { title: "Drink Added" },
+  updated: { title: "Drink Updated" },
+  removed: { title: "Drink Removed" },
+  error: { title: "Error", description: "Something went wrong while processing your drink. Please try again." },
+} as const;
+
+/** Highest accepted drink price in pounds (a typo guard, not a business rule). */
+export const MAX_DRINK_PRICE = 10_000;
+
+/** A positive price in pounds, as a number or a form string ('4.5'), at most 2 decimals. */
+export const drinkPriceSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, DRINK_MESSAGES.price)], { error: DRINK_MESSAGES.price })
+  .transform((v) => Number(v))
+  .pipe(
+    z
+      .number({ error: DRINK_MESSAGES.price })
+      .positive(DRINK_MESSAGES.price)
+      .max(MAX_DRINK_PRICE, `Price must be at most £${MAX_DRINK_PRICE}.`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Prices can have at most 2 decimals."),
+  );
+
+/** POST /api/drinks and PUT /api/drinks/[id]. */
+export const drinkSchema = z.object({
+  name: text({ min: 2, minMessage: DRINK_MESSAGES.name, max: MAX.title }),
+  price: drinkPriceSchema,
+  discountCode: optionalText(MAX.code),
+});
+export type DrinkInput = z.input<typeof drinkSchema>;
+export type DrinkValues = z.output<typeof drinkSchema>;
+
+/** POST /api/drinks/record (magician). */
+export const recordDrinksSchema = z.object({
+  barId: idSchema,
+  items: z
+    .array(
+      z.object({
+        drinkId: idSchema,
+        quantity: z
+          .number({ error: "Quantity must be a whole number from 0 to 10000." })
+          .int("Quantity must be a whole number from 0 to 10000.")
+          .min(0, "Quantity must be a whole number from 0 to 10000.")
+          .max(10_000, "Quantity must be a whole number from 0 to 10000."),
+      }),
+      { error: DRINK_MESSAGES.noDrinksToRecord },
+    )
+    .max(200, "Too many drinks."),
+});
+export type RecordDrinksRequest = z.output<typeof recordDrinksSchema>;
+
+/** A drink as the API answers it (price in pounds). */
+export interface DrinkDto {
+  id: number;
+  name: string;
+  price: number;
+  discountCode: string | null;
+  promotionCount: number;
+}
