@@ -1,3 +1,5 @@
+import { securityHeaders } from "./lib/server/security/headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -7,6 +9,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs", "nodemailer"],
   // Without DATABASE_URL every build worker would open the same embedded database folder: use one worker then.
   experimental: process.env.DATABASE_URL ? {} : { cpus: 1 },
+  // CSP, HSTS (production), nosniff, Referrer-Policy, Permissions-Policy: lib/server/security/headers.mjs
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
 };
 
 export default nextConfig;

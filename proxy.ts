@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { dashboardFor, roleForPath } from "@/lib/server/auth/roles";
+import { csrfRefusal } from "@/lib/server/csrf";
 
 /**
  * The role gate for the admin areas. Signed out: back to /admin (with ?unauthorized=1 so the
@@ -8,6 +9,8 @@ import { dashboardFor, roleForPath } from "@/lib/server/auth/roles";
  * role: to the user's own dashboard. Route handlers check the session themselves as well.
  */
 export async function proxy(request: NextRequest) {
+  // Cross-site state-changing API calls get 403 (lib/server/csrf.ts); /api is matched for this only.
+  if (request.nextUrl.pathname.startsWith("/api/")) return csrfRefusal(request) ?? NextResponse.next();
   const needed = roleForPath(request.nextUrl.pathname);
   if (!needed) return NextResponse.next();
   const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
@@ -22,5 +25,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path+"],
+  matcher: ["/admin/:path+", "/api/:path*"],
 };
