@@ -1,24 +1,24 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { dashboardFor, roleForPath } from "@/lib/server/auth/roles";
+import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
+import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/server/auth/roles";
 import { csrfRefusal } from "@/lib/server/csrf";
 
 /**
- * The role gate for the admin areas. Signed out: back to /admin (with ?unauthorized=1 so the
- * login page shows the 'Unauthorized' toast, and ?callbackUrl to return afterwards). Wrong
- * role: to the user's own dashboard. Route handlers check the session themselves as well.
+ * The role gate for the admin areas (/admin/magician and /admin/leads: magician;
+ * /admin/bar-client: bar-client). Signed out: back to /admin with ?unauthorized=<area> (the
+ * login page shows the 'Unauthorized' toast) and ?callbackUrl to return afterwards. Wrong role:
+ * to the user's own dashboard. It only reads the signed session cookie; route handlers and
+ * pages check the session against the database themselves as well (lib/server/auth).
  */
 export async function proxy(request: NextRequest) {
   // Cross-site state-changing API calls get 403 (lib/server/csrf.ts); /api is matched for this only.
   if (request.nextUrl.pathname.startsWith("/api/")) return csrfRefusal(request) ?? NextResponse.next();
   const needed = roleForPath(request.nextUrl.pathname);
   if (!needed) return NextResponse.next();
-  const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+  const token = await getToken({ req: tokenRequest(request) as unknown as NextRequest, ...tokenOptions() });
   if (!token?.role) {
-    const url = new URL("/admin", request.url);
-    url.searchParams.set("unauthorized", needed);
-    url.searchParams.set("callbackUrl", request.nextUrl.pathname + request.nextUrl.search);
-    return NextResponse.redirect(url);
+    return NextResponse.redirect(new URL(loginUrlFor(needed, request.nextUrl.pathname + request.nextUrl.search), request.url));
   }
   if (token.role !== needed) return NextResponse.redirect(new URL(dashboardFor(token.role), request.url));
   return NextResponse.next();

@@ -1,8 +1,9 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/server/db";
 import { forbidden, unauthorized } from "@/lib/server/http";
+import { tokenOptions, tokenRequest } from "./cookies";
 import type { Role } from "./roles";
 
 export interface SessionUser {
@@ -12,17 +13,26 @@ export interface SessionUser {
   barName: string | null;
 }
 
-/**
- * The signed-in user of a request, read from the next-auth session cookie and checked
- * against the database (a deleted user or a changed role takes effect at once).
- */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = await getToken({ req: request as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+/** The decoded next-auth JWT of a request's session cookie (never from an Authorization header). */
+export async function readSessionToken(request: Request): Promise<JWT | null> {
+  return getToken({ req: tokenRequest(request) as unknown as NextRequest, ...tokenOptions() });
+}
+
+/** Checks a decoded token against the database: the user must still exist with the same role. */
+export async function userForToken(token: JWT | null): Promise<SessionUser | null> {
   const id = Number(token?.sub);
   if (!token || !Number.isInteger(id) || id < 1) return null;
   const user = await db.user.findUnique({ where: { id }, select: { id: true, username: true, role: true, barName: true } });
   if (!user || user.role !== token.role) return null;
   return user as SessionUser;
+}
+
+/**
+ * The signed-in user of a request, read from the next-auth session cookie and checked
+ * against the database (a deleted user or a changed role takes effect at once).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return userForToken(await readSessionToken(request));
 }
 
 /** The signed-in user, who must have one of the roles: otherwise 401 (signed out) or 403 (wrong role). */
