@@ -1,0 +1,125 @@
+import "server-only";
+import type { Db } from "@/lib/server/db";
+import { retentionCutoffs } from "./policy";
+
+export { RETENTION, retentionCutoffs } from "./policy";
+
+/** What replaces personal data in records kept for their figures after their period. */
+export const ANONYMISED = "[anonymised]";
+
+export interface RetentionReport {
+  now: string;
+  dryRun: boolean;
+  /** rows changed (or, in a dry run, that would change) per rule */
+  counts: Record<RetentionRule, number>;
+}
+
+export type RetentionRule =
+  | "bookingsAnonymised"
+  | "bookingPaymentReferencesCleared"
+  | "paymentIntentsDeleted"
+  | "registrationPaymentReferencesCleared"
+  | "leadsAnonymised"
+  | "emailsDeleted"
+  | "paymentEventsDeleted"
+  | "auditLogDeleted"
+  | "rateLimitHitsDeleted";
+
+/**
+ * Applies the retention periods of the terms relative to `now`:
+ * - booking records (7 years after the event): the client's name, e-mail, phone, address and notes
+ *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
+ * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
+ *   references and failure reasons cleared;
+ * - communication (3 years): enquiries (leads) are anonymised, the e-mail outbox deleted;
+ * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
+ *   after 24 hours (they only matter inside their window).
+ * Every rule only touches rows past their period that it has not handled yet, so the command is
+ * idempotent and safe to run daily. With `dryRun` nothing changes and the counts say what would.
+ */
+export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionReport> {
+  const now = options.now ?? new Date();
+  const dryRun = options.dryRun ?? false;
+  const cut = retentionCutoffs(now);
+
+  const bookingPast = { eventDate: { lt: cut.booking.date }, createdAt: { lt: cut.booking.instant }, anonymisedAt: null };
+  const bookingPaymentPast = {
+    eventDate: { lt: cut.payment.date },
+    createdAt: { lt: cut.payment.instant },
+    OR: [{ stripePaymentId: { not: null } }, { paymentFailureReason: { not: null } }],
+  };
+  const intentPast = {
+    createdAt: { lt: cut.payment.instant },
+    OR: [{ eventDate: null }, { eventDate: { lt: cut.payment.date } }],
+  };
+  const registrationPast = { createdAt: { lt: cut.payment.instant }, registrationPaymentId: { not: null } };
+  const leadPast = { createdAt: { lt: cut.communication.instant }, updatedAt: { lt: cut.communication.instant }, anonymisedAt: null };
+  const emailPast = { createdAt: { lt: cut.communication.instant } };
+  const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
+  const rateLimitPast = { createdAt: { lt: cut.rateLimitHit.instant } };
+
+  const rules: Record<RetentionRule, { count: () => Promise<number>; apply: () => Promise<{ count: number }> }> = {
+    bookingsAnonymised: {
+      count: () => db.booking.count({ where: bookingPast }),
+      apply: () =>
+        db.booking.updateMany({
+          where: bookingPast,
+          data: {
+            clientName: ANONYMISED,
+            clientEmail: "",
+            clientPhone: "",
+            eventLocation: ANONYMISED,
+            eventAddress: null,
+            additionalInfo: null,
+            stripePaymentId: null,
+            paymentFailureReason: null,
+            anonymisedAt: now,
+          },
+        }),
+    },
+    bookingPaymentReferencesCleared: {
+      count: () => db.booking.count({ where: bookingPaymentPast }),
+      apply: () => db.booking.updateMany({ where: bookingPaymentPast, data: { stripePaymentId: null, paymentFailureReason: null } }),
+    },
+    paymentIntentsDeleted: {
+      count: () => db.paymentIntent.count({ where: intentPast }),
+      apply: () => db.paymentIntent.deleteMany({ where: intentPast }),
+    },
+    registrationPaymentReferencesCleared: {
+      count: () => db.user.count({ where: registrationPast }),
+      apply: () => db.user.updateMany({ where: registrationPast, data: { registrationPaymentId: null } }),
+    },
+    leadsAnonymised: {
+      count: () => db.lead.count({ where: leadPast }),
+      apply: () =>
+        db.lead.updateMany({
+          where: leadPast,
+          data: { name: ANONYMISED, email: "", phone: "", location: null, message: "", anonymisedAt: now },
+        }),
+    },
+    emailsDeleted: {
+      count: () => db.emailOutbox.count({ where: emailPast }),
+      apply: () => db.emailOutbox.deleteMany({ where: emailPast }),
+    },
+    paymentEventsDeleted: {
+      count: () => db.paymentEvent.count({ where: technicalPast }),
+      apply: () => db.paymentEvent.deleteMany({ where: technicalPast }),
+    },
+    auditLogDeleted: {
+      count: () => db.auditLog.count({ where: technicalPast }),
+      apply: () => db.auditLog.deleteMany({ where: technicalPast }),
+    },
+    rateLimitHitsDeleted: {
+      count: () => db.rateLimitHit.count({ where: rateLimitPast }),
+      apply: () => db.rateLimitHit.deleteMany({ where: rateLimitPast }),
+    },
+  };
+
+  const counts = {} as Record<RetentionRule, number>;
+  // In order: anonymising a booking clears its payment reference too, so the payment rule then
+  // only sees the bookings between 6 and 7 years old.
+  for (const [name, rule] of Object.entries(rules) as [RetentionRule, (typeof rules)[RetentionRule]][]) {
+    counts[name] = dryRun ? await rule.count() : (await rule.apply()).count;
+  }
+  return { now: now.toISOString(), dryRun, counts };
+}
