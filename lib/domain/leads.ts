@@ -1,0 +1,27 @@
+/** Lead (enquiry) status rules (spec 001 §4). */
+import { LEAD_STATUSES, type LeadStatus } from "./constants";
+
+export { LEAD_STATUSES, type LeadStatus };
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** The convert button appears (and conversion is allowed) unless the lead is converted or rejected. */
+export function canConvertLead(status: string | null | undefined): boolean {
+  return status !== "converted" && status !== "rejected";
+}
+
+/** Lead status badge colours. */
+export function leadStatusColour(status: string | null | undefined): "blue" | "yellow" | "green" | "red" {
+  switch (status) {
+    case "contacted":
+      return "yellow";
+    case "converted":
+      return "green";
+    case "rejected":
+      return "red";
+    default:
+      return "blue";
+  }
+}

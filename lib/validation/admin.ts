@@ -1,0 +1,125 @@
+/** Magician-area forms: block days, convert lead, lead status, record drinks (spec 001 §5). */
+import { z } from "zod";
+import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
+import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";
+import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time, type ToastText } from "./common";
+
+/** At most one year of days can be blocked at once. */
+export const MAX_BLOCK_RANGE_DAYS = 366;
+
+export const BLOCK_DAYS_MESSAGES = {
+  startDate: "Start date is required.",
+  endDate: "End date is required.",
+  invalid: "Please enter a valid date.",
+  order: "End date must be on or after the start date.",
+  range: `You can block at most ${MAX_BLOCK_RANGE_DAYS} days at once.`,
+} as const;
+
+/** Block Days dialog: each day from start to end (inclusive) is blocked separately (eachDayInRange). */
+export const blockDaysSchema = z
+  .object({
+    startDate: isoDate(BLOCK_DAYS_MESSAGES.startDate, BLOCK_DAYS_MESSAGES.invalid),
+    endDate: isoDate(BLOCK_DAYS_MESSAGES.endDate, BLOCK_DAYS_MESSAGES.invalid),
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidIsoDate(v.startDate) || !isValidIsoDate(v.endDate)) return;
+    const span = daysBetween(v.startDate, v.endDate);
+    if (span < 0) ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_DAYS_MESSAGES.order });
+    else if (span >= MAX_BLOCK_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_DAYS_MESSAGES.range });
+  });
+export type BlockDaysInput = z.infer<typeof blockDaysSchema>;
+
+/** POST /api/blocked-days with a single date. */
+export const blockedDaySchema = z.object({ date: isoDate("Date is required.", BLOCK_DAYS_MESSAGES.invalid) });
+
+export const CONVERT_LEAD_MESSAGES = {
+  eventLocation: "Event location is required",
+  eventAddress: "Event address is required",
+  eventDate: "Event date is required",
+  startTime: "Start time is required",
+  guestCount: "Guest count is required",
+  duration: "Duration is required",
+  totalAmount: "Total amount is required",
+  paymentType: "Payment type is required",
+  selectedServices: "At least one service must be selected",
+} as const;
+
+/** Convert-lead dialog and POST /api/leads/{id}/convert. Client fields fall back to the lead's on the server. */
+export const convertLeadSchema = z.object({
+  clientName: optionalText(MAX.name),
+  clientEmail: z.preprocess((v) => (v === null || v === "" ? undefined : v), email().optional()),
+  clientPhone: optionalText(MAX.phone),
+  eventType: optionalText(MAX.shortText),
+  additionalInfo: optionalText(MAX.description),
+  parkingAvailable: z.preprocess((v) => (v === null ? undefined : v), z.boolean().optional()),
+  eventLocation: text({ min: 1, minMessage: CONVERT_LEAD_MESSAGES.eventLocation, max: MAX.shortText }),
+  eventAddress: text({ min: 1, minMessage: CONVERT_LEAD_MESSAGES.eventAddress, max: MAX.address }),
+  eventDate: isoDate(CONVERT_LEAD_MESSAGES.eventDate, "Please enter a valid date."),
+  startTime: time(CONVERT_LEAD_MESSAGES.startTime, "Please enter a valid time (HH:mm)."),
+  guestCount: intLike(CONVERT_LEAD_MESSAGES.guestCount, 1, 10000, "Guest count must be at most 10000."),
+  /** minutes, 1 to 24 hours */
+  duration: intLike(CONVERT_LEAD_MESSAGES.duration, 1, 1440, "Duration must be at most 1440 minutes."),
+  /** pounds */
+  totalAmount: poundsAmount(CONVERT_LEAD_MESSAGES.totalAmount, 1),
+  paymentType: z.enum(["deposit", "full"], { error: CONVERT_LEAD_MESSAGES.paymentType }),
+  selectedServices: z
+    .array(idSchema, { error: CONVERT_LEAD_MESSAGES.selectedServices })
+    .min(1, CONVERT_LEAD_MESSAGES.selectedServices)
+    .max(20, "Too many services selected."),
+  notes: optionalText(MAX.description),
+});
+export type ConvertLeadInput = z.input<typeof convertLeadSchema>;
+export type ConvertLead = z.output<typeof convertLeadSchema>;
+
+/** Form defaults: guest count 1, duration 60, total £150, payment type deposit. */
+export const CONVERT_LEAD_FORM_DEFAULTS = {
+  eventLocation: "",
+  eventAddress: "",
+  eventDate: "",
+  startTime: "",
+  guestCount: CONVERT_LEAD_DEFAULTS.guestCount,
+  duration: CONVERT_LEAD_DEFAULTS.duration,
+  totalAmount: CONVERT_LEAD_DEFAULTS.totalAmount,
+  paymentType: CONVERT_LEAD_DEFAULTS.paymentType,
+  selectedServices: [] as number[],
+  notes: "",
+};
+
+/** PATCH /api/leads/{id}/status */
+export const leadStatusUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: "Please choose a valid lead status." }),
+});
+
+export const RECORD_DRINKS_MESSAGE = "Please add at least one drink using the + buttons.";
+
+/** Record Promoted Drinks: counts per drink of one bar client; at least one above zero. */
+export const recordDrinksSchema = z.object({
+  barClientId: idSchema,
+  drinks: z
+    .array(
+      z.object({
+        drinkId: idSchema,
+        count: intLike("Count must be a whole number between 0 and 10000.", 0, 10000),
+      }),
+      { error: RECORD_DRINKS_MESSAGE },
+    )
+    .max(500, "Too many drinks.")
+    .refine((d) => d.some((x) => x.count > 0), RECORD_DRINKS_MESSAGE),
+});
+export type RecordDrinks = z.output<typeof recordDrinksSchema>;
+
+export const ADMIN_TOASTS = {
+  noDrinks: { title: "No drinks to record", description: RECORD_DRINKS_MESSAGE },
+  drinksRecorded: { title: "Drinks Recorded" },
+  drinksError: { title: "Error", description: "Failed to record drinks. Please try again." },
+  daysBlocked: { title: "Days blocked" },
+  blockFailed: { title: "Block failed" },
+  dayUnblocked: { title: "Day unblocked" },
+  unblockFailed: { title: "Unblock failed" },
+  blockedDaysFetchFailed: { title: "Error", description: "Failed to fetch blocked days" },
+  leadsFetchFailed: { title: "Error", description: "Failed to fetch leads" },
+  leadStatusUpdated: { title: "Status updated" },
+  leadStatusFailed: { title: "Error", description: "Failed to update lead status." },
+  leadConverted: { title: "Lead converted" },
+  leadConvertFailed: { title: "Error", description: "Failed to convert lead to booking." },
+} as const satisfies Record<string, ToastText>;

@@ -1,0 +1,88 @@
+import {
+  balanceDuePence,
+  canTransition,
+  checkStatusTransition,
+  paymentStatusColour,
+  paymentTypeLabel,
+  showCancelButton,
+  showConfirmButton,
+  statusBadgeColour,
+  statusBadgeLabel,
+  statusDotColour,
+} from "@/lib/domain/booking-status";
+import { canConvertLead, isLeadStatus, leadStatusColour } from "@/lib/domain/leads";
+
+describe("booking status transitions", () => {
+  it("allows the magician's transitions", () => {
+    expect(canTransition("pending", "confirmed")).toBe(true);
+    expect(canTransition("pending", "cancelled")).toBe(true);
+    expect(canTransition("pending", "completed")).toBe(false);
+    expect(canTransition("confirmed", "completed")).toBe(true);
+    expect(canTransition("confirmed", "cancelled")).toBe(true);
+    expect(canTransition("confirmed", "refunded", 100)).toBe(true);
+    expect(canTransition("completed", "refunded", 100)).toBe(true);
+    expect(canTransition("completed", "pending")).toBe(false);
+    expect(canTransition("refunded", "confirmed")).toBe(false);
+  });
+
+  it("refunds a cancelled booking only when something was paid", () => {
+    expect(checkStatusTransition("cancelled", "refunded", { paidPence: 0 })).toMatchObject({ ok: false, code: "nothing-paid" });
+    expect(checkStatusTransition("cancelled", "refunded", { paidPence: 5000 })).toEqual({ ok: true });
+  });
+
+  it("rejects confirming twice with 'Already Confirmed'", () => {
+    expect(checkStatusTransition("confirmed", "confirmed")).toEqual({
+      ok: false,
+      code: "already-confirmed",
+      title: "Already Confirmed",
+      message: "This booking is already confirmed.",
+    });
+  });
+
+  it("treats unknown statuses as pending", () => {
+    expect(canTransition(null, "confirmed")).toBe(true);
+  });
+});
+
+describe("buttons, badges and colours", () => {
+  it("shows buttons by status", () => {
+    expect(showConfirmButton("pending")).toBe(true);
+    expect(showConfirmButton("confirmed")).toBe(false);
+    expect(showConfirmButton("completed")).toBe(false);
+    expect(showConfirmButton("cancelled")).toBe(false);
+    expect(showCancelButton({ paymentStatus: "pending", status: "confirmed" })).toBe(true);
+    expect(showCancelButton({ paymentStatus: "cancelled", status: "pending" })).toBe(false);
+  });
+
+  it("labels and colours", () => {
+    expect(statusBadgeLabel("confirmed")).toBe("CONFIRMED");
+    expect(statusBadgeLabel(undefined)).toBe("PENDING");
+    expect(statusBadgeColour("confirmed")).toBe("green");
+    expect(statusBadgeColour("pending")).toBe("yellow");
+    expect(statusBadgeColour("cancelled")).toBe("red");
+    expect(statusDotColour("confirmed")).toBe("green");
+    expect(statusDotColour("pending")).toBe("yellow");
+    expect(statusDotColour("cancelled")).toBe("red");
+    expect(paymentStatusColour("completed")).toBe("green");
+    expect(paymentStatusColour("confirmed")).toBe("green");
+    expect(paymentStatusColour("pending")).toBe("yellow");
+    expect(paymentStatusColour("cancelled")).toBe("red");
+    expect(paymentStatusColour(null)).toBe("red");
+    expect(paymentTypeLabel("deposit")).toBe("Deposit (50%)");
+    expect(paymentTypeLabel("one-time")).toBe("Full Payment");
+    expect(balanceDuePence(30000, 15000)).toBe(15000);
+    expect(balanceDuePence(30000, 40000)).toBe(0);
+  });
+});
+
+describe("leads", () => {
+  it("converts unless converted or rejected", () => {
+    expect(canConvertLead("new")).toBe(true);
+    expect(canConvertLead("contacted")).toBe(true);
+    expect(canConvertLead("converted")).toBe(false);
+    expect(canConvertLead("rejected")).toBe(false);
+    expect(isLeadStatus("new")).toBe(true);
+    expect(isLeadStatus("won")).toBe(false);
+    expect(leadStatusColour("converted")).toBe("green");
+  });
+});

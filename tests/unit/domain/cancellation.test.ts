@@ -1,0 +1,24 @@
+import { refundTier, suggestedRefundPence } from "@/lib/domain/cancellation";
+
+const today = "2026-06-01";
+
+describe("cancellation tiers", () => {
+  it("uses >30, 14–30 and <14 days", () => {
+    expect(refundTier("2026-07-02", today)).toBe("full-minus-deposit"); // 31 days
+    expect(refundTier("2026-07-01", today)).toBe("half"); // 30 days
+    expect(refundTier("2026-06-15", today)).toBe("half"); // 14 days
+    expect(refundTier("2026-06-14", today)).toBe("none"); // 13 days
+    expect(refundTier("2026-05-01", today)).toBe("none");
+  });
+
+  it("suggests refunds", () => {
+    // paid in full £400
+    expect(suggestedRefundPence(40000, 40000, "2026-07-02", today)).toBe(20000);
+    expect(suggestedRefundPence(40000, 40000, "2026-06-20", today)).toBe(20000);
+    expect(suggestedRefundPence(40000, 40000, "2026-06-10", today)).toBe(0);
+    // only the deposit paid: the deposit is kept
+    expect(suggestedRefundPence(40000, 20000, "2026-07-02", today)).toBe(0);
+    expect(suggestedRefundPence(40000, 20000, "2026-06-20", today)).toBe(0);
+    expect(suggestedRefundPence(40000, 0, "2026-07-02", today)).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  amountToPence,
+  bookingCommissionPence,
+  commissionRevenuePence,
+  drinksRevenuePence,
+  formatAddress,
+  normalizeSelectedServices,
+  totalRevenuePence,
+  upcomingBookingsCount,
+} from "@/lib/domain/dashboard";
+
+describe("dashboard figures", () => {
+  it("counts upcoming bookings that are not cancelled within 30 days", () => {
+    const today = "2026-06-01";
+    const list = [
+      { eventDate: "2026-05-31", paymentStatus: "pending" },
+      { eventDate: "2026-06-01", paymentStatus: "pending" },
+      { eventDate: "2026-06-15", paymentStatus: "cancelled" },
+      { eventDate: "2026-07-01", paymentStatus: "completed" },
+      { eventDate: "2026-07-02", paymentStatus: "completed" },
+    ];
+    expect(upcomingBookingsCount(list, today)).toBe(2);
+    expect(upcomingBookingsCount(list, today, Infinity)).toBe(3);
+  });
+
+  it("sums confirmed revenue from decimal strings", () => {
+    expect(amountToPence("150.50")).toBe(15050);
+    expect(amountToPence(null)).toBe(0);
+    expect(amountToPence("abc")).toBe(0);
+    expect(
+      totalRevenuePence([
+        { status: "confirmed", totalAmount: "150.50" },
+        { status: "pending", totalAmount: 100 },
+        { status: "confirmed", totalAmount: 25 },
+      ]),
+    ).toBe(17550);
+  });
+
+  it("uses barCommission or 15% of the total", () => {
+    expect(bookingCommissionPence({ barCommission: "33.75", totalAmount: "225.00" })).toBe(3375);
+    expect(bookingCommissionPence({ barCommission: null, totalAmount: "200.00" })).toBe(3000);
+    expect(
+      commissionRevenuePence([
+        { barCommission: 10, totalAmount: 100 },
+        { totalAmount: 100, paymentStatus: "cancelled" },
+      ]),
+    ).toBe(1000);
+    expect(drinksRevenuePence([{ price: 4.5, promotionCount: 3 }, { price: "2", promotionCount: null }])).toBe(1350);
+  });
+
+  it("formats addresses", () => {
+    expect(formatAddress("1 Main St", null, "Glasgow", "null")).toBe("1 Main St, Glasgow");
+    expect(formatAddress(null, undefined, "")).toBe("Address not provided");
+  });
+
+  it("normalises selected services", () => {
+    const catalogue = [{ id: 1, title: "Close-Up Magic", basePrice: 250 }];
+    expect(normalizeSelectedServices([1, "2", { id: 1, title: "Close-Up Magic", price: 225 }, { name: "Custom" }, "x"], catalogue)).toEqual([
+      { id: 1, title: "Close-Up Magic", pricePence: 25000 },
+      { id: 2, title: "Magic Performance", pricePence: 0 },
+      { id: 1, title: "Close-Up Magic", pricePence: 22500 },
+      { id: null, title: "Custom", pricePence: 0 },
+      { id: null, title: "Magic Performance", pricePence: 0 },
+    ]);
+    expect(normalizeSelectedServices("nope")).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { fieldErrors } from "@/lib/validation/common";
+import { CONVERT_LEAD_FORM_DEFAULTS, blockDaysSchema, convertLeadSchema, leadStatusUpdateSchema, recordDrinksSchema } from "@/lib/validation/admin";
+
+describe("block days", () => {
+  it("requires both dates in order", () => {
+    expect(fieldErrors(blockDaysSchema.safeParse({ startDate: "", endDate: "" }).error!)).toEqual({
+      startDate: "Start date is required.",
+      endDate: "End date is required.",
+    });
+    expect(fieldErrors(blockDaysSchema.safeParse({ startDate: "2026-06-10", endDate: "2026-06-09" }).error!)).toEqual({
+      endDate: "End date must be on or after the start date.",
+    });
+    expect(blockDaysSchema.safeParse({ startDate: "2026-06-10", endDate: "2026-06-10" }).success).toBe(true);
+    expect(blockDaysSchema.safeParse({ startDate: "2026-01-01", endDate: "2027-06-01" }).success).toBe(false);
+  });
+});
+
+describe("convert lead", () => {
+  it("has the spec's defaults", () => {
+    expect(CONVERT_LEAD_FORM_DEFAULTS).toMatchObject({ guestCount: 1, duration: 60, totalAmount: 150, paymentType: "deposit" });
+  });
+
+  it("gives the spec's messages", () => {
+    const r = convertLeadSchema.safeParse({
+      eventLocation: "",
+      eventAddress: "",
+      eventDate: "",
+      startTime: "",
+      guestCount: 0,
+      duration: "",
+      totalAmount: 0,
+      paymentType: "",
+      selectedServices: [],
+    });
+    expect(fieldErrors(r.error!)).toEqual({
+      eventLocation: "Event location is required",
+      eventAddress: "Event address is required",
+      eventDate: "Event date is required",
+      startTime: "Start time is required",
+      guestCount: "Guest count is required",
+      duration: "Duration is required",
+      totalAmount: "Total amount is required",
+      paymentType: "Payment type is required",
+      selectedServices: "At least one service must be selected",
+    });
+  });
+
+  it("accepts a filled form", () => {
+    const v = convertLeadSchema.parse({
+      ...CONVERT_LEAD_FORM_DEFAULTS,
+      clientEmail: "",
+      eventLocation: "Hotel",
+      eventAddress: "1 George Sq, Glasgow",
+      eventDate: "2026-09-12",
+      startTime: "18:00",
+      selectedServices: [1, 2],
+      paymentType: "full",
+    });
+    expect(v).toMatchObject({ guestCount: 1, duration: 60, totalAmount: 150, paymentType: "full", selectedServices: [1, 2] });
+    expect(v.clientEmail).toBeUndefined();
+    expect(v.notes).toBeUndefined();
+  });
+});
+
+describe("lead status and record drinks", () => {
+  it("accepts the four lead statuses", () => {
+    for (const status of ["new", "contacted", "converted", "rejected"]) expect(leadStatusUpdateSchema.safeParse({ status }).success).toBe(true);
+    expect(leadStatusUpdateSchema.safeParse({ status: "won" }).success).toBe(false);
+  });
+
+  it("needs at least one counter above zero", () => {
+    const r = recordDrinksSchema.safeParse({ barClientId: 1, drinks: [{ drinkId: 1, count: 0 }] });
+    expect(fieldErrors(r.error!)).toEqual({ drinks: "Please add at least one drink using the + buttons." });
+    expect(recordDrinksSchema.safeParse({ barClientId: 1, drinks: [] }).success).toBe(false);
+    expect(recordDrinksSchema.parse({ barClientId: 1, drinks: [{ drinkId: 1, count: 0 }, { drinkId: 2, count: 3 }] }).drinks).toHaveLength(2);
+    expect(recordDrinksSchema.safeParse({ barClientId: 1, drinks: [{ drinkId: 1, count: -1 }] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  ARRIVAL_TIMES_HINT,
+  DEPOSIT_AGREEMENT_TEXT,
+  WIZARD_TOASTS,
+  calendarClickToast,
+  depositChoiceToast,
+  validateContactStep,
+  validateEventDetailsStep,
+  validateLocationStep,
+  validateServicesStep,
+} from "@/lib/validation/wizard";
+
+describe("wizard step 0: location", () => {
+  it("requires a bar or a location with its address", () => {
+    expect(validateLocationStep({ locationType: "bar" })).toEqual({
+      title: "Location required",
+      description: "Please select a registered bar or enter your event location",
+    });
+    expect(validateLocationStep({ locationType: "bar", selectedBarId: 3, eventLocation: "The Bar" })).toBeNull();
+    expect(validateLocationStep({ locationType: "other", eventLocation: "" })).toBe(WIZARD_TOASTS.locationRequired);
+    expect(validateLocationStep({ locationType: "other", eventLocation: "Home", eventAddress: " " })).toEqual({
+      title: "Address required",
+      description: "Please enter the full address of your event or use Google Maps to select it",
+    });
+    expect(validateLocationStep({ locationType: "other", eventLocation: "Home", eventAddress: "1 Main St, Glasgow" })).toBeNull();
+  });
+});
+
+describe("wizard step 1: event details", () => {
+  const ok = { eventType: "wedding", eventDate: "2026-08-01", startTime: "12:00", guestCount: 40 };
+  it("checks in order", () => {
+    expect(validateEventDetailsStep({ ...ok, eventType: "" })?.title).toBe("Event type required");
+    expect(validateEventDetailsStep({ ...ok, eventDate: null })?.title).toBe("Date required");
+    expect(validateEventDetailsStep({ ...ok, startTime: "" })).toEqual({ title: "Time required", description: "Please select your arrival time" });
+    expect(validateEventDetailsStep({ ...ok, guestCount: 0 })).toEqual({
+      title: "Guest count required",
+      description: "Please enter the number of guests",
+    });
+    expect(validateEventDetailsStep({ ...ok, guestCount: "" })?.title).toBe("Guest count required");
+    expect(validateEventDetailsStep({ ...ok, guestCount: "12" })).toBeNull();
+    expect(validateEventDetailsStep(ok, { status: "light", selectable: true })).toBeNull();
+  });
+
+  it("refuses blocked and full dates", () => {
+    expect(validateEventDetailsStep(ok, { status: "blocked", selectable: false })?.description).toBe(
+      "This date is not available for bookings. Please select a different date.",
+    );
+    expect(validateEventDetailsStep(ok, { status: "full", selectable: false })?.description).toBe(
+      "Unfortunately, this date is no longer available. Please select a different date.",
+    );
+    expect(calendarClickToast({ status: "full", selectable: false })).toEqual({
+      title: "Date unavailable",
+      description: "This date is fully booked. Please select a different date.",
+    });
+    expect(calendarClickToast({ status: "busy", selectable: true })).toBeNull();
+  });
+});
+
+describe("wizard step 2 and 3", () => {
+  it("requires services and a duration", () => {
+    expect(validateServicesStep({ selectedServices: [] })?.title).toBe("Service selection required");
+    expect(validateServicesStep({ selectedServices: [1], duration: "" })).toEqual({
+      title: "Duration required",
+      description: "Please select a performance duration",
+    });
+    expect(validateServicesStep({ selectedServices: [1], duration: "60" })).toBeNull();
+  });
+
+  const contact = {
+    clientName: "Jane Doe",
+    clientEmail: "jane@example.com",
+    clientPhone: "07700 900123",
+    termsAccepted: true,
+    paymentType: "one-time",
+    depositAgreement: false,
+  };
+  it("checks contact, terms and deposit agreement", () => {
+    expect(validateContactStep({ ...contact, clientName: "" })).toEqual({ title: "Name required", description: "Please enter your full name" });
+    expect(validateContactStep({ ...contact, clientEmail: "" })?.title).toBe("Email required");
+    expect(validateContactStep({ ...contact, clientEmail: "jane" })?.title).toBe("Invalid email");
+    expect(validateContactStep({ ...contact, clientPhone: "" })?.title).toBe("Phone required");
+    expect(validateContactStep({ ...contact, termsAccepted: false })).toEqual({
+      title: "Terms acceptance required",
+      description: "Please accept the terms and conditions",
+    });
+    expect(validateContactStep({ ...contact, paymentType: "deposit" })).toEqual({
+      title: "Deposit agreement required",
+      description: "Please confirm your agreement to pay the remaining balance on the event day",
+    });
+    expect(validateContactStep({ ...contact, paymentType: "deposit", depositAgreement: true })).toBeNull();
+    expect(validateContactStep(contact)).toBeNull();
+  });
+
+  it("refuses a deposit at 20 days and allows it at 21", () => {
+    expect(depositChoiceToast("2026-06-21", "2026-06-01")).toEqual({
+      title: "Deposit not available",
+      description: "Deposit option is only available for events at least 3 weeks away",
+    });
+    expect(depositChoiceToast("2026-06-22", "2026-06-01")).toBeNull();
+  });
+
+  it("exports the texts", () => {
+    expect(DEPOSIT_AGREEMENT_TEXT).toBe("I understand and agree to pay the remaining 50% balance in person on the event day.");
+    expect(ARRIVAL_TIMES_HINT).toBe("Times shown include 1-hour buffer between events for travel and setup.");
+    expect(WIZARD_TOASTS.paymentSetupFailed).toEqual({
+      title: "Payment setup failed",
+      description: "There was an error setting up the payment. Please try again.",
+    });
+  });
+});
