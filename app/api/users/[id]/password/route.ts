@@ -1,0 +1,28 @@
+import { requireSelfOrMagician } from "@/lib/server/auth/session";
+import { HttpError, handle, jsonError, parseId, readJson } from "@/lib/server/http";
+import { changePassword } from "@/lib/server/users/profile";
+import { changePasswordRequestSchema } from "@/lib/validation/auth";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * PUT /api/users/{id}/password { currentPassword, newPassword }: the user's own password (or, for the
+ * magician, anyone's, confirmed with the magician's own password). Errors carry the text in both
+ * `error` and `message` (the dashboard shows `message`).
+ */
+export const PUT = handle(async (request: Request, { params }: Context) => {
+  try {
+    const id = parseId((await params).id);
+    const actor = await requireSelfOrMagician(request, id);
+    const { currentPassword, newPassword } = await readJson(request, changePasswordRequestSchema);
+    await changePassword(actor, id, currentPassword, newPassword);
+    return Response.json({ success: true, message: "Your password has been updated successfully." });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const response = jsonError(error);
+    const body = await response.json();
+    return Response.json({ ...body, message: error.message }, { status: error.status });
+  }
+});
