@@ -1,0 +1,13 @@
+import { refundBooking } from "@/lib/server/admin/bookings";
+import { requireMagician } from "@/lib/server/auth/session";
+import { handle, readJson } from "@/lib/server/http";
+import { refundBookingSchema } from "@/lib/validation/booking";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/refund-booking { bookingId, reason?, amount? }: refunds through the gateway once, then marks the booking refunded. */
+export const POST = handle(async (request: Request) => {
+  const user = await requireMagician(request);
+  const body = await readJson(request, refundBookingSchema);
+  return Response.json(await refundBooking(user, body));
+});

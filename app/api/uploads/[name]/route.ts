@@ -1,0 +1,24 @@
+import { getStorage } from "@/lib/server/storage";
+import { handle, notFound } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+type Ctx = { params: Promise<{ name: string }> };
+
+/**
+ * Streams an uploaded promotion file with the content type of its checked extension,
+ * nosniff, and a long cache (names are random and never reused). Also served at /uploads/<name>.
+ */
+export const GET = handle(async (_request: Request, { params }: Ctx) => {
+  const file = await getStorage().get((await params).name);
+  if (!file) throw notFound();
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+});

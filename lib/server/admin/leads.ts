@@ -1,0 +1,178 @@
+import "server-only";
+import { checkDateBookable } from "@/lib/domain/calendar";
+import { londonToday } from "@/lib/domain/dates";
+import { canConvertLead, type LeadStatus } from "@/lib/domain/leads";
+import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
+import { isDepositAllowed } from "@/lib/domain/notice";
+import { computeEndTime, findConflict } from "@/lib/domain/time-slots";
+import type { ConvertLead } from "@/lib/validation/admin";
+import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/availability";
+import { db } from "@/lib/server/db";
+import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { audit, type Actor } from "./audit";
+import { revalidatePublicSite } from "./revalidate";
+
+const LEAD_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  eventType: true,
+  location: true,
+  message: true,
+  status: true,
+  createdAt: true,
+  booking: { select: { id: true, eventDate: true } },
+} as const;
+
+export interface LeadDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  eventType: string;
+  location: string | null;
+  message: string;
+  status: string;
+  createdAt: string;
+  booking: { id: number; eventDate: string } | null;
+}
+
+type LeadRow = Omit<LeadDto, "createdAt"> & { createdAt: Date };
+const toDto = (row: LeadRow): LeadDto => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Lead history: newest first. */
+export async function listLeads(): Promise<LeadDto[]> {
+  return (await db.lead.findMany({ select: LEAD_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map(toDto);
+}
+
+/** Leads tab: up to `count` leads that are not converted, newest first. */
+export async function openLeads(count: number): Promise<LeadDto[]> {
+  const rows = await db.lead.findMany({
+    where: { status: { not: "converted" } },
+    select: LEAD_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: count,
+  });
+  return rows.map(toDto);
+}
+
+/**
+ * PATCH /api/leads/{id}/status: statuses change freely through the dropdown (spec §4),
+ * except that a lead with a booking stays converted (its booking exists), and a lead
+ * becomes converted only through the convert call (which creates the booking).
+ */
+export async function updateLeadStatus(actor: Actor, id: number, status: LeadStatus): Promise<LeadDto> {
+  const updated = await db.$transaction(async (tx) => {
+    const before = await tx.lead.findUnique({ where: { id }, select: LEAD_SELECT });
+    if (!before) throw notFound("Lead not found.");
+    if (before.booking && status !== "converted") {
+      throw new HttpError(409, "This lead has already been converted to a booking.", undefined, {
+        description: `Booking #${before.booking.id} was created from it.`,
+      });
+    }
+    const row = await tx.lead.update({ where: { id }, data: { status }, select: LEAD_SELECT });
+    await audit(tx, actor, { action: "lead.status", entity: "lead", entityId: id, before: { status: before.status }, after: { status } });
+    return row;
+  });
+  return toDto(updated);
+}
+
+/**
+ * POST /api/leads/{id}/convert: creates the booking and marks the lead converted in one
+ * transaction. Refuses a converted or rejected lead (409). The booking must respect the
+ * same rules as a public booking: not past or beyond the horizon, not blocked, fewer than
+ * 5 active bookings that day (holds of unfinished payments count), and the 60-minute
+ * buffers; the date is locked with the public flow's advisory lock while we check and insert.
+ *
+ * Decisions: the magician sets the total (a negotiated price; the services list records
+ * what was agreed at their current base prices); the booking starts pending with nothing
+ * paid; a deposit needs 3 weeks' notice as on the public site; the arrival time and the
+ * duration are free (not limited to the public 30-minute grid and duration list).
+ */
+export async function convertLead(actor: Actor, id: number, input: ConvertLead) {
+  const today = londonToday();
+  if (input.paymentType === "deposit" && !isDepositAllowed(input.eventDate, today)) {
+    const message = "Deposits are only available for events at least 3 weeks away. Choose Full Payment.";
+    throw badRequest(message, { paymentType: message });
+  }
+  const services = await db.service.findMany({
+    where: { id: { in: input.selectedServices } },
+    select: { id: true, title: true, basePrice: true },
+  });
+  if (services.length !== new Set(input.selectedServices).size) {
+    throw badRequest("One of the selected services no longer exists.", { selectedServices: "One of the selected services no longer exists." });
+  }
+  const booking = await db.$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${id} FOR UPDATE`;
+      if (locked.length === 0) throw notFound("Lead not found.");
+      const lead = await tx.lead.findUniqueOrThrow({ where: { id }, select: LEAD_SELECT });
+      if (!canConvertLead(lead.status) || lead.booking) {
+        throw new HttpError(409, `A ${lead.booking ? "converted" : lead.status} lead cannot be converted.`, undefined, {
+          code: "lead-not-convertible",
+        });
+      }
+
+      await lockBookingDates(tx, input.eventDate);
+      const snapshot = await loadDaySnapshot(tx, input.eventDate);
+      const date = checkDateBookable(input.eventDate, {
+        today,
+        bookings: snapshot.bookings.filter((b) => b.eventDate === input.eventDate),
+        blockedDates: snapshot.blocked ? [input.eventDate] : [],
+      });
+      if (!date.ok) throw slotError(date.reason);
+      if (findConflict({ eventDate: input.eventDate, startTime: input.startTime, durationMinutes: input.duration }, snapshot.bookings)) {
+        throw slotError("conflict");
+      }
+
+      const endTime = computeEndTime(input.startTime, input.duration);
+      const ordered = input.selectedServices.map((sid) => services.find((s) => s.id === sid)!);
+      const created = await tx.booking.create({
+        data: {
+          clientName: input.clientName ?? lead.name,
+          clientEmail: input.clientEmail ?? lead.email,
+          clientPhone: input.clientPhone ?? lead.phone,
+          eventLocation: input.eventLocation,
+          eventAddress: input.eventAddress,
+          parkingAvailable: input.parkingAvailable ?? null,
+          eventType: input.eventType ?? lead.eventType,
+          eventDate: input.eventDate,
+          startTime: input.startTime,
+          endTime,
+          guestCount: input.guestCount,
+          selectedServices: ordered.map((s) => ({ id: s.id, title: s.title, price: s.basePrice })),
+          duration: String(input.duration),
+          additionalInfo: input.notes ?? input.additionalInfo ?? lead.message,
+          totalAmount: penceToDecimalString(poundsToPence(input.totalAmount)),
+          paymentType: input.paymentType,
+          paymentStatus: "pending",
+          status: "pending",
+          source: "lead",
+          leadId: lead.id,
+        },
+        select: { id: true, eventDate: true, startTime: true, endTime: true, status: true, totalAmount: true },
+      });
+      await tx.lead.update({ where: { id }, data: { status: "converted" } });
+      await audit(tx, actor, {
+        action: "lead.convert",
+        entity: "lead",
+        entityId: id,
+        before: { status: lead.status },
+        after: { status: "converted", bookingId: created.id, eventDate: created.eventDate, startTime: created.startTime },
+      });
+      return created;
+    },
+    { timeout: 20_000, maxWait: 10_000 },
+  );
+  revalidatePublicSite();
+  return {
+    bookingId: booking.id,
+    leadId: id,
+    eventDate: booking.eventDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    totalAmount: Number(booking.totalAmount.toString()),
+  };
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { errorFields, log } from "@/lib/server/log";
+
+/**
+ * Refreshes the statically rendered landing page (services, promotions, slideshow timer,
+ * blocked days) and the magician's pages after a change. Outside a Next.js request
+ * (scripts, integration tests) there is nothing to revalidate.
+ */
+export function revalidatePublicSite(): void {
+  for (const path of ["/", "/admin/magician"]) {
+    try {
+      revalidatePath(path);
+    } catch (error) {
+      if (process.env.NODE_ENV === "production") log("warn", "revalidate_failed", { path, ...errorFields(error) });
+    }
+  }
+}
