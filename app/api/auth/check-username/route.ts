@@ -1,5 +1,5 @@
 import { clientAddress, handle, parseWith } from "@/lib/server/http";
-import { isUsernameTaken, limitUsernameChecks, USERNAME_TAKEN, USERNAME_TAKEN_DESCRIPTION } from "@/lib/server/users/registration";
+import { isUsernameTaken, limitUsernameChecks, USERNAME_TAKEN, USERNAME_TAKEN_DESCRIPTION } from "@/lib/server/users/usernames";
 import { checkUsernameSchema } from "@/lib/validation/auth";
 
 export const dynamic = "force-dynamic";
