@@ -1,0 +1,214 @@
+/** @jest-environment node */
+import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
+import { GET as getBooking } from "@/app/api/bookings/[id]/route";
+import { POST as refund } from "@/app/api/refund-booking/route";
+import { dashboardStats } from "@/lib/server/admin/dashboard";
+import { db, resetAndSeed } from "../../support/db";
+import { addDays, call, createBooking, createPaidBooking, expectMagicianOnly, londonToday } from "./helpers";
+
+const refundCalls: unknown[] = [];
+jest.mock("@/lib/server/payments", () => {
+  const actual = jest.requireActual("@/lib/server/payments");
+  return {
+    ...actual,
+    getPaymentGateway: () => {
+      const real = actual.getPaymentGateway();
+      return {
+        mode: real.mode,
+        createIntent: (input: unknown) => real.createIntent(input),
+        retrieveIntent: (id: string) => real.retrieveIntent(id),
+        refund: (input: unknown) => {
+          refundCalls.push(input);
+          return real.refund(input);
+        },
+      };
+    },
+  };
+});
+
+beforeEach(async () => {
+  refundCalls.length = 0;
+  await resetAndSeed();
+});
+afterAll(() => db.$disconnect());
+
+const statusPath = (id: number) => `/api/bookings/${id}/status`;
+
+describe("PUT /api/bookings/{id}/status", () => {
+  it("is for the magician only", async () => {
+    const b = await createBooking();
+    await expectMagicianOnly(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+  });
+
+  it("confirms a pending booking and writes the audit log", async () => {
+    const b = await createBooking();
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("confirmed");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.status" } });
+    expect(audit).toMatchObject({ entity: "booking", entityId: String(b.id), actorName: "magician" });
+    expect(audit.before).toMatchObject({ status: "pending" });
+    expect(audit.after).toMatchObject({ status: "confirmed" });
+  });
+
+  it("answers 409 'Already Confirmed' for a confirmed booking", async () => {
+    const b = await createBooking({ status: "confirmed" });
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: "Already Confirmed", description: "This booking is already confirmed." });
+  });
+
+  it("refuses a forbidden transition (cancelled → confirmed) and changes nothing", async () => {
+    const b = await createBooking({ status: "cancelled", paymentStatus: "cancelled" });
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("Update failed");
+    expect(res.body.description).toBe("A cancelled booking cannot be marked confirmed.");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("cancelled");
+    expect(await db.auditLog.count()).toBe(0);
+  });
+
+  it("cancelling also cancels the payment status", async () => {
+    const b = await createBooking();
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "cancelled" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+  });
+
+  it("marks a confirmed booking completed", async () => {
+    const b = await createBooking({ status: "confirmed" });
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "completed" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("completed");
+  });
+
+  it("sends refunds to the refund call", async () => {
+    const b = await createPaidBooking({ status: "confirmed" });
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "refunded" }, params: { id: String(b.id) } });
+    expect(res.status).toBe(400);
+    expect(refundCalls).toHaveLength(0);
+  });
+
+  it("validates the status and the id", async () => {
+    const b = await createBooking();
+    const bad = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "teleported" }, params: { id: String(b.id) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("Please choose a valid booking status.");
+    const missing = await call(putStatus as never, statusPath(99999), { method: "PUT", body: { status: "confirmed" }, params: { id: "99999" } });
+    expect(missing.status).toBe(404);
+    const junk = await call(putStatus as never, "/api/bookings/abc/status", { method: "PUT", body: { status: "confirmed" }, params: { id: "abc" } });
+    expect(junk.status).toBe(404);
+  });
+});
+
+describe("GET /api/bookings/{id}", () => {
+  it("shows the details the dialog needs, with unknown services as 'Magic Performance' at £0.00", async () => {
+    const b = await createBooking({ selectedServices: [1, 999], paymentType: "deposit", totalAmount: "400.00", paidAmount: "200.00" });
+    const res = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: b.id, totalPence: 40000, paidPence: 20000, paymentType: "deposit" });
+    expect(res.body.services).toEqual([
+      { id: 1, title: "Close-Up Magic", pricePence: 25000 },
+      { id: 999, title: "Magic Performance", pricePence: 0 },
+    ]);
+    await expectMagicianOnly(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
+  });
+});
+
+describe("POST /api/refund-booking", () => {
+  it("is for the magician only", async () => {
+    const b = await createPaidBooking({ status: "confirmed" });
+    await expectMagicianOnly(refund as never, "/api/refund-booking", { body: { bookingId: b.id } });
+    expect(refundCalls).toHaveLength(0);
+  });
+
+  it("refunds the tiered suggestion by default (more than 30 days: paid minus the 50% deposit)", async () => {
+    const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 45) });
+    const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, reason: "Client cancelled" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 15000 });
+    expect(refundCalls).toEqual([
+      expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 15000, idempotencyKey: `refund-booking-${b.id}-15000` }),
+    ]);
+    const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.refundedAmount.toString()).toBe("150");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.refund" } });
+    expect(audit.after).toMatchObject({ status: "refunded", amountPence: 15000, reason: "Client cancelled" });
+  });
+
+  it("suggests 50% between 14 and 30 days and lets the magician choose the amount", async () => {
+    const b = await createPaidBooking({ status: "cancelled", paymentStatus: "cancelled", eventDate: addDays(londonToday(), 20) });
+    const details = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
+    expect(details.body).toMatchObject({ refundTier: "half", suggestedRefundPence: 15000 });
+    const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 300 } });
+    expect(res.status).toBe(200);
+    expect(res.body.refundedPence).toBe(30000);
+  });
+
+  it("never refunds twice: a second click is refused without reaching the gateway", async () => {
+    const b = await createPaidBooking({ status: "confirmed" });
+    const first = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } });
+    expect(first.status).toBe(200);
+    const second = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ error: "Already Refunded" });
+    expect(refundCalls).toHaveLength(1);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("100");
+  });
+
+  it("two simultaneous clicks refund once", async () => {
+    const b = await createPaidBooking({ status: "confirmed" });
+    const results = await Promise.all([
+      call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 50 } }),
+      call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 50 } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(refundCalls).toHaveLength(1);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("50");
+  });
+
+  it("refuses more than was paid, nothing paid, pending bookings and a zero suggestion", async () => {
+    const paid = await createPaidBooking({ status: "confirmed", totalAmount: "300.00", paidAmount: "150.00", paymentType: "deposit" });
+    const tooMuch = await call(refund as never, "/api/refund-booking", { body: { bookingId: paid.id, amount: 200 } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe("Refund amount cannot exceed the amount paid (£150.00).");
+
+    const unpaid = await createBooking({ status: "confirmed" });
+    const nothing = await call(refund as never, "/api/refund-booking", { body: { bookingId: unpaid.id } });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body).toMatchObject({ error: "Refund Failed", description: "Nothing has been paid for this booking." });
+
+    const pending = await createPaidBooking();
+    const fromPending = await call(refund as never, "/api/refund-booking", { body: { bookingId: pending.id } });
+    expect(fromPending.status).toBe(409);
+
+    const late = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 5) });
+    const zero = await call(refund as never, "/api/refund-booking", { body: { bookingId: late.id } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.error).toBe("Refund amount must be more than £0.00.");
+    expect(refundCalls).toHaveLength(0);
+  });
+
+  it("validates the body", async () => {
+    const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: "x" } });
+    expect(res.status).toBe(400);
+    const neg = await call(refund as never, "/api/refund-booking", { body: { bookingId: 1, amount: -5 } });
+    expect(neg.status).toBe(400);
+    expect(neg.body.error).toBe("Refund amount is invalid.");
+    const missing = await call(refund as never, "/api/refund-booking", { body: { bookingId: 424242 } });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("dashboard stats", () => {
+  it("counts upcoming active bookings in the next 30 days and sums confirmed totals", async () => {
+    const today = londonToday();
+    await createBooking({ eventDate: today, status: "confirmed", totalAmount: "100.50" });
+    await createBooking({ eventDate: addDays(today, 30), status: "pending", totalAmount: "200.00" });
+    await createBooking({ eventDate: addDays(today, 31), status: "confirmed", totalAmount: "50.25" });
+    await createBooking({ eventDate: addDays(today, 3), paymentStatus: "cancelled", status: "cancelled" });
+    await createBooking({ eventDate: addDays(today, -1), status: "confirmed", totalAmount: "10.00" });
+    const stats = await dashboardStats();
+    expect(stats).toEqual({ upcomingBookings: 2, totalRevenuePence: 16075 });
+  });
+});
