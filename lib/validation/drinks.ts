@@ -4,19 +4,17 @@
  * /api/drinks route handlers alike.
  */
 import { z } from "zod";
+import { BAR_CLIENT_TOASTS } from "./auth";
+import { DRINK_MESSAGES as FORM_MESSAGES } from "./bar-client";
 import { MAX, idSchema, optionalText, text } from "./common";
 
-export const DRINK_MESSAGES = {
-  name: "Drink name must be at least 2 characters.",
-  price: "Price must be a positive number.",
-  noDrinksToRecord: "No drinks to record",
-} as const;
+export const DRINK_MESSAGES = { ...FORM_MESSAGES, noDrinksToRecord: "No drinks to record" } as const;
 
 export const DRINK_TOASTS = {
-  added: { title: "Drink Added" },
-  updated: { title: "Drink Updated" },
-  removed: { title: "Drink Removed" },
-  error: { title: "Error", description: "Something went wrong while processing your drink. Please try again." },
+  added: BAR_CLIENT_TOASTS.drinkAdded,
+  updated: BAR_CLIENT_TOASTS.drinkUpdated,
+  removed: BAR_CLIENT_TOASTS.drinkRemoved,
+  error: BAR_CLIENT_TOASTS.drinkError,
 } as const;
 
 /** Highest accepted drink price in pounds (a typo guard, not a business rule). */
@@ -34,7 +32,10 @@ export const drinkPriceSchema = z
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Prices can have at most 2 decimals."),
   );
 
-/** POST /api/drinks and PUT /api/drinks/[id]. */
+/**
+ * POST /api/drinks and PUT /api/drinks/[id]: the drink form of ./bar-client, with the price also
+ * accepted as the form's text ('6.5').
+ */
 export const drinkSchema = z.object({
   name: text({ min: 2, minMessage: DRINK_MESSAGES.name, max: MAX.title }),
   price: drinkPriceSchema,

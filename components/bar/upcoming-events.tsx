@@ -1,0 +1,109 @@
+"use client";
+
+import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BAR_DASHBOARD_POLL_MS } from "@/lib/domain/constants";
+import { formatIsoDateLong } from "@/lib/domain/dates";
+import { cn } from "@/lib/utils";
+import { api } from "./api";
+import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
+
+export interface UpcomingEvent {
+  id: number;
+  clientName: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  paymentStatus: string;
+  status: string;
+  services: string[];
+}
+
+const LABELS: Record<string, string> = { completed: "Paid", pending: "Pending", cancelled: "Cancelled", confirmed: "Confirmed", refunded: "Refunded" };
+
+/**
+ * Events at this venue from today (London) on, read by the server for this bar only and
+ * refreshed every 30 seconds (GET /api/bar/events; never other venues', never e-mails or phones).
+ */
+export function UpcomingEvents({ barName, initialEvents }: { barName: string; initialEvents: UpcomingEvent[] }) {
+  const [events, setEvents] = useState(initialEvents);
+
+  useEffect(() => setEvents(initialEvents), [initialEvents]);
+
+  useEffect(() => {
+    let controller: AbortController | undefined;
+    const refresh = async () => {
+      controller?.abort();
+      controller = new AbortController();
+      try {
+        setEvents(await api<UpcomingEvent[]>("/api/bar/events", { signal: controller.signal }));
+      } catch {
+        // keep the last list; the next poll tries again
+      }
+    };
+    const timer = window.setInterval(refresh, BAR_DASHBOARD_POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller?.abort();
+    };
+  }, []);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarDaysIcon className="size-5 text-primary" aria-hidden="true" />
+          Upcoming Events
+        </CardTitle>
+        <CardDescription>Magic bookings at {barName}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {events.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No upcoming events scheduled for {barName}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Upcoming events">
+            {events.map((event) => {
+              const colour = STATUS_COLOUR_CLASSES[paymentStatusColour(event.paymentStatus)];
+              return (
+                <li key={event.id} className="rounded-lg border bg-background/40 p-4" data-testid="bar-event">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <p className="font-medium">{event.services.length > 0 ? event.services.join(", ") : event.eventType}</p>
+                      <p className="text-sm text-muted-foreground">{event.clientName}</p>
+                    </div>
+                    <span
+                      className={cn("inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium", colour.badge)}
+                      data-colour={paymentStatusColour(event.paymentStatus)}
+                    >
+                      <span className={cn("size-2 rounded-full", colour.dot)} aria-hidden="true" />
+                      {LABELS[event.paymentStatus] ?? event.paymentStatus}
+                    </span>
+                  </div>
+                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDaysIcon className="size-4" aria-hidden="true" />
+                      {formatIsoDateLong(event.eventDate)}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <ClockIcon className="size-4" aria-hidden="true" />
+                      {event.startTime}–{event.endTime}
+                    </span>
+                    {event.guestCount > 0 && (
+                      <span className="inline-flex items-center gap-1">
+                        <UsersIcon className="size-4" aria-hidden="true" />
+                        {event.guestCount} guests
+                      </span>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import "server-only";
+import { isActiveBooking } from "@/lib/domain/calendar";
+import { commissionRevenuePence, drinksRevenuePence, normalizeSelectedServices } from "@/lib/domain/dashboard";
+import { londonToday } from "@/lib/domain/dates";
+import { penceToPounds } from "@/lib/domain/money";
+import { quoteBarService } from "@/lib/domain/pricing";
+import { db } from "@/lib/server/db";
+import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
+import { env } from "@/lib/server/env";
+import { notFound } from "@/lib/server/http";
+
+/**
+ * The bar-client dashboard's data, read on the server for one bar (spec 001 §2, §9).
+ * Every function takes the signed-in bar's own id: nothing here can reach another venue.
+ */
+
+type Amount = { toString(): string } | number | string | null;
+const amount = (value: Amount) => (value === null ? null : Number(value.toString()));
+
+/**
+ * Commission of one booking for the revenue card. barCommission is NOT NULL DEFAULT 0 in our
+ * schema, so "absent" (spec §9) means null or 0: then 15% of totalAmount is used.
+ */
+function commissionInput(b: { barCommission: Amount; totalAmount: Amount; paymentStatus: string; status: string }) {
+  const commission = amount(b.barCommission);
+  return {
+    barCommission: commission && commission > 0 ? commission : null,
+    totalAmount: amount(b.totalAmount),
+    paymentStatus: b.paymentStatus,
+    status: b.status,
+  };
+}
+
+export interface BarSummary {
+  /** Commission earned on the venue's bookings, in pence. */
+  commissionRevenuePence: number;
+  /** Promoted drinks sold: Σ price × promotionCount, in pence. */
+  drinksRevenuePence: number;
+  commissionRevenue: number;
+  drinksRevenue: number;
+  /** Bookings counted in the commission figure. */
+  bookingCount: number;
+  drinksSold: number;
+}
+
+/**
+ * Revenue cards. Decision: commission is summed over every booking linked to this bar
+ * (bookings.barId) that is still active — cancelled or refunded bookings (by status or payment
+ * status) earn nothing; past and future events both count. Per booking: barCommission, or 15% of
+ * totalAmount when barCommission is absent/zero. Drinks revenue is price × promotionCount (spec §9).
+ */
+export async function getBarSummary(barId: number): Promise<BarSummary> {
+  const [bookings, drinks] = await Promise.all([
+    db.booking.findMany({
+      where: { barId },
+      select: { barCommission: true, totalAmount: true, paymentStatus: true, status: true },
+    }),
+    db.drink.findMany({ where: { barId }, select: { price: true, promotionCount: true } }),
+  ]);
+  const inputs = bookings.map(commissionInput);
+  const commission = commissionRevenuePence(inputs);
+  const drinksPence = drinksRevenuePence(drinks.map((d) => ({ price: amount(d.price), promotionCount: d.promotionCount })));
+  return {
+    commissionRevenuePence: commission,
+    drinksRevenuePence: drinksPence,
+    commissionRevenue: penceToPounds(commission),
+    drinksRevenue: penceToPounds(drinksPence),
+    bookingCount: inputs.filter(isActiveBooking).length,
+    drinksSold: drinks.reduce((sum, d) => sum + d.promotionCount, 0),
+  };
+}
+
+/** An event at the venue as the bar may see it: no client e-mail or phone. */
+export interface BarEvent {
+  id: number;
+  clientName: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  duration: string;
+  guestCount: number;
+  paymentStatus: string;
+  status: string;
+  totalAmount: number;
+  services: string[];
+  source: string;
+}
+
+/** Bookings linked to this bar whose event is today (London) or later, soonest first. */
+export async function listBarEvents(barId: number, now: Date = new Date()): Promise<BarEvent[]> {
+  const today = londonToday(now);
+  const rows = await db.booking.findMany({
+    where: { barId, eventDate: { gte: today } },
+    select: {
+      id: true, clientName: true, eventType: true, eventDate: true, startTime: true, endTime: true, duration: true,
+      guestCount: true, paymentStatus: true, status: true, totalAmount: true, selectedServices: true, source: true,
+    },
+    orderBy: [{ eventDate: "asc" }, { startTime: "asc" }, { id: "asc" }],
+    take: 200,
+  });
+  return rows.map(({ selectedServices, totalAmount, ...row }) => ({
+    ...row,
+    totalAmount: Number(totalAmount),
+    services: normalizeSelectedServices(selectedServices).map((s) => s.title),
+  }));
+}
+
+export interface BarAccount {
+  id: number;
+  username: string;
+  barName: string;
+  ownerName: string;
+  email: string;
+  contactPhone: string;
+  barAddress: string;
+}
+
+export async function getBarAccount(barId: number): Promise<BarAccount> {
+  const user = await db.user.findUnique({
+    where: { id: barId },
+    select: { id: true, username: true, role: true, barName: true, ownerName: true, email: true, contactPhone: true, barAddress: true },
+  });
+  if (!user || user.role !== "bar-client") throw notFound("Bar not found");
+  return {
+    id: user.id,
+    username: user.username,
+    barName: user.barName ?? user.username,
+    ownerName: user.ownerName ?? "",
+    email: user.email,
+    contactPhone: user.contactPhone ?? "",
+    barAddress: user.barAddress ?? "",
+  };
+}
+
+/** The magician's contact details for the bar's contact card: the magician account, else MAGICIAN_PHONE/EMAIL. */
+export async function getMagicianContact(): Promise<{ phone: string | null; email: string | null }> {
+  const magician = await db.user.findFirst({ where: { role: "magician" }, select: { email: true, contactPhone: true }, orderBy: { id: "asc" } });
+  const config = env();
+  return {
+    phone: magician?.contactPhone || config.MAGICIAN_PHONE || null,
+    email: magician?.email || config.MAGICIAN_EMAIL || null,
+  };
+}
+
+export interface BarOffer {
+  id: number;
+  title: string;
+  description: string;
+  mediaUrl: string | null;
+  mediaType: string;
+  locationName: string | null;
+  locationUrl: string | null;
+  buttonText: string;
+  buttonUrl: string | null;
+}
+
+/** Active promotions in display order, for the Special Offers carousel (same list as GET /api/promotions). */
+export async function listActiveOffers(): Promise<BarOffer[]> {
+  return db.promotion.findMany({
+    where: { isActive: true },
+    select: {
+      id: true, title: true, description: true, mediaUrl: true, mediaType: true, locationName: true, locationUrl: true,
+      buttonText: true, buttonUrl: true,
+    },
+    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+  });
+}
+
+export interface BookableBarService {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  basePrice: number;
+  discount: number;
+  /** basePrice less discount, rounded to a whole pound, in pence */
+  pricePence: number;
+}
+
+/** Active bar services with the price a bar pays (quoteBarService). */
+export async function listBookableBarServices(): Promise<BookableBarService[]> {
+  const services = await db.barService.findMany({
+    where: { isActive: true },
+    select: { id: true, title: true, description: true, image: true, basePrice: true, discount: true },
+    orderBy: [{ id: "asc" }],
+  });
+  return services.map((s) => ({ ...s, pricePence: quoteBarService(s.basePrice, s.discount).pricePence }));
+}
+
+/** The magician's slideshow timer (settings.slideshow_timer), used for the offers carousel too. */
+export async function slideshowTimerMs(): Promise<number | null> {
+  const row = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
+  const ms = Number(row?.value);
+  return Number.isInteger(ms) && ms >= 1000 && ms <= 60_000 ? ms : null;
+}
