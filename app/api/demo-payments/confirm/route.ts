@@ -1,0 +1,72 @@
+/**
+ * POST /api/demo-payments/confirm: the offline demo gateway's "card network" (only when no
+ * STRIPE_SECRET_KEY is set; 404 otherwise).
+ * Body: { clientSecret: string, outcome?: "succeed" | "fail" }.
+ * 200 { status: "succeeded", paymentIntentId, bookingId? }: settled through the same code as
+ * Stripe's webhook (the booking is saved and confirmed if it was a booking).
+ * 402 { error: "Your card was declined.", status: "failed" }; 409 { error, title } when the held
+ * slot expired and was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
+ */
+import { z } from "zod";
+import { findSlotProblem, slotError } from "@/lib/server/availability";
+import { draftOf } from "@/lib/server/bookings/draft";
+import { db } from "@/lib/server/db";
+import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
+import { getPaymentGateway } from "@/lib/server/payments";
+import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
+import { processPaymentEvent } from "@/lib/server/payments/settlement";
+
+export const dynamic = "force-dynamic";
+
+const schema = z.object({
+  clientSecret: z.string({ error: "Payment reference is required." }).trim().min(1, "Payment reference is required.").max(300),
+  outcome: z.enum(["succeed", "fail"]).default("succeed"),
+});
+
+export const POST = handle(async (request: Request) => {
+  if (getPaymentGateway().mode !== "demo") throw notFound("Demo payments are not enabled.");
+  const body = await readJson(request, schema);
+  const id = verifyDemoClientSecret(body.clientSecret);
+  if (!id) throw badRequest("This payment reference is not valid.");
+  const row = await db.paymentIntent.findUnique({ where: { id } });
+  if (!row) throw notFound("Payment not found.");
+  if (row.status === "succeeded") return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: row.bookingId ?? undefined });
+  if (row.status === "canceled") throw new HttpError(409, "This payment was cancelled. Please start again.");
+
+  // An unpaid hold that has expired: charge only if the slot is still free (Stripe cannot refuse
+  // the card here; there the automatic refund of settlement covers it).
+  const draft = draftOf(row.details);
+  if (draft && row.holdExpiresAt && row.holdExpiresAt <= new Date()) {
+    const problem = await findSlotProblem(db, {
+      kind: draft.slotKind,
+      eventDate: draft.eventDate,
+      startTime: draft.startTime,
+      durationMinutes: draft.durationMinutes,
+      now: row.createdAt,
+      excludeIntentId: row.id,
+    });
+    if (problem) throw slotError(problem);
+  }
+
+  if (body.outcome === "fail") {
+    await processPaymentEvent({
+      eventId: `evt_demo_${id}_failed_${Date.now()}`,
+      type: "payment_intent.payment_failed",
+      intentId: id,
+      failureReason: DEMO_DECLINE_MESSAGE,
+    });
+    return Response.json({ error: DEMO_DECLINE_MESSAGE, status: "failed" }, { status: 402 });
+  }
+
+  const result = await processPaymentEvent({
+    eventId: `evt_demo_${id}_succeeded`,
+    type: "payment_intent.succeeded",
+    intentId: id,
+    amountPence: row.amountPence,
+  });
+  if (result.refunded) {
+    const error = slotError(result.refunded.problem === "no-draft" ? "conflict" : result.refunded.problem);
+    throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, { ...error.extra, refunded: true });
+  }
+  return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId });
+});

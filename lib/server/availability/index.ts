@@ -1,0 +1,213 @@
+import "server-only";
+import {
+  BAR_BOOKING_DURATION_MINUTES,
+  addDays,
+  arrivalTimeRejection,
+  availableArrivalTimes,
+  availableBarServiceTimes,
+  checkDateBookable,
+  dayAvailability,
+  findConflict,
+  isActiveBooking,
+  isBarServiceTimeAllowed,
+  isValidIsoDate,
+  londonToday,
+  type AvailabilityBooking,
+  type DateRejection,
+  type DayAvailability,
+  type SlotRejection,
+} from "@/lib/domain";
+import { db, type Prisma } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http";
+
+/** A Prisma client or an interactive transaction client. */
+export type DbClient = typeof db | Prisma.TransactionClient;
+
+/** What the server says when a date or time cannot be booked (wizard toasts: `title` / `error`). */
+export const SLOT_MESSAGES = {
+  dateUnavailable: { title: "Date unavailable", error: "This date is not available for bookings. Please select a different date." },
+  dateNoLongerAvailable: {
+    title: "Date unavailable",
+    error: "Unfortunately, this date is no longer available. Please select a different date.",
+  },
+  timeUnavailable: {
+    title: "Time unavailable",
+    error: "Unfortunately, this time is no longer available. Please select a different time.",
+  },
+  timeInvalid: { title: "Time unavailable", error: "Please select one of the available arrival times." },
+  invalidDate: { title: "Date required", error: "Please select a valid date." },
+} as const;
+
+export type SlotProblem = DateRejection | SlotRejection | "bar-time";
+
+/** The HttpError a slot problem becomes: 400 for dates/times that were never bookable, 409 when it filled up. */
+export function slotError(problem: SlotProblem): HttpError {
+  const make = (status: number, m: { title: string; error: string }, code: string) =>
+    new HttpError(status, m.error, undefined, { title: m.title, code });
+  switch (problem) {
+    case "invalid":
+    case "invalid-date":
+      return make(400, SLOT_MESSAGES.invalidDate, "invalid-date");
+    case "past":
+    case "beyond-horizon":
+    case "blocked":
+      return make(400, SLOT_MESSAGES.dateUnavailable, `date-${problem}`);
+    case "full":
+      return make(409, SLOT_MESSAGES.dateNoLongerAvailable, "date-full");
+    case "conflict":
+      return make(409, SLOT_MESSAGES.timeUnavailable, "time-conflict");
+    default:
+      return make(400, SLOT_MESSAGES.timeInvalid, `time-${problem}`);
+  }
+}
+
+/**
+ * Serialises every booking write for `eventDate` across transactions, connections and server
+ * instances: a transaction-scoped advisory lock on the date and on the next day (a booking can
+ * run past midnight, so neighbouring days interact). Locks are always taken in date order, so
+ * two transactions never deadlock. Must be called inside an interactive transaction.
+ */
+export async function lockBookingDates(tx: Prisma.TransactionClient, eventDate: string): Promise<void> {
+  for (const date of [eventDate, addDays(eventDate, 1)]) {
+    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `booking-date:${date}`);
+  }
+}
+
+/**
+ * Live slot holds: payment intents for a booking that are not yet tied to a saved booking and are
+ * either paid (held until the booking is saved) or unpaid but younger than their 15-minute hold.
+ */
+function liveHoldWhere(dates: string[], now: Date, excludeIntentId?: string): Prisma.PaymentIntentWhereInput {
+  return {
+    eventDate: { in: dates },
+    bookingId: null,
+    usedAt: null,
+    status: { not: "canceled" },
+    OR: [{ status: "succeeded" }, { holdExpiresAt: { gt: now } }],
+    ...(excludeIntentId ? { id: { not: excludeIntentId } } : {}),
+  };
+}
+
+export interface DaySnapshot {
+  date: string;
+  blocked: boolean;
+  /** active bookings and live holds of the day before, the day and the day after (for buffer checks) */
+  bookings: AvailabilityBooking[];
+  /** active bookings + live holds on `date` */
+  activeCount: number;
+}
+
+/** Everything the availability rules need for one date: three days of bookings and holds, by index. */
+export async function loadDaySnapshot(
+  client: DbClient,
+  date: string,
+  opts: { now?: Date; excludeIntentId?: string } = {},
+): Promise<DaySnapshot> {
+  const now = opts.now ?? new Date();
+  const dates = [addDays(date, -1), date, addDays(date, 1)];
+  const [bookings, holds, blocked] = await Promise.all([
+    client.booking.findMany({
+      where: { eventDate: { in: dates }, paymentStatus: { not: "cancelled" }, status: { notIn: ["cancelled", "refunded"] } },
+      select: { eventDate: true, startTime: true, endTime: true, duration: true, paymentStatus: true, status: true },
+    }),
+    client.paymentIntent.findMany({
+      where: liveHoldWhere(dates, now, opts.excludeIntentId),
+      select: { eventDate: true, startTime: true, endTime: true },
+    }),
+    client.blockedDay.findUnique({ where: { date }, select: { id: true } }),
+  ]);
+  const all: AvailabilityBooking[] = [
+    ...bookings,
+    ...holds.map((h) => ({ eventDate: h.eventDate!, startTime: h.startTime, endTime: h.endTime, paymentStatus: "pending" })),
+  ];
+  const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
+  return { date, blocked: !!blocked, bookings: all, activeCount };
+}
+
+export function snapshotDay(snapshot: DaySnapshot, today: string): DayAvailability {
+  return dayAvailability({ date: snapshot.date, today, activeCount: snapshot.activeCount, blocked: snapshot.blocked });
+}
+
+export interface SlotRequest {
+  kind: "public" | "bar";
+  eventDate: string;
+  startTime: string;
+  durationMinutes: number;
+  /** the instant the rules are judged at (today, "at least an hour ahead") */
+  now?: Date;
+  /** a hold that must not count against itself */
+  excludeIntentId?: string;
+}
+
+/** Why the slot cannot be booked right now, or null. Read-only; call under lockBookingDates to act on it. */
+export async function findSlotProblem(client: DbClient, req: SlotRequest): Promise<SlotProblem | null> {
+  if (!isValidIsoDate(req.eventDate)) return "invalid";
+  const now = req.now ?? new Date();
+  const today = londonToday(now);
+  const snapshot = await loadDaySnapshot(client, req.eventDate, { now: new Date(), excludeIntentId: req.excludeIntentId });
+  const onDay = snapshot.bookings.filter((b) => b.eventDate === req.eventDate);
+  const date = checkDateBookable(req.eventDate, {
+    today,
+    bookings: onDay,
+    blockedDates: snapshot.blocked ? [req.eventDate] : [],
+  });
+  if (!date.ok) return date.reason;
+  if (req.kind === "public") {
+    return arrivalTimeRejection({
+      eventDate: req.eventDate,
+      startTime: req.startTime,
+      durationMinutes: req.durationMinutes,
+      bookings: snapshot.bookings,
+      now,
+    });
+  }
+  if (!isBarServiceTimeAllowed(req.eventDate, req.startTime, now)) return "bar-time";
+  const clash = findConflict(
+    { eventDate: req.eventDate, startTime: req.startTime, durationMinutes: BAR_BOOKING_DURATION_MINUTES },
+    snapshot.bookings,
+  );
+  return clash ? "conflict" : null;
+}
+
+/** Throws the slot's HttpError when it cannot be booked. */
+export async function assertSlotFree(client: DbClient, req: SlotRequest): Promise<void> {
+  const problem = await findSlotProblem(client, req);
+  if (problem) throw slotError(problem);
+}
+
+export interface AvailabilityAnswer {
+  date: string;
+  status: DayAvailability["status"];
+  load: DayAvailability["load"];
+  selectable: boolean;
+  activeCount: number;
+  blocked: boolean;
+  durationMinutes: number;
+  /** free arrival times (public: 30-minute steps; bar: the bar-service hours) */
+  times: string[];
+}
+
+/** GET /api/availability: the day's status and the arrival times the server would accept now. */
+export async function getAvailability(input: { date: string; durationMinutes: number; kind: "public" | "bar"; now?: Date }) {
+  const now = input.now ?? new Date();
+  const snapshot = await loadDaySnapshot(db, input.date, { now });
+  const day = snapshotDay(snapshot, londonToday(now));
+  let times: string[] = [];
+  if (day.selectable) {
+    times =
+      input.kind === "bar"
+        ? availableBarServiceTimes(input.date, now, snapshot.bookings)
+        : availableArrivalTimes({ eventDate: input.date, durationMinutes: input.durationMinutes, bookings: snapshot.bookings, now });
+  }
+  const answer: AvailabilityAnswer = {
+    date: input.date,
+    status: day.status,
+    load: day.load,
+    selectable: day.selectable,
+    activeCount: day.activeCount,
+    blocked: day.blocked,
+    durationMinutes: input.kind === "bar" ? BAR_BOOKING_DURATION_MINUTES : input.durationMinutes,
+    times,
+  };
+  return answer;
+}

@@ -1,0 +1,174 @@
+import "server-only";
+import {
+  ADVANCE_NOTICE_DAYS,
+  BAR_BOOKING_DURATION_MINUTES,
+  barBookingCommissionPence,
+  barBookingEndTime,
+  computeEndTime,
+  formatGBP,
+  isDepositAllowed,
+  isServiceAvailableForDate,
+  londonToday,
+  penceToPounds,
+  poundsToPence,
+  quoteBarService,
+  quoteBooking,
+  withinTolerance,
+  type BookingQuote,
+} from "@/lib/domain";
+import type { BookingDetails } from "@/lib/validation/booking";
+import { db } from "@/lib/server/db";
+import { HttpError, badRequest } from "@/lib/server/http";
+import type { BookingDraft } from "./draft";
+
+export const PRICING_MESSAGES = {
+  serviceUnavailable: "One or more of the selected services is no longer available. Please choose again.",
+  barUnavailable: "The selected partnered venue is not available. Please choose another venue.",
+  depositNotAvailable: { title: "Deposit not available", error: "Deposit option is only available for events at least 3 weeks away" },
+} as const;
+
+/**
+ * 400 'Price mismatch' when the client's figure (pounds) is more than 0.01 away from the
+ * server's (pence); the message carries both figures.
+ */
+export function assertAmountMatches(clientPounds: number | undefined, serverPence: number): void {
+  if (clientPounds === undefined) return;
+  if (withinTolerance(clientPounds, serverPence)) return;
+  const client = formatGBP(poundsToPence(clientPounds));
+  const server = formatGBP(serverPence);
+  throw new HttpError(
+    400,
+    `Price mismatch: the amount sent (${client}) does not match the price calculated by the server (${server}). Please review your booking and try again.`,
+    undefined,
+    { title: "Price mismatch", code: "price-mismatch", clientAmount: penceToPounds(poundsToPence(clientPounds)), serverAmount: penceToPounds(serverPence) },
+  );
+}
+
+export interface PricedPublicBooking {
+  quote: BookingQuote;
+  draft: BookingDraft;
+}
+
+/**
+ * The wizard's booking priced from the database: services (active), duration, partner venue
+ * (10% off, no travel fee, 15% commission) and payment type; notice rules for deposits and for
+ * Parlor Magic / Stage Illusions (21 days, London today).
+ */
+export async function pricePublicBooking(details: BookingDetails, now = new Date()): Promise<PricedPublicBooking> {
+  const ids = details.selectedServices;
+  const services = await db.service.findMany({
+    where: { id: { in: ids }, isActive: true },
+    select: { id: true, title: true, basePrice: true },
+  });
+  if (services.length !== ids.length) {
+    throw badRequest(PRICING_MESSAGES.serviceUnavailable, { selectedServices: PRICING_MESSAGES.serviceUnavailable });
+  }
+  const ordered = ids.map((id) => services.find((s) => s.id === id)!);
+  let bar: { id: number; barName: string | null; barAddress: string | null; barCity: string | null; barPostcode: string | null } | null = null;
+  if (details.selectedBarId) {
+    bar = await db.user.findFirst({
+      where: { id: details.selectedBarId, role: "bar-client", registrationPaid: true },
+      select: { id: true, barName: true, barAddress: true, barCity: true, barPostcode: true },
+    });
+    if (!bar) throw badRequest(PRICING_MESSAGES.barUnavailable, { selectedBarId: PRICING_MESSAGES.barUnavailable });
+  }
+  const today = londonToday(now);
+  for (const service of ordered) {
+    if (!isServiceAvailableForDate(service.title, details.eventDate, today)) {
+      const message = `${service.title} requires booking at least 3 weeks in advance.`;
+      throw new HttpError(400, message, { selectedServices: message }, { title: "Service unavailable", code: "advance-notice", days: ADVANCE_NOTICE_DAYS });
+    }
+  }
+  if (details.paymentType === "deposit" && !isDepositAllowed(details.eventDate, today)) {
+    const m = PRICING_MESSAGES.depositNotAvailable;
+    throw new HttpError(400, m.error, { paymentType: m.error }, { title: m.title, code: "deposit-not-available" });
+  }
+  const quote = quoteBooking({
+    services: ordered,
+    durationMinutes: details.duration,
+    isPartnerVenue: !!bar,
+    paymentType: details.paymentType,
+  });
+  const draft: BookingDraft = {
+    clientName: details.clientName,
+    clientEmail: details.clientEmail,
+    clientPhone: details.clientPhone,
+    eventLocation: bar ? (bar.barName ?? details.eventLocation) : details.eventLocation,
+    eventAddress: bar
+      ? [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null
+      : (details.eventAddress ?? null),
+    parkingAvailable: bar ? null : (details.parkingAvailable ?? null),
+    eventType: details.eventType,
+    eventDate: details.eventDate,
+    startTime: details.startTime,
+    endTime: computeEndTime(details.startTime, details.duration),
+    guestCount: details.guestCount,
+    selectedServices: quote.lines.map((l) => ({ id: l.id, title: l.title, price: penceToPounds(l.pricePence) })),
+    durationMinutes: details.duration,
+    additionalInfo: details.additionalInfo ?? null,
+    totalPence: quote.totalPence,
+    barCommissionPence: quote.barCommissionPence,
+    amountDueNowPence: quote.amountDueNowPence,
+    paymentType: details.paymentType,
+    barId: bar?.id ?? null,
+    source: "public",
+    slotKind: "public",
+  };
+  return { quote, draft };
+}
+
+export interface BarBookingRequest {
+  barServiceIds: number[];
+  eventDate: string;
+  startTime: string;
+  additionalInfo?: string;
+  guestCount?: number;
+}
+
+/** Guests stored on a bar-service booking when the bar does not say (spec 001 §9: 0 or 50). */
+export const BAR_BOOKING_DEFAULT_GUESTS = 50;
+
+/** A bar client's bar-service booking priced from the database: full price now, 15% commission. */
+export async function priceBarBooking(barId: number, req: BarBookingRequest): Promise<{ draft: BookingDraft; totalPence: number }> {
+  const bar = await db.user.findFirst({
+    where: { id: barId, role: "bar-client" },
+    select: { id: true, email: true, barName: true, ownerName: true, contactPhone: true, barAddress: true, barCity: true, barPostcode: true, username: true },
+  });
+  if (!bar) throw new HttpError(403, "Forbidden");
+  const services = await db.barService.findMany({
+    where: { id: { in: req.barServiceIds }, isActive: true },
+    select: { id: true, title: true, basePrice: true, discount: true },
+  });
+  if (services.length !== req.barServiceIds.length) {
+    throw badRequest(PRICING_MESSAGES.serviceUnavailable, { barServiceIds: PRICING_MESSAGES.serviceUnavailable });
+  }
+  const lines = req.barServiceIds.map((id) => {
+    const s = services.find((x) => x.id === id)!;
+    return { id: s.id, title: s.title, pricePence: quoteBarService(s.basePrice, s.discount).pricePence };
+  });
+  const totalPence = lines.reduce((sum, l) => sum + l.pricePence, 0);
+  const draft: BookingDraft = {
+    clientName: bar.ownerName || bar.barName || bar.username,
+    clientEmail: bar.email,
+    clientPhone: bar.contactPhone ?? "",
+    eventLocation: bar.barName ?? bar.username,
+    eventAddress: [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null,
+    parkingAvailable: null,
+    eventType: "Bar Booking",
+    eventDate: req.eventDate,
+    startTime: req.startTime,
+    endTime: barBookingEndTime(req.startTime),
+    guestCount: req.guestCount ?? BAR_BOOKING_DEFAULT_GUESTS,
+    selectedServices: lines.map((l) => ({ id: l.id, title: l.title, price: penceToPounds(l.pricePence) })),
+    durationMinutes: BAR_BOOKING_DURATION_MINUTES,
+    additionalInfo: req.additionalInfo ?? null,
+    totalPence,
+    barCommissionPence: barBookingCommissionPence(totalPence),
+    amountDueNowPence: totalPence,
+    paymentType: "full",
+    barId: bar.id,
+    source: "bar-service",
+    slotKind: "bar",
+  };
+  return { draft, totalPence };
+}

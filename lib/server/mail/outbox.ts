@@ -1,0 +1,133 @@
+import "server-only";
+import type { Transporter } from "nodemailer";
+import { db, type Prisma } from "@/lib/server/db";
+import { errorFields, log } from "@/lib/server/log";
+
+/**
+ * E-mail goes through the email_outbox table: writers queue rows inside their own transaction
+ * (so a mail exists exactly when the booking or lead does), and deliverPending() sends them with
+ * nodemailer when SMTP_URL is set. Without SMTP_URL mail stays in the outbox and is logged. A
+ * failing mail server never fails the write that queued the mail; failed sends are retried with
+ * back-off (after writes, and by `scripts/deliver-mail.ts`), and given up after MAX_ATTEMPTS.
+ */
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** for logs only (never the address or content) */
+  kind: string;
+}
+
+export const MAX_ATTEMPTS = 8;
+const CLAIM_MS = 5 * 60_000;
+
+type Client = typeof db | Prisma.TransactionClient;
+
+function smtpUrl(): string | undefined {
+  return process.env.SMTP_URL?.trim() || undefined;
+}
+
+function mailFrom(): string {
+  return process.env.MAIL_FROM?.trim() || "Summon a Magician <bookings@summonamagician.co.uk>";
+}
+
+export async function queueMail(client: Client, mail: OutgoingMail): Promise<number> {
+  const row = await client.emailOutbox.create({
+    data: {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ? (mail.attachments as unknown as Prisma.InputJsonArray) : undefined,
+    },
+    select: { id: true },
+  });
+  log("info", "mail_queued", { mailId: row.id, kind: mail.kind, delivery: smtpUrl() ? "smtp" : "outbox-only" });
+  return row.id;
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+async function getTransport(url: string): Promise<Transporter> {
+  if (transport?.url === url) return transport.transporter;
+  const nodemailer = await import("nodemailer");
+  const transporter = nodemailer.createTransport(url);
+  transport = { url, transporter };
+  return transporter;
+}
+
+/** Back-off after the n-th failed attempt: 1, 4, 9, … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(attempts * attempts, 60) * 60_000;
+}
+
+/**
+ * Sends due mail. Several instances may run it at once: each row is claimed with a
+ * compare-and-set on sendAfter before it is sent. Returns how many were sent and failed.
+ */
+export async function deliverPending(opts: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number; skipped: boolean }> {
+  const url = smtpUrl();
+  if (!url) return { sent: 0, failed: 0, skipped: true };
+  const now = opts.now ?? new Date();
+  const due = await db.emailOutbox.findMany({
+    where: { status: "pending", sendAfter: { lte: now } },
+    orderBy: { id: "asc" },
+    take: opts.limit ?? 20,
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const mail of due) {
+    const claimed = await db.emailOutbox.updateMany({
+      where: { id: mail.id, status: "pending", sendAfter: mail.sendAfter },
+      data: { sendAfter: new Date(now.getTime() + CLAIM_MS), attempts: { increment: 1 } },
+    });
+    if (claimed.count !== 1) continue;
+    const attempts = mail.attempts + 1;
+    try {
+      const transporter = await getTransport(url);
+      await transporter.sendMail({
+        from: mailFrom(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: ((mail.attachments ?? []) as unknown as MailAttachment[]).map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+      await db.emailOutbox.update({ where: { id: mail.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
+      sent++;
+      log("info", "mail_sent", { mailId: mail.id, attempts });
+    } catch (error) {
+      failed++;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db.emailOutbox.update({
+        where: { id: mail.id },
+        data: {
+          status: giveUp ? "failed" : "pending",
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          sendAfter: new Date(Date.now() + retryDelayMs(attempts)),
+        },
+      });
+      log(giveUp ? "error" : "warn", "mail_send_failed", { mailId: mail.id, attempts, giveUp, ...errorFields(error) });
+    }
+  }
+  return { sent, failed, skipped: false };
+}
+
+/** Fire-and-forget delivery after a write; never throws, never delays the answer. */
+export function deliverSoon(): void {
+  if (!smtpUrl()) return;
+  void deliverPending().catch((error) => log("error", "mail_delivery_failed", errorFields(error)));
+}

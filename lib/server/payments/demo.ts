@@ -1,0 +1,103 @@
+import "server-only";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http";
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from "./types";
+import { intentIdFromClientSecret } from "./types";
+
+/**
+ * Offline demo gateway: no network, no keys. Intents live in our payment_intents table
+ * (provider "demo"); POST /api/demo-payments/confirm plays the card network and drives the
+ * same settlement code as Stripe's webhook. Ids and client secrets look like Stripe's:
+ * `pi_demo_<24 hex>` and `<id>_secret_<24 hex>`, the secret being an HMAC of the id so the
+ * server can check it without storing it.
+ */
+
+const DEMO_PREFIX = "pi_demo_";
+
+/** What the demo "card network" answers for a declined card. */
+export const DEMO_DECLINE_MESSAGE = "Your card was declined.";
+
+function demoKey(): string {
+  return process.env.NEXTAUTH_SECRET || "summon-a-magician-demo-payments";
+}
+
+function sha(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function demoClientSecret(id: string): string {
+  return `${id}_secret_${createHmac("sha256", demoKey()).update(id).digest("hex").slice(0, 24)}`;
+}
+
+/** The intent id of a genuine demo client secret, else null. */
+export function verifyDemoClientSecret(clientSecret: string): string | null {
+  const id = intentIdFromClientSecret(clientSecret);
+  if (!id || !id.startsWith(DEMO_PREFIX)) return null;
+  const expected = Buffer.from(demoClientSecret(id));
+  const given = Buffer.from(clientSecret);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+export function isDemoIntentId(id: string): boolean {
+  return id.startsWith(DEMO_PREFIX);
+}
+
+/** Our row's status as Stripe would report it. */
+export function rowStatusToIntentStatus(status: string): IntentStatus {
+  switch (status) {
+    case "succeeded":
+    case "processing":
+    case "canceled":
+    case "requires_action":
+    case "requires_confirmation":
+      return status;
+    default:
+      return "requires_payment_method";
+  }
+}
+
+export class DemoGateway implements PaymentGateway {
+  readonly mode = "demo" as const;
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 30) throw new HttpError(400, "Amount is too small to charge.");
+    // Same idempotency key, same intent (as with Stripe).
+    const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
+    const row = await db.paymentIntent.findUnique({ where: { id }, select: { status: true, failureReason: true } });
+    return {
+      id,
+      clientSecret: demoClientSecret(id),
+      status: row ? rowStatusToIntentStatus(row.status) : "requires_payment_method",
+      amountPence: input.amountPence,
+      currency: "gbp",
+      metadata: input.metadata,
+      lastError: row?.failureReason ?? undefined,
+    };
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent> {
+    const row = await db.paymentIntent.findUnique({ where: { id } });
+    if (!row || !isDemoIntentId(id)) throw new HttpError(404, "Payment not found.");
+    const details = (row.details ?? {}) as Record<string, unknown>;
+    return {
+      id,
+      clientSecret: demoClientSecret(id),
+      status: rowStatusToIntentStatus(row.status),
+      amountPence: row.amountPence,
+      currency: "gbp",
+      metadata: { purpose: row.purpose, ...(typeof details.requestHash === "string" ? { requestHash: details.requestHash } : {}) },
+      lastError: row.failureReason ?? undefined,
+    };
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const row = await db.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
+    if (!row) throw new HttpError(404, "Payment not found.");
+    if (row.status !== "succeeded") throw new HttpError(400, "This payment has not been completed, so it cannot be refunded.");
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > row.amountPence) {
+      throw new HttpError(400, "Refund amount is invalid.");
+    }
+    return { id: `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`, status: "succeeded", amountPence: input.amountPence };
+  }
+}

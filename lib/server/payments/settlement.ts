@@ -1,0 +1,161 @@
+import "server-only";
+import { penceToDecimalString, poundsToPence } from "@/lib/domain";
+import { db, type Prisma } from "@/lib/server/db";
+import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
+import { createBookingFromIntent, markBookingPaid } from "@/lib/server/bookings/save";
+import { draftOf } from "@/lib/server/bookings/draft";
+import { errorFields, log } from "@/lib/server/log";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
+import { getPaymentGateway } from "./index";
+
+/**
+ * Settlement of payment events: the one code path for Stripe's webhook, the demo gateway's
+ * confirm endpoint, and POST /api/bookings when it learns from the provider that a payment has
+ * succeeded. Each event id is recorded in payment_events in the same transaction as its effects,
+ * so a replay changes nothing and a failure leaves nothing half-written. Events may come before
+ * or after the visitor's POST /api/bookings; either way the booking ends up the same: saved from
+ * the intent's stored draft, paid, confirmed.
+ */
+
+export type PaymentEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "charge.refunded" | "payment_intent.processing" | "payment_intent.canceled";
+
+export interface PaymentEventInput {
+  eventId: string;
+  type: PaymentEventType;
+  intentId: string;
+  /** succeeded: amount received (pence) */
+  amountPence?: number;
+  /** payment_failed: the provider's reason */
+  failureReason?: string;
+  /** charge.refunded: total refunded so far (pence) */
+  amountRefundedPence?: number;
+}
+
+export interface SettlementResult {
+  duplicate: boolean;
+  /** the intent is not one of ours */
+  unknownIntent?: boolean;
+  bookingId?: number;
+  bookingCreated?: boolean;
+  /** a paid intent whose slot could not be booked any more: refunded automatically */
+  refunded?: { amountPence: number; problem: SlotProblem | "no-draft"; ok: boolean };
+}
+
+const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
+
+export async function processPaymentEvent(event: PaymentEventInput): Promise<SettlementResult> {
+  const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { eventDate: true } });
+  let refund: { amountPence: number; problem: SlotProblem | "no-draft"; to?: string; name?: string } | undefined;
+  const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
+    if (pre?.eventDate) await lockBookingDates(tx, pre.eventDate);
+    const inserted = await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
+    if (inserted === 0) return { duplicate: true };
+    const row = await tx.paymentIntent.findUnique({ where: { id: event.intentId } });
+    if (!row) {
+      log("warn", "payment_event_unknown_intent", { eventId: event.eventId, type: event.type });
+      return { duplicate: false, unknownIntent: true };
+    }
+    switch (event.type) {
+      case "payment_intent.succeeded": {
+        if (event.amountPence !== undefined && event.amountPence !== row.amountPence) {
+          log("warn", "payment_amount_differs", { intentId: row.id, expected: row.amountPence, received: event.amountPence });
+        }
+        const paid = event.amountPence ?? row.amountPence;
+        await tx.paymentIntent.update({ where: { id: row.id }, data: { status: "succeeded", failureReason: null } });
+        if (row.purpose === "registration") {
+          await tx.user.updateMany({ where: { registrationPaymentId: row.id, registrationPaid: false }, data: { registrationPaid: true } });
+          return { duplicate: false };
+        }
+        if (row.bookingId) {
+          await markBookingPaid(tx, row.bookingId, paid);
+          return { duplicate: false, bookingId: row.bookingId, bookingCreated: false };
+        }
+        if (row.usedAt) return { duplicate: false }; // refunded earlier: nothing more to do
+        const saved = await createBookingFromIntent(tx, row);
+        if (!saved.ok) {
+          const draft = draftOf(row.details);
+          await tx.paymentIntent.update({
+            where: { id: row.id },
+            data: { usedAt: new Date(), failureReason: `Slot no longer available (${saved.problem}); payment refunded automatically.` },
+          });
+          refund = { amountPence: paid, problem: saved.problem, to: draft?.clientEmail, name: draft?.clientName };
+          return { duplicate: false };
+        }
+        await markBookingPaid(tx, saved.bookingId, paid);
+        return { duplicate: false, bookingId: saved.bookingId, bookingCreated: saved.created };
+      }
+      case "payment_intent.payment_failed": {
+        const reason = (event.failureReason || "Your payment could not be processed").slice(0, 500);
+        // A later failure never undoes a success (events can arrive out of order).
+        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "failed", failureReason: reason } });
+        if (row.bookingId) {
+          await tx.booking.updateMany({ where: { id: row.bookingId, paymentStatus: "pending" }, data: { paymentFailureReason: reason } });
+        }
+        return { duplicate: false, bookingId: row.bookingId ?? undefined };
+      }
+      case "payment_intent.processing": {
+        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } }, data: { status: "processing" } });
+        return { duplicate: false };
+      }
+      case "payment_intent.canceled": {
+        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "canceled" } });
+        return { duplicate: false };
+      }
+      case "charge.refunded": {
+        if (!row.bookingId) return { duplicate: false };
+        const booking = await tx.booking.findUnique({ where: { id: row.bookingId }, select: { refundedAmount: true } });
+        if (!booking) return { duplicate: false };
+        const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), event.amountRefundedPence ?? 0);
+        await tx.booking.update({
+          where: { id: row.bookingId },
+          data: { refundedAmount: penceToDecimalString(refunded), status: "refunded", paymentStatus: "refunded" },
+        });
+        return { duplicate: false, bookingId: row.bookingId };
+      }
+      default:
+        return { duplicate: false };
+    }
+  }, TX_OPTIONS);
+
+  if (refund) {
+    const outcome = await refundUnbookablePayment(event.intentId, refund);
+    result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
+  }
+  deliverSoon();
+  return result;
+}
+
+/** Refunds a payment whose booking could not be saved, and tells the visitor and the magician. */
+async function refundUnbookablePayment(
+  intentId: string,
+  info: { amountPence: number; problem: string; to?: string; name?: string },
+): Promise<boolean> {
+  let ok = false;
+  try {
+    const refund = await getPaymentGateway().refund({
+      paymentIntentId: intentId,
+      amountPence: info.amountPence,
+      idempotencyKey: `auto-refund:${intentId}`,
+      reason: `Slot no longer available (${info.problem})`,
+    });
+    ok = refund.status !== "failed";
+    log(ok ? "warn" : "error", "payment_auto_refunded", { intentId, amountPence: info.amountPence, problem: info.problem, status: refund.status });
+  } catch (error) {
+    log("error", "payment_auto_refund_failed", { intentId, ...errorFields(error) });
+  }
+  await db.paymentIntent.update({
+    where: { id: intentId },
+    data: {
+      failureReason: ok
+        ? `Slot no longer available (${info.problem}); payment refunded automatically.`
+        : `Slot no longer available (${info.problem}); AUTOMATIC REFUND FAILED, refund by hand.`,
+    },
+  });
+  await db.$transaction(async (tx: Prisma.TransactionClient) => {
+    if (info.to) await queueMail(tx, paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok));
+    const magician = await magicianEmail(tx);
+    if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.problem, refundOk: ok }));
+  });
+  return ok;
+}

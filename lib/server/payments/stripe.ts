@@ -1,0 +1,105 @@
+import "server-only";
+import Stripe from "stripe";
+import { HttpError } from "@/lib/server/http";
+import { log } from "@/lib/server/log";
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from "./types";
+
+/**
+ * Builds the Stripe SDK client. `apiBase` (STRIPE_API_BASE, e.g. http://127.0.0.1:12111) points it
+ * at another host: a local stand-in in tests, stripe-mock, or a proxy.
+ */
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 15_000, telemetry: false };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    config.host = url.hostname;
+    config.port = url.port || (protocol === "http" ? 80 : 443);
+    config.protocol = protocol;
+  }
+  return new Stripe(secretKey, config);
+}
+
+const KNOWN: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded", "canceled"];
+
+function toIntentStatus(status: string): IntentStatus {
+  if (status === "requires_capture") return "processing";
+  return (KNOWN as readonly string[]).includes(status) ? (status as IntentStatus) : "requires_payment_method";
+}
+
+export function fromStripeIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    status: toIntentStatus(intent.status),
+    amountPence: intent.amount,
+    currency: "gbp",
+    metadata: { ...(intent.metadata ?? {}) },
+    lastError: intent.last_payment_error?.message ?? undefined,
+  };
+}
+
+/** Stripe errors become 4xx/502 HttpErrors with a message fit for the visitor; details go to the log. */
+function providerError(error: unknown, action: string): HttpError {
+  const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
+  log("error", "stripe_request_failed", { action, type: e?.type, code: e?.code, statusCode: e?.statusCode });
+  if (e?.statusCode === 404) return new HttpError(404, "Payment not found.");
+  if (e?.type === "StripeCardError" || e?.type === "StripeInvalidRequestError") {
+    return new HttpError(400, e.message || "The payment provider refused the request.");
+  }
+  return new HttpError(502, "There was an error setting up the payment. Please try again.");
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly mode = "stripe" as const;
+  constructor(readonly stripe: Stripe) {}
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: "gbp",
+          description: input.description,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return fromStripeIntent(intent);
+    } catch (error) {
+      throw providerError(error, "create_intent");
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent> {
+    try {
+      return fromStripeIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      throw providerError(error, "retrieve_intent");
+    }
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountPence,
+          reason: "requested_by_customer",
+          metadata: input.reason ? { reason: input.reason.slice(0, 500) } : undefined,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      return { id: refund.id, status, amountPence: refund.amount };
+    } catch (error) {
+      throw providerError(error, "refund");
+    }
+  }
+
+  /** Verifies a webhook's signature against the raw body; throws on a bad or missing signature. */
+  constructEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  }
+}
