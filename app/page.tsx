@@ -1,33 +1,56 @@
-import { formatFromPrice } from "@/lib/domain/pricing";
-import { FALLBACK_SERVICES } from "@/lib/domain/services";
-import { listPublicServices } from "@/lib/server/services";
+import type { Metadata } from "next";
 
-// Statically rendered, refreshed in the background so the magician's changes show without a redeploy.
+import { AboutSection } from "@/components/site/about-section";
+import { BookingProvider } from "@/components/site/booking-provider";
+import { ContactSection } from "@/components/site/contact-section";
+import { CtaBanner } from "@/components/site/cta-banner";
+import { Hero } from "@/components/site/hero";
+import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
+import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
+import { RevealObserver } from "@/components/site/reveal-observer";
+import { activePromotions, servicesOrFallback, slideshowTimerMs } from "@/components/site/server-data";
+import { ServicesSection } from "@/components/site/services-section";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { SITE_DESCRIPTION } from "@/components/site/site-url";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
+
+// Statically rendered, refreshed in the background (and on the magician's changes via revalidatePath("/")).
 export const revalidate = 300;
 
-async function servicesOrFallback() {
-  try {
-    return await listPublicServices();
-  } catch {
-    return [...FALLBACK_SERVICES];
-  }
-}
+const TITLE = "Summon a Magician | Glasgow Magician & Illusionist for Weddings, Events & Parties";
+
+export const metadata: Metadata = {
+  title: { absolute: TITLE },
+  description: SITE_DESCRIPTION,
+  alternates: { canonical: "/" },
+  openGraph: { title: TITLE, description: SITE_DESCRIPTION, url: "/", type: "website" },
+  twitter: { card: "summary_large_image", title: TITLE, description: SITE_DESCRIPTION },
+};
 
 export default async function HomePage() {
-  const services = await servicesOrFallback();
+  const [services, promotions, timerMs] = await Promise.all([servicesOrFallback(), activePromotions(), slideshowTimerMs()]);
   return (
-    <main id="home" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="font-display text-5xl text-primary">Summon a Magician</h1>
-      <p className="mt-4 text-lg text-muted-foreground">Based in Glasgow, UK - Available Nationwide</p>
-      <section id="services" className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <article key={service.id} className="rounded-xl border border-border bg-card p-6">
-            <h2 className="font-display text-xl">{service.title}</h2>
-            <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
-            <p className="mt-4 font-semibold text-primary">{formatFromPrice(service.basePrice)}</p>
-          </article>
-        ))}
-      </section>
-    </main>
+    <BookingProvider services={services}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <Hero />
+        <ServicesSection services={services} />
+        <PromotionsSlideshow promotions={promotions} timerMs={timerMs} />
+        <AboutSection />
+        <TestimonialsSection />
+        <ContactSection />
+        <CtaBanner />
+      </main>
+      <SiteFooter services={services} />
+      <RevealObserver />
+      <JsonLd data={businessJsonLd(services)} />
+    </BookingProvider>
   );
 }

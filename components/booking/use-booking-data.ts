@@ -1,0 +1,130 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+
+import { apiRequest } from "@/components/site/api";
+import { buildCalendarMap, type AvailabilityBooking } from "@/lib/domain/calendar";
+import { londonToday } from "@/lib/domain/dates";
+import { wizardServices, type PublicService } from "@/lib/domain/services";
+
+export interface RegisteredBar {
+  id: number;
+  barName: string | null;
+  barAddress?: string | null;
+  barCity?: string | null;
+  barPostcode?: string | null;
+  barLatitude?: number | null;
+  barLongitude?: number | null;
+  registrationPaid?: boolean;
+}
+
+export type LoadState = "loading" | "error" | "ready";
+
+/** Partner venues (only registrationPaid true), refetched whenever the window regains focus (spec 000 §7). */
+export function useRegisteredBars() {
+  const [bars, setBars] = useState<RegisteredBar[]>([]);
+  const [state, setState] = useState<LoadState>("loading");
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      apiRequest<RegisteredBar[]>("/api/registered-bars")
+        .then((list) => {
+          if (!alive) return;
+          setBars((Array.isArray(list) ? list : []).filter((bar) => bar.registrationPaid !== false && bar.barName));
+          setState("ready");
+        })
+        .catch(() => alive && setState((s) => (s === "ready" ? s : "error")));
+    void load();
+    window.addEventListener("focus", load);
+    return () => {
+      alive = false;
+      window.removeEventListener("focus", load);
+    };
+  }, []);
+  return { bars, state };
+}
+
+/** Active services by price; starts from the list the page was rendered with. */
+export function useWizardServices(initial: readonly PublicService[]) {
+  const [services, setServices] = useState<PublicService[]>(() => wizardServices(initial));
+  useEffect(() => {
+    let alive = true;
+    apiRequest<PublicService[]>("/api/services")
+      .then((list) => {
+        if (alive && Array.isArray(list) && list.length > 0) setServices(wizardServices(list));
+      })
+      .catch(() => undefined); // keep the page's list (fallback) silently
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return services;
+}
+
+/** Public bookings and blocked days for the calendar's day states. */
+export function useCalendarData() {
+  const [bookings, setBookings] = useState<AvailabilityBooking[]>([]);
+  const [blockedDates, setBlockedDates] = useState<string[]>([]);
+  const [state, setState] = useState<LoadState>("loading");
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    Promise.all([
+      apiRequest<AvailabilityBooking[]>("/api/bookings-public"),
+      apiRequest<Array<{ date: string } | string>>("/api/blocked-days-public"),
+    ])
+      .then(([b, d]) => {
+        if (!alive) return;
+        setBookings(Array.isArray(b) ? b : []);
+        setBlockedDates((Array.isArray(d) ? d : []).map((x) => (typeof x === "string" ? x : x.date)));
+        setState("ready");
+      })
+      .catch(() => alive && setState("error"));
+    return () => {
+      alive = false;
+    };
+  }, [version]);
+
+  const today = londonToday();
+  const map = useMemo(() => buildCalendarMap({ today, bookings, blockedDates }), [today, bookings, blockedDates]);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  return { bookings, blockedDates, map, today, state, refresh };
+}
+
+export interface AvailabilityAnswer {
+  date: string;
+  status?: string;
+  selectable?: boolean;
+  times: string[];
+}
+
+/** Arrival times the server accepts for a date and duration (GET /api/availability). */
+export function useAvailability(date: string, durationMinutes: number, version: number) {
+  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
+  const [state, setState] = useState<LoadState | "idle">("idle");
+  useEffect(() => {
+    if (!date) {
+      setAnswer(null);
+      setState("idle");
+      return;
+    }
+    const controller = new AbortController();
+    setState("loading");
+    apiRequest<AvailabilityAnswer | string[]>(`/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}`, {
+      signal: controller.signal,
+    })
+      .then((result) => {
+        const normalised: AvailabilityAnswer = Array.isArray(result) ? { date, times: result } : { ...result, times: result.times ?? [] };
+        setAnswer(normalised);
+        setState("ready");
+      })
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === "AbortError") return;
+        setAnswer({ date, times: [] });
+        setState("error");
+      });
+    return () => controller.abort();
+  }, [date, durationMinutes, version]);
+  return { answer, state };
+}

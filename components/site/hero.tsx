@@ -1,0 +1,82 @@
+import { ChevronDownIcon, SparklesIcon } from "lucide-react";
+
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+import { HeroArt } from "./artwork";
+import { BookButton } from "./book-button";
+import { ScrollLink } from "./scroll-link";
+import { HERO_SCROLL_MS } from "./smooth-scroll";
+
+export const CLAIMS = [
+  { value: "10+", label: "Over a decade of experience" },
+  { value: "500+", label: "Events performed" },
+  { value: "5★", label: "5-star rated" },
+  { value: "Award", label: "Award-winning magician" },
+] as const;
+
+/** A scattering of tiny stars drawn with CSS gradients (no image request). */
+const STARFIELD: React.CSSProperties = {
+  backgroundImage: [
+    "radial-gradient(1.5px 1.5px at 12% 18%, #fbeec4 50%, transparent 51%)",
+    "radial-gradient(1px 1px at 28% 72%, #ffffff 50%, transparent 51%)",
+    "radial-gradient(1.5px 1.5px at 46% 12%, #ffffff 50%, transparent 51%)",
+    "radial-gradient(1px 1px at 64% 42%, #fbeec4 50%, transparent 51%)",
+    "radial-gradient(2px 2px at 82% 22%, #fbeec4 50%, transparent 51%)",
+    "radial-gradient(1px 1px at 92% 68%, #ffffff 50%, transparent 51%)",
+    "radial-gradient(1.5px 1.5px at 8% 88%, #ffffff 50%, transparent 51%)",
+    "radial-gradient(1px 1px at 54% 90%, #fbeec4 50%, transparent 51%)",
+  ].join(","),
+  backgroundSize: "420px 420px",
+};
+
+export function Hero() {
+  return (
+    <section id="home" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-magic">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 opacity-70" style={STARFIELD} />
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-20 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pt-20 md:pb-28">
+        <div>
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-xs font-medium tracking-[0.18em] text-gold-light uppercase">
+            <SparklesIcon className="size-3.5" aria-hidden="true" /> Glasgow magician &amp; illusionist
+          </p>
+          <h1 id="hero-title" className="font-decorative text-5xl leading-[1.05] text-gradient-gold sm:text-6xl lg:text-7xl">
+            Summon a Magician
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-foreground/90 sm:text-xl">
+            Jaw-dropping close-up magic, grand stage illusions and uncanny mind-reading for weddings, corporate
+            events and parties. Based in Glasgow, performing right across the UK.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <BookButton size="lg" className="glow-gold text-base">
+              <SparklesIcon aria-hidden="true" /> Summon a Magician
+            </BookButton>
+            <ScrollLink to="services" duration={HERO_SCROLL_MS} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-base")}>
+              Discover Services
+            </ScrollLink>
+          </div>
+          <ul className="mt-12 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Why book with us">
+            {CLAIMS.map((claim) => (
+              <li key={claim.label} className="rounded-lg border border-border/70 bg-card/50 px-3 py-3 text-center backdrop-blur-sm">
+                <span className="block font-display text-2xl font-semibold text-primary">{claim.value}</span>
+                <span className="mt-1 block text-xs leading-snug text-muted-foreground">{claim.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative mx-auto w-full max-w-md md:max-w-none">
+          <HeroArt className="aspect-square w-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.55)]" />
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-4 flex justify-center">
+        <ScrollLink
+          to="services"
+          duration={HERO_SCROLL_MS}
+          aria-label="Scroll down to services"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-primary/40 text-primary outline-none hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          <ChevronDownIcon className="size-5 motion-safe:animate-bounce" aria-hidden="true" />
+        </ScrollLink>
+      </div>
+    </section>
+  );
+}

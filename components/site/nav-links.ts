@@ -1,0 +1,8 @@
+/** The landing page's anchored sections (spec 000 §2). */
+export const NAV_LINKS = [
+  { id: "home", label: "Home" },
+  { id: "services", label: "Services" },
+  { id: "about", label: "About" },
+  { id: "testimonials", label: "Testimonials" },
+  { id: "contact", label: "Contact" },
+] as const;

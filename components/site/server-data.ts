@@ -1,0 +1,54 @@
+import "server-only";
+
+import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
+import { FALLBACK_SERVICES, type PublicService } from "@/lib/domain/services";
+import { db } from "@/lib/server/db";
+import { listPublicServices } from "@/lib/server/services";
+
+import type { PublicPromotion } from "./promotions-slideshow";
+
+const SLIDESHOW_TIMER_KEY = "slideshow_timer";
+
+/** Public services, or the built-in fallback list when the database cannot be read (spec 000 §4, §8: silently). */
+export async function servicesOrFallback(): Promise<readonly PublicService[]> {
+  try {
+    const services = await listPublicServices();
+    return services.length > 0 ? services : FALLBACK_SERVICES;
+  } catch {
+    return FALLBACK_SERVICES;
+  }
+}
+
+/** Active promotions in display order; none when they cannot be read. */
+export async function activePromotions(): Promise<PublicPromotion[]> {
+  try {
+    return await db.promotion.findMany({
+      where: { isActive: true },
+      orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        mediaType: true,
+        mediaUrl: true,
+        locationName: true,
+        locationUrl: true,
+        buttonText: true,
+        buttonUrl: true,
+      },
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The slideshow timer in ms (setting 'slideshow_timer'), default 5000. */
+export async function slideshowTimerMs(): Promise<number> {
+  try {
+    const setting = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
+    const value = Number(setting?.value);
+    return Number.isFinite(value) && value >= 1000 ? value : DEFAULT_SLIDESHOW_TIMER_MS;
+  } catch {
+    return DEFAULT_SLIDESHOW_TIMER_MS;
+  }
+}
