@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestDatabase } from "./test-database";
 
-const database = JSON.parse(fs.readFileSync(path.join(__dirname, ".integration-db.json"), "utf8")) as TestDatabase;
+const database = JSON.parse(
+  process.env.INTEGRATION_DB_JSON ?? fs.readFileSync(path.join(__dirname, ".integration-db.json"), "utf8"),
+) as TestDatabase;
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DATA_DIR;
 Object.assign(process.env, database.env);

@@ -15,5 +15,8 @@ export default async function globalSetup() {
   } finally {
     await sql.close();
   }
+  // Test files and the teardown read this run's database from the environment first (inherited by
+  // jest's workers), so concurrent runs in one checkout do not share or drop each other's databases.
+  process.env.INTEGRATION_DB_JSON = JSON.stringify(database);
   fs.writeFileSync(STATE_FILE, JSON.stringify(database));
 }

@@ -4,8 +4,10 @@ import { dropTestDatabase, type TestDatabase } from "./test-database";
 
 export default async function globalTeardown() {
   const file = path.join(__dirname, ".integration-db.json");
-  if (!fs.existsSync(file)) return;
-  const database = JSON.parse(fs.readFileSync(file, "utf8")) as TestDatabase;
+  const own = process.env.INTEGRATION_DB_JSON;
+  if (!own && !fs.existsSync(file)) return;
+  const database = JSON.parse(own ?? fs.readFileSync(file, "utf8")) as TestDatabase;
   await dropTestDatabase(database);
-  fs.rmSync(file);
+  // Remove the state file only when it names this run's database (another run may have rewritten it).
+  if (fs.existsSync(file) && (!own || fs.readFileSync(file, "utf8") === own)) fs.rmSync(file);
 }
