@@ -1,0 +1,19 @@
+import { clientAddress, handle, readJson } from "@/lib/server/http";
+import { limitRegistrations, registerBar } from "@/lib/server/users/registration";
+import { registrationRequestSchema } from "@/lib/validation/auth";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/auth/register: creates a partner bar (role bar-client) after verifying its £25
+ * registration payment (registrationPaymentId = the payment intent id). `role` and
+ * `registrationPaid` in the body are ignored. 400 with the spec's messages, 402 when the
+ * payment did not succeed, 409 when the username is taken or the payment was used already,
+ * 429 when the address registers too often.
+ */
+export const POST = handle(async (request: Request) => {
+  await limitRegistrations(clientAddress(request));
+  const input = await readJson(request, registrationRequestSchema);
+  const user = await registerBar(input);
+  return Response.json({ user, message: "Registration successful" }, { status: 201 });
+});

@@ -1,0 +1,63 @@
+import "server-only";
+import { hashPassword } from "@/lib/server/auth/password";
+import { db } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http";
+import { log } from "@/lib/server/log";
+import { claimSucceededIntent } from "@/lib/server/payments";
+import type { RegistrationRequest } from "@/lib/validation/auth";
+import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
+import { PROFILE_SELECT, type UserProfile } from "./profile";
+import { isUsernameTaken, usernameTakenError } from "./usernames";
+
+export { limitRegistrations } from "./usernames";
+
+/**
+ * Registered bars get these coordinates unless the page sends their own (spec 001 §9: "the UK
+ * centre", exact values not given). Decided: 54.0° N, 2.0° W, near the geographic centre of
+ * Great Britain (Dunsop Bridge area). Nothing is geocoded over the network.
+ */
+export const UK_CENTRE = { latitude: 54.0, longitude: -2.0 } as const;
+
+/**
+ * Creates a partner bar (role bar-client) once its £25 registration payment is verified, in one
+ * transaction: the username is checked again under a lock (case-insensitive), then the payment
+ * intent is claimed (succeeded, purpose "registration", never used before; it is marked used),
+ * then the user is created with registrationPaid and registrationPaymentId. When the username
+ * was taken meanwhile, nothing is claimed: the same payment can be used again with another username.
+ */
+export async function registerBar(input: RegistrationRequest): Promise<UserProfile> {
+  if (await isUsernameTaken(input.username)) throw usernameTakenError();
+  const password = await hashPassword(input.password);
+  const user = await db.$transaction(
+    async (tx) => {
+      // Serialises registrations of the same (lower-cased) username across connections.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`register:${input.username.trim().toLowerCase()}`}))`;
+      if (await isUsernameTaken(input.username, tx)) throw usernameTakenError();
+      const intent = await claimSucceededIntent(tx, { intentId: input.registrationPaymentId, purpose: "registration" });
+      // The fee is set by the server when the intent is created; refuse anything less than £25.
+      if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new HttpError(402, "Payment not completed");
+      return tx.user.create({
+        data: {
+          username: input.username.trim(),
+          password,
+          email: input.email,
+          role: "bar-client",
+          barName: input.barName,
+          ownerName: input.ownerName,
+          barAddress: input.barAddress,
+          barCity: input.barCity,
+          barPostcode: input.barPostcode,
+          contactPhone: input.contactPhone,
+          barLatitude: input.barLatitude ?? UK_CENTRE.latitude,
+          barLongitude: input.barLongitude ?? UK_CENTRE.longitude,
+          registrationPaid: true,
+          registrationPaymentId: input.registrationPaymentId,
+        },
+        select: PROFILE_SELECT,
+      });
+    },
+    { timeout: 20_000 },
+  );
+  log("info", "bar_registered", { userId: user.id });
+  return user;
+}
