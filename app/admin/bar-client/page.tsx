@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { AccountSettingsCard } from "@/components/bar/account-settings";
+import { BarServicesCard } from "@/components/bar/bar-service-booking";
+import { ContactCard } from "@/components/bar/contact-card";
+import { DrinksCard } from "@/components/bar/drinks-card";
+import { LogoutButton } from "@/components/bar/logout-button";
+import { OffersCarousel } from "@/components/bar/offers-carousel";
+import { RevenueCards } from "@/components/bar/revenue-cards";
+import { UpcomingEvents } from "@/components/bar/upcoming-events";
+import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
+import { requirePageRole } from "@/lib/server/auth/page";
+import { listDrinks } from "@/lib/server/bar/drinks";
+import {
+  getBarAccount,
+  getBarSummary,
+  getMagicianContact,
+  listActiveOffers,
+  listBarEvents,
+  listBookableBarServices,
+  slideshowTimerMs,
+} from "@/lib/server/bar/dashboard";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Bar Dashboard", robots: { index: false, follow: false } };
+
+/**
+ * The partner bar's dashboard. The proxy lets only bar clients in; requirePageRole checks the
+ * session against the database again, and every figure below is read on the server for this bar only.
+ */
+export default async function BarClientDashboardPage() {
+  const user = await requirePageRole("bar-client", "/admin/bar-client");
+  const [account, summary, events, drinks, offers, contact, services, timerMs] = await Promise.all([
+    getBarAccount(user.id),
+    getBarSummary(user.id),
+    listBarEvents(user.id),
+    listDrinks(user.id),
+    listActiveOffers(),
+    getMagicianContact(),
+    listBookableBarServices(),
+    slideshowTimerMs(),
+  ]);
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">Partner Bar Dashboard</p>
+          <h1 className="font-display text-3xl text-primary">{account.barName}</h1>
+          {account.ownerName && <p className="text-sm text-muted-foreground">Welcome back, {account.ownerName}</p>}
+        </div>
+        <LogoutButton />
+      </header>
+
+      <RevenueCards summary={summary} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingEvents barName={account.barName} initialEvents={events} />
+        <DrinksCard initialDrinks={drinks} />
+      </div>
+
+      <BarServicesCard services={services} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <OffersCarousel offers={offers} intervalMs={timerMs ?? DEFAULT_SLIDESHOW_TIMER_MS} />
+        <ContactCard phone={contact.phone} email={contact.email} />
+      </div>
+
+      <AccountSettingsCard account={account} />
+    </main>
+  );
+}
