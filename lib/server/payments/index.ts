@@ -74,6 +74,11 @@ export interface CreateTrackedIntentInput {
   metadata?: Record<string, string>;
   /** the client secret of an earlier, unpaid intent of the same visitor: its hold is released first */
   replaceClientSecret?: string;
+  /**
+   * Releases this visitor's other unpaid holds on the same date first (a visitor who goes back in
+   * the wizard and changes the time must not be blocked by their own earlier hold).
+   */
+  releaseHoldsOf?: { clientEmail?: string; userId?: number };
 }
 
 export interface TrackedIntent {
@@ -121,6 +126,21 @@ export async function createTrackedIntent(input: CreateTrackedIntentInput): Prom
     if (previous) {
       const intent = await gateway.retrieveIntent(previous.id);
       if (intent.clientSecret && intent.status !== "canceled") return { intentId: previous.id, clientSecret: intent.clientSecret, created: false };
+    }
+    if (input.hold && input.releaseHoldsOf && (input.releaseHoldsOf.clientEmail || input.releaseHoldsOf.userId)) {
+      const who = input.releaseHoldsOf;
+      await tx.paymentIntent.updateMany({
+        where: {
+          purpose: input.purpose,
+          eventDate: input.hold.eventDate,
+          usedAt: null,
+          bookingId: null,
+          status: { in: ["requires_payment_method", "failed"] },
+          holdExpiresAt: { gt: now },
+          ...(who.userId ? { userId: who.userId } : { details: { path: ["booking", "clientEmail"], equals: who.clientEmail! } }),
+        },
+        data: { holdExpiresAt: now },
+      });
     }
     if (input.hold) {
       await assertSlotFree(tx, {

@@ -1,0 +1,101 @@
+import "server-only";
+import { BOOKING_HORIZON_DAYS, DURATIONS, addDays, daysBetween, isValidIsoDate, londonToday } from "@/lib/domain";
+import { db } from "@/lib/server/db";
+import { badRequest } from "@/lib/server/http";
+
+/** Public fields of a partner bar (spec 000 §3); never e-mail, phone, username or password. */
+export const PUBLIC_BAR_FIELDS = {
+  id: true,
+  barName: true,
+  barAddress: true,
+  barCity: true,
+  barPostcode: true,
+  barLatitude: true,
+  barLongitude: true,
+  registrationPaid: true,
+} as const;
+
+export async function listRegisteredBars() {
+  return db.user.findMany({
+    where: { role: "bar-client", registrationPaid: true },
+    select: PUBLIC_BAR_FIELDS,
+    orderBy: [{ barName: "asc" }, { id: "asc" }],
+  });
+}
+
+function dateParam(url: URL, name: string): string | undefined {
+  const value = url.searchParams.get(name);
+  if (value === null || value === "") return undefined;
+  if (!isValidIsoDate(value)) throw badRequest(`${name} must be a date (yyyy-MM-dd).`, { [name]: "Please enter a valid date." });
+  return value;
+}
+
+/**
+ * The date window of a public read: from today (London) by default, never before today, at most
+ * the booking horizon (+1 day for bookings crossing midnight) after `from`.
+ */
+export function publicRange(url: URL, now = new Date()): { from: string; to: string } {
+  const today = londonToday(now);
+  const requestedFrom = dateParam(url, "from");
+  const from = requestedFrom && requestedFrom > today ? requestedFrom : addDays(today, -1);
+  const max = addDays(from, BOOKING_HORIZON_DAYS + 2);
+  const requestedTo = dateParam(url, "to");
+  const to = requestedTo && requestedTo < max ? requestedTo : max;
+  if (daysBetween(from, to) < 0) throw badRequest("to must not be before from.", { to: "to must not be before from." });
+  return { from, to };
+}
+
+/**
+ * GET /api/bookings-public: eventDate, startTime, endTime, paymentStatus of every active booking
+ * in the window (from yesterday, so late bookings crossing midnight are seen), plus live slot holds
+ * of unpaid or unsaved payments as 'pending' entries, so the calendar agrees with the server.
+ * Nothing personal. Cancelled and refunded bookings are left out.
+ */
+export async function listPublicBookings(url: URL, now = new Date()) {
+  const { from, to } = publicRange(url, now);
+  const [bookings, holds] = await Promise.all([
+    db.booking.findMany({
+      where: { eventDate: { gte: from, lte: to }, paymentStatus: { not: "cancelled" }, status: { notIn: ["cancelled", "refunded"] } },
+      select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
+      orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
+    }),
+    db.paymentIntent.findMany({
+      where: {
+        eventDate: { gte: from, lte: to },
+        bookingId: null,
+        usedAt: null,
+        status: { not: "canceled" },
+        OR: [{ status: "succeeded" }, { holdExpiresAt: { gt: now } }],
+      },
+      select: { eventDate: true, startTime: true, endTime: true },
+    }),
+  ]);
+  const all = [
+    ...bookings,
+    ...holds.map((h) => ({ eventDate: h.eventDate!, startTime: h.startTime!, endTime: h.endTime!, paymentStatus: "pending" })),
+  ];
+  return all.sort((a, b) => (a.eventDate + a.startTime < b.eventDate + b.startTime ? -1 : 1));
+}
+
+/** GET /api/blocked-days-public: [{ date }] from today (London) on. */
+export async function listPublicBlockedDays(url: URL, now = new Date()) {
+  const { from, to } = publicRange(url, now);
+  return db.blockedDay.findMany({
+    where: { date: { gte: from < londonToday(now) ? londonToday(now) : from, lte: to } },
+    select: { date: true },
+    orderBy: { date: "asc" },
+  });
+}
+
+/** Query of GET /api/availability: date (required), duration (30/60/90/120/180, default 60), kind. */
+export function availabilityQuery(url: URL): { date: string; durationMinutes: number; kind: "public" | "bar" } {
+  const date = url.searchParams.get("date") ?? "";
+  if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
+  const rawDuration = url.searchParams.get("duration");
+  const durationMinutes = rawDuration === null || rawDuration === "" ? 60 : Number(rawDuration);
+  if (!(DURATIONS as readonly number[]).includes(durationMinutes)) {
+    throw badRequest("Please select a performance duration", { duration: "Please select a performance duration" });
+  }
+  const kind = url.searchParams.get("kind") === "bar" ? "bar" : "public";
+  return { date, durationMinutes, kind };
+}
