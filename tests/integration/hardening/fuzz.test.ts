@@ -201,7 +201,7 @@ describe.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_na
                 as,
                 headers: { "x-forwarded-for": freshAddress() },
               });
-              const response = await handler(req, params(target.params));
+              const response = await handler(req, params(target.params as Record<string, string>));
               status = response.status;
               text = await response.text();
             } catch (error) {
