@@ -1,0 +1,198 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hashSync } from "bcryptjs";
+import { closeSql, sql } from "./support/db";
+
+// The partner bar's dashboard end to end: a bar client created in the database signs in through
+// /admin, manages drinks, settings and password, and books a bar service in demo payment mode.
+
+let seq = 0;
+
+async function createBar(password = "bar-pass-123") {
+  seq += 1;
+  const username = `e2ebar${Date.now().toString(36)}${seq}`;
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
+     VALUES ($1, $2, $3, 'bar-client', $4, $5, '7 Merchant Square, Glasgow', '0141 555 0100', true, $6) RETURNING id`,
+    [username, hashSync(password, 10), `${username}@example.com`, `The Crystal Ball ${username}`, `Owner ${username}`, `e2e_${username}`],
+  );
+  return { id: Number(row.id), username, password, barName: `The Crystal Ball ${username}`, ownerName: `Owner ${username}` };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The toast with this title (sonner keeps one at a time). */
+const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test.afterAll(async () => {
+  await closeSql();
+});
+
+test("a bar client adds, edits and removes a promotional drink, and sees drinks revenue @mobile", async ({ page }) => {
+  const bar = await createBar();
+  await signIn(page, bar.username, bar.password);
+  await expect(page).toHaveURL(/\/admin\/bar-client$/);
+  await expect(page.getByRole("heading", { level: 1, name: bar.barName })).toBeVisible();
+  await expect(page.getByText(`No upcoming events scheduled for ${bar.barName}`)).toBeVisible();
+  await expect(page.getByText("No promotional drinks added yet...")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Drink" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Drink Name").fill("A");
+  await dialog.getByLabel("Price (£)").fill("0");
+  await dialog.getByRole("button", { name: "Add Drink" }).click();
+  await expect(dialog.getByText("Drink name must be at least 2 characters.")).toBeVisible();
+  await expect(dialog.getByText("Price must be a positive number.")).toBeVisible();
+
+  await dialog.getByLabel("Drink Name").fill("Wizard's Brew");
+  await dialog.getByLabel("Price (£)").fill("6.5");
+  await dialog.getByLabel("Discount Code (optional)").fill("MAGIC10");
+  await dialog.getByRole("button", { name: "Add Drink" }).click();
+  await expect(toastWith(page, "Drink Added")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const item = page.getByTestId("drink").filter({ hasText: "Wizard's Brew" });
+  await expect(item).toContainText("£6.50");
+  await expect(item).toContainText("MAGIC10");
+  const [stored] = await sql<{ id: number; price: string }>(`SELECT id, price::text FROM bar_drinks WHERE "barId" = $1`, [bar.id]);
+  expect(stored.price).toBe("6.50");
+
+  await item.getByRole("button", { name: "Edit Wizard's Brew" }).click();
+  await expect(dialog.getByLabel("Drink Name")).toHaveValue("Wizard's Brew");
+  await dialog.getByLabel("Drink Name").fill("Vanishing Mojito");
+  await dialog.getByLabel("Price (£)").fill("8");
+  await dialog.getByRole("button", { name: "Update Drink" }).click();
+  await expect(toastWith(page, "Drink Updated")).toBeVisible();
+  const edited = page.getByTestId("drink").filter({ hasText: "Vanishing Mojito" });
+  await expect(edited).toContainText("£8.00");
+
+  // The magician records 3 sold: the drinks revenue card shows 3 × £8.00 after a reload.
+  await sql(`UPDATE bar_drinks SET "promotionCount" = 3 WHERE id = $1`, [stored.id]);
+  await page.reload();
+  await expect(page.getByTestId("drinks-revenue")).toContainText("£24.00");
+
+  await page.getByRole("button", { name: "Remove Vanishing Mojito" }).click();
+  await expect(toastWith(page, "Drink Removed")).toBeVisible();
+  await expect(page.getByText("No promotional drinks added yet...")).toBeVisible();
+  expect(await sql(`SELECT id FROM bar_drinks WHERE "barId" = $1`, [bar.id])).toHaveLength(0);
+});
+
+test("a bar client changes its settings and password, then signs in with the new password", async ({ page }) => {
+  const bar = await createBar("old-password-1");
+  await signIn(page, bar.username, bar.password);
+  await expect(page).toHaveURL(/\/admin\/bar-client$/);
+
+  await page.getByRole("button", { name: "Account Settings" }).click();
+  await page.getByRole("button", { name: "Edit Settings" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Phone").fill("0141");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Phone number must be at least 10 characters.")).toBeVisible();
+  await dialog.getByLabel("Bar Name").fill("The Enchanted Tankard");
+  await dialog.getByLabel("Phone").fill("0141 555 0199");
+  await dialog.getByLabel("Email").fill("owner@tankard.example");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toastWith(page, "Settings Updated")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "The Enchanted Tankard" })).toBeVisible();
+  const [user] = await sql<{ barName: string; contactPhone: string; email: string }>(
+    `SELECT "barName", "contactPhone", email FROM users WHERE id = $1`,
+    [bar.id],
+  );
+  expect(user).toEqual({ barName: "The Enchanted Tankard", contactPhone: "0141 555 0199", email: "owner@tankard.example" });
+
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await dialog.getByLabel("Current Password").fill("old-password-1");
+  await dialog.getByLabel("New Password", { exact: true }).fill("new-password-2");
+  await dialog.getByLabel("Confirm New Password").fill("something-else");
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+
+  await dialog.getByLabel("Current Password").fill("not-my-password");
+  await dialog.getByLabel("Confirm New Password").fill("new-password-2");
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(toastWith(page, "Password Change Failed")).toBeVisible();
+
+  await dialog.getByLabel("Current Password").fill("old-password-1");
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(toastWith(page, "Password Changed")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+  await signIn(page, bar.username, "new-password-2");
+  await expect(page).toHaveURL(/\/admin\/bar-client$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The Enchanted Tankard" })).toBeVisible();
+});
+
+test("a bar client books a bar service in demo payment mode and the magician sees it", async ({ page, browser }) => {
+  const bar = await createBar();
+  await signIn(page, bar.username, bar.password);
+  await expect(page).toHaveURL(/\/admin\/bar-client$/);
+
+  const service = page.getByTestId("bar-service").filter({ hasText: "Bar Close-Up Residency" });
+  await expect(service).toContainText("£240.00"); // £300 less 20%
+  await service.getByRole("button", { name: "Book Bar Close-Up Residency" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Step 1 of 3: Select Date & Time")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(toastWith(page, "Date Required")).toBeVisible();
+
+  // A date well ahead: the 15th of next month.
+  await dialog.getByRole("button", { name: "Next month" }).click();
+  const target = await dialog.locator("button[data-iso$='-15']").first().getAttribute("data-iso");
+  await dialog.locator(`button[data-iso="${target}"]`).click();
+  await expect(dialog.getByRole("combobox", { name: "Start Time" })).toContainText("19:00");
+  await dialog.getByLabel("Additional Information (optional)").fill("Quiz night, back room");
+  await dialog.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(dialog.getByText("Step 2 of 3: Review Booking")).toBeVisible();
+  await expect(dialog.getByText("Cancelations within 7 days of the event are non-refundable.")).toBeVisible();
+  await expect(dialog.getByText("19:00 – 21:00 (2 hours)")).toBeVisible();
+  await expect(dialog.getByTestId("bar-booking-total")).toHaveText("£240.00");
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByText("Step 1 of 3: Select Date & Time")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next", exact: true }).click();
+  await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+
+  await expect(dialog.getByText("Step 3 of 3: Complete Payment")).toBeVisible();
+  await expect(dialog.getByText("Demo payment mode — no real card is charged")).toBeVisible();
+  await dialog.getByRole("button", { name: "Pay £240.00" }).click();
+  await expect(toastWith(page, "Booking Created Successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const rows = await sql<Record<string, unknown>>(
+    `SELECT id, "eventDate", "startTime", "endTime", "totalAmount"::text AS total, "paidAmount"::text AS paid, "barCommission"::text AS commission,
+            "paymentType", "paymentStatus", source, "additionalInfo" FROM bookings WHERE "barId" = $1`,
+    [bar.id],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    eventDate: target,
+    startTime: "19:00",
+    endTime: "21:00",
+    total: "240.00",
+    paid: "240.00",
+    commission: "36.00",
+    paymentType: "full",
+    paymentStatus: "completed",
+    source: "bar-service",
+    additionalInfo: "Quiz night, back room",
+  });
+  const event = page.getByTestId("bar-event").first();
+  await expect(event).toContainText("Bar Close-Up Residency");
+  await expect(event.locator("[data-colour]")).toHaveAttribute("data-colour", "green");
+  await expect(page.getByTestId("commission-revenue")).toContainText("£36.00");
+
+  // The magician finds it in the dashboard's bookings (same table).
+  const magicianContext = await browser.newContext();
+  const magicianPage = await magicianContext.newPage();
+  await signIn(magicianPage, "magician", "e2e-magician-password");
+  await expect(magicianPage).toHaveURL(/\/admin\/magician/);
+  await magicianPage.getByRole("tab", { name: "Leads" }).click();
+  await expect(magicianPage.getByText(bar.barName).first()).toBeVisible();
+  await magicianContext.close();
+});
