@@ -1,0 +1,47 @@
+/**
+ * POST /api/bookings
+ *  - public flow: the wizard's booking details (as sent to /api/create-payment-intent) plus
+ *    stripePaymentId (the payment intent id). 201 { …booking } the first time, 200 with the same
+ *    booking when the same payment is sent again. paymentStatus 'completed' / status 'confirmed'
+ *    once the provider reports success, else 'pending'.
+ *  - bar-service flow (bar-client session): { barServiceIds | barServiceId, eventDate, startTime,
+ *    additionalInfo?, stripePaymentId } → saved with paymentType 'full', paymentStatus
+ *    'completed', barCommission 15%, barId = the bar, source 'bar-service'.
+ *  Errors: 400 { error, fieldErrors?, code } (validation, price mismatch, payment-mismatch,
+ *  payment-not-found, date past/blocked), 402 { error: 'Payment not completed', detail },
+ *  409 { error, title: 'Date unavailable' | 'Time unavailable', code, refunded? }.
+ * GET /api/bookings?from&to: magician → all bookings (newest first); bar client → its venue's
+ *  bookings without clientEmail/clientPhone; anyone else 401. Money as numbers (pounds).
+ */
+import { z } from "zod";
+import { getSessionUser } from "@/lib/server/auth/session";
+import { bookingJson, listBookingsFor, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
+import { forbidden, handle, readJson, unauthorized } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+function isBarFlow(raw: unknown): boolean {
+  if (!raw || typeof raw !== "object") return false;
+  const body = raw as Record<string, unknown>;
+  return "barServiceIds" in body || "barServiceId" in body || body.eventType === "Bar Booking";
+}
+
+export const POST = handle(async (request: Request) => {
+  const raw = await readJson(request, z.unknown());
+  const user = await getSessionUser(request);
+  let result;
+  if (isBarFlow(raw)) {
+    if (!user) throw unauthorized();
+    if (user.role !== "bar-client") throw forbidden();
+    result = await submitBarBooking(user.id, raw);
+  } else {
+    result = await submitPublicBooking(raw);
+  }
+  return Response.json(bookingJson(result.booking), { status: result.first ? 201 : 200 });
+});
+
+export const GET = handle(async (request: Request) => {
+  const user = await getSessionUser(request);
+  if (!user || (user.role !== "magician" && user.role !== "bar-client")) throw unauthorized();
+  return Response.json(await listBookingsFor(user, new URL(request.url)));
+});
