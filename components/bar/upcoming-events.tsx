@@ -4,7 +4,8 @@ import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BAR_DASHBOARD_POLL_MS } from "@/lib/domain/constants";
-import { formatIsoDateLong } from "@/lib/domain/dates";
+import { normalizeSelectedServices } from "@/lib/domain/dashboard";
+import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { cn } from "@/lib/utils";
 import { api } from "./api";
 import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
@@ -24,9 +25,43 @@ export interface UpcomingEvent {
 
 const LABELS: Record<string, string> = { completed: "Paid", pending: "Pending", cancelled: "Cancelled", confirmed: "Confirmed", refunded: "Refunded" };
 
+/** A booking as GET /api/bookings answers a bar client (own venue only, no e-mail or phone). */
+interface VenueBooking {
+  id: number;
+  clientName: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  paymentStatus: string;
+  status: string;
+  selectedServices: unknown;
+}
+
+/** Bookings from today (London) on, soonest first, in the list's shape. */
+export function toUpcomingEvents(bookings: VenueBooking[], today: string): UpcomingEvent[] {
+  return bookings
+    .filter((b) => b.eventDate >= today)
+    .sort((a, b) => (a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate)))
+    .map(({ selectedServices, ...b }) => ({
+      id: b.id,
+      clientName: b.clientName,
+      eventType: b.eventType,
+      eventDate: b.eventDate,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      guestCount: b.guestCount,
+      paymentStatus: b.paymentStatus,
+      status: b.status,
+      services: normalizeSelectedServices(selectedServices).map((s) => s.title),
+    }));
+}
+
 /**
- * Events at this venue from today (London) on, read by the server for this bar only and
- * refreshed every 30 seconds (GET /api/bar/events; never other venues', never e-mails or phones).
+ * Events at this venue from today (London) on: first rendered from the server's read, then
+ * refreshed every 30 seconds from GET /api/bookings?from=<today>, which the server limits to this
+ * bar's own bookings without client e-mails or phones.
  */
 export function UpcomingEvents({ barName, initialEvents }: { barName: string; initialEvents: UpcomingEvent[] }) {
   const [events, setEvents] = useState(initialEvents);
@@ -39,7 +74,9 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
       controller?.abort();
       controller = new AbortController();
       try {
-        setEvents(await api<UpcomingEvent[]>("/api/bar/events", { signal: controller.signal }));
+        const today = londonToday();
+        const bookings = await api<VenueBooking[]>(`/api/bookings?from=${today}`, { signal: controller.signal });
+        setEvents(toUpcomingEvents(bookings, today));
       } catch {
         // keep the last list; the next poll tries again
       }
