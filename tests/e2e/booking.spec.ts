@@ -1,0 +1,238 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+import { closeSql, sql } from "./support/db";
+
+test.afterAll(async () => {
+  await closeSql();
+});
+
+/** London date `days` from today as yyyy-MM-dd. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Distinct dates per project so desktop and phone runs never share a day. */
+function dayFor(testInfo: TestInfo, base: number): string {
+  return londonDate(base + (testInfo.project.name === "mobile" ? 7 : 0));
+}
+
+async function openWizard(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
+  const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function next(dialog: Locator) {
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+}
+
+async function chooseOption(page: Page, combobox: Locator, name: string | RegExp) {
+  await combobox.click();
+  await page.getByRole("option", { name }).click();
+}
+
+async function customAddressStep(dialog: Locator, address = "1 George Square, Glasgow G2 1DU") {
+  await dialog.getByLabel("Event address").fill(address);
+  await next(dialog);
+  await expect(dialog.getByText("Step 2 of 5: Event Details")).toBeVisible();
+}
+
+async function showDay(dialog: Locator, iso: string): Promise<Locator> {
+  const day = dialog.locator(`button[data-iso="${iso}"]`);
+  for (let i = 0; i < 40 && !(await day.isVisible()); i++) {
+    await dialog.getByRole("button", { name: "Next month" }).click();
+  }
+  await expect(day).toBeVisible();
+  return day;
+}
+
+async function eventDetailsStep(page: Page, dialog: Locator, iso: string, time = "14:00") {
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Event type" }), "Birthday Party");
+  await (await showDay(dialog, iso)).click();
+  await expect(dialog.locator(`button[data-iso="${iso}"]`)).toHaveAttribute("data-selected", "true");
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Arrival time" }), time);
+  await expect(dialog.getByText("Times shown include 1-hour buffer between events for travel and setup.")).toBeVisible();
+  await dialog.getByLabel("Number of guests").fill("40");
+  await next(dialog);
+  await expect(dialog.getByText("Step 3 of 5: Services")).toBeVisible();
+}
+
+async function servicesStep(page: Page, dialog: Locator, duration = "60 minutes") {
+  await dialog.getByRole("checkbox", { name: /Close-Up Magic/ }).click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Performance duration" }), duration);
+  await next(dialog);
+  await expect(dialog.getByText("Step 4 of 5: Confirmation")).toBeVisible();
+}
+
+async function contactStep(dialog: Locator, email: string) {
+  await dialog.getByLabel("First name").fill("Ada");
+  await dialog.getByLabel("Last name").fill("Lovelace");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("07700 900789");
+  await dialog.getByRole("checkbox", { name: /I accept the terms and conditions/ }).click();
+}
+
+async function insertBooking(date: string, startTime: string, endTime: string) {
+  await sql(
+    `insert into bookings ("clientName","clientEmail","clientPhone","eventLocation","eventType","eventDate","startTime","endTime",
+       "guestCount","selectedServices",duration,"totalAmount","paymentType","paymentStatus",status,"updatedAt")
+     values ('Seeded','seeded@example.com','07700900000','Somewhere','private',$1,$2,$3,10,'[1]'::json,'60',100,'one-time','completed','confirmed',now())`,
+    [date, startTime, endTime],
+  );
+}
+
+test("a complete booking at a partner bar in demo payment mode is stored at the server's price @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 40);
+  const email = `bar-${testInfo.project.name}-${Date.now()}@example.com`;
+  const dialog = await openWizard(page);
+  await dialog.getByText("A partnered venue").click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Partnered venue" }), /The Gilded Lantern/);
+  await expect(dialog.getByText("12 Ashton Lane, Glasgow G12 8SJ")).toBeVisible();
+  await next(dialog);
+  await eventDetailsStep(page, dialog, date);
+  // partner venue: 10% off, no travel fee: Close-Up Magic 60 min = £250 -> £225.00
+  await dialog.getByRole("checkbox", { name: /Close-Up Magic/ }).click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Performance duration" }), "60 minutes");
+  await expect(dialog.getByTestId("live-total")).toHaveText("£225.00");
+  await next(dialog);
+  await contactStep(dialog, email);
+  await next(dialog);
+  await expect(dialog.getByText("Step 5 of 5: Payment")).toBeVisible();
+  await expect(dialog.getByTestId("summary-total")).toHaveText("£225.00");
+  await expect(dialog.getByText("Demo payment mode — no real card is charged")).toBeVisible();
+  await dialog.getByRole("button", { name: "Pay £225.00" }).click();
+  const success = page.getByRole("dialog", { name: "Booking Successful!" });
+  await expect(success).toBeVisible();
+  await success.getByRole("button", { name: "Close" }).click();
+  await expect(success).toBeHidden();
+  const rows = await sql<{ total: string; bar: number | null; date: string; start: string }>(
+    `select "totalAmount"::text as total, "barId" as bar, "eventDate" as date, "startTime" as start from bookings where "clientEmail" = $1`,
+    [email],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ total: "225.00", date, start: "14:00" });
+  expect(rows[0].bar).not.toBeNull();
+});
+
+test("a complete booking at a custom address (deposit) ends in the success dialog @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 60);
+  const email = `custom-${testInfo.project.name}-${Date.now()}@example.com`;
+  const dialog = await openWizard(page);
+  await dialog.getByLabel("Venue name (optional)").fill("The Old Church Hall");
+  await dialog.getByText("Yes", { exact: true }).click();
+  await customAddressStep(dialog, "5 Kelvin Way, Glasgow G3 7TA");
+  await eventDetailsStep(page, dialog, date, "18:00");
+  await servicesStep(page, dialog);
+  await contactStep(dialog, email);
+  await dialog.getByText("Pay a 50% deposit").click();
+  await dialog.getByRole("checkbox", { name: "I understand and agree to pay the remaining 50% balance in person on the event day." }).click();
+  await next(dialog);
+  // £250 + £25 travel = £275.00; deposit £137.50
+  await expect(dialog.getByTestId("summary-total")).toHaveText("£275.00");
+  await expect(dialog.getByTestId("summary-due-now")).toHaveText("£137.50");
+  await dialog.getByRole("button", { name: "Pay £137.50" }).click();
+  await expect(page.getByRole("dialog", { name: "Booking Successful!" })).toBeVisible();
+  const rows = await sql<{ total: string; paid: string; type: string; address: string; parking: boolean }>(
+    `select "totalAmount"::text as total, "paidAmount"::text as paid, "paymentType" as type, "eventAddress" as address, "parkingAvailable" as parking
+       from bookings where "clientEmail" = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ total: "275.00", paid: "137.50", type: "deposit", address: "5 Kelvin Way, Glasgow G3 7TA", parking: true }]);
+});
+
+test("the wizard's validation toasts block progress", async ({ page }) => {
+  const dialog = await openWizard(page);
+  await next(dialog);
+  await expect(page.getByText("Location required")).toBeVisible();
+  await dialog.getByLabel("Venue name (optional)").fill("Somewhere");
+  await next(dialog);
+  await expect(page.getByText("Address required")).toBeVisible();
+  await customAddressStep(dialog);
+  await next(dialog);
+  await expect(page.getByText("Event type required")).toBeVisible();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Event type" }), "Wedding");
+  await next(dialog);
+  await expect(page.getByText("Date required")).toBeVisible();
+});
+
+test("a fully booked day is red and cannot be selected @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 80);
+  for (const [start, end] of [["09:00", "10:00"], ["11:00", "12:00"], ["13:00", "14:00"], ["15:00", "16:00"], ["17:00", "18:00"]]) {
+    await insertBooking(date, start, end);
+  }
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  const day = await showDay(dialog, date);
+  await expect(day).toHaveAttribute("data-status", "full");
+  await expect(day).toHaveAttribute("aria-disabled", "true");
+  await expect(day).toHaveClass(/text-day-full/);
+  await day.click();
+  await expect(page.getByText("This date is fully booked. Please select a different date.")).toBeVisible();
+  await expect(day).not.toHaveAttribute("data-selected", "true");
+});
+
+test("a day blocked in the database is grey and struck through @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 90);
+  await sql(`insert into blocked_days (date) values ($1) on conflict do nothing`, [date]);
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  const day = await showDay(dialog, date);
+  await expect(day).toHaveAttribute("data-status", "blocked");
+  await expect(day).toHaveClass(/line-through/);
+  await day.click();
+  await expect(page.getByText("This date is not available for bookings. Please select a different date.")).toBeVisible();
+  await expect(day).not.toHaveAttribute("data-selected", "true");
+});
+
+test("a deposit is refused for an event 20 days ahead @mobile", async ({ page }) => {
+  const date = londonDate(20);
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  await eventDetailsStep(page, dialog, date, "10:00");
+  await servicesStep(page, dialog);
+  await dialog.getByText("Pay a 50% deposit").click();
+  await expect(page.getByText("Deposit option is only available for events at least 3 weeks away")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Pay in full/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /Pay a 50% deposit/ })).not.toBeChecked();
+});
+
+test("service cards open the wizard titled with the service and pre-select it; keyboard works in the calendar", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Book Stage Illusions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Stage Illusions" });
+  await expect(dialog).toBeVisible();
+  await customAddressStep(dialog);
+  const date = dayFor(testInfo, 100);
+  await showDay(dialog, date);
+  // keyboard: focus the grid's tab stop, move with arrows and choose with Enter
+  await dialog.locator(`button[data-iso="${date}"]`).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(dialog.locator(`button[data-iso="${londonDate(101)}"]`)).toHaveAttribute("data-selected", "true");
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Event type" }), "Corporate Event");
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Arrival time" }), "12:00");
+  await dialog.getByLabel("Number of guests").fill("100");
+  await next(dialog);
+  await expect(dialog.getByRole("checkbox", { name: /Stage Illusions/ })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Book Stage Illusions" })).toBeFocused();
+});
+
+test("axe finds no serious or critical violations in the open wizard @mobile", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const dialog = await openWizard(page);
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).include("[role='dialog']").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await check();
+  await customAddressStep(dialog);
+  await check();
+});
