@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MagicianLogoutButton } from "@/components/admin/logout-button";
+import { MagicianDashboard } from "@/components/admin/magician-dashboard";
+import { RecordDrinksButton } from "@/components/admin/record-drinks-dialog";
+import { Button } from "@/components/ui/button";
+import { LEADS_OVERVIEW_COUNT, NEWEST_BOOKINGS_COUNT } from "@/lib/domain/constants";
+import { londonToday } from "@/lib/domain/dates";
+import { listAuditLog } from "@/lib/server/admin/audit";
+import { listBlockedDays } from "@/lib/server/admin/blocked-days";
+import { calendarBookings, newestBookings } from "@/lib/server/admin/bookings";
+import { listAllBarServices, listAllServices } from "@/lib/server/admin/catalogue";
+import { dashboardStats } from "@/lib/server/admin/dashboard";
+import { openLeads } from "@/lib/server/admin/leads";
+import { requirePageRole } from "@/lib/server/auth/page";
+import { getSlideshowTimer, listAllPromotions } from "@/lib/server/promotions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Magician Dashboard", robots: { index: false, follow: false } };
+
+/** The magician's dashboard: everything read on the server; client islands act through the API and refresh. */
+export default async function MagicianDashboardPage() {
+  await requirePageRole("magician", "/admin/magician");
+  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog] = await Promise.all([
+    dashboardStats(),
+    openLeads(LEADS_OVERVIEW_COUNT),
+    newestBookings(NEWEST_BOOKINGS_COUNT),
+    calendarBookings(),
+    listBlockedDays(),
+    listAllServices(),
+    listAllBarServices(),
+    listAllPromotions(),
+    getSlideshowTimer(),
+    listAuditLog({ limit: 50 }),
+  ]);
+
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col px-4 py-8 sm:px-6">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">Summon a Magician</p>
+          <h1 className="font-display text-3xl text-primary">Magician Dashboard</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost">
+            <Link href="/admin/leads">Lead History</Link>
+          </Button>
+          <RecordDrinksButton />
+          <MagicianLogoutButton />
+        </div>
+      </header>
+      <MagicianDashboard
+        data={{
+          today: londonToday(),
+          stats,
+          leads,
+          newestBookings: newest,
+          calendarBookings: calendar,
+          blockedDays,
+          services,
+          barServices,
+          promotions,
+          timer,
+          auditLog,
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { showCancelButton, showConfirmButton } from "@/lib/domain/booking-status";
+import type { BookingStatus } from "@/lib/domain/constants";
+import { formatIsoDateLong } from "@/lib/domain/dates";
+import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
+import { toast } from "@/lib/toast";
+import { api, toastApiError } from "./api";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import type { AdminBooking } from "./types";
+
+type Settable = Exclude<BookingStatus, "pending" | "refunded">;
+
+interface BookingActions {
+  /** Opens the confirmation dialog; the change is made only after 'Yes'. */
+  askStatusChange: (booking: AdminBooking, status: Settable) => void;
+  openDetails: (booking: AdminBooking) => void;
+}
+
+const Ctx = React.createContext<BookingActions | null>(null);
+
+export function useBookingActions(): BookingActions {
+  const value = React.useContext(Ctx);
+  if (!value) throw new Error("useBookingActions needs <BookingActionsProvider>");
+  return value;
+}
+
+/** List rules (spec §4): Confirm is disabled once confirmed or completed; Cancel once completed or cancelled. */
+export function canConfirm(b: Pick<AdminBooking, "status">): boolean {
+  return showConfirmButton(b.status);
+}
+export function canCancel(b: Pick<AdminBooking, "status" | "paymentStatus">): boolean {
+  return showCancelButton(b) && b.status !== "completed";
+}
+
+const ACTION_LABEL: Record<Settable, string> = {
+  confirmed: "Yes, confirm booking",
+  cancelled: "Yes, cancel booking",
+  completed: "Yes, mark completed",
+};
+
+/** Holds the status-change confirmation and the booking details dialog for every list on the page. */
+export function BookingActionsProvider({ bookings, children }: { bookings: AdminBooking[]; children: React.ReactNode }) {
+  const router = useRouter();
+  const [pending, setPending] = React.useState<{ booking: AdminBooking; status: Settable } | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [detailsId, setDetailsId] = React.useState<number | null>(null);
+  const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
+
+  // After router.refresh() the page's props carry the fresh booking.
+  const details = detailsId === null ? null : (bookings.find((b) => b.id === detailsId) ?? detailsFallback);
+
+  const actions = React.useMemo<BookingActions>(
+    () => ({
+      askStatusChange: (booking, status) => setPending({ booking, status }),
+      openDetails: (booking) => {
+        setDetailsFallback(booking);
+        setDetailsId(booking.id);
+      },
+    }),
+    [],
+  );
+
+  async function applyStatus() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const updated = await api<AdminBooking>(`/api/bookings/${pending.booking.id}/status`, {
+        method: "PUT",
+        body: { status: pending.status },
+      });
+      toast.success(BOOKING_ADMIN_TOASTS.updated.title, `${updated.clientName}'s booking is now ${updated.status}.`);
+      if (detailsId === updated.id) setDetailsFallback(updated);
+      setPending(null);
+      router.refresh();
+    } catch (error) {
+      toastApiError(error, BOOKING_ADMIN_TOASTS.updateFailed);
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Ctx.Provider value={actions}>
+      {children}
+      <BookingDetailsDialog
+        booking={details}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+        onRefunded={(b) => {
+          setDetailsFallback(b);
+          router.refresh();
+        }}
+      />
+      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Confirm status change</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pending &&
+                `Mark the booking of ${pending.booking.clientName} on ${formatIsoDateLong(pending.booking.eventDate)} as ${pending.status}?`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Go back</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                void applyStatus();
+              }}
+            >
+              {pending ? ACTION_LABEL[pending.status] : "Yes"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Ctx.Provider>
+  );
+}

@@ -1,0 +1,299 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { buildCalendarMap, lookupDay } from "@/lib/domain/calendar";
+import { formatIsoDateLong } from "@/lib/domain/dates";
+import { ADMIN_TOASTS, blockDaysSchema } from "@/lib/validation/admin";
+import { fieldErrors } from "@/lib/validation/common";
+import { toast } from "@/lib/toast";
+import { api, toastApiError } from "./api";
+import { canConfirm, useBookingActions } from "./booking-actions";
+import { eventTypeLabel } from "./leads-tab";
+import { StatusDot } from "./status-badge";
+import type { AdminBooking, BlockedDayDto } from "./types";
+
+interface BlockResult {
+  blocked: BlockedDayDto[];
+  skipped: string[];
+}
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminBooking[]; blockedDays: BlockedDayDto[]; today: string }) {
+  const router = useRouter();
+  const { askStatusChange, openDetails } = useBookingActions();
+  const [selected, setSelected] = React.useState(today);
+  const [month, setMonth] = React.useState(() => fromIsoDate(today));
+  const [blockOpen, setBlockOpen] = React.useState(false);
+  const [unblocking, setUnblocking] = React.useState<BlockedDayDto | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  const blockedDates = React.useMemo(() => blockedDays.map((d) => d.date), [blockedDays]);
+  const map = React.useMemo(() => buildCalendarMap({ today, bookings, blockedDates }), [today, bookings, blockedDates]);
+  const getDayState = React.useCallback(
+    (iso: string): DayState => {
+      const day = lookupDay(map, iso, today);
+      return { status: day.blocked ? "blocked" : day.load, disabled: false };
+    },
+    [map, today],
+  );
+
+  const dayEvents = bookings.filter((b) => b.eventDate === selected);
+  const selectedBlock = blockedDays.find((d) => d.date === selected);
+  const upcomingBlocked = blockedDays.filter((d) => d.date >= today);
+
+  async function blockSelected() {
+    setBusy(true);
+    try {
+      const result = await api<BlockResult>("/api/blocked-days", { body: { date: selected } });
+      if (result.blocked.length > 0) toast.success(ADMIN_TOASTS.daysBlocked.title, `${formatIsoDateLong(selected)} is now blocked.`);
+      else toast.error(ADMIN_TOASTS.blockFailed.title, "That day is already blocked or in the past.");
+      router.refresh();
+    } catch (error) {
+      toastApiError(error, ADMIN_TOASTS.blockFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unblock(day: BlockedDayDto) {
+    setBusy(true);
+    try {
+      await api(`/api/blocked-days/${day.id}`, { method: "DELETE" });
+      toast.success(ADMIN_TOASTS.dayUnblocked.title, `${formatIsoDateLong(day.date)} is open for bookings again.`);
+      router.refresh();
+    } catch (error) {
+      toastApiError(error, ADMIN_TOASTS.unblockFailed);
+    } finally {
+      setBusy(false);
+      setUnblocking(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Calendar</CardTitle>
+            <CardDescription>1–2 events green, 3–4 orange, 5 or more full</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <Calendar
+              aria-label="Bookings calendar"
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={setSelected}
+              getDayState={getDayState}
+              today={fromIsoDate(today)}
+            />
+            <CalendarLegend />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Day Management</CardTitle>
+            <CardDescription>{formatIsoDateLong(selected)}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="flex flex-wrap gap-2">
+              {selectedBlock ? (
+                <Button variant="outline" disabled={busy} onClick={() => setUnblocking(selectedBlock)}>
+                  Unblock this day
+                </Button>
+              ) : (
+                <Button variant="outline" disabled={busy || selected < today} onClick={() => void blockSelected()}>
+                  Block this day
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setBlockOpen(true)}>
+                Block Days
+              </Button>
+            </div>
+            <div>
+              <h3 className="mb-2 text-sm font-medium">Blocked days</h3>
+              {upcomingBlocked.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No days are blocked.</p>
+              ) : (
+                <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label="Blocked days">
+                  {upcomingBlocked.map((d) => (
+                    <li key={d.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1 text-sm">
+                      <span className="line-through decoration-day-blocked">{formatIsoDateLong(d.date)}</span>
+                      <Button size="sm" variant="ghost" disabled={busy} onClick={() => setUnblocking(d)} aria-label={`Unblock ${formatIsoDateLong(d.date)}`}>
+                        Unblock
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Events on {formatIsoDateLong(selected)}</CardTitle>
+          <CardDescription>
+            {selectedBlock ? "This day is blocked. " : ""}
+            {plural(dayEvents.length, "event")}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {dayEvents.length === 0 && <p className="text-sm text-muted-foreground">No events on this day.</p>}
+          {dayEvents.map((b) => (
+            <article key={b.id} aria-label={`Event of ${b.clientName}`} className="rounded-lg border border-border p-3">
+              <div className="flex items-center gap-2">
+                <StatusDot status={b.status} />
+                <h3 className="font-medium">{b.clientName}</h3>
+                <span className="ml-auto text-sm text-muted-foreground">
+                  {b.startTime}–{b.endTime}
+                </span>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
+                  View Details
+                </Button>
+                <Button size="sm" variant="outline" asChild>
+                  <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
+                </Button>
+                <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
+                  Confirm
+                </Button>
+              </div>
+            </article>
+          ))}
+        </CardContent>
+      </Card>
+
+      <BlockDaysDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={selected >= today ? selected : today} onBlocked={() => router.refresh()} />
+
+      <AlertDialog open={unblocking !== null} onOpenChange={(open) => !open && !busy && setUnblocking(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Unblock this day?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {unblocking && `${formatIsoDateLong(unblocking.date)} will be open for bookings again.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Keep blocked</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                if (unblocking) void unblock(unblocking);
+              }}
+            >
+              Yes, unblock
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function BlockDaysDialog({
+  open,
+  onOpenChange,
+  defaultDate,
+  onBlocked,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultDate: string;
+  onBlocked: () => void;
+}) {
+  const [values, setValues] = React.useState({ startDate: defaultDate, endDate: defaultDate });
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [busy, setBusy] = React.useState(false);
+
+  React.useEffect(() => {
+    if (open) {
+      setValues({ startDate: defaultDate, endDate: defaultDate });
+      setErrors({});
+    }
+  }, [open, defaultDate]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = blockDaysSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await api<BlockResult>("/api/blocked-days", { body: parsed.data });
+      const skipped = result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
+      toast.success(ADMIN_TOASTS.daysBlocked.title, `${plural(result.blocked.length, "day")} blocked${skipped}.`);
+      onOpenChange(false);
+      onBlocked();
+    } catch (error) {
+      toastApiError(error, ADMIN_TOASTS.blockFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Block Days</DialogTitle>
+          <DialogDescription>Every day from the start date to the end date is blocked for bookings.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {(["startDate", "endDate"] as const).map((field) => (
+            <div key={field} className="space-y-1.5">
+              <Label htmlFor={`block-${field}`}>{field === "startDate" ? "Start date" : "End date"}</Label>
+              <Input
+                id={`block-${field}`}
+                type="date"
+                value={values[field]}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                aria-invalid={!!errors[field]}
+                aria-describedby={errors[field] ? `block-${field}-error` : undefined}
+              />
+              {errors[field] && (
+                <p id={`block-${field}-error`} className="text-sm text-destructive">
+                  {errors[field]}
+                </p>
+              )}
+            </div>
+          ))}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Blocking..." : "Block Days"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

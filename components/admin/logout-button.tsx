@@ -1,0 +1,23 @@
+"use client";
+
+import { LogOutIcon } from "lucide-react";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+export function MagicianLogoutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOut({ callbackUrl: "/admin" });
+      }}
+    >
+      <LogOutIcon aria-hidden="true" />
+      Logout
+    </Button>
+  );
+}

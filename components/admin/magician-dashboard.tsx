@@ -1,0 +1,100 @@
+"use client";
+
+import { CalendarDaysIcon, PoundSterlingIcon } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatGBP } from "@/lib/domain/money";
+import { AuditLogView } from "./audit-log-view";
+import { BookingActionsProvider } from "./booking-actions";
+import { BookingsTab } from "./bookings-tab";
+import { CatalogueTab } from "./catalogue-tab";
+import { LeadsTab } from "./leads-tab";
+import { PromotionsTab } from "./promotions-tab";
+import type { AdminBooking, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
+
+export interface MagicianDashboardData {
+  today: string;
+  stats: DashboardStats;
+  leads: LeadDto[];
+  newestBookings: AdminBooking[];
+  calendarBookings: AdminBooking[];
+  blockedDays: BlockedDayDto[];
+  services: ServiceDto[];
+  barServices: BarServiceDto[];
+  promotions: PromotionDto[];
+  timer: number;
+  auditLog: AuditLogRow[];
+}
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-2">
+          <div>
+            <CardTitle className="text-base">Upcoming Bookings</CardTitle>
+            <CardDescription>Next 30 days</CardDescription>
+          </div>
+          <CalendarDaysIcon aria-hidden="true" className="size-6 text-primary" />
+        </CardHeader>
+        <CardContent>
+          <p className="font-display text-3xl" data-testid="stat-upcoming">
+            {stats.upcomingBookings}
+          </p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-2">
+          <div>
+            <CardTitle className="text-base">Total Revenue</CardTitle>
+            <CardDescription>Confirmed bookings</CardDescription>
+          </div>
+          <PoundSterlingIcon aria-hidden="true" className="size-6 text-primary" />
+        </CardHeader>
+        <CardContent>
+          <p className="font-display text-3xl" data-testid="stat-revenue">
+            {formatGBP(stats.totalRevenuePence)}
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
+  // Every booking the page knows, so the details dialog follows router.refresh().
+  const allBookings = [...data.calendarBookings, ...data.newestBookings.filter((b) => !data.calendarBookings.some((c) => c.id === b.id))];
+  return (
+    <BookingActionsProvider bookings={allBookings}>
+      <StatCards stats={data.stats} />
+      <Tabs defaultValue="leads" className="mt-6">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="leads">Leads</TabsTrigger>
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="services">Services</TabsTrigger>
+          <TabsTrigger value="bar-services">Bar Services</TabsTrigger>
+          <TabsTrigger value="promotions">Promotions</TabsTrigger>
+          <TabsTrigger value="audit">Audit Log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="leads" className="mt-4">
+          <LeadsTab leads={data.leads} bookings={data.newestBookings} />
+        </TabsContent>
+        <TabsContent value="bookings" className="mt-4">
+          <BookingsTab bookings={data.calendarBookings} blockedDays={data.blockedDays} today={data.today} />
+        </TabsContent>
+        <TabsContent value="services" className="mt-4">
+          <CatalogueTab kind="service" items={data.services} />
+        </TabsContent>
+        <TabsContent value="bar-services" className="mt-4">
+          <CatalogueTab kind="bar-service" items={data.barServices} />
+        </TabsContent>
+        <TabsContent value="promotions" className="mt-4">
+          <PromotionsTab promotions={data.promotions} timer={data.timer} />
+        </TabsContent>
+        <TabsContent value="audit" className="mt-4">
+          <AuditLogView initial={data.auditLog} />
+        </TabsContent>
+      </Tabs>
+    </BookingActionsProvider>
+  );
+}

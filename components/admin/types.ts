@@ -1,0 +1,8 @@
+/** Data the magician's pages receive from the server (plain JSON). */
+export type { AdminBooking } from "@/lib/server/admin/bookings";
+export type { BlockedDayDto } from "@/lib/server/admin/blocked-days";
+export type { BarServiceDto, ServiceDto } from "@/lib/server/admin/catalogue";
+export type { DashboardStats } from "@/lib/server/admin/dashboard";
+export type { LeadDto } from "@/lib/server/admin/leads";
+export type { AuditLogRow } from "@/lib/server/admin/audit";
+export type { PromotionDto } from "@/lib/server/promotions";
