@@ -74,16 +74,17 @@ export async function lockBookingDates(tx: Prisma.TransactionClient, eventDate: 
 }
 
 /**
- * Live slot holds: payment intents for a booking that are not yet tied to a saved booking and are
- * either paid (held until the booking is saved) or unpaid but younger than their 15-minute hold.
+ * Live slot holds: booking payment intents not yet tied to a saved booking (nor refused and
+ * refunded) whose 15-minute hold has not expired. A payment that succeeds is saved as a booking
+ * in the same transaction that records the success, so paid intents need no longer hold.
  */
-function liveHoldWhere(dates: string[], now: Date, excludeIntentId?: string): Prisma.PaymentIntentWhereInput {
+export function liveHoldWhere(dates: string[] | { gte: string; lte: string }, now: Date, excludeIntentId?: string): Prisma.PaymentIntentWhereInput {
   return {
-    eventDate: { in: dates },
+    eventDate: Array.isArray(dates) ? { in: dates } : dates,
     bookingId: null,
     usedAt: null,
     status: { not: "canceled" },
-    OR: [{ status: "succeeded" }, { holdExpiresAt: { gt: now } }],
+    holdExpiresAt: { gt: now },
     ...(excludeIntentId ? { id: { not: excludeIntentId } } : {}),
   };
 }

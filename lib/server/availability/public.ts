@@ -2,6 +2,7 @@ import "server-only";
 import { BOOKING_HORIZON_DAYS, DURATIONS, addDays, daysBetween, isValidIsoDate, londonToday } from "@/lib/domain";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
+import { liveHoldWhere } from "./index";
 
 /** Public fields of a partner bar (spec 000 §3); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
@@ -60,13 +61,7 @@ export async function listPublicBookings(url: URL, now = new Date()) {
       orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
     }),
     db.paymentIntent.findMany({
-      where: {
-        eventDate: { gte: from, lte: to },
-        bookingId: null,
-        usedAt: null,
-        status: { not: "canceled" },
-        OR: [{ status: "succeeded" }, { holdExpiresAt: { gt: now } }],
-      },
+      where: liveHoldWhere({ gte: from, lte: to }, now),
       select: { eventDate: true, startTime: true, endTime: true },
     }),
   ]);

@@ -63,16 +63,15 @@ export class DemoGateway implements PaymentGateway {
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     if (!Number.isInteger(input.amountPence) || input.amountPence < 30) throw new HttpError(400, "Amount is too small to charge.");
     // Same idempotency key, same intent (as with Stripe).
+    // No database access here: it runs inside the caller's locked transaction (pool-safe).
     const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
-    const row = await db.paymentIntent.findUnique({ where: { id }, select: { status: true, failureReason: true } });
     return {
       id,
       clientSecret: demoClientSecret(id),
-      status: row ? rowStatusToIntentStatus(row.status) : "requires_payment_method",
+      status: "requires_payment_method",
       amountPence: input.amountPence,
       currency: "gbp",
       metadata: input.metadata,
-      lastError: row?.failureReason ?? undefined,
     };
   }
 

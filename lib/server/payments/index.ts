@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, conflict } from "@/lib/server/http";
 import { assertSlotFree, lockBookingDates } from "@/lib/server/availability";
-import { DemoGateway, verifyDemoClientSecret } from "./demo";
+import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
 import { intentIdFromClientSecret, type PaymentGateway } from "./types";
 
@@ -124,8 +124,9 @@ export async function createTrackedIntent(input: CreateTrackedIntentInput): Prom
       orderBy: { createdAt: "desc" },
     });
     if (previous) {
-      const intent = await gateway.retrieveIntent(previous.id);
-      if (intent.clientSecret && intent.status !== "canceled") return { intentId: previous.id, clientSecret: intent.clientSecret, created: false };
+      // Demo secrets are derived from the id: no second connection while the date lock is held.
+      const clientSecret = previous.provider === "demo" ? demoClientSecret(previous.id) : (await gateway.retrieveIntent(previous.id)).clientSecret;
+      if (clientSecret) return { intentId: previous.id, clientSecret, created: false };
     }
     if (input.hold && input.releaseHoldsOf && (input.releaseHoldsOf.clientEmail || input.releaseHoldsOf.userId)) {
       const who = input.releaseHoldsOf;
@@ -230,7 +231,8 @@ export async function claimSucceededIntent(
   if (!row || row.purpose !== input.purpose) throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-found" });
   if (row.usedAt) throw conflict("This payment has already been used.");
   let succeeded = row.status === "succeeded";
-  if (!succeeded) {
+  // The demo gateway's truth is our row; only ask Stripe when our row does not know yet.
+  if (!succeeded && row.provider !== "demo") {
     const intent = await getPaymentGateway().retrieveIntent(row.id);
     succeeded = intent.status === "succeeded" && intent.amountPence === row.amountPence;
   }

@@ -1,0 +1,106 @@
+// A tiny local stand-in for the Stripe API (the parts our gateway uses), for the stripe SDK
+// pointed at it with STRIPE_API_BASE. Records every request; tests can change an intent's status.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+export interface StandInIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  description: string | null;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export class StripeStandIn {
+  readonly requests: RecordedRequest[] = [];
+  readonly intents = new Map<string, StandInIntent>();
+  private readonly byIdempotencyKey = new Map<string, string>();
+  private server?: http.Server;
+  private counter = 0;
+
+  async start(): Promise<string> {
+    this.server = http.createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  setStatus(id: string, status: string, lastError?: string) {
+    const intent = this.intents.get(id)!;
+    intent.status = status;
+    if (status === "succeeded") intent.amount_received = intent.amount;
+    intent.last_payment_error = lastError ? { message: lastError } : null;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const path = (req.url ?? "").split("?")[0];
+      this.requests.push({ method: req.method ?? "", path, headers: req.headers, form });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++this.counter}` });
+        res.end(JSON.stringify(body));
+      };
+      if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      }
+      const key = req.headers["idempotency-key"] as string | undefined;
+      if (req.method === "POST" && path === "/v1/payment_intents") {
+        if (key && this.byIdempotencyKey.has(key)) return send(200, this.intents.get(this.byIdempotencyKey.get(key)!));
+        const id = `pi_standin_${++this.counter}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(form)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]] = v;
+        }
+        const intent: StandInIntent = {
+          id,
+          object: "payment_intent",
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency,
+          description: form.description ?? null,
+          status: "requires_payment_method",
+          client_secret: `${id}_secret_standin${this.counter}`,
+          metadata,
+          last_payment_error: null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        this.intents.set(id, intent);
+        if (key) this.byIdempotencyKey.set(key, id);
+        return send(200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === "GET" && retrieve) {
+        const intent = this.intents.get(retrieve[1]);
+        return intent ? send(200, intent) : send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+      }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const intent = this.intents.get(form.payment_intent);
+        if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        return send(200, { id: `re_standin_${++this.counter}`, object: "refund", amount: Number(form.amount), status: "succeeded", payment_intent: intent.id, currency: "gbp" });
+      }
+      return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    });
+  }
+}

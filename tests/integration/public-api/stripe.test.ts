@@ -1,0 +1,182 @@
+import Stripe from "stripe";
+import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
+import { getPaymentGateway } from "@/lib/server/payments";
+import { request } from "../../support/auth";
+import { db, resetAndSeed } from "../../support/db";
+import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
+import { StripeStandIn } from "./stripe-standin";
+
+const WEBHOOK_SECRET = "whsec_test_secret_for_integration";
+const standIn = new StripeStandIn();
+const stripe = new Stripe("sk_test_signing_only");
+
+beforeAll(async () => {
+  const base = await standIn.start();
+  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
+  process.env.STRIPE_API_BASE = base;
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+});
+afterAll(async () => {
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_API_BASE;
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  await standIn.stop();
+  await db.$disconnect();
+});
+beforeEach(resetAndSeed);
+
+let eventCounter = 0;
+function intentEvent(type: string, intentId: string, extra: Record<string, unknown> = {}) {
+  const intent = standIn.intents.get(intentId)!;
+  return { id: `evt_test_${++eventCounter}`, object: "event", type, api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null, data: { object: { ...intent, ...extra } } };
+}
+
+async function sendWebhook(event: unknown, opts: { signature?: string | null; secret?: string } = {}) {
+  const payload = JSON.stringify(event);
+  const signature =
+    opts.signature === undefined ? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET }) : opts.signature;
+  const req = await request("/api/stripe/webhook", {
+    method: "POST",
+    body: payload,
+    headers: signature === null ? {} : { "stripe-signature": signature },
+  });
+  const res = await webhookRoute(req);
+  return { status: res.status, body: await res.json() };
+}
+
+async function newIntent(overrides: Record<string, unknown> = {}) {
+  const details = await wizardDetails(overrides);
+  const intent = await createIntent({ amount: details.totalAmount, bookingDetails: details });
+  expect(intent.status).toBe(200);
+  return { details, id: intent.body.paymentIntentId as string, clientSecret: intent.body.clientSecret as string };
+}
+
+const stateOf = async (intentId: string) => {
+  const b = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: intentId } });
+  return { paidAmount: Number(b.paidAmount), paymentStatus: b.paymentStatus, status: b.status, totalAmount: Number(b.totalAmount) };
+};
+
+describe("Stripe gateway against a local stand-in of the Stripe API", () => {
+  it("creates intents in pence and gbp, with metadata and an idempotency key, through the stripe SDK", async () => {
+    expect(getPaymentGateway().mode).toBe("stripe");
+    const { id, clientSecret } = await newIntent({ paymentType: "deposit", depositAgreement: true });
+    const call = standIn.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
+    expect(call.headers.authorization).toBe("Bearer sk_test_standin");
+    expect(call.headers["idempotency-key"]).toMatch(/^booking:[0-9a-f]{40}:/);
+    expect(call.form).toMatchObject({ amount: "13750", currency: "gbp", "metadata[purpose]": "booking", "metadata[eventDate]": inDays(30), "metadata[startTime]": "14:00", "metadata[paymentType]": "deposit", "metadata[totalPence]": "27500" });
+    expect(clientSecret.startsWith(`${id}_secret_`)).toBe(true);
+    const row = await db.paymentIntent.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ provider: "stripe", purpose: "booking", amountPence: 13750, eventDate: inDays(30) });
+
+    const refund = await getPaymentGateway().refund({ paymentIntentId: id, amountPence: 5000, idempotencyKey: "refund-test-1", reason: "test" });
+    expect(refund).toMatchObject({ status: "succeeded", amountPence: 5000 });
+    const refundCall = standIn.requests.find((r) => r.path === "/v1/refunds")!;
+    expect(refundCall.form).toMatchObject({ payment_intent: id, amount: "5000" });
+    expect(refundCall.headers["idempotency-key"]).toBe("refund-test-1");
+  });
+
+  it("webhook first, then the visitor's POST: the same end state; a replayed webhook changes nothing", async () => {
+    const a = await newIntent();
+    standIn.setStatus(a.id, "succeeded");
+    const hook = await sendWebhook(intentEvent("payment_intent.succeeded", a.id));
+    expect(hook).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    const afterHook = await stateOf(a.id);
+    expect(afterHook).toEqual({ paidAmount: 275, paymentStatus: "completed", status: "confirmed", totalAmount: 275 });
+    const post = await postBooking({ ...a.details, stripePaymentId: a.id });
+    expect(post.status).toBe(201);
+    expect(post.body).toMatchObject({ paymentStatus: "completed", status: "confirmed", paidAmount: 275 });
+
+    // the other order, on another date
+    const b = await newIntent({ eventDate: inDays(33), clientEmail: "b@example.com" });
+    standIn.setStatus(b.id, "succeeded");
+    const postFirst = await postBooking({ ...b.details, stripePaymentId: b.id });
+    expect(postFirst.status).toBe(201);
+    const hookAfter = await sendWebhook(intentEvent("payment_intent.succeeded", b.id));
+    expect(hookAfter.status).toBe(200);
+    expect(await stateOf(b.id)).toEqual(afterHook);
+
+    // replay: nothing changes
+    const counts = async () => [await db.booking.count(), await db.emailOutbox.count(), await db.paymentEvent.count()];
+    const before = await counts();
+    const event = intentEvent("payment_intent.succeeded", a.id);
+    expect((await sendWebhook(event)).body.duplicate).toBe(false);
+    expect((await sendWebhook(event)).body.duplicate).toBe(true);
+    const after = await counts();
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(await stateOf(a.id)).toEqual(afterHook);
+  });
+
+  it("processing at POST time saves the booking pending; the succeeded webhook then confirms it", async () => {
+    const a = await newIntent();
+    standIn.setStatus(a.id, "processing");
+    const post = await postBooking({ ...a.details, stripePaymentId: a.id });
+    expect(post.status).toBe(201);
+    expect(post.body).toMatchObject({ paymentStatus: "pending", status: "pending", paidAmount: 0 });
+    expect(await db.emailOutbox.count()).toBe(0);
+    standIn.setStatus(a.id, "succeeded");
+    await sendWebhook(intentEvent("payment_intent.succeeded", a.id));
+    expect(await stateOf(a.id)).toMatchObject({ paymentStatus: "completed", status: "confirmed", paidAmount: 275 });
+    expect(await db.emailOutbox.count()).toBe(2);
+  });
+
+  it("payment_failed records the reason and leaves the booking pending; charge.refunded marks it refunded", async () => {
+    const a = await newIntent();
+    standIn.setStatus(a.id, "processing");
+    await postBooking({ ...a.details, stripePaymentId: a.id });
+    standIn.setStatus(a.id, "requires_payment_method", "Your card has insufficient funds.");
+    await sendWebhook(intentEvent("payment_intent.payment_failed", a.id));
+    const failed = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
+    expect(failed).toMatchObject({ paymentStatus: "pending", paymentFailureReason: "Your card has insufficient funds." });
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("failed");
+
+    standIn.setStatus(a.id, "succeeded");
+    await sendWebhook(intentEvent("payment_intent.succeeded", a.id));
+    await sendWebhook({
+      id: `evt_test_${++eventCounter}`, object: "event", type: "charge.refunded", api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null,
+      data: { object: { id: "ch_1", object: "charge", payment_intent: a.id, amount: 27500, amount_refunded: 27500, refunded: true } },
+    });
+    const refunded = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
+    expect(refunded).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
+    expect(Number(refunded.refundedAmount)).toBe(275);
+  });
+
+  it("an unpaid intent at POST time answers 402 with the provider's message", async () => {
+    const a = await newIntent();
+    standIn.setStatus(a.id, "requires_payment_method", "Your card was declined.");
+    const post = await postBooking({ ...a.details, stripePaymentId: a.id });
+    expect(post.status).toBe(402);
+    expect(post.body).toMatchObject({ error: "Payment not completed", detail: "Your card was declined." });
+  });
+
+  it("refuses missing, forged and wrong-secret signatures with 400 and changes nothing", async () => {
+    const a = await newIntent();
+    const event = intentEvent("payment_intent.succeeded", a.id);
+    expect((await sendWebhook(event, { signature: null })).status).toBe(400);
+    expect((await sendWebhook(event, { signature: "t=1,v1=deadbeef" })).status).toBe(400);
+    expect((await sendWebhook(event, { secret: "whsec_wrong" })).status).toBe(400);
+    expect(await db.booking.count()).toBe(0);
+    expect(await db.paymentEvent.count()).toBe(0);
+  });
+
+  it("a payment for a slot that could no longer be booked is refunded automatically and the visitor is told", async () => {
+    const a = await newIntent();
+    // The hold ran out unpaid and the day was blocked meanwhile; then the payment arrives.
+    await db.paymentIntent.update({ where: { id: a.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
+    await db.blockedDay.create({ data: { date: a.details.eventDate } });
+    standIn.setStatus(a.id, "succeeded");
+    expect((await sendWebhook(intentEvent("payment_intent.succeeded", a.id))).status).toBe(200);
+    expect(await db.booking.count()).toBe(0);
+    const refundCall = standIn.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
+    expect(refundCall.form).toMatchObject({ payment_intent: a.id, amount: "27500" });
+    expect(refundCall.headers["idempotency-key"]).toBe(`auto-refund:${a.id}`);
+    const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: a.id } });
+    expect(row.failureReason).toContain("refunded automatically");
+    const mails = await db.emailOutbox.findMany();
+    expect(mails.map((m) => m.subject).sort()).toEqual(["Payment refunded automatically", "We could not confirm your booking"]);
+    const post = await postBooking({ ...a.details, stripePaymentId: a.id });
+    expect(post.status).toBe(409);
+    expect(post.body.refunded).toBe(true);
+    expect(post.body.error).toContain("has been refunded");
+  });
+});
