@@ -1,0 +1,225 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, londonToday } from "@/lib/domain/dates";
+import { closeSql, sql } from "./support/db";
+
+// The magician's dashboard end to end, as the magician (tests/e2e/run.ts seeds magician / e2e-magician-password).
+
+test.afterAll(closeSql);
+
+async function signIn(page: Page, next = "/admin/magician") {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill("magician");
+  await page.getByLabel("Password").fill("e2e-magician-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin/magician");
+  if (next !== "/admin/magician") await page.goto(next);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name }).click();
+}
+
+/** Moves a calendar (inside `scope`) to the month of `iso` and returns that day's button. */
+async function dayButton(page: Page, iso: string, scope = page.locator("body")) {
+  for (let i = 0; i < 14; i++) {
+    const button = scope.locator(`button[data-iso="${iso}"]`);
+    if ((await button.count()) > 0) return button;
+    await scope.getByRole("button", { name: "Next month" }).first().click();
+  }
+  throw new Error(`day ${iso} not found`);
+}
+
+let seq = 0;
+async function insertBooking(fields: Record<string, unknown>) {
+  seq += 1;
+  const row = {
+    clientName: `E2E Client ${seq}`,
+    clientEmail: `e2e${seq}@example.com`,
+    clientPhone: "07700 900555",
+    eventLocation: "Kelvingrove Hall",
+    eventAddress: "1 Argyle Street, Glasgow",
+    eventType: "birthday",
+    eventDate: addDays(londonToday(), 12),
+    startTime: "15:00",
+    endTime: "16:00",
+    guestCount: 20,
+    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
+    duration: "60",
+    totalAmount: "250.00",
+    paymentType: "full",
+    ...fields,
+  };
+  const keys = Object.keys(row);
+  const [inserted] = await sql<{ id: number }>(
+    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
+    Object.values(row),
+  );
+  return { id: inserted.id, ...row };
+}
+
+test("confirm a pending booking through the confirmation dialog", async ({ page }) => {
+  const booking = await insertBooking({ clientName: "Pending Patricia" });
+  await signIn(page);
+  const card = page.getByRole("article", { name: "Booking of Pending Patricia" });
+  await expect(card.getByText("PENDING")).toBeVisible();
+  await card.getByRole("button", { name: "Confirm" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("Confirm status change")).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, confirm booking" }).click();
+  await expect(page.getByText("Booking updated")).toBeVisible();
+  await expect(card.getByText("CONFIRMED")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  const [row] = await sql<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [booking.id]);
+  expect(row.status).toBe("confirmed");
+  // the details dialog shows the same booking, and its status change also asks first
+  await card.getByRole("button", { name: "Details" }).click();
+  const details = page.getByRole("dialog", { name: "Booking Details" });
+  await expect(details.getByText("Kelvingrove Hall")).toBeVisible();
+  await expect(details.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
+});
+
+test("block a three-day range: grey and unselectable in the public wizard", async ({ page }) => {
+  const start = addDays(londonToday(), 45);
+  const days = [start, addDays(start, 1), addDays(start, 2)];
+  await signIn(page);
+  await openTab(page, "Bookings");
+  await page.getByRole("button", { name: "Block Days" }).click();
+  const dialog = page.getByRole("dialog", { name: "Block Days" });
+  await dialog.getByLabel("Start date").fill("");
+  await dialog.getByLabel("End date").fill("");
+  await dialog.getByRole("button", { name: "Block Days" }).click();
+  await expect(dialog.getByText("Start date is required.")).toBeVisible();
+  await expect(dialog.getByText("End date is required.")).toBeVisible();
+  await dialog.getByLabel("Start date").fill(days[0]);
+  await dialog.getByLabel("End date").fill(days[2]);
+  await dialog.getByRole("button", { name: "Block Days" }).click();
+  await expect(page.getByText("Days blocked")).toBeVisible();
+  expect((await sql<{ date: string }>(`SELECT date FROM blocked_days ORDER BY date`)).map((r) => r.date)).toEqual(days);
+  // the magician's own calendar shows them blocked
+  const own = await dayButton(page, days[1]);
+  await expect(own).toHaveAttribute("data-status", "blocked");
+
+  // the public API and the wizard
+  const publicDays = await (await page.request.get("/api/blocked-days-public")).json();
+  expect(JSON.stringify(publicDays)).toContain(days[1]);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Summon a Magician" }).first().click();
+  const wizard = page.getByRole("dialog");
+  for (const day of days) {
+    const button = await dayButton(page, day, wizard);
+    await expect(button).toHaveAttribute("data-status", "blocked");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveClass(/line-through/);
+  }
+});
+
+test("create a service and see it on the landing page", async ({ page }) => {
+  await signIn(page);
+  await openTab(page, "Services");
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Service" });
+  await dialog.getByLabel("Title").fill("E");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Title must be at least 2 characters long.")).toBeVisible();
+  await dialog.getByLabel("Title").fill("Escapology Spectacular");
+  await dialog.getByLabel("Description").fill("Chains, locks and a countdown: a daring escape live at your event.");
+  await dialog.getByLabel("Price (£)").fill("600");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Service created")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Escapology Spectacular" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.locator("#services").getByRole("heading", { name: "Escapology Spectacular" })).toBeVisible();
+});
+
+// A real 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("upload a promotion image and see it in the public slideshow", async ({ page }) => {
+  await signIn(page);
+  await openTab(page, "Promotions");
+  await page.getByRole("button", { name: "Add Promotion" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Promotion" });
+  // a renamed executable is refused by the browser check and by the server
+  await page.setInputFiles("#promo-file", { name: "evil.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ...") });
+  await expect(page.getByText("Invalid File Type")).toBeVisible();
+  await page.setInputFiles("#promo-file", { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("MZ this is not a png") });
+  await expect(page.getByText("Invalid File Type").first()).toBeVisible();
+  await page.setInputFiles("#promo-file", { name: "poster.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Upload Successful")).toBeVisible();
+  await expect(dialog.getByLabel("Media URL")).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  const mediaUrl = await dialog.getByLabel("Media URL").inputValue();
+  await dialog.getByLabel("Title").fill("Spring Spectacular");
+  await dialog.getByLabel("Display order (0–999)").fill("0");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Promotion created")).toBeVisible();
+
+  const served = await page.request.get(mediaUrl);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Promotions" }).or(page.locator('[aria-label="Promotions"]')).first();
+  await carousel.getByRole("button", { name: /Spring Spectacular/ }).click();
+  const slide = carousel.locator('[aria-roledescription="slide"]', { hasText: "Spring Spectacular" });
+  await expect(slide).toBeVisible();
+  const img = slide.locator(`img[src="${mediaUrl}"], img[src*="${encodeURIComponent(mediaUrl)}"]`).first();
+  await expect(img).toBeAttached();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("record two drinks for a bar and see the sold count", async ({ page }) => {
+  const [bar] = await sql<{ id: number; barName: string }>(`SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`);
+  await sql(`INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, 'Magic Mojito', 7.50, 'MAGIC10', 3, now())`, [bar.id]);
+  await signIn(page);
+  await page.getByRole("button", { name: "Record Drinks" }).click();
+  const dialog = page.getByRole("dialog", { name: "Record Promoted Drinks" });
+  await dialog.getByRole("combobox", { name: "Bar client" }).click();
+  await page.getByRole("option", { name: bar.barName }).click();
+  const drink = dialog.getByRole("listitem", { name: "Magic Mojito" });
+  await expect(drink.getByText("Already sold: 3")).toBeVisible();
+  await dialog.getByRole("button", { name: "Record All Drinks" }).click();
+  await expect(page.getByText("No drinks to record")).toBeVisible();
+  await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
+  await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
+  await expect(drink.getByRole("status").or(drink.locator("output"))).toHaveText("2");
+  await dialog.getByRole("button", { name: "Record All Drinks" }).click();
+  await expect(page.getByText("Drinks Recorded")).toBeVisible();
+  await expect(drink.getByText("Already sold: 5")).toBeVisible();
+  const [sold] = await sql<{ n: string }>(`SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`, [bar.id]);
+  expect(sold.n).toBe("2");
+});
+
+test("convert a lead and find its booking in the calendar", async ({ page }) => {
+  await sql(
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ('Lena Lead', 'lena@example.com', '07700 900777', 'corporate', 'Glasgow', 'Looking for a magician for our gala.', 'new', now())`,
+  );
+  const date = addDays(londonToday(), 25);
+  await signIn(page, "/admin/leads");
+  await expect(page.getByRole("heading", { name: "Lead History" })).toBeVisible();
+  const card = page.getByRole("region", { name: "Lead from Lena Lead" }).or(page.locator('[aria-label="Lead from Lena Lead"]')).first();
+  await card.getByRole("button", { name: "Convert to Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Convert Lead to Booking" });
+  await expect(dialog.getByLabel("Guest count")).toHaveValue("1");
+  await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("60");
+  await expect(dialog.getByLabel("Total amount (£)")).toHaveValue("150");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog.getByText("Event address is required")).toBeVisible();
+  await expect(dialog.getByText("At least one service must be selected")).toBeVisible();
+  await dialog.getByLabel("Event location").fill("City Chambers");
+  await dialog.getByLabel("Address").fill("George Square, Glasgow");
+  await dialog.getByLabel("Date").fill(date);
+  await dialog.getByLabel("Start time").fill("19:00");
+  await dialog.getByText("Corporate Events - £500").click();
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Lead converted")).toBeVisible();
+  await expect(card.getByText("converted").first()).toBeVisible();
+  const [booking] = await sql<{ id: number; source: string; status: string }>(`SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`);
+  expect(booking.source).toBe("lead");
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await openTab(page, "Bookings");
+  const day = await dayButton(page, date);
+  await day.click();
+  await expect(page.getByRole("article", { name: "Event of Lena Lead" })).toBeVisible();
+});
