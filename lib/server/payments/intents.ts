@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/domain";
 import { bookingDetailsSchema } from "@/lib/validation/booking";
 import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
-import { assertSlotFree, slotError } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { requireBarClient } from "@/lib/server/auth/session";
@@ -106,8 +106,6 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
     const req = parseWith(z.object({ bookingDetails: barBookingDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails;
     const { draft, totalPence } = await priceBarBooking(user.id, req);
     assertAmountMatches(amount, totalPence);
-    // Cheap early answer for a slot that is plainly not bookable; the real check runs under the lock.
-    await assertSlotFree(db, { kind: "bar", eventDate: draft.eventDate, startTime: draft.startTime, durationMinutes: draft.durationMinutes, now });
     const intent = await createTrackedIntent({
       purpose: "bar-booking",
       amountPence: totalPence,
@@ -134,7 +132,6 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   const { quote, draft } = await pricePublicBooking(details, now);
   assertAmountMatches(amount, quote.totalPence);
   assertAmountMatches(details.totalAmount, quote.totalPence);
-  await assertSlotFree(db, { kind: "public", eventDate: draft.eventDate, startTime: draft.startTime, durationMinutes: draft.durationMinutes, now });
   if (quote.amountDueNowPence < 30) throw badRequest("The amount to pay is too small.");
   const intent = await createTrackedIntent({
     purpose: "booking",

@@ -1,0 +1,133 @@
+import { GET as bookingsPublic } from "@/app/api/bookings-public/route";
+import { findConflict, isActiveBooking } from "@/lib/domain";
+import { db, resetAndSeed } from "../../support/db";
+import { call, confirmDemo, createIntent, inDays, postBooking, wizardDetails } from "./helpers";
+
+beforeEach(resetAndSeed);
+afterAll(() => db.$disconnect());
+
+const HOUR_STARTS = ["09:00", "09:30", "10:00", "11:00", "11:30", "12:00", "12:30", "13:00", "14:00", "14:30", "15:00", "15:30", "16:00", "17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30", "22:00"];
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+
+/**
+ * No two intervals on the day closer than the 60-minute buffer, and each one acceptable under
+ * the domain's buffer rule against those saved before it (the rule is applied in arrival order).
+ */
+function assertSpaced(items: { id: number | string; startTime: string; endTime: string; order: number }[], date: string) {
+  for (const a of items) {
+    for (const b of items) {
+      if (a.id === b.id) continue;
+      const apart = minutes(a.endTime) + 60 <= minutes(b.startTime) || minutes(b.endTime) + 60 <= minutes(a.startTime);
+      expect({ a: [a.startTime, a.endTime], b: [b.startTime, b.endTime], apart }).toMatchObject({ apart: true });
+    }
+    const earlier = items.filter((o) => o.order < a.order).map((o) => ({ eventDate: date, startTime: o.startTime, endTime: o.endTime }));
+    expect(findConflict({ eventDate: date, startTime: a.startTime, durationMinutes: minutes(a.endTime) - minutes(a.startTime) }, earlier)).toBeNull();
+  }
+}
+
+/** Asserts at most 5 active bookings and no pair closer than the buffers on `date`. */
+async function assertNoOverbooking(date: string) {
+  const rows = await db.booking.findMany({ where: { eventDate: date }, orderBy: { id: "asc" } });
+  const active = rows.filter((b) => isActiveBooking(b));
+  expect(active.length).toBeLessThanOrEqual(5);
+  assertSpaced(active.map((b) => ({ id: b.id, startTime: b.startTime, endTime: b.endTime, order: b.id })), date);
+  return active;
+}
+
+describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", () => {
+  it("a live hold blocks the slot for others, appears in bookings-public, and frees it after 15 minutes", async () => {
+    const date = inDays(30);
+    const a = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
+    expect(a.status).toBe(200);
+    const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: a.body.paymentIntentId } });
+    const minutes = (row.holdExpiresAt!.getTime() - row.createdAt.getTime()) / 60_000;
+    expect(minutes).toBeCloseTo(15, 0);
+    expect(a.body.holdExpiresAt).toBe(row.holdExpiresAt!.toISOString());
+
+    const pub = await call(bookingsPublic as (r: Request) => Promise<Response>, `/api/bookings-public?from=${date}&to=${date}`);
+    expect(pub.body).toEqual([{ eventDate: date, startTime: "14:00", endTime: "15:00", paymentStatus: "pending" }]);
+
+    const b = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "15:00", clientEmail: "bob@example.com" }) });
+    expect(b.status).toBe(409);
+    expect(b.body.code).toBe("time-conflict");
+
+    await db.paymentIntent.update({ where: { id: row.id }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+    const again = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "15:00", clientEmail: "bob@example.com" }) });
+    expect(again.status).toBe(200);
+  });
+
+  it("the same visitor changing their time is not blocked by their own earlier hold; identical requests reuse the intent", async () => {
+    const date = inDays(30);
+    const first = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
+    const same = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
+    expect(same.body.clientSecret).toBe(first.body.clientSecret);
+    const moved = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:30" }) });
+    expect(moved.status).toBe(200);
+    expect(moved.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
+    const old = await db.paymentIntent.findUniqueOrThrow({ where: { id: first.body.paymentIntentId } });
+    expect(old.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("five holds fill the day; paying an expired hold whose slot was taken is refused without charging", async () => {
+    const date = inDays(45);
+    const starts = ["09:00", "12:00", "15:00", "18:00", "21:00"];
+    const secrets: string[] = [];
+    for (const [i, startTime] of starts.entries()) {
+      const r = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime, clientEmail: `p${i}@example.com` }) });
+      expect(r.status).toBe(200);
+      secrets.push(r.body.clientSecret);
+    }
+    const sixth = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "21:30", clientEmail: "late@example.com" }) });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body).toMatchObject({ code: "date-full", error: "Unfortunately, this date is no longer available. Please select a different date." });
+
+    // The first hold expires; someone else takes 09:00; the first visitor then tries to pay.
+    const firstId = secrets[0].split("_secret_")[0];
+    await db.paymentIntent.update({ where: { id: firstId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+    const taker = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "09:00", clientEmail: "taker@example.com" }) });
+    expect(taker.status).toBe(200);
+    const late = await confirmDemo(secrets[0]);
+    expect(late.status).toBe(409);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: firstId } })).status).toBe("requires_payment_method");
+  });
+});
+
+describe("no overbooking under concurrency (advisory lock on the date)", () => {
+  it("24 simultaneous payment-intent requests for one day leave at most 5 non-overlapping holds", async () => {
+    const date = inDays(60);
+    const bodies = await Promise.all(
+      HOUR_STARTS.map(async (startTime, i) => ({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime, clientEmail: `c${i}@example.com` }) })),
+    );
+    const results = await Promise.all(bodies.map((b) => createIntent(b)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(ok.length).toBeGreaterThan(0);
+    const holds = await db.paymentIntent.findMany({ where: { eventDate: date, holdExpiresAt: { gt: new Date() } } });
+    expect(holds.length).toBe(ok.length);
+    expect(holds.length).toBeLessThanOrEqual(5);
+    assertSpaced(holds.map((h) => ({ id: h.id, startTime: h.startTime!, endTime: h.endTime!, order: h.createdAt.getTime() })), date);
+  });
+
+  it("24 simultaneous POST /api/bookings of paid intents for one day save at most 5 non-overlapping bookings; the rest are refunded", async () => {
+    const date = inDays(61);
+    // 24 intents for the same day, each created after the previous hold lapsed (as if each visitor
+    // took longer than 15 minutes), then all paid at once: only the serialisation protects the day.
+    const made: { details: Awaited<ReturnType<typeof wizardDetails>>; id: string }[] = [];
+    for (const [i, startTime] of HOUR_STARTS.entries()) {
+      const details = await wizardDetails({ eventDate: date, startTime, clientEmail: `d${i}@example.com` });
+      const r = await createIntent({ amount: 275, bookingDetails: details });
+      expect(r.status).toBe(200);
+      await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { holdExpiresAt: new Date(Date.now() - 1), status: "succeeded" } });
+      made.push({ details, id: r.body.paymentIntentId });
+    }
+    const results = await Promise.all(made.map((m) => postBooking({ ...m.details, stripePaymentId: m.id })));
+    const saved = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    expect(saved.length + refused.length).toBe(24);
+    expect(refused.every((r) => r.body.refunded === true)).toBe(true);
+    const active = await assertNoOverbooking(date);
+    expect(active.length).toBe(saved.length);
+    expect(active.length).toBeGreaterThanOrEqual(3);
+  });
+});
