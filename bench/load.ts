@@ -1,0 +1,192 @@
+// `npm run bench:load`: load benchmark of the production build (run `npm run build` first; this
+// script builds nothing). It creates a fresh Postgres database, seeds a realistic volume (5,000
+// bookings over 3.4 years, 2,000 leads, 50 bars), starts `next start`, drives each route with
+// autocannon and prints requests/s, p50/p99 latency, errors, and each route's throughput as a
+// ratio of GET /api/health (the framework's ceiling) in the same run. Then it measures availability
+// with 500 and with 50,000 bookings in the database and prints the ratio of those ratios.
+//
+// Environment: NEXT_DIST_DIR (build folder, default .next), BENCH_PORT (default 3208),
+// BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 10), TEST_PG_ADMIN_URL.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { Client } from "pg";
+import { addDays, londonToday } from "@/lib/domain/dates";
+import { createTestDatabase, dropTestDatabase } from "../tests/support/test-database";
+import { insertBars, insertBookings, insertLeads } from "./support/volume";
+import { ROOT, assertBuilt, distDir, serverEnv, setupDatabase, startServer, type RunningServer } from "./support/server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3208);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+interface Target {
+  name: string;
+  method?: "GET" | "POST";
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+async function measure(baseUrl: string, target: Target, seconds = SECONDS): Promise<Measurement> {
+  const result = await autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: target.method ?? "GET",
+    body: target.body,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function warmUp(baseUrl: string, targets: Target[]): Promise<void> {
+  for (const target of targets) {
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${baseUrl}${target.path}`, { method: target.method ?? "GET", body: target.body, headers: target.headers });
+      if (response.status >= 300) throw new Error(`${target.name} answered ${response.status} while warming up: ${(await response.text()).slice(0, 300)}`);
+      await response.arrayBuffer().catch(() => undefined);
+    }
+  }
+}
+
+function pad(value: string | number, width: number, left = false): string {
+  const text = String(value);
+  return left ? text.padEnd(width) : text.padStart(width);
+}
+
+function table(rows: Measurement[], ceiling: Measurement, goals: Record<string, number>): string {
+  const lines = [
+    `${pad("route", 44, true)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 7)} ${pad("ratio", 6)} ${pad("target", 7)}`,
+  ];
+  for (const row of rows) {
+    const ratio = row.requestsPerSecond / ceiling.requestsPerSecond;
+    const goal = goals[row.name];
+    const verdict = goal === undefined ? "" : `${ratio >= goal ? "≥" : "<"}${goal} ${ratio >= goal ? "ok" : "MISSED"}`;
+    lines.push(
+      `${pad(row.name, 44, true)} ${pad(row.requestsPerSecond.toFixed(0), 8)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(row.errors, 7)} ${pad(ratio.toFixed(2), 6)} ${verdict}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function resetBookings(client: Client, count: number, lastDate: string): Promise<void> {
+  await client.query(`TRUNCATE bookings RESTART IDENTITY CASCADE`);
+  await insertBookings(client, count, lastDate);
+  await client.query(`VACUUM ANALYZE bookings`);
+}
+
+async function main() {
+  assertBuilt();
+  const database = await createTestDatabase("bench");
+  if (database.kind !== "postgres") throw new Error("The load benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
+  const databaseUrl = database.env.DATABASE_URL!;
+  // The enquiry limit (5 a minute per address) is raised for the run only.
+  const env = serverEnv(PORT, databaseUrl, { LEAD_RATE_LIMIT: "100000000", DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)) });
+  const client = new Client({ connectionString: databaseUrl });
+  let server: RunningServer | undefined;
+  try {
+    console.log(`Database ${database.name}: migrating and seeding…`);
+    setupDatabase(env);
+    await client.connect();
+    const today = londonToday();
+    const lastDate = addDays(today, 365);
+    await insertBars(client, 50);
+    await insertLeads(client, 2000);
+    await insertBookings(client, 5000, lastDate);
+    await client.query("VACUUM ANALYZE");
+    const counts = (await client.query(`SELECT (SELECT count(*) FROM bookings) AS bookings, (SELECT min("eventDate") FROM bookings) AS first, (SELECT max("eventDate") FROM bookings) AS last, (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM users WHERE role = 'bar-client') AS bars`)).rows[0];
+    console.log(`Seeded ${counts.bookings} bookings (${counts.first} … ${counts.last}), ${counts.leads} leads, ${counts.bars} bars.`);
+
+    server = await startServer(PORT, env);
+    const base = server.baseUrl;
+    const targetDate = addDays(today, 30);
+    const monthStart = `${targetDate.slice(0, 7)}-01`;
+    const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
+    const health: Target = { name: "GET /api/health (ceiling)", path: "/api/health" };
+    const availability: Target = { name: "GET /api/availability", path: `/api/availability?date=${targetDate}&duration=60` };
+    const routes: Target[] = [
+      { name: "GET /", path: "/" },
+      { name: "GET /api/services", path: "/api/services" },
+      availability,
+      { name: "GET /api/bookings-public (one month)", path: `/api/bookings-public?from=${monthStart}&to=${monthEnd}` },
+      {
+        name: "POST /api/leads",
+        method: "POST",
+        path: "/api/leads",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", phone: "07700 900555", eventType: "wedding", location: "Glasgow", message: "Load benchmark enquiry, please ignore." }),
+      },
+    ];
+    await warmUp(base, [health, ...routes]);
+
+    console.log(`Measuring ${SECONDS} s per route, ${CONNECTIONS} connections…`);
+    const ceiling = await measure(base, health);
+    const results = [ceiling];
+    for (const route of routes) results.push(await measure(base, route));
+    const goals = { "GET /": 0.8, "GET /api/availability": 0.5 };
+
+    // Availability's cost must not grow with history: 500 vs 50,000 bookings (the measured date has
+    // the same 4 bookings in both cases; the rest is history).
+    const scaling: { bookings: number; ceiling: Measurement; availability: Measurement }[] = [];
+    for (const bookings of [500, 50_000]) {
+      await resetBookings(client, bookings, lastDate);
+      await warmUp(base, [health, availability]);
+      const ceilingRun = await measure(base, health);
+      const availabilityRun = await measure(base, availability);
+      scaling.push({ bookings, ceiling: ceilingRun, availability: availabilityRun });
+    }
+    const ratioSmall = scaling[0].availability.requestsPerSecond / scaling[0].ceiling.requestsPerSecond;
+    const ratioLarge = scaling[1].availability.requestsPerSecond / scaling[1].ceiling.requestsPerSecond;
+    const ratioOfRatios = ratioLarge / ratioSmall;
+
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
+    const report = [
+      "",
+      `Load benchmark — ${new Date().toISOString()}`,
+      `Machine: ${machine}`,
+      `Build: ${distDir()}; ${SECONDS} s per route, ${CONNECTIONS} connections; server and load generator on the same machine.`,
+      `Data: 5,000 bookings, 2,000 leads, 50 bars; availability for ${targetDate}, bookings-public for ${monthStart} … ${monthEnd}.`,
+      "",
+      table(results, ceiling, goals),
+      "",
+      "Availability against history (each run with its own health ceiling):",
+      ...scaling.map((run) => `  ${pad(run.bookings.toLocaleString("en-GB"), 6)} bookings: availability ${run.availability.requestsPerSecond.toFixed(0)} req/s (p99 ${run.availability.p99} ms, ${run.availability.errors} errors), health ${run.ceiling.requestsPerSecond.toFixed(0)} req/s, ratio ${(run.availability.requestsPerSecond / run.ceiling.requestsPerSecond).toFixed(2)}`),
+      `  ratio with 50,000 / ratio with 500 = ${ratioOfRatios.toFixed(2)} (target ≥ 0.8: ${ratioOfRatios >= 0.8 ? "ok" : "MISSED"})`,
+      "",
+    ].join("\n");
+    console.log(report);
+    const totalErrors = results.reduce((sum, row) => sum + row.errors, 0) + scaling.reduce((sum, run) => sum + run.availability.errors + run.ceiling.errors, 0);
+    console.log(totalErrors === 0 ? "Errors: none." : `Errors: ${totalErrors} (target: zero) — MISSED`);
+    const resultsDir = path.join(ROOT, "bench/results");
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, "load-latest.txt"), report);
+    fs.writeFileSync(path.join(resultsDir, "load-latest.json"), JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, connections: CONNECTIONS, results, scaling, ratioOfRatios }, null, 2));
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => undefined);
+    await dropTestDatabase(database).catch((error) => console.error("Could not drop the benchmark database:", error));
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
