@@ -1,6 +1,6 @@
 import { AwardIcon, HeartHandshakeIcon, MapPinIcon, WandSparklesIcon } from "lucide-react";
 
-import { ITEM_STAGGER_MS, staggerStyle } from "./reveal-observer";
+import { ITEM_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";
 
 const HIGHLIGHTS = [

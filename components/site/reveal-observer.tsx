@@ -2,16 +2,8 @@
 
 import { useEffect } from "react";
 
-/** Visibility threshold of the reveal animations (spec 000 §9). */
-export const REVEAL_THRESHOLD = 0.1;
-/** Stagger per item and per card (spec 000 §9). */
-export const ITEM_STAGGER_MS = 200;
-export const CARD_STAGGER_MS = 150;
+import { REVEAL_THRESHOLD } from "./reveal";
 
-/** Inline style for the n-th staggered element. */
-export function staggerStyle(index: number, stepMs: number): React.CSSProperties {
-  return { "--reveal-delay": `${index * stepMs}ms` } as React.CSSProperties;
-}
 
 /**
  * One observer for the whole page: every `.reveal` element gets
@@ -20,6 +12,13 @@ export function staggerStyle(index: number, stepMs: number): React.CSSProperties
  * not reduced, so content is never lost.
  */
 export function RevealObserver() {
+  // The home page starts at the top on load (spec 000 §2), unless a link asked for a section (/#contact).
+  useEffect(() => {
+    if (window.location.hash) return;
+    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+    window.scrollTo(0, 0);
+  }, []);
+
   useEffect(() => {
     const elements = Array.from(document.querySelectorAll<HTMLElement>(".reveal:not([data-revealed='true'])"));
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;

@@ -5,7 +5,7 @@ import type { PublicService } from "@/lib/domain/services";
 
 import { ServiceArt } from "./artwork";
 import { BookButton } from "./book-button";
-import { CARD_STAGGER_MS, staggerStyle } from "./reveal-observer";
+import { CARD_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";
 
 function ServiceMedia({ service }: { service: PublicService }) {

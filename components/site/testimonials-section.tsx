@@ -1,6 +1,6 @@
 import { QuoteIcon, StarIcon } from "lucide-react";
 
-import { CARD_STAGGER_MS, staggerStyle } from "./reveal-observer";
+import { CARD_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";
 
 export interface Testimonial {
