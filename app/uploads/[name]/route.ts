@@ -1,2 +1,4 @@
 // Uploaded promotion media at /uploads/<name> (the path the promotion and service image rules accept).
-export { GET, dynamic } from "@/app/api/uploads/[name]/route";
+export { GET } from "@/app/api/uploads/[name]/route";
+
+export const dynamic = "force-dynamic";

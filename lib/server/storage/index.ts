@@ -51,13 +51,13 @@ export class LocalFileStorage implements FileStorage {
     await fs.mkdir(this.dir, { recursive: true });
     const name = `${randomUUID()}.${type.extension}`;
     // 'wx': never overwrite; 0o644: not executable.
-    await fs.writeFile(path.join(this.dir, name), data, { flag: "wx", mode: 0o644 });
+    await fs.writeFile(path.join(/*turbopackIgnore: true*/ this.dir, name), data, { flag: "wx", mode: 0o644 });
     return { name, url: `${UPLOADS_URL_PREFIX}${name}`, contentType: type.mime, size: data.byteLength };
   }
 
   async get(name: string): Promise<StoredFileContent | null> {
     if (!isStoredName(name)) return null;
-    const file = path.join(this.dir, name);
+    const file = path.join(/*turbopackIgnore: true*/ this.dir, name);
     try {
       const stat = await fs.stat(file);
       if (!stat.isFile()) return null;
@@ -71,7 +71,7 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(name: string): Promise<void> {
     if (!isStoredName(name)) return;
-    await fs.rm(path.join(this.dir, name), { force: true });
+    await fs.rm(path.join(/*turbopackIgnore: true*/ this.dir, name), { force: true });
   }
 }
 
@@ -79,7 +79,7 @@ let storage: FileStorage | undefined;
 
 /** The configured storage: the local UPLOAD_DIR (default ./uploads, relative to the working directory). */
 export function getStorage(): FileStorage {
-  storage ??= new LocalFileStorage(path.resolve(process.cwd(), env().UPLOAD_DIR));
+  storage ??= new LocalFileStorage(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOAD_DIR));
   return storage;
 }
 
