@@ -117,6 +117,16 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         return { duplicate: false };
     }
   }, TX_OPTIONS);
+  // One structured line per payment event (ids and outcome only; no personal data).
+  log("info", "payment_event", {
+    eventId: event.eventId,
+    type: event.type,
+    intentId: event.intentId,
+    duplicate: result.duplicate,
+    bookingId: result.bookingId,
+    bookingCreated: result.bookingCreated,
+    unknownIntent: result.unknownIntent,
+  });
 
   if (refund) {
     const outcome = await refundUnbookablePayment(event.intentId, refund);
