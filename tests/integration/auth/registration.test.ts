@@ -8,6 +8,9 @@ import { UK_CENTRE } from "@/lib/server/users/registration";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 
+// The machine is shared: allow slow database round trips (bcrypt at cost 12 included).
+jest.setTimeout(60_000);
+
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 

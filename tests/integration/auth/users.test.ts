@@ -3,8 +3,11 @@ import { GET as validate } from "@/app/api/auth/validate/route";
 import { PUT as changePassword } from "@/app/api/users/[id]/password/route";
 import { GET as getUser, PUT as putUser } from "@/app/api/users/[id]/route";
 import { verifyPassword } from "@/lib/server/auth/password";
-import { createBarClient, magician, params, request } from "../../support/auth";
+import { createBarClient, magician, params, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+
+// The machine is shared: allow slow database round trips (bcrypt at cost 12 included).
+jest.setTimeout(60_000);
 
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
@@ -113,7 +116,7 @@ describe("PUT /api/users/{id}", () => {
 });
 
 describe("PUT /api/users/{id}/password", () => {
-  const put = async (id: number, body: unknown, as?: Parameters<typeof request>[1]["as"]) =>
+  const put = async (id: number, body: unknown, as?: TestUser) =>
     changePassword(await request(`/api/users/${id}/password`, { method: "PUT", as, body }), params({ id: String(id) }));
 
   it("changes the password when the current one is right; the new one then signs in", async () => {

@@ -1,0 +1,470 @@
+/**
+ * The authorisation matrix (issue 5): every protected route handler of spec 001 §7 (admin and bar
+ * calls), called as anonymous, as the bar client that owns the data, as another bar client, and as
+ * the magician. Each cell asserts 401, 403 (or 404 where hiding another bar's record is fine), or
+ * success. A handler that forgets its session check makes its row fail.
+ *
+ * Route modules are imported dynamically: a module that does not exist fails its row with its path.
+ * A final test checks that every exported handler under app/api is either in this matrix or on the
+ * explicit PUBLIC list, so a new route cannot silently escape the matrix.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createBarClient, magician, request, type TestUser } from "../../support/auth";
+import { db, resetAndSeed } from "../../support/db";
+
+// The machine is shared: allow slow database round trips (bcrypt at cost 12 included).
+jest.setTimeout(60_000);
+
+process.env.UPLOAD_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "authz-matrix-uploads-"));
+
+afterAll(async () => {
+  await db.$disconnect();
+  fs.rmSync(process.env.UPLOAD_DIR!, { recursive: true, force: true });
+});
+
+const MAGICIAN_PASSWORD = process.env.MAGICIAN_PASSWORD || "abracadabra";
+const BAR_PASSWORD = "bar-password-123";
+const PNG_1x1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+type Who = "anonymous" | "bar" | "otherBar" | "magician";
+const ORDER: Who[] = ["anonymous", "otherBar", "bar", "magician"];
+
+interface Fixtures {
+  users: Record<Exclude<Who, "anonymous">, TestUser>;
+  bookingId: number;
+  paidBookingId: number;
+  serviceId: number;
+  barServiceId: number;
+  leadId: number;
+  blockedDayId: number;
+  promotionId: number;
+  drinkId: number;
+  futureDate: string;
+}
+
+/** ok: any 2xx. A number: exactly that status. An array: any of them. */
+type Expected = "ok" | number | number[];
+
+interface Row {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The route as the spec writes it, e.g. /api/services/{id}. */
+  route: string;
+  /** Module under app/api, e.g. "services/[id]". */
+  module: string;
+  url: (f: Fixtures) => string;
+  params?: (f: Fixtures) => Record<string, string>;
+  body?: (f: Fixtures, who: Who) => unknown;
+  expect: Record<Who, Expected>;
+  /** Extra checks on a successful answer (data scoping). */
+  check?: (who: Who, body: unknown, f: Fixtures) => void;
+}
+
+const magicianOnly = { anonymous: 401, otherBar: 403, bar: 403, magician: "ok" } as const;
+const barClientOnly = { anonymous: 401, otherBar: "ok", bar: "ok", magician: 403 } as const;
+const selfOrMagician = { anonymous: 401, otherBar: 403, bar: "ok", magician: "ok" } as const;
+
+function addDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+const ROWS: Row[] = [
+  // ---------------------------------------------------------------- any signed-in user
+  { method: "GET", route: "/api/auth/validate", module: "auth/validate", url: () => "/api/auth/validate", expect: { anonymous: 401, otherBar: "ok", bar: "ok", magician: "ok" } },
+  {
+    method: "GET",
+    route: "/api/bookings",
+    module: "bookings",
+    url: () => "/api/bookings",
+    expect: { anonymous: 401, otherBar: "ok", bar: "ok", magician: "ok" },
+    check: (who, body, f) => {
+      const ids = (body as { id: number }[]).map((b) => b.id);
+      if (who === "bar") expect(ids).toContain(f.bookingId);
+      if (who === "otherBar") expect(ids).not.toContain(f.bookingId);
+      if (who === "magician") expect(ids).toEqual(expect.arrayContaining([f.bookingId, f.paidBookingId]));
+      if (who === "bar" || who === "otherBar") {
+        for (const booking of body as Record<string, unknown>[]) {
+          expect(booking).not.toHaveProperty("clientEmail");
+          expect(booking).not.toHaveProperty("clientPhone");
+        }
+      }
+    },
+  },
+
+  // ---------------------------------------------------------------- bookings (magician)
+  { method: "GET", route: "/api/bookings/{id}", module: "bookings/[id]", url: (f) => `/api/bookings/${f.bookingId}`, params: (f) => ({ id: String(f.bookingId) }), expect: magicianOnly },
+  {
+    method: "PUT",
+    route: "/api/bookings/{id}/status",
+    module: "bookings/[id]/status",
+    url: (f) => `/api/bookings/${f.bookingId}/status`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    body: () => ({ status: "confirmed" }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/refund-booking",
+    module: "refund-booking",
+    url: () => "/api/refund-booking",
+    body: (f) => ({ bookingId: f.paidBookingId, reason: "Matrix test", amount: 10 }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- services and bar services (magician)
+  { method: "GET", route: "/api/services?all=1", module: "services", url: () => "/api/services?all=1", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/services",
+    module: "services",
+    url: () => "/api/services",
+    body: () => ({ title: "Matrix Magic", description: "A service made by the authorisation matrix.", image: "", basePrice: 120, isActive: true }),
+    expect: magicianOnly,
+  },
+  {
+    method: "PUT",
+    route: "/api/services/{id}",
+    module: "services/[id]",
+    url: (f) => `/api/services/${f.serviceId}`,
+    params: (f) => ({ id: String(f.serviceId) }),
+    body: () => ({ basePrice: 260 }),
+    expect: magicianOnly,
+  },
+  { method: "DELETE", route: "/api/services/{id}", module: "services/[id]", url: (f) => `/api/services/${f.serviceId}`, params: (f) => ({ id: String(f.serviceId) }), expect: magicianOnly },
+  { method: "GET", route: "/api/bar-services?all=1", module: "bar-services", url: () => "/api/bar-services?all=1", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/bar-services",
+    module: "bar-services",
+    url: () => "/api/bar-services",
+    body: () => ({ title: "Matrix Bar Magic", description: "A bar service made by the authorisation matrix.", image: "", basePrice: 200, isActive: true, discount: 10 }),
+    expect: magicianOnly,
+  },
+  {
+    method: "PUT",
+    route: "/api/bar-services/{id}",
+    module: "bar-services/[id]",
+    url: (f) => `/api/bar-services/${f.barServiceId}`,
+    params: (f) => ({ id: String(f.barServiceId) }),
+    body: () => ({ discount: 15 }),
+    expect: magicianOnly,
+  },
+  { method: "DELETE", route: "/api/bar-services/{id}", module: "bar-services/[id]", url: (f) => `/api/bar-services/${f.barServiceId}`, params: (f) => ({ id: String(f.barServiceId) }), expect: magicianOnly },
+
+  // ---------------------------------------------------------------- leads (magician)
+  { method: "GET", route: "/api/leads", module: "leads", url: () => "/api/leads", expect: magicianOnly },
+  {
+    method: "PATCH",
+    route: "/api/leads/{id}/status",
+    module: "leads/[id]/status",
+    url: (f) => `/api/leads/${f.leadId}/status`,
+    params: (f) => ({ id: String(f.leadId) }),
+    body: () => ({ status: "contacted" }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/leads/{id}/convert",
+    module: "leads/[id]/convert",
+    url: (f) => `/api/leads/${f.leadId}/convert`,
+    params: (f) => ({ id: String(f.leadId) }),
+    body: (f) => ({
+      eventLocation: "Glasgow",
+      eventAddress: "1 Matrix Street, Glasgow",
+      eventDate: f.futureDate,
+      startTime: "14:00",
+      guestCount: 20,
+      duration: 60,
+      totalAmount: 150,
+      paymentType: "deposit",
+      selectedServices: [f.serviceId],
+      notes: "Converted by the matrix test",
+    }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- blocked days (magician)
+  { method: "GET", route: "/api/blocked-days", module: "blocked-days", url: () => "/api/blocked-days", expect: magicianOnly },
+  { method: "POST", route: "/api/blocked-days", module: "blocked-days", url: () => "/api/blocked-days", body: () => ({ date: addDays(200) }), expect: magicianOnly },
+  {
+    method: "DELETE",
+    route: "/api/blocked-days/{id}",
+    module: "blocked-days/[id]",
+    url: (f) => `/api/blocked-days/${f.blockedDayId}`,
+    params: (f) => ({ id: String(f.blockedDayId) }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- bar clients, promotions, slideshow, audit (magician)
+  { method: "GET", route: "/api/bar-clients", module: "bar-clients", url: () => "/api/bar-clients", expect: magicianOnly },
+  { method: "GET", route: "/api/promotions/manage", module: "promotions/manage", url: () => "/api/promotions/manage", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/promotions",
+    module: "promotions",
+    url: () => "/api/promotions",
+    body: () => ({ title: "Matrix Promotion", description: "Made by the matrix test.", mediaType: "image", isActive: true, displayOrder: 3 }),
+    expect: magicianOnly,
+  },
+  {
+    method: "PUT",
+    route: "/api/promotions/{id}",
+    module: "promotions/[id]",
+    url: (f) => `/api/promotions/${f.promotionId}`,
+    params: (f) => ({ id: String(f.promotionId) }),
+    body: () => ({ title: "Renamed by the matrix" }),
+    expect: magicianOnly,
+  },
+  { method: "DELETE", route: "/api/promotions/{id}", module: "promotions/[id]", url: (f) => `/api/promotions/${f.promotionId}`, params: (f) => ({ id: String(f.promotionId) }), expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/promotions/upload",
+    module: "promotions/upload",
+    url: () => "/api/promotions/upload",
+    body: () => ({ fileData: `data:image/png;base64,${PNG_1x1}`, fileName: "matrix.png", fileType: "image/png" }),
+    expect: magicianOnly,
+  },
+  { method: "POST", route: "/api/slideshow/timer", module: "slideshow/timer", url: () => "/api/slideshow/timer", body: () => ({ timer: 7000 }), expect: magicianOnly },
+  { method: "GET", route: "/api/audit-log", module: "audit-log", url: () => "/api/audit-log", expect: magicianOnly },
+
+  // ---------------------------------------------------------------- drinks
+  {
+    method: "GET",
+    route: "/api/drinks",
+    module: "drinks",
+    url: (f) => `/api/drinks?barId=${f.users.bar.id}`,
+    // Another bar client either gets its own (empty) list or is refused; never this bar's drinks.
+    expect: { anonymous: 401, otherBar: [200, 403], bar: "ok", magician: "ok" },
+    check: (who, body, f) => {
+      const ids = (body as { id: number }[]).map((d) => d.id);
+      if (who === "otherBar") expect(ids).not.toContain(f.drinkId);
+      else expect(ids).toContain(f.drinkId);
+    },
+  },
+  { method: "POST", route: "/api/drinks", module: "drinks", url: () => "/api/drinks", body: () => ({ name: "Matrix Mojito", price: 7.5, discountCode: "MAGIC10" }), expect: barClientOnly },
+  {
+    method: "PUT",
+    route: "/api/drinks/{id}",
+    module: "drinks/[id]",
+    url: (f) => `/api/drinks/${f.drinkId}`,
+    params: (f) => ({ id: String(f.drinkId) }),
+    body: () => ({ name: "Renamed Drink", price: 6 }),
+    expect: { anonymous: 401, otherBar: [403, 404], bar: "ok", magician: 403 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/drinks/{id}",
+    module: "drinks/[id]",
+    url: (f) => `/api/drinks/${f.drinkId}`,
+    params: (f) => ({ id: String(f.drinkId) }),
+    expect: { anonymous: 401, otherBar: [403, 404], bar: "ok", magician: 403 },
+  },
+  {
+    method: "POST",
+    route: "/api/drinks/record",
+    module: "drinks/record",
+    url: () => "/api/drinks/record",
+    body: (f) => ({ barId: f.users.bar.id, items: [{ drinkId: f.drinkId, quantity: 2 }] }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- bar dashboard data (bar client)
+  { method: "GET", route: "/api/bar/events", module: "bar/events", url: () => "/api/bar/events", expect: barClientOnly },
+  { method: "GET", route: "/api/bar/summary", module: "bar/summary", url: () => "/api/bar/summary", expect: barClientOnly },
+  { method: "GET", route: "/api/bar/availability", module: "bar/availability", url: (f) => `/api/bar/availability?date=${f.futureDate}`, expect: barClientOnly },
+  {
+    method: "POST",
+    route: "/api/create-payment-intent (Bar Booking)",
+    module: "create-payment-intent",
+    url: () => "/api/create-payment-intent",
+    // Each caller asks for its own time, so one caller's slot hold does not block the next.
+    body: (f, who) => ({
+      amount: 240,
+      bookingDetails: { eventType: "Bar Booking", barServiceIds: [f.barServiceId], eventDate: f.futureDate, startTime: who === "bar" ? "13:00" : "19:00" },
+    }),
+    expect: barClientOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/bookings (bar-service flow)",
+    module: "bookings",
+    url: () => "/api/bookings",
+    // Without a paid intent the bar client gets a 4xx from validation or payment checks, but never 401/403.
+    body: (f) => ({ barServiceIds: [f.barServiceId], eventDate: f.futureDate, startTime: "19:00", stripePaymentId: "pi_demo_notpaid000000000000" }),
+    expect: { anonymous: 401, otherBar: [400, 402, 404, 409], bar: [400, 402, 404, 409], magician: 403 },
+  },
+
+  // ---------------------------------------------------------------- users (self or magician)
+  { method: "GET", route: "/api/users/{id}", module: "users/[id]", url: (f) => `/api/users/${f.users.bar.id}`, params: (f) => ({ id: String(f.users.bar.id) }), expect: selfOrMagician },
+  {
+    method: "PUT",
+    route: "/api/users/{id}",
+    module: "users/[id]",
+    url: (f) => `/api/users/${f.users.bar.id}`,
+    params: (f) => ({ id: String(f.users.bar.id) }),
+    body: () => ({ barName: "Matrix Bar", ownerName: "Matrix Owner", email: "matrix@bar.example", contactPhone: "0141 555 0111", barAddress: "1 Matrix Street" }),
+    expect: selfOrMagician,
+  },
+  {
+    method: "PUT",
+    route: "/api/users/{id}/password",
+    module: "users/[id]/password",
+    url: (f) => `/api/users/${f.users.bar.id}/password`,
+    params: (f) => ({ id: String(f.users.bar.id) }),
+    body: (_f, who) => ({ currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD, newPassword: `changed-by-${who}` }),
+    expect: selfOrMagician,
+  },
+];
+
+/** Handlers anyone may call (spec 000's public calls, sign-in and registration, provider callbacks). */
+const PUBLIC = new Set([
+  "GET /api/health",
+  "GET /api/auth/[...nextauth]",
+  "POST /api/auth/[...nextauth]",
+  "GET /api/auth/check-username",
+  "POST /api/auth/register",
+  "GET /api/services",
+  "GET /api/bar-services",
+  "GET /api/promotions",
+  "GET /api/slideshow/timer",
+  "GET /api/registered-bars",
+  "GET /api/availability",
+  "GET /api/blocked-days-public",
+  "GET /api/bookings-public",
+  "POST /api/leads",
+  "POST /api/bookings",
+  "POST /api/create-payment-intent",
+  "POST /api/demo-payments/confirm",
+  "POST /api/stripe/webhook",
+  "GET /api/uploads/[name]",
+]);
+
+async function seedFixtures(): Promise<Fixtures> {
+  await resetAndSeed();
+  const bar = await createBarClient({ password: BAR_PASSWORD, barName: "Matrix Owner Bar" });
+  const otherBar = await createBarClient({ password: BAR_PASSWORD, barName: "Matrix Other Bar" });
+  const boss = await magician();
+  const futureDate = addDays(75);
+  const service = await db.service.findFirstOrThrow({ where: { isActive: true }, orderBy: { id: "asc" } });
+  const barService = await db.barService.findFirstOrThrow({ where: { title: "Bar Close-Up Residency" } });
+  const bookingBase = {
+    clientName: "Matrix Client",
+    clientEmail: "client@matrix.example",
+    clientPhone: "07700 900000",
+    eventLocation: "Matrix Owner Bar",
+    eventAddress: "1 Test Street",
+    parkingAvailable: false,
+    eventType: "Bar Booking",
+    eventDate: addDays(120),
+    startTime: "19:00",
+    endTime: "21:00",
+    guestCount: 50,
+    selectedServices: [{ id: barService.id, title: barService.title, price: 240 }],
+    duration: "120",
+    totalAmount: "240.00",
+    paymentType: "full",
+  };
+  const booking = await db.booking.create({ data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommission: "36.00" } });
+  const intentId = "pi_demo_matrixpaid00000000000";
+  await db.paymentIntent.create({ data: { id: intentId, provider: "demo", purpose: "booking", amountPence: 24000, status: "succeeded", details: {} } });
+  const paidBooking = await db.booking.create({
+    data: { ...bookingBase, eventDate: addDays(130), paidAmount: "240.00", paymentStatus: "completed", status: "confirmed", stripePaymentId: intentId, source: "public" },
+  });
+  const lead = await db.lead.create({ data: { name: "Matrix Lead", email: "lead@matrix.example", phone: "07700 900001", eventType: "wedding", message: "Please perform at our wedding." } });
+  const blockedDay = await db.blockedDay.create({ data: { date: addDays(150) } });
+  const promotion = await db.promotion.create({ data: { title: "Matrix Promo", description: "For the matrix", mediaType: "image" } });
+  const drink = await db.drink.create({ data: { barId: bar.id, name: "Matrix Martini", price: "8.50", discountCode: "MATRIX" } });
+  return {
+    users: { bar, otherBar, magician: boss },
+    bookingId: booking.id,
+    paidBookingId: paidBooking.id,
+    serviceId: service.id,
+    barServiceId: barService.id,
+    leadId: lead.id,
+    blockedDayId: blockedDay.id,
+    promotionId: promotion.id,
+    drinkId: drink.id,
+    futureDate,
+  };
+}
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function loadHandler(row: Row): Promise<Handler> {
+  const file = `app/api/${row.module}/route.ts`;
+  let mod: Record<string, unknown>;
+  try {
+    mod = await import(`@/app/api/${row.module}/route`);
+  } catch (error) {
+    throw new Error(`${row.method} ${row.route}: the route module ${file} could not be loaded (${(error as Error).message.split("\n")[0]})`);
+  }
+  const handler = mod[row.method];
+  if (typeof handler !== "function") throw new Error(`${row.method} ${row.route}: ${file} exports no ${row.method} handler`);
+  return handler as Handler;
+}
+
+function matches(expected: Expected, status: number): boolean {
+  if (expected === "ok") return status >= 200 && status < 300;
+  if (Array.isArray(expected)) return expected.includes(status);
+  return status === expected;
+}
+
+/** Calls the handler as each identity; returns the failures (empty when every cell matches). */
+async function runRow(row: Row, handler: Handler): Promise<{ failed: boolean; report: string }> {
+  const fixtures = await seedFixtures();
+  const outcomes: string[] = [];
+  let failed = false;
+  for (const who of ORDER) {
+    const as = who === "anonymous" ? null : fixtures.users[who];
+    const body = row.body?.(fixtures, who);
+    const req = await request(row.url(fixtures), { method: row.method, as, ...(body !== undefined ? { body } : {}) });
+    const response = await handler(req, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
+    const text = await response.text();
+    const ok = matches(row.expect[who], response.status);
+    outcomes.push(`${ok ? "✓" : "✗"} ${who}: ${response.status} (expected ${JSON.stringify(row.expect[who])})${ok ? "" : ` ${text.slice(0, 200)}`}`);
+    if (!ok) failed = true;
+    if (ok && row.check && response.status >= 200 && response.status < 300) row.check(who, JSON.parse(text), fixtures);
+  }
+  return { failed, report: `${row.method} ${row.route}\n${outcomes.join("\n")}` };
+}
+
+describe("authorisation matrix: anonymous / bar client / another bar client / magician", () => {
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))("%s", async (_name, row) => {
+    const handler = await loadHandler(row);
+    const { failed, report } = await runRow(row, handler);
+    if (failed) throw new Error(report);
+  });
+
+  it("catches a handler that forgets its check (a stub answering 200 to everyone fails its row)", async () => {
+    const row = ROWS.find((r) => r.route === "/api/leads" && r.method === "GET")!;
+    const { failed, report } = await runRow(row, async () => Response.json([]));
+    expect(failed).toBe(true);
+    expect(report).toContain("✗ anonymous: 200");
+  });
+});
+
+describe("coverage", () => {
+  it("every exported handler under app/api is in the matrix or on the public list", () => {
+    const root = path.join(process.cwd(), "app/api");
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === "route.ts") {
+          const route = `/api/${path.relative(root, dir).split(path.sep).join("/")}`;
+          const source = fs.readFileSync(full, "utf8");
+          for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+            if (new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\bas ${method}\\b`).test(source)) found.push(`${method} ${route}`);
+          }
+        }
+      }
+    };
+    walk(root);
+    const inMatrix = new Set(ROWS.map((row) => `${row.method} /api/${row.module}`));
+    const uncovered = found.filter((key) => !inMatrix.has(key) && !PUBLIC.has(key));
+    expect(uncovered).toEqual([]);
+  });
+});
