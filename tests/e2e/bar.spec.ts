@@ -192,7 +192,9 @@ test("a bar client books a bar service in demo payment mode and the magician see
   const magicianPage = await magicianContext.newPage();
   await signIn(magicianPage, "magician", "e2e-magician-password");
   await expect(magicianPage).toHaveURL(/\/admin\/magician/);
-  await magicianPage.getByRole("tab", { name: "Leads" }).click();
-  await expect(magicianPage.getByText(bar.barName).first()).toBeVisible();
+  const newest = magicianPage.getByRole("article", { name: `Booking of ${bar.ownerName}` });
+  await expect(newest).toBeVisible();
+  await expect(newest).toContainText("19:00");
+  await expect(newest).toContainText("£240.00");
   await magicianContext.close();
 });
