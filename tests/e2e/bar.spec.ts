@@ -198,3 +198,13 @@ test("a bar client books a bar service in demo payment mode and the magician see
   await expect(newest).toContainText("£240.00");
   await magicianContext.close();
 });
+
+test("the bar dashboard needs a bar-client session", async ({ page }) => {
+  await page.goto("/admin/bar-client");
+  await expect(page).toHaveURL(/\/admin\?/);
+  await expect(toastWith(page, "Unauthorized")).toBeVisible();
+  const api = await page.request.get("/api/bar/summary");
+  expect(api.status()).toBe(401);
+  const drinks = await page.request.get("/api/drinks");
+  expect(drinks.status()).toBe(401);
+});
