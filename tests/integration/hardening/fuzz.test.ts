@@ -186,10 +186,15 @@ describe.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_na
     for (const method of METHODS) {
       const handler = routeModule[method];
       if (typeof handler !== "function") continue;
-      for (const target of routeTargets(file)) {
+      for (const [targetIndex, target] of routeTargets(file).entries()) {
         for (const as of [null, magicianUser]) {
+          // Every hostile body and query on a real id and an unknown one; the hostile ids themselves
+          // (text, negative, SQL, path traversal…) with one plausible input each.
+          const full = targetIndex < 2;
           const inputs: { query: string; body?: unknown }[] =
-            method === "GET" ? QUERIES.map((query) => ({ query })) : BODIES.map((body) => ({ query: "", body }));
+            method === "GET"
+              ? (full ? QUERIES : QUERIES.slice(0, 1)).map((query) => ({ query }))
+              : (full ? BODIES : [PLAUSIBLE]).map((body) => ({ query: "", body }));
           for (const input of inputs) {
             const before = await rowCounts();
             let status: number;
