@@ -1,11 +1,9 @@
 // Runs in each integration test file before its modules load: points the app at the run's database.
-import fs from "node:fs";
-import path from "node:path";
 import type { TestDatabase } from "./test-database";
 
-const database = JSON.parse(
-  process.env.INTEGRATION_DB_JSON ?? fs.readFileSync(path.join(__dirname, ".integration-db.json"), "utf8"),
-) as TestDatabase;
+const json = process.env.INTEGRATION_DB_JSON;
+if (!json) throw new Error("Run integration tests through jest's integration project: its global setup creates the database.");
+const database = JSON.parse(json) as TestDatabase;
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DATA_DIR;
 Object.assign(process.env, database.env);

@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { createTestDatabase, useTestDatabase } from "./test-database";
 
-export const STATE_FILE = path.join(__dirname, ".integration-db.json");
-
+/** Creates this run's database and hands it to the test files (and the teardown) through the environment. */
 export default async function globalSetup() {
   const database = await createTestDatabase("it");
   useTestDatabase(database);
@@ -15,8 +12,6 @@ export default async function globalSetup() {
   } finally {
     await sql.close();
   }
-  // Test files and the teardown read this run's database from the environment first (inherited by
-  // jest's workers), so concurrent runs in one checkout do not share or drop each other's databases.
+  // Per run, not a shared file: two jest runs side by side never touch each other's database.
   process.env.INTEGRATION_DB_JSON = JSON.stringify(database);
-  fs.writeFileSync(STATE_FILE, JSON.stringify(database));
 }
