@@ -121,8 +121,10 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
 
   const patch = useCallback((p: Partial<WizardDetails>) => setDetails((d) => ({ ...d, ...p })), []);
 
-  // A changed date may rule out services that need 3 weeks' notice, and the deposit.
+  // A chosen date may rule out services that need 3 weeks' notice, and the deposit
+  // (before a date is chosen, a service card's pre-selection is kept).
   useEffect(() => {
+    if (!details.eventDate) return;
     setDetails((d) => {
       const keep = d.selectedServiceIds.filter((id) => {
         const service = services.find((s) => s.id === id);
@@ -411,7 +413,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
       </Dialog>
 
       <Dialog open={successOpen} onOpenChange={setSuccessOpen}>
-        <DialogContent onCloseAutoFocus={restoreFocus} className="text-center sm:max-w-md">
+        <DialogContent onCloseAutoFocus={restoreFocus} showCloseButton={false} className="text-center sm:max-w-md">
           <DialogHeader className="items-center text-center sm:text-center">
             <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
             <DialogTitle>Booking Successful!</DialogTitle>

@@ -171,7 +171,8 @@ test("a fully booked day is red and cannot be selected @mobile", async ({ page }
   await expect(day).toHaveAttribute("data-status", "full");
   await expect(day).toHaveAttribute("aria-disabled", "true");
   await expect(day).toHaveClass(/text-day-full/);
-  await day.click();
+  // aria-disabled days stay focusable and clickable (the click shows why they cannot be chosen)
+  await day.click({ force: true });
   await expect(page.getByText("This date is fully booked. Please select a different date.")).toBeVisible();
   await expect(day).not.toHaveAttribute("data-selected", "true");
 });
@@ -184,7 +185,8 @@ test("a day blocked in the database is grey and struck through @mobile", async (
   const day = await showDay(dialog, date);
   await expect(day).toHaveAttribute("data-status", "blocked");
   await expect(day).toHaveClass(/line-through/);
-  await day.click();
+  await day.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("This date is not available for bookings. Please select a different date.")).toBeVisible();
   await expect(day).not.toHaveAttribute("data-selected", "true");
 });
