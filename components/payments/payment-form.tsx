@@ -15,7 +15,9 @@
  */
 import * as React from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+// "/pure": no Stripe.js <script> is injected on import, only when loadStripe() runs (never in demo mode).
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
 import { formatGBP } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";

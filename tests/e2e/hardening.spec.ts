@@ -1,0 +1,109 @@
+// Security headers and CSP on the production build, the cross-site refusal over HTTP, and next-auth's
+// endpoints fed hostile input (they only run inside a server, so the integration fuzz test cannot).
+import { expect, test, type Page } from "@playwright/test";
+
+const PAGES = ["/", "/admin", "/register-bar", "/privacy-policy", "/terms-of-service", "/booking-success", "/no-such-page", "/pro-badge.html", "/reviews-badge.html"];
+
+async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) violations.push(`console: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test("every page sends the security headers", async ({ request }) => {
+  for (const path of PAGES) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+    expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("geolocation=(self)");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
+    expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
+  }
+  const api = await request.get("/api/health");
+  expect(api.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("pages render and hydrate with no CSP violation in Chromium @mobile", async ({ page }) => {
+  const violations = await collectCspViolations(page);
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    await page.waitForLoadState("networkidle");
+    const fromEvents = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    violations.push(...fromEvents.map((violation) => `${path}: ${violation}`));
+  }
+  // React hydrated (inline scripts ran): the landing page's client components respond.
+  await page.goto("/");
+  await expect(page.locator("body")).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe("object");
+  expect(violations).toEqual([]);
+});
+
+test("the badge pages can be framed by our own pages", async ({ page }) => {
+  const violations = await collectCspViolations(page);
+  await page.goto("/privacy-policy");
+  await page.evaluate(() => {
+    for (const src of ["/pro-badge.html", "/reviews-badge.html"]) {
+      const frame = document.createElement("iframe");
+      frame.src = src;
+      frame.title = src;
+      document.body.appendChild(frame);
+    }
+  });
+  for (const src of ["/pro-badge.html", "/reviews-badge.html"]) {
+    const frame = page.frameLocator(`iframe[title="${src}"]`);
+    await expect(frame.locator("body")).toBeVisible();
+    expect(await frame.locator("body").innerHTML()).not.toBe("");
+  }
+  expect(violations).toEqual([]);
+});
+
+test("a cross-site state-changing API call is refused with 403, a same-site one is not", async ({ request, baseURL }) => {
+  const body = { name: "Cross Site", email: "x@example.com", phone: "07700 900111", eventType: "wedding", location: "Glasgow", message: "Sent from another site." };
+  const cross = await request.post("/api/leads", { data: body, headers: { origin: "https://evil.example" } });
+  expect(cross.status()).toBe(403);
+  expect(await cross.json()).toEqual({ error: "Cross-site request refused." });
+  const crossDelete = await request.delete("/api/services/1", { headers: { referer: "https://evil.example/attack.html" } });
+  expect(crossDelete.status()).toBe(403);
+  const same = await request.post("/api/leads", { data: { ...body, message: "" }, headers: { origin: baseURL! } });
+  expect(same.status()).not.toBe(403);
+  expect(same.status()).toBeLessThan(500);
+});
+
+test("next-auth's endpoints answer hostile input without a server error", async ({ request }) => {
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.status()).toBe(200);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const hostile: { body: string; type: string }[] = [
+    { body: "not json", type: "application/json" },
+    { body: "{", type: "application/json" },
+    { body: JSON.stringify({ username: { $ne: null }, password: ["x"], csrfToken }), type: "application/json" },
+    { body: `username=${encodeURIComponent("' OR '1'='1")}&password=x&csrfToken=${csrfToken}`, type: "application/x-www-form-urlencoded" },
+    { body: `username=${"a".repeat(20_000)}&password=${"b".repeat(20_000)}&csrfToken=${csrfToken}`, type: "application/x-www-form-urlencoded" },
+    { body: `username=<script>alert(1)</script>&password=&csrfToken=wrong`, type: "application/x-www-form-urlencoded" },
+    { body: "%%%=%%%&&&", type: "application/x-www-form-urlencoded" },
+    { body: "", type: "text/plain" },
+  ];
+  for (const path of ["/api/auth/callback/credentials", "/api/auth/signin/credentials", "/api/auth/session", "/api/auth/nonsense"]) {
+    for (const { body, type } of hostile) {
+      const response = await request.post(path, { data: body, headers: { "content-type": type, "x-forwarded-for": "203.0.113.250" }, maxRedirects: 0 });
+      expect(response.status(), `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+    }
+  }
+});
