@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 
-import { EnquiryForm } from "./enquiry-form";
+import { EnquiryFormPlaceholder } from "./enquiry-form-placeholder";
+import { LazyEnquiryForm } from "./lazy-enquiry-form";
 import { SectionHeading } from "./section-heading";
 
 export function ContactSection() {
@@ -38,7 +39,7 @@ export function ContactSection() {
             </div>
           </aside>
           <div className="reveal rounded-2xl border border-border bg-card p-6 sm:p-8" style={{ "--reveal-delay": "200ms" } as React.CSSProperties}>
-            <EnquiryForm />
+            <LazyEnquiryForm placeholder={<EnquiryFormPlaceholder />} />
           </div>
         </div>
       </div>

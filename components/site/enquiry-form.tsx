@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
@@ -15,22 +16,36 @@ import { cn } from "@/lib/utils";
 
 import { AddressField } from "./address-field";
 import { apiRequest } from "./api";
+import { ENQUIRY_CHEVRON, ENQUIRY_SELECT_CLASS } from "./enquiry-style";
 
-const selectClass =
-  "flex h-10 w-full appearance-none rounded-md border border-input bg-background/60 bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat px-3 py-2 pr-9 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive";
+const selectClass = ENQUIRY_SELECT_CLASS;
+const CHEVRON = ENQUIRY_CHEVRON;
 
-const CHEVRON =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23c9c3d9' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
+export interface EnquiryFormProps {
+  /** Values typed into the placeholder before this form loaded. */
+  initialValues?: Partial<Record<keyof typeof ENQUIRY_DEFAULTS, string>>;
+  /** Field to focus after the swap (the one the visitor was in). */
+  focusField?: string;
+  /** The visitor pressed 'Send Message' on the placeholder: submit once loaded. */
+  submitOnMount?: boolean;
+}
 
 /** The contact section's enquiry form (spec 000 §2, §4, §5, §8). Validates on submit, then on every change. */
-export function EnquiryForm() {
+export function EnquiryForm({ initialValues, focusField, submitOnMount }: EnquiryFormProps = {}) {
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: zodResolver(enquirySchema),
-    defaultValues: { ...ENQUIRY_DEFAULTS } as unknown as EnquiryInput,
+    defaultValues: { ...ENQUIRY_DEFAULTS, ...initialValues } as unknown as EnquiryInput,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
   const submitting = form.formState.isSubmitting;
+
+  useEffect(() => {
+    if (focusField && focusField in ENQUIRY_DEFAULTS) form.setFocus(focusField as keyof EnquiryInput);
+    if (submitOnMount) void form.handleSubmit(onSubmit)();
+    // once, right after the swap from the placeholder
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onSubmit(values: Enquiry) {
     try {

@@ -1,9 +1,9 @@
 "use client";
 
 import { MenuIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 
 import { TopHatMark } from "./artwork";
@@ -12,6 +12,8 @@ import { NAV_LINKS } from "./nav-links";
 import { ScrollLink } from "./scroll-link";
 import { NAV_SCROLL_MS } from "./smooth-scroll";
 
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
 
 /** Scroll distance after which the sticky header gains its shadow (spec 000 §9). */
 export const HEADER_SHADOW_AFTER_PX = 50;
@@ -19,6 +21,8 @@ export const HEADER_SHADOW_AFTER_PX = 50;
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);
@@ -59,43 +63,23 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <BookButton className="hidden md:inline-flex glow-gold">Summon a Magician</BookButton>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              aria-label="Open menu"
-              className="inline-flex size-10 items-center justify-center rounded-md border border-input text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
-            >
-              <MenuIcon className="size-5" aria-hidden="true" />
-            </SheetTrigger>
-            <SheetContent side="right" className="bg-magic">
-              <SheetHeader className="pt-6">
-                <SheetTitle className="flex items-center gap-2">
-                  <TopHatMark className="size-6" /> Menu
-                </SheetTitle>
-                <SheetDescription>Explore the show or summon the magician to your event.</SheetDescription>
-              </SheetHeader>
-              <nav aria-label="Mobile" className="px-4">
-                <ul className="flex flex-col gap-1">
-                  {NAV_LINKS.map((link) => (
-                    <li key={link.id}>
-                      <ScrollLink
-                        to={link.id}
-                        duration={NAV_SCROLL_MS}
-                        onNavigate={() => setMenuOpen(false)}
-                        className="block rounded-md px-3 py-3 font-display text-lg tracking-wide text-foreground outline-none hover:bg-accent hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                      >
-                        {link.label}
-                      </ScrollLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="mt-auto p-4">
-                <BookButton size="lg" className="w-full glow-gold" onBeforeOpen={() => setMenuOpen(false)}>
-                  Summon a Magician
-                </BookButton>
-              </div>
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            className="inline-flex size-10 items-center justify-center rounded-md border border-input text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
+          >
+            <MenuIcon className="size-5" aria-hidden="true" />
+          </button>
+          {menuUsed && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />}
         </div>
       </div>
     </header>
