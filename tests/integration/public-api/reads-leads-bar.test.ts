@@ -15,7 +15,7 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 type Handler = (r: Request) => Promise<Response>;
-const get = (h: unknown, path: string, as?: Parameters<typeof call>[2]["as"]) => call(h as Handler, path, { as });
+const get = (h: unknown, path: string, as?: NonNullable<Parameters<typeof call>[2]>["as"]) => call(h as Handler, path, { as });
 
 const LEAD = { name: "Grace Hopper", email: "grace@example.com", phone: "0141 496 0000", eventType: "corporate", location: "Glasgow", message: "We would love a magician for our launch." };
 
