@@ -16,7 +16,7 @@ async function signIn(page: Page, next = "/admin/magician") {
 }
 
 async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
+  await page.getByRole("tab", { name, exact: true }).click();
 }
 
 /** Moves a calendar (inside `scope`) to the month of `iso` and returns that day's button. */
@@ -61,13 +61,13 @@ test("confirm a pending booking through the confirmation dialog", async ({ page 
   const booking = await insertBooking({ clientName: "Pending Patricia" });
   await signIn(page);
   const card = page.getByRole("article", { name: "Booking of Pending Patricia" });
-  await expect(card.getByText("PENDING")).toBeVisible();
+  await expect(card.getByText("PENDING", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Confirm" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByText("Confirm status change")).toBeVisible();
   await dialog.getByRole("button", { name: "Yes, confirm booking" }).click();
-  await expect(page.getByText("Booking updated")).toBeVisible();
-  await expect(card.getByText("CONFIRMED")).toBeVisible();
+  await expect(page.getByText("Booking updated", { exact: true })).toBeVisible();
+  await expect(card.getByText("CONFIRMED", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Confirm" })).toBeDisabled();
   const [row] = await sql<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [booking.id]);
   expect(row.status).toBe("confirmed");
@@ -93,7 +93,7 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   await dialog.getByLabel("Start date").fill(days[0]);
   await dialog.getByLabel("End date").fill(days[2]);
   await dialog.getByRole("button", { name: "Block Days" }).click();
-  await expect(page.getByText("Days blocked")).toBeVisible();
+  await expect(page.getByText("Days blocked", { exact: true })).toBeVisible();
   expect((await sql<{ date: string }>(`SELECT date FROM blocked_days ORDER BY date`)).map((r) => r.date)).toEqual(days);
   // the magician's own calendar shows them blocked
   const own = await dayButton(page, days[1]);
@@ -103,13 +103,19 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   const publicDays = await (await page.request.get("/api/blocked-days-public")).json();
   expect(JSON.stringify(publicDays)).toContain(days[1]);
   await page.goto("/");
-  await page.getByRole("button", { name: "Summon a Magician" }).first().click();
-  const wizard = page.getByRole("dialog");
+  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
+  const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
+  await wizard.getByLabel("Event address").fill("1 George Square, Glasgow G2 1DU");
+  await wizard.getByRole("button", { name: "Next Step" }).click();
+  await expect(wizard.getByText("Step 2 of 5: Event Details")).toBeVisible();
   for (const day of days) {
     const button = await dayButton(page, day, wizard);
     await expect(button).toHaveAttribute("data-status", "blocked");
     await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveClass(/line-through/);
+    // clicking a blocked day does not select it
+    await button.click({ force: true });
+    await expect(button).not.toHaveAttribute("data-selected", "true");
   }
 });
 
@@ -125,8 +131,8 @@ test("create a service and see it on the landing page", async ({ page }) => {
   await dialog.getByLabel("Description").fill("Chains, locks and a countdown: a daring escape live at your event.");
   await dialog.getByLabel("Price (£)").fill("600");
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByText("Service created")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Escapology Spectacular" })).toBeVisible();
+  await expect(page.getByText("Service created", { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-label="Escapology Spectacular"]')).toContainText("£600");
   await page.goto("/");
   await expect(page.locator("#services").getByRole("heading", { name: "Escapology Spectacular" })).toBeVisible();
 });
@@ -141,17 +147,17 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   const dialog = page.getByRole("dialog", { name: "Add Promotion" });
   // a renamed executable is refused by the browser check and by the server
   await page.setInputFiles("#promo-file", { name: "evil.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ...") });
-  await expect(page.getByText("Invalid File Type")).toBeVisible();
+  await expect(page.getByText("Invalid File Type", { exact: true }).first()).toBeVisible();
   await page.setInputFiles("#promo-file", { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("MZ this is not a png") });
-  await expect(page.getByText("Invalid File Type").first()).toBeVisible();
+  await expect(page.getByText("Invalid File Type", { exact: true }).first()).toBeVisible();
   await page.setInputFiles("#promo-file", { name: "poster.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.getByText("Upload Successful")).toBeVisible();
+  await expect(page.getByText("Upload Successful", { exact: true })).toBeVisible();
   await expect(dialog.getByLabel("Media URL")).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
   const mediaUrl = await dialog.getByLabel("Media URL").inputValue();
   await dialog.getByLabel("Title").fill("Spring Spectacular");
   await dialog.getByLabel("Display order (0–999)").fill("0");
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByText("Promotion created")).toBeVisible();
+  await expect(page.getByText("Promotion created", { exact: true })).toBeVisible();
 
   const served = await page.request.get(mediaUrl);
   expect(served.status()).toBe(200);
@@ -165,7 +171,13 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   await expect(slide).toBeVisible();
   const img = slide.locator(`img[src="${mediaUrl}"], img[src*="${encodeURIComponent(mediaUrl)}"]`).first();
   await expect(img).toBeAttached();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await slide.scrollIntoViewIfNeeded();
+  const src = await img.getAttribute("src");
+  const fetched = await page.request.get(src!);
+  expect([src, fetched.status()]).toEqual([src, 200]);
+  // the slide's image URL (through the image optimizer) serves a PNG
+  expect(fetched.headers()["content-type"]).toBe("image/png");
+  expect((await fetched.body()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 });
 
 test("record two drinks for a bar and see the sold count", async ({ page }) => {
@@ -179,12 +191,12 @@ test("record two drinks for a bar and see the sold count", async ({ page }) => {
   const drink = dialog.getByRole("listitem", { name: "Magic Mojito" });
   await expect(drink.getByText("Already sold: 3")).toBeVisible();
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
-  await expect(page.getByText("No drinks to record")).toBeVisible();
+  await expect(page.getByText("No drinks to record", { exact: true })).toBeVisible();
   await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
   await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
   await expect(drink.getByRole("status").or(drink.locator("output"))).toHaveText("2");
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
-  await expect(page.getByText("Drinks Recorded")).toBeVisible();
+  await expect(page.getByText("Drinks Recorded", { exact: true })).toBeVisible();
   await expect(drink.getByText("Already sold: 5")).toBeVisible();
   const [sold] = await sql<{ n: string }>(`SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`, [bar.id]);
   expect(sold.n).toBe("2");
@@ -212,7 +224,7 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await dialog.getByLabel("Start time").fill("19:00");
   await dialog.getByText("Corporate Events - £500").click();
   await dialog.getByRole("button", { name: "Create Booking" }).click();
-  await expect(page.getByText("Lead converted")).toBeVisible();
+  await expect(page.getByText("Lead converted", { exact: true })).toBeVisible();
   await expect(card.getByText("converted").first()).toBeVisible();
   const [booking] = await sql<{ id: number; source: string; status: string }>(`SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`);
   expect(booking.source).toBe("lead");
