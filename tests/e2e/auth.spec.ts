@@ -117,6 +117,58 @@ test("a bar client who opens /admin/magician or /admin/leads is sent back to /ad
   await expect(page).toHaveURL(/\/admin\/bar-client$/);
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/admin\/bar-client$/);
+
+  // Logout ends the session: the dashboard is closed again.
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/bar-client");
+  await expect(page).toHaveURL(/\/admin\?.*callbackUrl=%2Fadmin%2Fbar-client/);
+  await expect(toastWith(page, "Unauthorized: Please log in to access this page")).toBeVisible();
+});
+
+test("a username taken while the bar pays: clear error, another username, no second charge", async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const wanted = `racebar${suffix}`;
+  await page.goto("/register-bar");
+  await page.getByLabel("Bar/Venue Name").fill(`The Race Bar ${suffix}`);
+  await page.getByLabel("Owner/Manager Name").fill("Rory Race");
+  await page.getByLabel("Venue Address").fill("5 Race Street, Glasgow");
+  await page.getByLabel("Contact Phone").fill("0141 555 0456");
+  await page.getByLabel("Email").fill(`race-${suffix}@race.example`);
+  await page.getByLabel("Username").fill(wanted);
+  await page.getByLabel("Password", { exact: true }).fill("race-pass-123");
+  await expect(page.getByText("Username available")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("button", { name: "Pay £25.00" })).toBeVisible();
+
+  // Back keeps the form; continuing again reuses the same payment.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Username")).toHaveValue(wanted);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  // Someone else takes the username (different case) while this bar is on the payment step.
+  await sql(
+    `INSERT INTO users (username, password, email, role) VALUES ($1, 'x', 'other@example.com', 'bar-client')`,
+    [wanted.toUpperCase()],
+  );
+  await page.getByRole("button", { name: "Pay £25.00" }).click();
+  await expect(toastWith(page, "Username already taken")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
+  await expect(page.getByText("Your £25.00 registration fee has been received.")).toBeVisible();
+
+  await page.getByLabel("Username").fill(`${wanted}2`);
+  await expect(page.getByText("Username available")).toBeVisible();
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toastWith(page, "Registration successful")).toBeVisible();
+
+  const rows = await sql<{ registrationPaymentId: string }>(`SELECT "registrationPaymentId" FROM users WHERE username = $1`, [`${wanted}2`]);
+  expect(rows).toHaveLength(1);
+  const intents = await sql<{ id: string }>(
+    `SELECT id FROM payment_intents WHERE purpose = 'registration' AND details->>'clientName' = $1`,
+    [`The Race Bar ${suffix}`],
+  );
+  expect(intents.map((i) => i.id)).toEqual([rows[0].registrationPaymentId]);
 });
 
 test("signed out: the gate sends /admin/leads to the login with 'Unauthorized', and sign-in returns there", async ({ page }) => {
