@@ -32,13 +32,18 @@ import { daysBetween, isValidIsoDate, isValidTime, londonParts, minutesToTime, t
 /** Assumed length of an existing booking that has neither a valid endTime nor a duration. */
 export const FALLBACK_BOOKING_MINUTES = 60;
 
-/** All arrival times 09:00, 09:30, …, 23:00. */
-export function arrivalTimes(): string[] {
+const ARRIVAL_TIMES: readonly string[] = (() => {
   const times: string[] = [];
   for (let m = timeToMinutes(FIRST_ARRIVAL_TIME); m <= timeToMinutes(LAST_ARRIVAL_TIME); m += ARRIVAL_STEP_MINUTES) {
     times.push(minutesToTime(m));
   }
   return times;
+})();
+const ARRIVAL_TIME_SET: ReadonlySet<string> = new Set(ARRIVAL_TIMES);
+
+/** All arrival times 09:00, 09:30, …, 23:00. */
+export function arrivalTimes(): string[] {
+  return [...ARRIVAL_TIMES];
 }
 
 /** End time 'HH:mm' of a performance; wraps past midnight (23:00 + 120 -> '01:00'). */
@@ -133,7 +138,7 @@ export function arrivalTimeRejection(input: {
   const { eventDate, startTime, durationMinutes, bookings, now } = input;
   if (!isValidIsoDate(eventDate)) return "invalid-date";
   if (!isValidTime(startTime)) return "invalid-time";
-  if (!arrivalTimes().includes(startTime)) return "not-a-slot";
+  if (!ARRIVAL_TIME_SET.has(startTime)) return "not-a-slot";
   const london = londonParts(now);
   if (eventDate < london.date) return "past";
   if (eventDate === london.date && timeToMinutes(startTime) < london.minutes + TODAY_MIN_LEAD_MINUTES) return "too-soon";
@@ -149,6 +154,22 @@ export function availableArrivalTimes(input: {
   bookings: readonly AvailabilityBooking[];
   now: Date;
 }): string[] {
-  if (!isValidIsoDate(input.eventDate)) return [];
-  return arrivalTimes().filter((startTime) => arrivalTimeRejection({ ...input, startTime }) === null);
+  // Same rules as arrivalTimeRejection for each time, with the clock read and the existing
+  // bookings placed once (this runs on every availability request).
+  const { eventDate, durationMinutes, bookings, now } = input;
+  if (!isValidIsoDate(eventDate)) return [];
+  const london = londonParts(now);
+  if (eventDate < london.date) return [];
+  const intervals: { start: number; end: number }[] = [];
+  for (const b of bookings) {
+    if (!isActiveBooking(b)) continue;
+    const interval = bookingInterval(b, eventDate);
+    if (interval) intervals.push(interval);
+  }
+  return ARRIVAL_TIMES.filter((startTime) => {
+    const start = timeToMinutes(startTime);
+    if (eventDate === london.date && start < london.minutes + TODAY_MIN_LEAD_MINUTES) return false;
+    if (!endsByCutoff(startTime, durationMinutes)) return false;
+    return !intervals.some((interval) => overlapsPadded(start, durationMinutes, interval));
+  });
 }

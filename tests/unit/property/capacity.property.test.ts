@@ -13,6 +13,7 @@ import {
   MAX_ACTIVE_BOOKINGS_PER_DAY,
   addDays,
   arrivalTimeRejection,
+  availableArrivalTimes,
   arrivalTimes,
   checkDateBookable,
   computeEndTime,
@@ -132,5 +133,32 @@ describe("capacity and buffers through the domain rules", () => {
       }
     }
     expect(stored.filter(isActiveBooking)).toHaveLength(MAX_ACTIVE_BOOKINGS_PER_DAY);
+  });
+});
+
+describe("the wizard's arrival times agree with the server's check", () => {
+  it("availableArrivalTimes offers exactly the times arrivalTimeRejection accepts", () => {
+    const booking = fc.record({
+      eventDate: fc.constantFrom(addDays(TODAY, -1), TODAY, addDays(TODAY, 1), addDays(TODAY, 2), "2026-02-30", ""),
+      startTime: fc.oneof(fc.constantFrom(...arrivalTimes(), ...BAR_SERVICE_TIMES), fc.constantFrom("", "25:00", null)),
+      endTime: fc.oneof(fc.constantFrom("00:30", "10:00", "13:30", "23:00", "01:00"), fc.constantFrom("", null, "9:00")),
+      duration: fc.oneof(fc.constantFrom("30", "60", "120", "abc", null), fc.integer({ min: -10, max: 300 })),
+      paymentStatus: fc.constantFrom("pending", "completed", "cancelled", null),
+      status: fc.constantFrom("pending", "confirmed", "cancelled", "refunded", null),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(TODAY, addDays(TODAY, -1), addDays(TODAY, 1), addDays(TODAY, 40), "2026-02-30"),
+        fc.constantFrom(...DURATIONS, 0, 600),
+        fc.array(booking, { maxLength: 8 }),
+        fc.date({ min: new Date("2027-03-09T00:00:00Z"), max: new Date("2027-03-12T00:00:00Z"), noInvalidDate: true }),
+        (eventDate, durationMinutes, bookings, now) => {
+          const offered = availableArrivalTimes({ eventDate, durationMinutes, bookings, now });
+          const accepted = arrivalTimes().filter((startTime) => arrivalTimeRejection({ eventDate, startTime, durationMinutes, bookings, now }) === null);
+          expect(offered).toEqual(accepted);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
