@@ -9,10 +9,8 @@
  *   CHROMIUM_PATH: default /usr/bin/chromium
  *   LIGHTHOUSE_RUNS: runs per page (default 1); the median performance score is reported
  */
+import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -33,42 +31,52 @@ async function firstLoadJs(path: string): Promise<{ kB: number; files: number }>
   return { kB: Math.round(bytes / 100) / 10, files: sources.size };
 }
 
-async function audit(url: string, port: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    // Lighthouse's defaults are the mobile settings: Moto G Power emulation, simulated slow 4G.
-    formFactor: "mobile",
+type Categories = (typeof CATEGORIES)[number];
+interface AuditResult {
+  scores: Record<Categories, number>;
+  failing: string[];
+  metrics: Record<"FCP" | "LCP" | "TBT" | "CLS", string | undefined>;
+}
+
+/*
+ * Lighthouse runs in a plain `node` child process: under tsx, functions that Lighthouse
+ * serialises into the page carry esbuild's `__name` helper and fail there.
+ */
+const RUNNER = `
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const [url, chromePath, categories] = process.argv.slice(1);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+try {
+  // Lighthouse's defaults are the mobile settings: Moto G Power emulation, simulated slow 4G.
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories.split(","), formFactor: "mobile" });
+  const lhr = result.lhr;
+  const scores = Object.fromEntries(categories.split(",").map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+  const m = (id) => lhr.audits[id]?.displayValue;
+  const metrics = { FCP: m("first-contentful-paint"), LCP: m("largest-contentful-paint"), TBT: m("total-blocking-time"), CLS: m("cumulative-layout-shift") };
+  process.stdout.write(JSON.stringify({ scores, failing, metrics }));
+} finally {
+  chrome.kill();
+}
+`;
+
+function audit(url: string): AuditResult {
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", RUNNER, url, chromePath, CATEGORIES.join(",")], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_OPTIONS: "" },
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)])) as Record<
-    (typeof CATEGORIES)[number],
-    number
-  >;
-  const failing = Object.values(result.lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-    .map((a) => a.id);
-  const metrics = {
-    FCP: result.lhr.audits["first-contentful-paint"]?.displayValue,
-    LCP: result.lhr.audits["largest-contentful-paint"]?.displayValue,
-    TBT: result.lhr.audits["total-blocking-time"]?.displayValue,
-    CLS: result.lhr.audits["cumulative-layout-shift"]?.displayValue,
-  };
-  return { scores, failing, metrics };
+  if (child.status !== 0) throw new Error(`Lighthouse failed: ${child.stderr || child.stdout}`);
+  return JSON.parse(child.stdout) as AuditResult;
 }
 
 async function main() {
   const health = await fetch(base + "/").catch(() => null);
   if (!health?.ok) throw new Error(`No server answering at ${base}/ — start a production build first (npm run build && npm start).`);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(base + "/", chrome.port));
+  {
+    const results: AuditResult[] = [];
+    for (let i = 0; i < runs; i++) results.push(audit(base + "/"));
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)];
     const landing = await firstLoadJs("/");
@@ -81,8 +89,6 @@ async function main() {
     console.log(`  landing page    ${landing.kB} kB (${landing.files} files)`);
     console.log(`  not-found page  ${notFound.kB} kB (${notFound.files} files)`);
     console.log(`  ratio           ${(landing.kB / notFound.kB).toFixed(2)} (target ≤ 1.25)`);
-  } finally {
-    chrome.kill();
   }
 }
 

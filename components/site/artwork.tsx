@@ -28,7 +28,7 @@ export function TopHatMark({ className, ...props }: SVGProps<SVGSVGElement>) {
 
 function Sparkle({ x, y, r, delay, className }: { x: number; y: number; r: number; delay: number; className?: string }) {
   const d = `M${x} ${y - r} L${x + r * 0.28} ${y - r * 0.28} L${x + r} ${y} L${x + r * 0.28} ${y + r * 0.28} L${x} ${y + r} L${x - r * 0.28} ${y + r * 0.28} L${x - r} ${y} L${x - r * 0.28} ${y - r * 0.28} Z`;
-  return <path d={d} className={cn("animate-twinkle", className)} style={{ animationDelay: `${delay}s` }} fill="#fbeec4" />;
+  return <path d={d} className={cn("animate-twinkle", className)} style={{ animationDelay: `${delay + 2}s` }} fill="#fbeec4" />;
 }
 
 /** The hero illustration: a top hat under a spotlight, a wand trailing sparkles and a fan of cards. */
@@ -67,7 +67,7 @@ export function HeroArt({ className }: { className?: string }) {
       <circle cx="240" cy="230" r="198" fill="none" stroke="#8b5cf6" strokeOpacity="0.25" />
 
       {/* fan of cards */}
-      <g className="animate-float" style={{ animationDelay: "1.2s" }}>
+      <g>
         <g transform="translate(338 150) rotate(18)">
           <rect width="70" height="98" rx="8" fill="url(#hero-card)" stroke="#c9a449" strokeWidth="2" />
           <text x="12" y="26" fontSize="20" fill="#b3203a" fontFamily="Georgia, serif">A</text>
@@ -91,7 +91,7 @@ export function HeroArt({ className }: { className?: string }) {
       </g>
 
       {/* wand with sparkle trail */}
-      <g className="animate-float">
+      <g>
         <g transform="rotate(-38 120 170)">
           <rect x="40" y="164" width="170" height="12" rx="6" fill="#0d0d22" stroke="#3a3a70" />
           <rect x="40" y="164" width="26" height="12" rx="6" fill="#fbfaf4" />

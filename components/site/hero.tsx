@@ -64,7 +64,7 @@ export function Hero() {
           </ul>
         </div>
         <div className="relative mx-auto w-full max-w-md md:max-w-none">
-          <HeroArt className="aspect-square w-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.55)]" />
+          <HeroArt className="aspect-square w-full" />
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-4 flex justify-center">

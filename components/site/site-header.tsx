@@ -35,8 +35,8 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled || undefined}
       className={cn(
-        "sticky top-0 z-40 border-b border-transparent bg-background/70 backdrop-blur-md transition-[box-shadow,border-color,background-color] duration-300",
-        scrolled && "border-border/60 bg-background/90 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.75)]",
+        "sticky top-0 z-40 border-b border-transparent bg-background/95 transition-[box-shadow,border-color,background-color] duration-300",
+        scrolled && "border-border/60 bg-background/90 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.75)] backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
