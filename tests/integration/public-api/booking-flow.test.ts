@@ -3,6 +3,9 @@ import { createBarClient, magician } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { bookThroughWizard, call, confirmDemo, createIntent, inDays, partnerBar, postBooking, serviceIds, wizardDetails } from "./helpers";
 
+// The machine is shared: allow for a slow database under load.
+jest.setTimeout(120_000);
+
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 

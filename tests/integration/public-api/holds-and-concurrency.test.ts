@@ -3,6 +3,9 @@ import { findConflict, isActiveBooking } from "@/lib/domain";
 import { db, resetAndSeed } from "../../support/db";
 import { call, confirmDemo, createIntent, inDays, postBooking, wizardDetails } from "./helpers";
 
+// The machine is shared: allow for a slow database under load.
+jest.setTimeout(120_000);
+
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 

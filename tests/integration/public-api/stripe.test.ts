@@ -10,6 +10,9 @@ const WEBHOOK_SECRET = "whsec_test_secret_for_integration";
 const standIn = new StripeStandIn();
 const stripe = new Stripe("sk_test_signing_only");
 
+// The machine is shared: allow for a slow database under load.
+jest.setTimeout(120_000);
+
 beforeAll(async () => {
   const base = await standIn.start();
   process.env.STRIPE_SECRET_KEY = "sk_test_standin";
