@@ -17,6 +17,8 @@ async function project(name, overrides) {
 /** Two projects: `unit` (jsdom, pure code and components) and `integration` (node, real database). */
 export default async function config() {
   return {
+    // A global option: jest ignores testTimeout inside a project. Integration tests talk to a real database.
+    testTimeout: 60000,
     projects: [
       await project("unit", {
         testEnvironment: "jsdom",
@@ -29,7 +31,6 @@ export default async function config() {
         globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
         globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
         setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
-        testTimeout: 30000,
       }),
     ],
   };
