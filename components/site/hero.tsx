@@ -56,7 +56,7 @@ export function Hero() {
           </div>
           <ul className="mt-12 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Why book with us">
             {CLAIMS.map((claim) => (
-              <li key={claim.label} className="rounded-lg border border-border/70 bg-card/50 px-3 py-3 text-center backdrop-blur-sm">
+              <li key={claim.label} className="rounded-lg border border-border/70 bg-card/70 px-3 py-3 text-center">
                 <span className="block font-display text-2xl font-semibold text-primary">{claim.value}</span>
                 <span className="mt-1 block text-xs leading-snug text-muted-foreground">{claim.label}</span>
               </li>

@@ -8,7 +8,7 @@ import { TopHatMark } from "./artwork";
 export function PageShell({ children, narrow = true }: { children: ReactNode; narrow?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-magic">
-      <header className="border-b border-border/60 bg-background/80 backdrop-blur">
+      <header className="border-b border-border/60 bg-background/95">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
           <Link href="/" className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
             <TopHatMark className="size-8" />
