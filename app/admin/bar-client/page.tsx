@@ -3,7 +3,7 @@ import { AccountSettingsCard } from "@/components/bar/account-settings";
 import { BarServicesCard } from "@/components/bar/bar-service-booking";
 import { ContactCard } from "@/components/bar/contact-card";
 import { DrinksCard } from "@/components/bar/drinks-card";
-import { LogoutButton } from "@/components/bar/logout-button";
+import { LogoutButton } from "@/components/auth/logout-button";
 import { OffersCarousel } from "@/components/bar/offers-carousel";
 import { RevenueCards } from "@/components/bar/revenue-cards";
 import { UpcomingEvents } from "@/components/bar/upcoming-events";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { MagicianLogoutButton } from "@/components/admin/logout-button";
+import { LogoutButton } from "@/components/auth/logout-button";
 import { MagicianDashboard } from "@/components/admin/magician-dashboard";
 import { RecordDrinksButton } from "@/components/admin/record-drinks-dialog";
 import { Button } from "@/components/ui/button";
@@ -47,7 +47,7 @@ export default async function MagicianDashboardPage() {
             <Link href="/admin/leads">Lead History</Link>
           </Button>
           <RecordDrinksButton />
-          <MagicianLogoutButton />
+          <LogoutButton />
         </div>
       </header>
       <MagicianDashboard
