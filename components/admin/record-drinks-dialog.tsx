@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
+import { drinksToRecord } from "@/lib/validation/drinks";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 
@@ -75,7 +76,7 @@ function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const change = (id: number, delta: number) => setCounts((c) => ({ ...c, [id]: Math.max(0, Math.min(10000, (c[id] ?? 0) + delta)) }));
 
   async function recordAll() {
-    const items = (drinks ?? []).map((d) => ({ drinkId: d.id, quantity: counts[d.id] ?? 0 })).filter((i) => i.quantity > 0);
+    const items = drinksToRecord((drinks ?? []).map((d) => ({ drinkId: d.id, quantity: counts[d.id] ?? 0 })));
     if (items.length === 0) {
       toast.error(ADMIN_TOASTS.noDrinks.title, ADMIN_TOASTS.noDrinks.description);
       return;

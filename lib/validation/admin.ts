@@ -1,4 +1,4 @@
-/** Magician-area forms: block days, convert lead, lead status, record drinks (spec 001 §5). */
+/** Magician-area forms: block days, convert lead, lead status (spec 001 §5); the record-drinks request is in ./drinks. */
 import { z } from "zod";
 import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
 import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";
@@ -91,22 +91,6 @@ export const leadStatusUpdateSchema = z.object({
 });
 
 export const RECORD_DRINKS_MESSAGE = "Please add at least one drink using the + buttons.";
-
-/** Record Promoted Drinks: counts per drink of one bar client; at least one above zero. */
-export const recordDrinksSchema = z.object({
-  barClientId: idSchema,
-  drinks: z
-    .array(
-      z.object({
-        drinkId: idSchema,
-        count: intLike("Count must be a whole number between 0 and 10000.", 0, 10000),
-      }),
-      { error: RECORD_DRINKS_MESSAGE },
-    )
-    .max(500, "Too many drinks.")
-    .refine((d) => d.some((x) => x.count > 0), RECORD_DRINKS_MESSAGE),
-});
-export type RecordDrinks = z.output<typeof recordDrinksSchema>;
 
 export const ADMIN_TOASTS = {
   noDrinks: { title: "No drinks to record", description: RECORD_DRINKS_MESSAGE },

@@ -1,14 +1,17 @@
 /**
  * Promotional drinks of a partner bar (spec 001 §5 'Drink form', §8 toasts) and the
- * magician's Record Promoted Drinks request. Used by the bar client's dialog and the
- * /api/drinks route handlers alike.
+ * magician's Record Promoted Drinks request. Used by the bar client's dialog, the magician's
+ * Record Drinks dialog and the /api/drinks route handlers alike.
  */
 import { z } from "zod";
 import { BAR_CLIENT_TOASTS } from "./auth";
-import { DRINK_MESSAGES as FORM_MESSAGES } from "./bar-client";
 import { MAX, idSchema, optionalText, text } from "./common";
 
-export const DRINK_MESSAGES = { ...FORM_MESSAGES, noDrinksToRecord: "No drinks to record" } as const;
+export const DRINK_MESSAGES = {
+  name: "Drink name must be at least 2 characters.",
+  price: "Price must be a positive number.",
+  noDrinksToRecord: "No drinks to record",
+} as const;
 
 export const DRINK_TOASTS = {
   added: BAR_CLIENT_TOASTS.drinkAdded,
@@ -33,7 +36,7 @@ export const drinkPriceSchema = z
   );
 
 /**
- * POST /api/drinks and PUT /api/drinks/[id]: the drink form of ./bar-client, with the price also
+ * The bar client's drink form, POST /api/drinks and PUT /api/drinks/[id]; the price is also
  * accepted as the form's text ('6.5').
  */
 export const drinkSchema = z.object({
@@ -62,6 +65,16 @@ export const recordDrinksSchema = z.object({
     .max(200, "Too many drinks."),
 });
 export type RecordDrinksRequest = z.output<typeof recordDrinksSchema>;
+
+/**
+ * What a Record Drinks request actually records: quantities summed per drink, in first-seen order,
+ * drinks at zero left out. Empty means 'No drinks to record' (spec 001: at least one counter above zero).
+ */
+export function drinksToRecord(items: readonly { drinkId: number; quantity: number }[]): { drinkId: number; quantity: number }[] {
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.drinkId, (quantities.get(item.drinkId) ?? 0) + item.quantity);
+  return [...quantities].filter(([, quantity]) => quantity > 0).map(([drinkId, quantity]) => ({ drinkId, quantity }));
+}
 
 /** A drink as the API answers it (price in pounds). */
 export interface DrinkDto {

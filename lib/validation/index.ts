@@ -6,4 +6,4 @@ export * from "./auth";
 export * from "./services";
 export * from "./admin";
 export * from "./promotions";
-export * from "./bar-client";
+export * from "./drinks";

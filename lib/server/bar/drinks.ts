@@ -3,7 +3,7 @@ import { db, type Prisma } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/http";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
-import { DRINK_MESSAGES, type DrinkDto, type DrinkValues, type RecordDrinksRequest } from "@/lib/validation/drinks";
+import { DRINK_MESSAGES, drinksToRecord, type DrinkDto, type DrinkValues, type RecordDrinksRequest } from "@/lib/validation/drinks";
 
 const DRINK_FIELDS = { id: true, name: true, price: true, discountCode: true, promotionCount: true } as const;
 
@@ -71,9 +71,7 @@ export async function deleteDrink(barId: number, drinkId: number): Promise<void>
  * Every drink must belong to the chosen bar. 400 'No drinks to record' when all quantities are 0.
  */
 export async function recordDrinkSales(actor: SessionUser, request: RecordDrinksRequest) {
-  const quantities = new Map<number, number>();
-  for (const item of request.items) quantities.set(item.drinkId, (quantities.get(item.drinkId) ?? 0) + item.quantity);
-  const items = [...quantities].filter(([, quantity]) => quantity > 0);
+  const items = drinksToRecord(request.items).map(({ drinkId, quantity }) => [drinkId, quantity] as const);
   if (items.length === 0) throw badRequest(DRINK_MESSAGES.noDrinksToRecord);
 
   const bar = await db.user.findUnique({ where: { id: request.barId }, select: { role: true } });

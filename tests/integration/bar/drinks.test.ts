@@ -120,6 +120,9 @@ describe("POST /api/drinks/record (magician)", () => {
     );
     expect(zero.status).toBe(400);
     expect((await zero.json()).error).toBe("No drinks to record");
+    const none = await RECORD(await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [] } }));
+    expect(none.status).toBe(400);
+    expect((await none.json()).error).toBe("No drinks to record");
 
     const mixed = await RECORD(
       await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [{ drinkId: theirs.id, quantity: 2 }] } }),

@@ -8,7 +8,6 @@ import {
   slideshowTimerSchema,
   uploadRequestSchema,
 } from "@/lib/validation/promotions";
-import { drinkSchema } from "@/lib/validation/bar-client";
 
 describe("promotion", () => {
   it("applies defaults", () => {
@@ -70,16 +69,5 @@ describe("slideshow timer", () => {
     for (const timer of [3000, 5000, 7000, 10000, 15000, 20000, 30000]) expect(slideshowTimerSchema.parse({ timer }).timer).toBe(timer);
     expect(slideshowTimerSchema.parse({ timer: "5000" }).timer).toBe(5000);
     expect(slideshowTimerSchema.safeParse({ timer: 4000 }).success).toBe(false);
-  });
-});
-
-describe("drink form", () => {
-  it("gives the spec's messages", () => {
-    expect(fieldErrors(drinkSchema.safeParse({ name: "G", price: 0 }).error!)).toEqual({
-      name: "Drink name must be at least 2 characters.",
-      price: "Price must be a positive number.",
-    });
-    expect(drinkSchema.parse({ name: "Gin & Tonic", price: 6.5, discountCode: "" })).toEqual({ name: "Gin & Tonic", price: 6.5 });
-    expect(drinkSchema.safeParse({ name: "Gin", price: Number.NaN }).success).toBe(false);
   });
 });
