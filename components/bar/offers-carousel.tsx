@@ -5,19 +5,10 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
+import type { PromotionDisplay } from "@/lib/server/promotions/display";
 import { cn } from "@/lib/utils";
 
-export interface Offer {
-  id: number;
-  title: string;
-  description: string;
-  mediaUrl: string | null;
-  mediaType: string;
-  locationName: string | null;
-  locationUrl: string | null;
-  buttonText: string;
-  buttonUrl: string | null;
-}
+export type Offer = PromotionDisplay;
 
 /** Special offers from the active promotions: wraps both ways, auto-advances, arrows/dots only with more than one. */
 export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS }: { offers: Offer[]; intervalMs?: number }) {

@@ -3,6 +3,7 @@ import "server-only";
 import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
 import { FALLBACK_SERVICES, type PublicService } from "@/lib/domain/services";
 import { db } from "@/lib/server/db";
+import { listActivePromotionDisplays } from "@/lib/server/promotions/display";
 import { listPublicServices } from "@/lib/server/services";
 
 import type { PublicPromotion } from "./promotions-slideshow";
@@ -22,21 +23,7 @@ export async function servicesOrFallback(): Promise<readonly PublicService[]> {
 /** Active promotions in display order; none when they cannot be read. */
 export async function activePromotions(): Promise<PublicPromotion[]> {
   try {
-    return await db.promotion.findMany({
-      where: { isActive: true },
-      orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        mediaType: true,
-        mediaUrl: true,
-        locationName: true,
-        locationUrl: true,
-        buttonText: true,
-        buttonUrl: true,
-      },
-    });
+    return await listActivePromotionDisplays();
   } catch {
     return [];
   }

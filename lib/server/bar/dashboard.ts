@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 import { env } from "@/lib/server/env";
 import { notFound } from "@/lib/server/http";
+import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server/promotions/display";
 
 /**
  * The bar-client dashboard's data, read on the server for one bar (spec 001 §2, §9).
@@ -143,29 +144,10 @@ export async function getMagicianContact(): Promise<{ phone: string | null; emai
   };
 }
 
-export interface BarOffer {
-  id: number;
-  title: string;
-  description: string;
-  mediaUrl: string | null;
-  mediaType: string;
-  locationName: string | null;
-  locationUrl: string | null;
-  buttonText: string;
-  buttonUrl: string | null;
-}
+export type BarOffer = PromotionDisplay;
 
 /** Active promotions in display order, for the Special Offers carousel (same list as GET /api/promotions). */
-export async function listActiveOffers(): Promise<BarOffer[]> {
-  return db.promotion.findMany({
-    where: { isActive: true },
-    select: {
-      id: true, title: true, description: true, mediaUrl: true, mediaType: true, locationName: true, locationUrl: true,
-      buttonText: true, buttonUrl: true,
-    },
-    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
-  });
-}
+export const listActiveOffers = (): Promise<BarOffer[]> => listActivePromotionDisplays();
 
 export interface BookableBarService {
   id: number;

@@ -8,32 +8,18 @@ import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 import { HttpError, notFound } from "@/lib/server/http";
 import { getStorage, sniffMediaType, storedNameFromUrl } from "@/lib/server/storage";
+import { PROMOTION_DISPLAY_SELECT, PROMOTION_ORDER as ORDER, type PromotionDisplay } from "./display";
+
+export { PROMOTION_DISPLAY_SELECT, listActivePromotionDisplays, type PromotionDisplay } from "./display";
 
 const PROMOTION_SELECT = {
-  id: true,
-  title: true,
-  description: true,
-  mediaUrl: true,
-  mediaType: true,
-  locationName: true,
-  locationUrl: true,
-  buttonText: true,
-  buttonUrl: true,
+  ...PROMOTION_DISPLAY_SELECT,
   isActive: true,
   displayOrder: true,
   createdAt: true,
 } as const;
 
-export interface PromotionDto {
-  id: number;
-  title: string;
-  description: string;
-  mediaUrl: string | null;
-  mediaType: string;
-  locationName: string | null;
-  locationUrl: string | null;
-  buttonText: string;
-  buttonUrl: string | null;
+export interface PromotionDto extends PromotionDisplay {
   isActive: boolean;
   displayOrder: number;
   createdAt: string;
@@ -41,8 +27,6 @@ export interface PromotionDto {
 
 type Row = { createdAt: Date } & Omit<PromotionDto, "createdAt">;
 const toDto = (row: Row): PromotionDto => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
 
 /** GET /api/promotions (public): active promotions by display order. */
 export async function listActivePromotions(): Promise<PromotionDto[]> {
