@@ -4,58 +4,25 @@ import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BAR_DASHBOARD_POLL_MS } from "@/lib/domain/constants";
-import { normalizeSelectedServices } from "@/lib/domain/dashboard";
+import { toVenueEvent, type VenueEvent, type VenueEventRow } from "@/lib/domain/dashboard";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { cn } from "@/lib/utils";
 import { api } from "./api";
 import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
 
-export interface UpcomingEvent {
-  id: number;
-  clientName: string;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
-  paymentStatus: string;
-  status: string;
-  services: string[];
-}
+export type UpcomingEvent = VenueEvent;
 
 const LABELS: Record<string, string> = { completed: "Paid", pending: "Pending", cancelled: "Cancelled", confirmed: "Confirmed", refunded: "Refunded" };
 
-/** A booking as GET /api/bookings answers a bar client (own venue only, no e-mail or phone). */
-interface VenueBooking {
-  id: number;
-  clientName: string;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
-  paymentStatus: string;
-  status: string;
-  selectedServices: unknown;
-}
-
-/** Bookings from today (London) on, soonest first, in the list's shape. */
-export function toUpcomingEvents(bookings: VenueBooking[], today: string): UpcomingEvent[] {
+/**
+ * Bookings as GET /api/bookings answers a bar client (own venue only, no e-mail or phone), from
+ * today (London) on, soonest first, in the list's shape.
+ */
+export function toUpcomingEvents(bookings: VenueEventRow[], today: string): UpcomingEvent[] {
   return bookings
     .filter((b) => b.eventDate >= today)
     .sort((a, b) => (a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate)))
-    .map(({ selectedServices, ...b }) => ({
-      id: b.id,
-      clientName: b.clientName,
-      eventType: b.eventType,
-      eventDate: b.eventDate,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      guestCount: b.guestCount,
-      paymentStatus: b.paymentStatus,
-      status: b.status,
-      services: normalizeSelectedServices(selectedServices).map((s) => s.title),
-    }));
+    .map(toVenueEvent);
 }
 
 /**
@@ -75,7 +42,7 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
       controller = new AbortController();
       try {
         const today = londonToday();
-        const bookings = await api<VenueBooking[]>(`/api/bookings?from=${today}`, { signal: controller.signal });
+        const bookings = await api<VenueEventRow[]>(`/api/bookings?from=${today}`, { signal: controller.signal });
         setEvents(toUpcomingEvents(bookings, today));
       } catch {
         // keep the last list; the next poll tries again

@@ -108,3 +108,37 @@ export function normalizeSelectedServices(
     return { id: null, title: UNKNOWN_SERVICE_TITLE, pricePence: 0 };
   });
 }
+
+/** An event at a bar's venue as its Upcoming Events list shows it (no client e-mail or phone). */
+export interface VenueEvent {
+  id: number;
+  clientName: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  paymentStatus: string;
+  status: string;
+  /** titles of the booked services */
+  services: string[];
+}
+
+/** The booking columns a VenueEvent is made from. */
+export type VenueEventRow = Omit<VenueEvent, "services"> & { selectedServices: unknown };
+
+/** A booking at the venue in the list's shape: only the listed fields, the stored services as their titles. */
+export function toVenueEvent(row: VenueEventRow): VenueEvent {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    guestCount: row.guestCount,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    services: normalizeSelectedServices(row.selectedServices).map((s) => s.title),
+  };
+}

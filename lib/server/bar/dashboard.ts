@@ -1,6 +1,6 @@
 import "server-only";
 import { isActiveBooking } from "@/lib/domain/calendar";
-import { commissionRevenuePence, drinksRevenuePence, normalizeSelectedServices } from "@/lib/domain/dashboard";
+import { commissionRevenuePence, drinksRevenuePence, toVenueEvent, type VenueEvent } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import { quoteBarService } from "@/lib/domain/pricing";
@@ -71,20 +71,10 @@ export async function getBarSummary(barId: number): Promise<BarSummary> {
   };
 }
 
-/** An event at the venue as the bar may see it: no client e-mail or phone. */
-export interface BarEvent {
-  id: number;
-  clientName: string;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
+/** An event at the venue as the bar may see it (no client e-mail or phone), with its length, total and source. */
+export interface BarEvent extends VenueEvent {
   duration: string;
-  guestCount: number;
-  paymentStatus: string;
-  status: string;
   totalAmount: number;
-  services: string[];
   source: string;
 }
 
@@ -100,11 +90,7 @@ export async function listBarEvents(barId: number, now: Date = new Date()): Prom
     orderBy: [{ eventDate: "asc" }, { startTime: "asc" }, { id: "asc" }],
     take: 200,
   });
-  return rows.map(({ selectedServices, totalAmount, ...row }) => ({
-    ...row,
-    totalAmount: Number(totalAmount),
-    services: normalizeSelectedServices(selectedServices).map((s) => s.title),
-  }));
+  return rows.map((row) => ({ ...toVenueEvent(row), duration: row.duration, totalAmount: Number(row.totalAmount), source: row.source }));
 }
 
 export interface BarAccount {

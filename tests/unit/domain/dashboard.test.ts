@@ -5,6 +5,7 @@ import {
   drinksRevenuePence,
   formatAddress,
   normalizeSelectedServices,
+  toVenueEvent,
   totalRevenuePence,
   upcomingBookingsCount,
 } from "@/lib/domain/dashboard";
@@ -63,5 +64,36 @@ describe("dashboard figures", () => {
       { id: null, title: "Magic Performance", pricePence: 0 },
     ]);
     expect(normalizeSelectedServices("nope")).toEqual([]);
+  });
+});
+
+describe("toVenueEvent", () => {
+  it("keeps only the list's fields (never a client's e-mail or phone) and shows services by title", () => {
+    const row = {
+      id: 7,
+      clientName: "Owner",
+      clientEmail: "owner@example.com",
+      clientPhone: "07700900123",
+      eventType: "Bar Booking",
+      eventDate: "2026-07-03",
+      startTime: "19:00",
+      endTime: "21:00",
+      guestCount: 50,
+      paymentStatus: "completed",
+      status: "confirmed",
+      selectedServices: [{ id: 1, title: "Bar Close-Up Residency", price: 240 }],
+    };
+    expect(toVenueEvent(row)).toEqual({
+      id: 7,
+      clientName: "Owner",
+      eventType: "Bar Booking",
+      eventDate: "2026-07-03",
+      startTime: "19:00",
+      endTime: "21:00",
+      guestCount: 50,
+      paymentStatus: "completed",
+      status: "confirmed",
+      services: ["Bar Close-Up Residency"],
+    });
   });
 });
