@@ -98,6 +98,16 @@ export interface DaySnapshot {
   activeCount: number;
 }
 
+interface SnapshotRow {
+  kind: "booking" | "hold" | "blocked";
+  eventDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  duration: string | null;
+  paymentStatus: string | null;
+  status: string | null;
+}
+
 /** Everything the availability rules need for one date: three days of bookings and holds, by index. */
 export async function loadDaySnapshot(
   client: DbClient,
@@ -106,21 +116,28 @@ export async function loadDaySnapshot(
 ): Promise<DaySnapshot> {
   const now = opts.now ?? new Date();
   const dates = [addDays(date, -1), date, addDays(date, 1)];
-  const [bookings, holds, blocked] = await Promise.all([
-    client.booking.findMany({
-      where: { eventDate: { in: dates }, paymentStatus: { not: "cancelled" }, status: { notIn: ["cancelled", "refunded"] } },
-      select: { eventDate: true, startTime: true, endTime: true, duration: true, paymentStatus: true, status: true },
-    }),
-    client.paymentIntent.findMany({
-      where: liveHoldWhere(dates, now, opts.excludeIntentId),
-      select: { eventDate: true, startTime: true, endTime: true },
-    }),
-    client.blockedDay.findUnique({ where: { date }, select: { id: true } }),
-  ]);
-  const all: AvailabilityBooking[] = [
-    ...bookings,
-    ...holds.map((h) => ({ eventDate: h.eventDate!, startTime: h.startTime, endTime: h.endTime, paymentStatus: "pending" })),
-  ];
+  // One round trip instead of three ORM queries (the availability route's main cost; see the README's
+  // load benchmark). Same conditions as the active-booking filter and liveHoldWhere(), which
+  // tests/integration/hardening/availability-snapshot.test.ts checks against the ORM queries.
+  // Timestamps are stored as UTC wall-clock time without a zone, hence the ISO string cast.
+  const exclude = opts.excludeIntentId ?? null;
+  const rows = await client.$queryRaw<SnapshotRow[]>`
+    SELECT 'booking' AS kind, "eventDate", "startTime", "endTime", duration, "paymentStatus", status FROM bookings
+     WHERE "eventDate" = ANY(${dates}::text[]) AND "paymentStatus" <> 'cancelled' AND status NOT IN ('cancelled', 'refunded')
+    UNION ALL
+    SELECT 'hold', "eventDate", "startTime", "endTime", NULL, NULL, NULL FROM payment_intents
+     WHERE "eventDate" = ANY(${dates}::text[]) AND "bookingId" IS NULL AND "usedAt" IS NULL AND status <> 'canceled'
+       AND "holdExpiresAt" > ${now.toISOString()}::timestamp AND (${exclude}::text IS NULL OR id <> ${exclude}::text)
+    UNION ALL
+    SELECT 'blocked', date, NULL, NULL, NULL, NULL, NULL FROM blocked_days WHERE date = ${date}`;
+  const blocked = rows.some((row) => row.kind === "blocked");
+  const all: AvailabilityBooking[] = rows
+    .filter((row) => row.kind !== "blocked")
+    .map((row) =>
+      row.kind === "booking"
+        ? { eventDate: row.eventDate, startTime: row.startTime, endTime: row.endTime, duration: row.duration, paymentStatus: row.paymentStatus, status: row.status }
+        : { eventDate: row.eventDate, startTime: row.startTime, endTime: row.endTime, paymentStatus: "pending" },
+    );
   const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
   return { date, blocked: !!blocked, bookings: all, activeCount };
 }
