@@ -1,11 +1,11 @@
 import "server-only";
 import { penceToDecimalString } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
-import { findSlotProblem, type SlotProblem } from "@/lib/server/availability";
+import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail } from "@/lib/server/mail/templates";
-import { draftOf } from "./draft";
+import { draftOf, type BookingDraft } from "./draft";
 
 type Tx = Prisma.TransactionClient;
 type IntentRow = { id: string; purpose: string; details: Prisma.JsonValue; bookingId: number | null; createdAt: Date };
@@ -15,9 +15,27 @@ export type CreateFromIntentResult =
   | { ok: false; problem: SlotProblem | "no-draft" };
 
 /**
+ * Whether the draft's slot can still be booked: the intent's own hold excluded, the time rules
+ * judged at the moment the hold was granted (the intent's createdAt). null when it can.
+ */
+export function draftSlotProblem(
+  client: DbClient,
+  draft: BookingDraft,
+  intent: { id: string; createdAt: Date },
+): Promise<SlotProblem | null> {
+  return findSlotProblem(client, {
+    kind: draft.slotKind,
+    eventDate: draft.eventDate,
+    startTime: draft.startTime,
+    durationMinutes: draft.durationMinutes,
+    now: intent.createdAt,
+    excludeIntentId: intent.id,
+  });
+}
+
+/**
  * Saves the booking of a payment intent from its stored draft. Call inside a transaction that
- * holds lockBookingDates(eventDate). The slot is checked again (the intent's own hold excluded,
- * the time rules judged at the moment the hold was granted); on success the intent is linked
+ * holds lockBookingDates(eventDate). The slot is checked again (draftSlotProblem); on success the intent is linked
  * to the booking and marked used. Saved bookings start pending; markBookingPaid settles them.
  */
 export async function createBookingFromIntent(tx: Tx, row: IntentRow): Promise<CreateFromIntentResult> {
@@ -30,14 +48,7 @@ export async function createBookingFromIntent(tx: Tx, row: IntentRow): Promise<C
   }
   const draft = draftOf(row.details);
   if (!draft) return { ok: false, problem: "no-draft" };
-  const problem = await findSlotProblem(tx, {
-    kind: draft.slotKind,
-    eventDate: draft.eventDate,
-    startTime: draft.startTime,
-    durationMinutes: draft.durationMinutes,
-    now: row.createdAt,
-    excludeIntentId: row.id,
-  });
+  const problem = await draftSlotProblem(tx, draft, row);
   if (problem) return { ok: false, problem };
   const booking = await tx.booking.create({
     data: {

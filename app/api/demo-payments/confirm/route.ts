@@ -8,8 +8,9 @@
  * slot expired and was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
  */
 import { z } from "zod";
-import { findSlotProblem, slotError } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability";
 import { draftOf } from "@/lib/server/bookings/draft";
+import { draftSlotProblem } from "@/lib/server/bookings/save";
 import { db } from "@/lib/server/db";
 import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
@@ -37,14 +38,7 @@ export const POST = handle(async (request: Request) => {
   // the card here; there the automatic refund of settlement covers it).
   const draft = draftOf(row.details);
   if (draft && row.holdExpiresAt && row.holdExpiresAt <= new Date()) {
-    const problem = await findSlotProblem(db, {
-      kind: draft.slotKind,
-      eventDate: draft.eventDate,
-      startTime: draft.startTime,
-      durationMinutes: draft.durationMinutes,
-      now: row.createdAt,
-      excludeIntentId: row.id,
-    });
+    const problem = await draftSlotProblem(db, draft, row);
     if (problem) throw slotError(problem);
   }
 
