@@ -3,8 +3,8 @@ import { SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
 
+import { ENQUIRY_INPUTS, ENQUIRY_LABELS, EventTypeOptions } from "./enquiry-fields";
 import { ENQUIRY_CHEVRON, ENQUIRY_SELECT_CLASS } from "./enquiry-style";
 
 const labelClass = "flex items-center gap-2 text-sm leading-none font-medium select-none";
@@ -20,53 +20,41 @@ export function EnquiryFormPlaceholder() {
     <form aria-label="Enquiry form" className="grid gap-5 sm:grid-cols-2" data-enquiry-placeholder>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="enquiry-name">
-          Your Name
+          {ENQUIRY_LABELS.name}
         </label>
-        <Input id="enquiry-name" name="name" autoComplete="name" placeholder="Jane Smith" />
+        <Input id="enquiry-name" name="name" {...ENQUIRY_INPUTS.name} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="enquiry-email">
-          Email Address
+          {ENQUIRY_LABELS.email}
         </label>
-        <Input id="enquiry-email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="jane@example.com" />
+        <Input id="enquiry-email" name="email" {...ENQUIRY_INPUTS.email} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="enquiry-phone">
-          Phone Number
+          {ENQUIRY_LABELS.phone}
         </label>
-        <Input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" placeholder="07700 900123" />
+        <Input id="enquiry-phone" name="phone" {...ENQUIRY_INPUTS.phone} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="enquiry-eventType">
-          Event Type
+          {ENQUIRY_LABELS.eventType}
         </label>
         <select id="enquiry-eventType" name="eventType" defaultValue="" className={`${ENQUIRY_SELECT_CLASS} text-muted-foreground`} style={{ backgroundImage: ENQUIRY_CHEVRON }}>
-          <option value="" disabled>
-            Select an event type
-          </option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type} className="bg-popover text-foreground">
-              {EVENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <EventTypeOptions />
         </select>
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <label className={labelClass} htmlFor="enquiry-location">
-          Event Location
+          {ENQUIRY_LABELS.location}
         </label>
-        <Input id="enquiry-location" name="location" autoComplete="street-address" placeholder="Venue name or address" />
+        <Input id="enquiry-location" name="location" autoComplete="street-address" {...ENQUIRY_INPUTS.location} />
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <label className={labelClass} htmlFor="enquiry-message">
-          Your Message
+          {ENQUIRY_LABELS.message}
         </label>
-        <Textarea
-          id="enquiry-message"
-          name="message"
-          rows={4}
-          placeholder="Tell me about your event: date, number of guests, the kind of magic you'd love..."
-        />
+        <Textarea id="enquiry-message" name="message" {...ENQUIRY_INPUTS.message} />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full glow-gold sm:w-auto">

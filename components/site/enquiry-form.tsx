@@ -9,17 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
 import { toast } from "@/lib/toast";
 import { ENQUIRY_DEFAULTS, ENQUIRY_TOASTS, enquirySchema, type Enquiry, type EnquiryInput } from "@/lib/validation/enquiry";
 import { cn } from "@/lib/utils";
 
 import { AddressField } from "./address-field";
 import { apiRequest } from "./api";
+import { ENQUIRY_INPUTS, ENQUIRY_LABELS, EventTypeOptions } from "./enquiry-fields";
 import { ENQUIRY_CHEVRON, ENQUIRY_SELECT_CLASS } from "./enquiry-style";
-
-const selectClass = ENQUIRY_SELECT_CLASS;
-const CHEVRON = ENQUIRY_CHEVRON;
 
 export interface EnquiryFormProps {
   /** Values typed into the placeholder before this form loaded. */
@@ -65,9 +62,9 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="name"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Your Name</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.name}</FormLabel>
               <FormControl>
-                <Input autoComplete="name" placeholder="Jane Smith" {...field} />
+                <Input {...ENQUIRY_INPUTS.name} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -78,9 +75,9 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="email"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Email Address</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.email}</FormLabel>
               <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="jane@example.com" {...field} />
+                <Input {...ENQUIRY_INPUTS.email} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -91,9 +88,9 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="phone"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Phone Number</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.phone}</FormLabel>
               <FormControl>
-                <Input type="tel" autoComplete="tel" placeholder="07700 900123" {...field} />
+                <Input {...ENQUIRY_INPUTS.phone} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -104,22 +101,15 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="eventType"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Event Type</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.eventType}</FormLabel>
               <FormControl>
                 <select
                   {...field}
                   value={String(field.value ?? "")}
-                  className={cn(selectClass, !field.value && "text-muted-foreground")}
-                  style={{ backgroundImage: CHEVRON }}
+                  className={cn(ENQUIRY_SELECT_CLASS, !field.value && "text-muted-foreground")}
+                  style={{ backgroundImage: ENQUIRY_CHEVRON }}
                 >
-                  <option value="" disabled>
-                    Select an event type
-                  </option>
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type} className="bg-popover text-foreground">
-                      {EVENT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
+                  <EventTypeOptions />
                 </select>
               </FormControl>
               <FormMessage />
@@ -131,7 +121,7 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="location"
           render={({ field }) => (
             <FormItem className="sm:col-span-2">
-              <FormLabel>Event Location</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.location}</FormLabel>
               <FormControl>
                 <AddressField
                   name={field.name}
@@ -139,7 +129,7 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
                   value={String(field.value ?? "")}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  placeholder="Venue name or address"
+                  placeholder={ENQUIRY_INPUTS.location.placeholder}
                   mapClassName="h-64"
                 />
               </FormControl>
@@ -152,9 +142,9 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
           name="message"
           render={({ field }) => (
             <FormItem className="sm:col-span-2">
-              <FormLabel>Your Message</FormLabel>
+              <FormLabel>{ENQUIRY_LABELS.message}</FormLabel>
               <FormControl>
-                <Textarea rows={4} placeholder="Tell me about your event: date, number of guests, the kind of magic you'd love..." {...field} />
+                <Textarea {...ENQUIRY_INPUTS.message} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
