@@ -6,6 +6,7 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { penceToDecimalString } from "@/lib/domain/money";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { BOOKING_CLIENT_EVENT_SELECT, clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { audit, type Actor } from "./audit";
 import { revalidatePublicSite } from "./revalidate";
@@ -13,20 +14,9 @@ import { revalidatePublicSite } from "./revalidate";
 /** The fields the magician's screens use (no internal payment or anonymisation columns). */
 export const ADMIN_BOOKING_SELECT = {
   id: true,
-  clientName: true,
-  clientEmail: true,
-  clientPhone: true,
-  eventLocation: true,
-  eventAddress: true,
-  parkingAvailable: true,
-  eventType: true,
-  eventDate: true,
-  startTime: true,
-  endTime: true,
-  guestCount: true,
+  ...BOOKING_CLIENT_EVENT_SELECT,
   selectedServices: true,
   duration: true,
-  additionalInfo: true,
   totalAmount: true,
   paidAmount: true,
   refundedAmount: true,
@@ -44,21 +34,9 @@ export const ADMIN_BOOKING_SELECT = {
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof ADMIN_BOOKING_SELECT }>;
 
 /** A booking as the magician's dashboard receives it: money in pence, services resolved for display. */
-export interface AdminBooking {
+export interface AdminBooking extends BookingClientEvent {
   id: number;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  eventLocation: string;
-  eventAddress: string | null;
-  parkingAvailable: boolean | null;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
   duration: string;
-  additionalInfo: string | null;
   totalPence: number;
   paidPence: number;
   refundedPence: number;
@@ -85,19 +63,8 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
   const refundable = Math.max(0, paidPence - refundedPence);
   return {
     id: row.id,
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    eventLocation: row.eventLocation,
-    eventAddress: row.eventAddress,
-    parkingAvailable: row.parkingAvailable,
-    eventType: row.eventType,
-    eventDate: row.eventDate,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    guestCount: row.guestCount,
+    ...clientEventOf(row),
     duration: row.duration,
-    additionalInfo: row.additionalInfo,
     totalPence,
     paidPence,
     refundedPence,

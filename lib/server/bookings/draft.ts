@@ -1,4 +1,5 @@
 import "server-only";
+import type { BookingClientEvent } from "./fields";
 
 /**
  * Everything needed to save a booking, computed and validated by the server when the payment
@@ -6,22 +7,10 @@ import "server-only";
  * saved from this draft, whichever arrives first: the visitor's POST /api/bookings or the
  * provider's payment confirmation. Money in pence.
  */
-export interface BookingDraft {
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  eventLocation: string;
-  eventAddress: string | null;
-  parkingAvailable: boolean | null;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
+export interface BookingDraft extends BookingClientEvent {
   /** [{ id, title, price (pounds) }] */
   selectedServices: { id: number; title: string; price: number }[];
   durationMinutes: number;
-  additionalInfo: string | null;
   totalPence: number;
   barCommissionPence: number;
   amountDueNowPence: number;

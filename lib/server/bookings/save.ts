@@ -6,6 +6,7 @@ import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail } from "@/lib/server/mail/templates";
 import { draftOf, type BookingDraft } from "./draft";
+import { clientEventOf } from "./fields";
 
 type Tx = Prisma.TransactionClient;
 type IntentRow = { id: string; purpose: string; details: Prisma.JsonValue; bookingId: number | null; createdAt: Date };
@@ -52,20 +53,9 @@ export async function createBookingFromIntent(tx: Tx, row: IntentRow): Promise<C
   if (problem) return { ok: false, problem };
   const booking = await tx.booking.create({
     data: {
-      clientName: draft.clientName,
-      clientEmail: draft.clientEmail,
-      clientPhone: draft.clientPhone,
-      eventLocation: draft.eventLocation,
-      eventAddress: draft.eventAddress,
-      parkingAvailable: draft.parkingAvailable,
-      eventType: draft.eventType,
-      eventDate: draft.eventDate,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      guestCount: draft.guestCount,
+      ...clientEventOf(draft),
       selectedServices: draft.selectedServices as unknown as Prisma.InputJsonArray,
       duration: String(draft.durationMinutes),
-      additionalInfo: draft.additionalInfo,
       totalAmount: penceToDecimalString(draft.totalPence),
       paidAmount: "0",
       barCommission: penceToDecimalString(draft.barCommissionPence),
