@@ -2,16 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { showCancelButton, showConfirmButton } from "@/lib/domain/booking-status";
 import type { BookingStatus } from "@/lib/domain/constants";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -20,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import type { AdminBooking } from "./types";
+import { ConfirmDialog } from "./confirm-dialog";
 
 type Settable = Exclude<BookingStatus, "pending" | "refunded">;
 
@@ -106,29 +97,18 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
           router.refresh();
         }}
       />
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Confirm status change</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending &&
-                `Mark the booking of ${pending.booking.clientName} on ${formatIsoDateLong(pending.booking.eventDate)} as ${pending.status}?`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Go back</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                void applyStatus();
-              }}
-            >
-              {pending ? ACTION_LABEL[pending.status] : "Yes"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void applyStatus()}
+        title="Confirm status change"
+        description={
+          pending && `Mark the booking of ${pending.booking.clientName} on ${formatIsoDateLong(pending.booking.eventDate)} as ${pending.status}?`
+        }
+        cancelLabel="Go back"
+        confirmLabel={pending ? ACTION_LABEL[pending.status] : "Yes"}
+      />
     </Ctx.Provider>
   );
 }

@@ -2,16 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,6 +18,7 @@ import { canConfirm, useBookingActions } from "./booking-actions";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
 import type { AdminBooking, BlockedDayDto } from "./types";
+import { ConfirmDialog } from "./confirm-dialog";
 
 interface BlockResult {
   blocked: BlockedDayDto[];
@@ -191,28 +182,18 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
 
       <BlockDaysDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={selected >= today ? selected : today} onBlocked={() => router.refresh()} />
 
-      <AlertDialog open={unblocking !== null} onOpenChange={(open) => !open && !busy && setUnblocking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Unblock this day?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {unblocking && `${formatIsoDateLong(unblocking.date)} will be open for bookings again.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Keep blocked</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                if (unblocking) void unblock(unblocking);
-              }}
-            >
-              Yes, unblock
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={unblocking !== null}
+        busy={busy}
+        onCancel={() => setUnblocking(null)}
+        onConfirm={() => {
+          if (unblocking) void unblock(unblocking);
+        }}
+        title="Unblock this day?"
+        description={unblocking && `${formatIsoDateLong(unblocking.date)} will be open for bookings again.`}
+        cancelLabel="Keep blocked"
+        confirmLabel="Yes, unblock"
+      />
     </div>
   );
 }

@@ -3,16 +3,6 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,6 +17,7 @@ import { BAR_SERVICE_TOASTS, barServiceSchema, serviceSchema } from "@/lib/valid
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import type { BarServiceDto, ServiceDto } from "./types";
+import { ConfirmDialog } from "./confirm-dialog";
 
 type Kind = "service" | "bar-service";
 type Item = ServiceDto & { discount?: number };
@@ -132,28 +123,17 @@ export function CatalogueTab({ kind, items }: { kind: Kind; items: (ServiceDto |
         }}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.title}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This cannot be undone. If past bookings used it, it is deactivated instead so their history keeps its name and price.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                if (deleting) void remove(deleting);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        title={<>Delete {deleting?.title}?</>}
+        description="This cannot be undone. If past bookings used it, it is deactivated instead so their history keeps its name and price."
+        confirmLabel="Delete"
+      />
     </div>
   );
 }

@@ -3,16 +3,6 @@
 import { PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,6 +18,7 @@ import { UPLOAD_TOASTS, checkUploadFile, promotionSchema } from "@/lib/validatio
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import type { PromotionDto } from "./types";
+import { ConfirmDialog } from "./confirm-dialog";
 
 export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[]; timer: number }) {
   const router = useRouter();
@@ -117,26 +108,17 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
           router.refresh();
         }}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.title}?</AlertDialogTitle>
-            <AlertDialogDescription>The promotion leaves the slideshow and cannot be restored.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                if (deleting) void remove(deleting);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        title={<>Delete {deleting?.title}?</>}
+        description="The promotion leaves the slideshow and cannot be restored."
+        confirmLabel="Delete"
+      />
     </div>
   );
 }

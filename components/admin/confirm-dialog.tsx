@@ -1,0 +1,61 @@
+"use client";
+
+import type { ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+
+/**
+ * The magician's confirmation dialogs (delete, unblock, status change). While `busy` it cannot be
+ * dismissed and both buttons are disabled; confirming does not close it (the caller closes it when
+ * its request is done).
+ */
+export function ConfirmDialog({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  cancelLabel = "Cancel",
+  confirmLabel,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: ReactNode;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && !busy && onCancel()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
