@@ -96,19 +96,22 @@ export const createPaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
 
+/** bookingDetails of the £25 bar registration's payment intent: descriptive only, all optional. */
+export const registrationDetailsSchema = z
+  .object({
+    eventType: optionalText(MAX.shortText),
+    clientName: optionalText(MAX.name),
+    eventDate: optionalText(MAX.shortText),
+    email: optionalText(MAX.email),
+    username: optionalText(MAX.username),
+  })
+  .optional();
+
 /** POST /api/create-payment-intent for the £25 bar registration. */
 export const registrationPaymentIntentSchema = z.object({
   purpose: z.literal("registration"),
   amount: poundsAmount("Amount is invalid.").refine((v) => v * 100 === REGISTRATION_FEE_PENCE, "The registration fee is £25.00."),
-  bookingDetails: z
-    .object({
-      eventType: optionalText(MAX.shortText),
-      clientName: optionalText(MAX.name),
-      eventDate: optionalText(MAX.shortText),
-      email: optionalText(MAX.email),
-      username: optionalText(MAX.username),
-    })
-    .optional(),
+  bookingDetails: registrationDetailsSchema,
 });
 
 /** POST /api/create-payment-intent for a bar-service booking (bar client). */

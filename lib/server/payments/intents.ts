@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/domain";
-import { bookingDetailsSchema } from "@/lib/validation/booking";
+import { bookingDetailsSchema, registrationDetailsSchema } from "@/lib/validation/booking";
 import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
@@ -27,16 +27,6 @@ const envelope = z.object({
 });
 
 const amountSchema = poundsAmount("Amount is invalid.", 0);
-
-const registrationDetails = z
-  .object({
-    eventType: optionalText(MAX.shortText),
-    clientName: optionalText(MAX.name),
-    eventDate: optionalText(MAX.shortText),
-    email: optionalText(MAX.email),
-    username: optionalText(MAX.username),
-  })
-  .optional();
 
 const barIds = z
   .array(idSchema, { error: "Please choose a bar service." })
@@ -90,7 +80,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   const amount = parseWith(z.object({ amount: amountSchema }), { amount: body.amount }).amount;
 
   if (kind === "registration") {
-    const details = parseWith(z.object({ bookingDetails: registrationDetails }), { bookingDetails: body.bookingDetails }).bookingDetails ?? {};
+    const details = parseWith(z.object({ bookingDetails: registrationDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails ?? {};
     assertAmountMatches(amount, REGISTRATION_FEE_PENCE);
     const intent = await createTrackedIntent({
       purpose: "registration",
