@@ -112,7 +112,7 @@ interface SnapshotRow {
 export async function loadDaySnapshot(
   client: DbClient,
   date: string,
-  opts: { now?: Date; excludeIntentId?: string } = {},
+  opts: { now?: Date; excludeIntentId?: string; grantedBefore?: Date } = {},
 ): Promise<DaySnapshot> {
   const now = opts.now ?? new Date();
   const dates = [addDays(date, -1), date, addDays(date, 1)];
@@ -121,13 +121,16 @@ export async function loadDaySnapshot(
   // tests/integration/hardening/availability-snapshot.test.ts checks against the ORM queries.
   // Timestamps are stored as UTC wall-clock time without a zone, hence the ISO string cast.
   const exclude = opts.excludeIntentId ?? null;
+  const before = opts.grantedBefore?.toISOString() ?? null;
   const rows = await client.$queryRaw<SnapshotRow[]>`
     SELECT 'booking' AS kind, "eventDate", "startTime", "endTime", duration, "paymentStatus", status FROM bookings
      WHERE "eventDate" = ANY(${dates}::text[]) AND "paymentStatus" <> 'cancelled' AND status NOT IN ('cancelled', 'refunded')
+       AND (${before}::timestamp IS NULL OR "createdAt" < ${before}::timestamp)
     UNION ALL
     SELECT 'hold', "eventDate", "startTime", "endTime", NULL, NULL, NULL FROM payment_intents
      WHERE "eventDate" = ANY(${dates}::text[]) AND "bookingId" IS NULL AND "usedAt" IS NULL AND status <> 'canceled'
        AND "holdExpiresAt" > ${now.toISOString()}::timestamp AND (${exclude}::text IS NULL OR id <> ${exclude}::text)
+       AND (${before}::timestamp IS NULL OR "createdAt" < ${before}::timestamp)
     UNION ALL
     SELECT 'blocked', date, NULL, NULL, NULL, NULL, NULL FROM blocked_days WHERE date = ${date}`;
   const blocked = rows.some((row) => row.kind === "blocked");
@@ -155,6 +158,13 @@ export interface SlotRequest {
   now?: Date;
   /** a hold that must not count against itself */
   excludeIntentId?: string;
+  /**
+   * Count only bookings and holds created before this instant: used while a paid intent's own hold
+   * is still live, because everything granted after it was checked against that hold already.
+   * (The buffer rule is not symmetric, so checking the older hold against a younger neighbour
+   * would wrongly refuse a slot that was validly held.)
+   */
+  grantedBefore?: Date;
 }
 
 /** Why the slot cannot be booked right now, or null. Read-only; call under lockBookingDates to act on it. */
@@ -162,7 +172,11 @@ export async function findSlotProblem(client: DbClient, req: SlotRequest): Promi
   if (!isValidIsoDate(req.eventDate)) return "invalid";
   const now = req.now ?? new Date();
   const today = londonToday(now);
-  const snapshot = await loadDaySnapshot(client, req.eventDate, { now: new Date(), excludeIntentId: req.excludeIntentId });
+  const snapshot = await loadDaySnapshot(client, req.eventDate, {
+    now: new Date(),
+    excludeIntentId: req.excludeIntentId,
+    grantedBefore: req.grantedBefore,
+  });
   const onDay = snapshot.bookings.filter((b) => b.eventDate === req.eventDate);
   const date = checkDateBookable(req.eventDate, {
     today,

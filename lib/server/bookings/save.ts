@@ -9,7 +9,14 @@ import { draftOf, type BookingDraft } from "./draft";
 import { clientEventOf } from "./fields";
 
 type Tx = Prisma.TransactionClient;
-type IntentRow = { id: string; purpose: string; details: Prisma.JsonValue; bookingId: number | null; createdAt: Date };
+type IntentRow = {
+  id: string;
+  purpose: string;
+  details: Prisma.JsonValue;
+  bookingId: number | null;
+  createdAt: Date;
+  holdExpiresAt: Date | null;
+};
 
 export type CreateFromIntentResult =
   | { ok: true; bookingId: number; created: boolean }
@@ -17,13 +24,16 @@ export type CreateFromIntentResult =
 
 /**
  * Whether the draft's slot can still be booked: the intent's own hold excluded, the time rules
- * judged at the moment the hold was granted (the intent's createdAt). null when it can.
+ * judged at the moment the hold was granted (the intent's createdAt). While the hold is live, only
+ * what was granted before it counts: later bookings and holds were already checked against it.
+ * null when it can.
  */
 export function draftSlotProblem(
   client: DbClient,
   draft: BookingDraft,
-  intent: { id: string; createdAt: Date },
+  intent: { id: string; createdAt: Date; holdExpiresAt: Date | null },
 ): Promise<SlotProblem | null> {
+  const holdLive = intent.holdExpiresAt !== null && intent.holdExpiresAt > new Date();
   return findSlotProblem(client, {
     kind: draft.slotKind,
     eventDate: draft.eventDate,
@@ -31,6 +41,7 @@ export function draftSlotProblem(
     durationMinutes: draft.durationMinutes,
     now: intent.createdAt,
     excludeIntentId: intent.id,
+    grantedBefore: holdLive ? intent.createdAt : undefined,
   });
 }
 

@@ -96,6 +96,39 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
   });
 });
 
+describe("a validly held slot is never refunded because of a later neighbour", () => {
+  // The buffer rule is not symmetric (a new performance plus its 60 minutes must clear an existing
+  // booking padded by 60 minutes on both sides), so a 09:00 hold and a later 11:00 hold are both
+  // valid, while 09:00 checked against 11:00 would "conflict". Paying either first keeps both.
+  it.each([
+    ["the earlier hold pays first", ["a", "b"]],
+    ["the later hold pays first", ["b", "a"]],
+  ])("%s: both visitors keep their bookings", async (_label, order) => {
+    const date = inDays(33);
+    const details = {
+      a: await wizardDetails({ eventDate: date, startTime: "09:00", clientEmail: "early@example.com" }),
+      b: await wizardDetails({ eventDate: date, startTime: "11:00", clientEmail: "later@example.com" }),
+    };
+    const intents: Record<string, { clientSecret: string; paymentIntentId: string }> = {};
+    for (const key of ["a", "b"] as const) {
+      const r = await createIntent({ amount: 275, bookingDetails: details[key] });
+      expect(r.status).toBe(200);
+      intents[key] = r.body;
+    }
+    for (const key of order as ("a" | "b")[]) {
+      expect((await confirmDemo(intents[key].clientSecret)).status).toBe(200);
+      const saved = await postBooking({ ...details[key], stripePaymentId: intents[key].paymentIntentId });
+      expect([200, 201]).toContain(saved.status);
+    }
+    const bookings = await db.booking.findMany({ where: { eventDate: date }, orderBy: { startTime: "asc" } });
+    expect(bookings.map((b) => [b.startTime, b.status, b.paymentStatus])).toEqual([
+      ["09:00", "confirmed", "completed"],
+      ["11:00", "confirmed", "completed"],
+    ]);
+    expect(await db.paymentIntent.count({ where: { eventDate: date, failureReason: { not: null } } })).toBe(0);
+  });
+});
+
 describe("no overbooking under concurrency (advisory lock on the date)", () => {
   it("24 simultaneous payment-intent requests for one day leave at most 5 non-overlapping holds", async () => {
     const date = inDays(60);
