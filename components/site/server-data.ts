@@ -2,13 +2,10 @@ import "server-only";
 
 import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
 import { FALLBACK_SERVICES, type PublicService } from "@/lib/domain/services";
-import { db } from "@/lib/server/db";
-import { listActivePromotionDisplays } from "@/lib/server/promotions/display";
+import { getSlideshowTimer, listActivePromotionDisplays } from "@/lib/server/promotions/display";
 import { listPublicServices } from "@/lib/server/services";
 
 import type { PublicPromotion } from "./promotions-slideshow";
-
-const SLIDESHOW_TIMER_KEY = "slideshow_timer";
 
 /** Public services, or the built-in fallback list when the database cannot be read (spec 000 §4, §8: silently). */
 export async function servicesOrFallback(): Promise<readonly PublicService[]> {
@@ -29,12 +26,10 @@ export async function activePromotions(): Promise<PublicPromotion[]> {
   }
 }
 
-/** The slideshow timer in ms (setting 'slideshow_timer'), default 5000. */
+/** The slideshow timer in ms, default 5000 (also when the database cannot be read). */
 export async function slideshowTimerMs(): Promise<number> {
   try {
-    const setting = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
-    const value = Number(setting?.value);
-    return Number.isFinite(value) && value >= 1000 ? value : DEFAULT_SLIDESHOW_TIMER_MS;
+    return await getSlideshowTimer();
   } catch {
     return DEFAULT_SLIDESHOW_TIMER_MS;
   }

@@ -7,8 +7,8 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { OffersCarousel } from "@/components/bar/offers-carousel";
 import { RevenueCards } from "@/components/bar/revenue-cards";
 import { UpcomingEvents } from "@/components/bar/upcoming-events";
-import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
 import { requirePageRole } from "@/lib/server/auth/page";
+import { getSlideshowTimer } from "@/lib/server/promotions/display";
 import { listDrinks } from "@/lib/server/bar/drinks";
 import {
   getBarAccount,
@@ -17,7 +17,6 @@ import {
   listActiveOffers,
   listBarEvents,
   listBookableBarServices,
-  slideshowTimerMs,
 } from "@/lib/server/bar/dashboard";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +37,7 @@ export default async function BarClientDashboardPage() {
     listActiveOffers(),
     getMagicianContact(),
     listBookableBarServices(),
-    slideshowTimerMs(),
+    getSlideshowTimer(),
   ]);
 
   return (
@@ -62,7 +61,7 @@ export default async function BarClientDashboardPage() {
       <BarServicesCard services={services} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <OffersCarousel offers={offers} intervalMs={timerMs ?? DEFAULT_SLIDESHOW_TIMER_MS} />
+        <OffersCarousel offers={offers} intervalMs={timerMs} />
         <ContactCard phone={contact.phone} email={contact.email} />
       </div>
 

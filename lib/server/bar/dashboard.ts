@@ -156,9 +156,3 @@ export async function listBookableBarServices(): Promise<BookableBarService[]> {
   return services.map((s) => ({ ...s, pricePence: quoteBarService(s.basePrice, s.discount).pricePence }));
 }
 
-/** The magician's slideshow timer (settings.slideshow_timer), used for the offers carousel too. */
-export async function slideshowTimerMs(): Promise<number | null> {
-  const row = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
-  const ms = Number(row?.value);
-  return Number.isInteger(ms) && ms >= 1000 && ms <= 60_000 ? ms : null;
-}

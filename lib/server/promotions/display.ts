@@ -1,5 +1,7 @@
 import "server-only";
+import { DEFAULT_SLIDESHOW_TIMER_MS, SLIDESHOW_TIMER_OPTIONS } from "@/lib/domain/constants";
 import { db } from "@/lib/server/db";
+import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 
 /**
  * Promotions as displayed to visitors and bars (landing slideshow, bar offers carousel). Kept apart
@@ -38,4 +40,16 @@ export interface PromotionDisplay {
 /** Active promotions by display order, display fields only (landing slideshow, bar offers carousel). */
 export async function listActivePromotionDisplays(): Promise<PromotionDisplay[]> {
   return db.promotion.findMany({ where: { isActive: true }, select: PROMOTION_DISPLAY_SELECT, orderBy: PROMOTION_ORDER });
+}
+
+/** A stored timer value in ms: one of the spec's options, else 5000. */
+export function parseSlideshowTimer(value: string | null | undefined): number {
+  const ms = Number(value);
+  return (SLIDESHOW_TIMER_OPTIONS as readonly number[]).includes(ms) ? ms : DEFAULT_SLIDESHOW_TIMER_MS;
+}
+
+/** The slideshow timer (settings.slideshow_timer) for the landing slideshow, the bar carousel and GET /api/slideshow/timer. */
+export async function getSlideshowTimer(): Promise<number> {
+  const row = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
+  return parseSlideshowTimer(row?.value);
 }

@@ -8,9 +8,9 @@ import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 import { HttpError, notFound } from "@/lib/server/http";
 import { getStorage, sniffMediaType, storedNameFromUrl } from "@/lib/server/storage";
-import { PROMOTION_DISPLAY_SELECT, PROMOTION_ORDER as ORDER, type PromotionDisplay } from "./display";
+import { PROMOTION_DISPLAY_SELECT, PROMOTION_ORDER as ORDER, parseSlideshowTimer, type PromotionDisplay } from "./display";
 
-export { PROMOTION_DISPLAY_SELECT, listActivePromotionDisplays, type PromotionDisplay } from "./display";
+export { PROMOTION_DISPLAY_SELECT, getSlideshowTimer, listActivePromotionDisplays, type PromotionDisplay } from "./display";
 
 const PROMOTION_SELECT = {
   ...PROMOTION_DISPLAY_SELECT,
@@ -117,17 +117,6 @@ export async function uploadPromotionMedia(actor: Actor, body: UploadRequest) {
 
 // ------------------------------------------------------------------ slideshow timer
 
-function parseTimer(value: string | undefined | null): number {
-  const n = Number(value);
-  return (SLIDESHOW_TIMER_OPTIONS as readonly number[]).includes(n) ? n : DEFAULT_SLIDESHOW_TIMER_MS;
-}
-
-/** GET /api/slideshow/timer: the stored timer, or 5000 when unset or invalid. */
-export async function getSlideshowTimer(): Promise<number> {
-  const row = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
-  return parseTimer(row?.value);
-}
-
 export async function setSlideshowTimer(actor: Actor, timer: number): Promise<number> {
   await db.$transaction(async (tx) => {
     const before = await tx.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
@@ -140,7 +129,7 @@ export async function setSlideshowTimer(actor: Actor, timer: number): Promise<nu
       action: "slideshow.timer",
       entity: "setting",
       entityId: SLIDESHOW_TIMER_KEY,
-      before: { timer: parseTimer(before?.value) },
+      before: { timer: parseSlideshowTimer(before?.value) },
       after: { timer },
     });
   });
