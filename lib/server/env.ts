@@ -7,6 +7,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An http(s) URL without a trailing slash, or undefined when empty. */
+const optionalHttpUrl = optionalText
+  .refine((value) => value === undefined || /^https?:\/\/[^/\s]+/i.test(value), "must be an http(s) URL")
+  .transform((value) => value?.replace(/\/+$/, ""));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optionalText,
@@ -25,6 +30,19 @@ const schema = z.object({
   MAGICIAN_EMAIL: optionalText,
   MAGICIAN_PHONE: optionalText,
   UPLOAD_DIR: z.string().trim().default("uploads"),
+  /** S3-compatible media storage: used instead of UPLOAD_DIR when S3_BUCKET is set. */
+  S3_BUCKET: optionalText,
+  /** e.g. https://<account>.r2.cloudflarestorage.com, http://minio:9000; default https://s3.<region>.amazonaws.com */
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || "us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Public base URL of the bucket (or a CDN in front of it); media URLs become <S3_PUBLIC_URL>/<name>. */
+  S3_PUBLIC_URL: optionalHttpUrl,
   SITE_URL: optionalText,
 });
 
@@ -40,6 +58,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment variables: ${detail}`);
   }
   const env = result.data;
+  if (env.S3_BUCKET) {
+    const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`S3_BUCKET is set but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing`);
+    }
+  }
   if (env.NODE_ENV === "production") {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
     if (missing.length > 0) {

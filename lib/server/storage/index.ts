@@ -4,45 +4,28 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { env } from "@/lib/server/env";
+import { env, type Env } from "@/lib/server/env";
+import { S3FileStorage } from "./s3";
 import { CONTENT_TYPES, type SniffedType } from "./sniff";
+import {
+  UPLOADS_URL_PREFIX,
+  isStoredName,
+  storedExtension,
+  type FileStorage,
+  type StoredFile,
+  type StoredFileContent,
+} from "./types";
 
 export { sniffMediaType, type SniffedType } from "./sniff";
 
-/** Where uploaded media is served from: GET /uploads/<name> (also /api/uploads/<name>). */
-export const UPLOADS_URL_PREFIX = "/uploads/";
-
-export interface StoredFile {
-  name: string;
-  url: string;
-  contentType: string;
-  size: number;
-}
-
-export interface StoredFileContent {
-  body: ReadableStream<Uint8Array>;
-  size: number;
-  contentType: string;
-}
-
-/**
- * Where uploaded files live. The local directory is the default; another backend
- * (S3, a CDN bucket) implements the same three calls and is returned by getStorage().
- */
-export interface FileStorage {
-  /** Saves bytes under a generated name; the caller has already checked the type. */
-  put(data: Uint8Array, type: Pick<SniffedType, "extension" | "mime">): Promise<StoredFile>;
-  /** The file, or null when there is no such (valid) name. */
-  get(name: string): Promise<StoredFileContent | null>;
-  delete(name: string): Promise<void>;
-}
-
-/** Generated names only: a UUID and one of the allowed extensions (no paths, no dots elsewhere). */
-const NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|mp4|webm)$/;
-
-export function isStoredName(name: string): boolean {
-  return NAME_RE.test(name);
-}
+export {
+  UPLOADS_URL_PREFIX,
+  isStoredName,
+  type FileStorage,
+  type StoredFile,
+  type StoredFileContent,
+} from "./types";
+export { S3FileStorage, type S3StorageConfig } from "./s3";
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly dir: string) {}
@@ -61,9 +44,8 @@ export class LocalFileStorage implements FileStorage {
     try {
       const stat = await fs.stat(file);
       if (!stat.isFile()) return null;
-      const extension = name.slice(name.lastIndexOf(".") + 1) as SniffedType["extension"];
       const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-      return { body, size: stat.size, contentType: CONTENT_TYPES[extension] };
+      return { body, size: stat.size, contentType: CONTENT_TYPES[storedExtension(name)] };
     } catch {
       return null;
     }
@@ -77,9 +59,28 @@ export class LocalFileStorage implements FileStorage {
 
 let storage: FileStorage | undefined;
 
-/** The configured storage: the local UPLOAD_DIR (default ./uploads, relative to the working directory). */
+/**
+ * The backend an environment asks for: S3-compatible object storage when S3_BUCKET is set,
+ * else the local UPLOAD_DIR (default ./uploads, relative to the working directory).
+ */
+export function storageFromEnv(config: Env): FileStorage {
+  if (config.S3_BUCKET) {
+    return new S3FileStorage({
+      endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      // parseEnv refuses S3_BUCKET without both keys.
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return new LocalFileStorage(path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.UPLOAD_DIR));
+}
+
+/** The configured storage (see storageFromEnv), created once per process. */
 export function getStorage(): FileStorage {
-  storage ??= new LocalFileStorage(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOAD_DIR));
+  storage ??= storageFromEnv(env());
   return storage;
 }
 
@@ -88,9 +89,18 @@ export function setStorage(next: FileStorage | undefined): void {
   storage = next;
 }
 
-/** The stored name behind one of our upload URLs, or null for any other URL. */
-export function storedNameFromUrl(url: string | null | undefined): string | null {
-  if (!url || !url.startsWith(UPLOADS_URL_PREFIX)) return null;
-  const name = url.slice(UPLOADS_URL_PREFIX.length);
+/**
+ * The stored name behind one of our upload URLs (/uploads/<name>, or <S3_PUBLIC_URL>/<name>
+ * when media are served straight from the bucket), or null for any other URL.
+ */
+export function storedNameFromUrl(url: string | null | undefined, publicUrl = env().S3_PUBLIC_URL): string | null {
+  if (!url) return null;
+  const prefix = url.startsWith(UPLOADS_URL_PREFIX)
+    ? UPLOADS_URL_PREFIX
+    : publicUrl && url.startsWith(`${publicUrl}/`)
+      ? `${publicUrl}/`
+      : null;
+  if (!prefix) return null;
+  const name = url.slice(prefix.length);
   return isStoredName(name) ? name : null;
 }
