@@ -53,7 +53,8 @@ export function contentSecurityPolicy(env = process.env) {
   const production = env.NODE_ENV === "production";
   const stripe = present(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   const maps = present(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
-  const media = originOf(env.MEDIA_ORIGIN);
+  // Uploaded media served straight from an S3 public URL need that origin too.
+  const media = originOf(env.MEDIA_ORIGIN) ?? originOf(env.S3_PUBLIC_URL);
 
   const script = ["'self'", "'unsafe-inline'"];
   // React's development build and Fast Refresh evaluate code; never in production.

@@ -66,6 +66,17 @@ describe("security headers", () => {
     expect(Object.values(csp).flat().join(" ")).not.toMatch(/stripe/);
   });
 
+  it("allows uploaded media from MEDIA_ORIGIN, or else from the S3 public URL", () => {
+    const s3 = directives(contentSecurityPolicy({ ...production, S3_PUBLIC_URL: "https://media.example.com/promotions" }));
+    expect(s3["img-src"]).toContain("https://media.example.com");
+    expect(s3["media-src"]).toContain("https://media.example.com");
+    const both = directives(
+      contentSecurityPolicy({ ...production, S3_PUBLIC_URL: "https://media.example.com", MEDIA_ORIGIN: "https://cdn.example.com" }),
+    );
+    expect(both["img-src"]).toContain("https://cdn.example.com");
+    expect(both["img-src"]).not.toContain("https://media.example.com");
+  });
+
   it("lets development tooling evaluate code and open its socket", () => {
     const csp = directives(contentSecurityPolicy({ NODE_ENV: "development" }));
     expect(csp["script-src"]).toContain("'unsafe-eval'");
