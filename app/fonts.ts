@@ -30,7 +30,11 @@ export const fontDisplay = localFont({
   fallback: ["Georgia", "Times New Roman", "serif"],
 });
 
-/** Ornamental face for the logo / rare flourishes only; not preloaded. */
+/**
+ * Ornamental face of the logo and the hero heading (first viewport): preloaded, so it is there for
+ * the first paint instead of swapping in just after it (the swap re-lays out the hero, and on a
+ * busy machine Chrome then held the first frame back for about a second).
+ */
 export const fontDecorative = localFont({
   src: [
     {
@@ -41,7 +45,6 @@ export const fontDecorative = localFont({
   ],
   variable: "--font-cinzel-decorative",
   display: "swap",
-  preload: false,
   fallback: ["Georgia", "Times New Roman", "serif"],
 });
 
