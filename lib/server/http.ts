@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { validationErrorBody } from "@/lib/validation/common";
 import { errorFields, log } from "./log";
 
 /** An error with an HTTP status and a message fit to show the user. */
@@ -22,16 +23,6 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
 export const tooManyRequests = (message = "Too many requests. Please wait a moment and try again.") => new HttpError(429, message);
 
-/** First message per field, keyed by the field's dotted path ("" for the whole body). */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 export const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads and validates a JSON body; malformed, oversized or invalid input becomes a 4xx HttpError. */
@@ -52,9 +43,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const fieldErrors = zodFieldErrors(result.error);
-    const first = Object.values(fieldErrors)[0] ?? "Invalid request.";
-    throw badRequest(first, fieldErrors);
+    const body = validationErrorBody(result.error);
+    throw badRequest(body.error, body.fieldErrors);
   }
   return result.data;
 }
