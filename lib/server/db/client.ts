@@ -4,13 +4,17 @@ import { EMBEDDED_DATA_DIR, usesEmbeddedDatabase } from "./connections";
 
 // The one place that knows which database we talk to: Postgres through
 // @prisma/adapter-pg when DATABASE_URL is set, embedded PGlite under .data/ otherwise.
+let embedded: { close(): Promise<void> } | undefined;
+
 function createClient(): PrismaClient {
   if (usesEmbeddedDatabase()) {
     // Required lazily so a Postgres deployment never loads the embedded engine.
     const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
     const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
     fs.mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
-    return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(EMBEDDED_DATA_DIR)) });
+    const pglite = new PGlite(EMBEDDED_DATA_DIR);
+    embedded = pglite;
+    return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   }
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
   return new PrismaClient({
@@ -23,6 +27,12 @@ const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
 /** The shared Prisma client (one per process; reused across hot reloads in development). */
 export const db: PrismaClient = globalForDb.summonDb ?? createClient();
 globalForDb.summonDb = db;
+
+/** Disconnects, and closes the embedded database too (Prisma's $disconnect leaves PGlite open, keeping a script alive). */
+export async function closeDb(): Promise<void> {
+  await db.$disconnect();
+  await embedded?.close();
+}
 
 export type Db = PrismaClient;
 export type { Prisma } from "@/prisma/generated/client";
