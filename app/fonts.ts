@@ -2,23 +2,13 @@ import localFont from "next/font/local";
 
 /**
  * Self-hosted fonts (no network at build time): woff2 files shipped by
- * @fontsource. The CSS variables set here (--font-inter, --font-cinzel,
+ * @fontsource. The CSS variables set here (--font-cinzel,
  * --font-cinzel-decorative) are mapped in app/globals.css onto the theme
- * variables --font-sans, --font-display and --font-decorative, which drive
- * the `font-sans`, `font-display` and `font-decorative` utilities.
+ * variables --font-display and --font-decorative, which drive the
+ * `font-display` and `font-decorative` utilities. Body text uses the
+ * device's own UI font (--font-sans): no download on the critical path of a
+ * phone's first paint.
  */
-
-export const fontSans = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2", weight: "500", style: "normal" },
-    { path: "../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2", weight: "600", style: "normal" },
-    { path: "../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2", weight: "700", style: "normal" },
-  ],
-  variable: "--font-inter",
-  display: "swap",
-  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Arial", "sans-serif"],
-});
 
 export const fontDisplay = localFont({
   src: [
@@ -49,4 +39,4 @@ export const fontDecorative = localFont({
 });
 
 /** Class names to put on <html> so every font variable is available. */
-export const fontVariables = [fontSans.variable, fontDisplay.variable, fontDecorative.variable].join(" ");
+export const fontVariables = [fontDisplay.variable, fontDecorative.variable].join(" ");

@@ -12,7 +12,7 @@ const HIGHLIGHTS = [
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="relative bg-midnight/60 py-20 sm:py-28">
+    <section id="about" aria-labelledby="about-title" className="below-fold relative bg-midnight/60 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_0.8fr] lg:items-center">
         <div>
           <SectionHeading id="about-title" eyebrow="About the magician" title="Wonder, Up Close" className="lg:mx-0 lg:text-left" />

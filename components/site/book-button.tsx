@@ -1,17 +1,27 @@
 "use client";
 
-import { Button, type ButtonProps } from "@/components/ui/button";
+import type { ComponentProps } from "react";
 
 import { useBooking, type OpenBookingOptions } from "./booking-provider";
 
-type BookButtonProps = Omit<ButtonProps, "onClick"> & OpenBookingOptions & { onBeforeOpen?: () => void };
+type BookButtonProps = Omit<ComponentProps<"button">, "onClick" | "type" | "className"> &
+  OpenBookingOptions & {
+    /**
+     * The complete class list, from bookButtonClass() where the button is composed: merging
+     * Tailwind classes here would ship tailwind-merge with the landing page's first scripts.
+     */
+    className: string;
+    onBeforeOpen?: () => void;
+  };
 
 /** Any button that opens the booking wizard (header, hero, mobile menu, service cards, closing banner). */
-export function BookButton({ title, serviceId, onBeforeOpen, onPointerEnter, onFocus, children, ...props }: BookButtonProps) {
+export function BookButton({ title, serviceId, onBeforeOpen, onPointerEnter, onFocus, ...props }: BookButtonProps) {
   const { openBooking, prefetchBooking } = useBooking();
   return (
-    <Button
+    <button
       {...props}
+      type="button"
+      data-slot="button"
       onPointerEnter={(event) => {
         prefetchBooking();
         onPointerEnter?.(event);
@@ -24,8 +34,6 @@ export function BookButton({ title, serviceId, onBeforeOpen, onPointerEnter, onF
         onBeforeOpen?.();
         openBooking({ title, serviceId });
       }}
-    >
-      {children}
-    </Button>
+    />
   );
 }

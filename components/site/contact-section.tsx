@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="relative bg-midnight/60 py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-title" className="below-fold relative bg-midnight/60 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
           Planning an event and not sure which performance suits it best? Send a message and I will get back to you

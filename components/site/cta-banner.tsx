@@ -1,10 +1,11 @@
 import { WandSparklesIcon } from "lucide-react";
 
 import { BookButton } from "./book-button";
+import { bookButtonClass } from "./book-button-class";
 
 export function CtaBanner() {
   return (
-    <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-magic py-20 sm:py-24">
+    <section aria-labelledby="cta-title" className="below-fold relative isolate overflow-hidden bg-magic py-20 sm:py-24">
       <div
         aria-hidden="true"
         className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_65%)]"
@@ -17,7 +18,7 @@ export function CtaBanner() {
         <p className="mx-auto mt-5 max-w-xl text-lg text-foreground/90">
           Check availability, choose your performance and secure your date online in a few minutes.
         </p>
-        <BookButton size="lg" title="Book a Magician" className="mt-9 glow-gold text-base">
+        <BookButton title="Book a Magician" className={bookButtonClass({ size: "lg" }, "mt-9 glow-gold text-base")}>
           Book Your Magic Now
         </BookButton>
       </div>

@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 
 import { TopHatMark } from "./artwork";
 import { BookButton } from "./book-button";
+import { bookButtonClass } from "./book-button-class";
 import { NAV_LINKS } from "./nav-links";
 import { ScrollLink } from "./scroll-link";
 import { NAV_SCROLL_MS } from "./smooth-scroll";
@@ -56,7 +57,7 @@ export default function MobileMenu({
           </ul>
         </nav>
         <div className="mt-auto p-4">
-          <BookButton size="lg" className="w-full glow-gold" onBeforeOpen={() => onOpenChange(false)}>
+          <BookButton className={bookButtonClass({ size: "lg" }, "w-full glow-gold")} onBeforeOpen={() => onOpenChange(false)}>
             Summon a Magician
           </BookButton>
         </div>

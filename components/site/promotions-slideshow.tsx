@@ -4,9 +4,10 @@ import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MapPinIcon, PauseI
 import Image from "next/image";
 import { useCallback, useEffect, useState } from "react";
 
-import { Button, buttonVariants } from "@/components/ui/button";
-import { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+
+import { buttonVariants } from "@/components/ui/button-variants";
+import { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/slideshow";
 
 export interface PublicPromotion {
   id: number;
@@ -25,6 +26,10 @@ export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;
 }
+
+// Class lists written out in full (no tailwind-merge in the landing page's first scripts).
+const ARROW =
+  "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-input bg-midnight/70 text-foreground shadow-xs backdrop-blur transition-[color,background-color,border-color] outline-none hover:border-primary/60 hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4";
 
 function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
@@ -86,7 +91,7 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
   const current = wrapIndex(index, count);
 
   return (
-    <section aria-labelledby="promotions-title" className="py-16 sm:py-20">
+    <section aria-labelledby="promotions-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="promotions-title" className="reveal mb-8 text-center text-2xl font-semibold sm:text-3xl">
           Special Offers &amp; Appearances
@@ -113,7 +118,7 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                   aria-label={`${i + 1} of ${count}: ${promotion.title}`}
                   aria-hidden={!active}
                   inert={!active}
-                  className={cn("absolute inset-0 transition-opacity duration-700", active ? "opacity-100" : "opacity-0")}
+                  className={clsx("absolute inset-0 transition-opacity duration-700", active ? "opacity-100" : "opacity-0")}
                 >
                   <Media promotion={promotion} active={active} />
                   <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-midnight via-midnight/80 to-midnight/10 sm:bg-gradient-to-r sm:from-midnight sm:via-midnight/85 sm:to-transparent" />
@@ -137,7 +142,7 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                       <a
                         href={buttonUrl}
                         {...(isExternal(buttonUrl) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                        className={cn(buttonVariants({ size: "default" }), "mt-6 w-fit")}
+                        className={buttonVariants({ className: "mt-6 w-fit" })}
                       >
                         {promotion.buttonText || DEFAULT_PROMOTION_BUTTON_TEXT}
                         {isExternal(buttonUrl) && <ExternalLinkIcon aria-hidden="true" />}
@@ -150,24 +155,12 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
           </div>
           {many && (
             <>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Previous promotion"
-                onClick={() => go(-1)}
-                className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-midnight/70 backdrop-blur"
-              >
+              <button type="button" aria-label="Previous promotion" onClick={() => go(-1)} className={`${ARROW} left-3`}>
                 <ChevronLeftIcon aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Next promotion"
-                onClick={() => go(1)}
-                className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-midnight/70 backdrop-blur"
-              >
+              </button>
+              <button type="button" aria-label="Next promotion" onClick={() => go(1)} className={`${ARROW} right-3`}>
                 <ChevronRightIcon aria-hidden="true" />
-              </Button>
+              </button>
               <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
                 <button
                   type="button"
@@ -188,7 +181,7 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                   >
                     <span
                       aria-hidden="true"
-                      className={cn(
+                      className={clsx(
                         "block h-2 rounded-full transition-all",
                         i === current ? "w-6 bg-primary" : "w-2 bg-foreground/50 group-hover:bg-foreground",
                       )}

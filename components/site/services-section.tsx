@@ -5,6 +5,7 @@ import type { PublicService } from "@/lib/domain/services";
 
 import { ServiceArt } from "./artwork";
 import { BookButton } from "./book-button";
+import { bookButtonClass } from "./book-button-class";
 import { CARD_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";
 
@@ -32,7 +33,7 @@ function ServiceMedia({ service }: { service: PublicService }) {
 
 export function ServicesSection({ services }: { services: readonly PublicService[] }) {
   return (
-    <section id="services" aria-labelledby="services-title" className="relative py-20 sm:py-28">
+    <section id="services" aria-labelledby="services-title" className="below-fold relative py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="services-title" eyebrow="What I perform" title="Magical Services">
           From intimate sleight of hand at your table to a full theatrical show, every performance is tailored to your
@@ -54,8 +55,7 @@ export function ServicesSection({ services }: { services: readonly PublicService
                   <div className="mt-6 flex items-center justify-between gap-3">
                     <p className="font-display text-lg font-semibold text-primary">{formatFromPrice(service.basePrice)}</p>
                     <BookButton
-                      variant="outline"
-                      size="sm"
+                      className={bookButtonClass({ variant: "outline", size: "sm" })}
                       title={service.title}
                       serviceId={service.id}
                       aria-label={`Book ${service.title}`}

@@ -29,7 +29,7 @@ const linkClass = "rounded-sm text-muted-foreground outline-none transition-colo
 export function SiteFooter({ services }: { services: readonly Pick<PublicService, "id" | "title">[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-border bg-midnight">
+    <footer className="below-fold border-t border-border bg-midnight">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <Link href="/" className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">

@@ -1,44 +1,16 @@
-"use client";
-
-import { MenuIcon } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
-
-import { cn } from "@/lib/utils";
-
 import { TopHatMark } from "./artwork";
 import { BookButton } from "./book-button";
+import { bookButtonClass } from "./book-button-class";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_LINKS } from "./nav-links";
 import { ScrollLink } from "./scroll-link";
 import { NAV_SCROLL_MS } from "./smooth-scroll";
+import { StickyHeader } from "./sticky-header";
 
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
-
-/** Scroll distance after which the sticky header gains its shadow (spec 000 §9). */
-export const HEADER_SHADOW_AFTER_PX = 50;
-
+/** Sticky header: logo, anchor links (desktop), 'Summon a Magician' and the phone's slide-in menu. */
 export function SiteHeader() {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
   return (
-    <header
-      data-scrolled={scrolled || undefined}
-      className={cn(
-        "sticky top-0 z-40 border-b border-transparent bg-background/95 transition-[box-shadow,border-color,background-color] duration-300",
-        scrolled && "border-border/60 bg-background/90 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.75)] backdrop-blur-md",
-      )}
-    >
+    <StickyHeader>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <ScrollLink to="home" className="group flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
           <TopHatMark className="size-8 transition-transform duration-500 group-hover:-rotate-6" />
@@ -62,26 +34,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <BookButton className="hidden md:inline-flex glow-gold">Summon a Magician</BookButton>
-          <button
-            ref={menuButton}
-            type="button"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            className="inline-flex size-10 items-center justify-center rounded-md border border-input text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
-          >
-            <MenuIcon className="size-5" aria-hidden="true" />
-          </button>
-          {menuUsed && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />}
+          <BookButton className={bookButtonClass({}, "hidden md:inline-flex glow-gold")}>Summon a Magician</BookButton>
+          <MobileMenuButton />
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

@@ -17,12 +17,16 @@ function easeInOutCubic(t: number): number {
 
 let frame = 0;
 
-/** Scrolls to the element with `id` in `duration` ms, then moves focus there for keyboard and screen-reader users. */
+/**
+ * Scrolls to the element with `id` in `duration` ms, then moves focus there for keyboard and screen-reader users.
+ * The target's position is read again on every frame: sections below the fold are laid out only as they
+ * come near the viewport (content-visibility), so the page above the target can grow while scrolling.
+ */
 export function scrollToSection(id: string, duration: number = NAV_SCROLL_MS): void {
   const target = document.getElementById(id);
   if (!target) return;
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-  const to = id === "home" ? 0 : Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin);
+  const destination = () => (id === "home" ? 0 : Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin));
   const from = window.scrollY;
   const done = () => {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
@@ -30,17 +34,24 @@ export function scrollToSection(id: string, duration: number = NAV_SCROLL_MS): v
     if (window.location.hash !== `#${id}`) window.history.replaceState(null, "", id === "home" ? window.location.pathname : `#${id}`);
   };
   cancelAnimationFrame(frame);
-  if (prefersReducedMotion() || duration <= 0 || Math.abs(to - from) < 2) {
-    window.scrollTo(0, to);
+  if (prefersReducedMotion() || duration <= 0 || Math.abs(destination() - from) < 2) {
+    window.scrollTo(0, destination());
     done();
     return;
   }
   const start = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - start) / duration);
-    window.scrollTo(0, from + (to - from) * easeInOutCubic(t));
-    if (t < 1) frame = requestAnimationFrame(step);
-    else done();
+    window.scrollTo(0, from + (destination() - from) * easeInOutCubic(t));
+    if (t < 1) {
+      frame = requestAnimationFrame(step);
+      return;
+    }
+    // The sections just revealed may have changed the page's height: settle on the final position.
+    frame = requestAnimationFrame(() => {
+      if (Math.abs(destination() - window.scrollY) > 1) window.scrollTo(0, destination());
+      done();
+    });
   };
   frame = requestAnimationFrame(step);
 }

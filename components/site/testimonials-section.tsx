@@ -41,7 +41,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 sm:py-28">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="below-fold py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="What Clients Say">
           Five-star reviews from couples, companies and families across the UK.

@@ -102,10 +102,10 @@ export const ALLOWED_UPLOAD_MIME_TYPES = [
 ] as const;
 export const ALLOWED_UPLOAD_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp", "mp4", "webm"] as const;
 export const SLIDESHOW_TIMER_OPTIONS = [3000, 5000, 7000, 10000, 15000, 20000, 30000] as const;
-export const DEFAULT_SLIDESHOW_TIMER_MS = 5000;
 export const DISPLAY_ORDER_MIN = 0;
 export const DISPLAY_ORDER_MAX = 999;
-export const DEFAULT_PROMOTION_BUTTON_TEXT = "Learn More";
+// In their own module so the landing page's slideshow script does not carry this whole file.
+export { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS } from "./slideshow";
 /** Convert-lead form defaults (spec 001 §9): total in pounds. */
 export const CONVERT_LEAD_DEFAULTS = {
   guestCount: 1,
