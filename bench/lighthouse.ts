@@ -82,6 +82,7 @@ async function main() {
     const landing = await firstLoadJs("/");
     const notFound = await firstLoadJs(`/lighthouse-not-found-${Date.now()}`);
     console.log(`Lighthouse (mobile) for ${base}/ — ${runs} run(s), median by performance`);
+    if (runs > 1) console.log(`  every run       performance ${results.map((r) => r.scores.performance).join(", ")}`);
     for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${median.scores[c]}`);
     console.log(`  metrics         FCP ${median.metrics.FCP} · LCP ${median.metrics.LCP} · TBT ${median.metrics.TBT} · CLS ${median.metrics.CLS}`);
     if (median.failing.length > 0) console.log(`  failing audits  ${median.failing.join(", ")}`);
