@@ -145,6 +145,38 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
   expect(rows).toEqual([{ total: "275.00", paid: "137.50", type: "deposit", address: "5 Kelvin Way, Glasgow G3 7TA", parking: true }]);
 });
 
+test("returning from the payment provider's redirect with success saves the booking and shows it", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 120);
+  const email = `redirect-${testInfo.project.name}-${Date.now()}@example.com`;
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  await eventDetailsStep(page, dialog, date);
+  await servicesStep(page, dialog);
+  await contactStep(dialog, email);
+  await next(dialog);
+  await expect(dialog.getByText("Step 5 of 5: Payment")).toBeVisible();
+  // What the provider's own page does before it redirects back: the card is charged there.
+  const clientSecret = await page.evaluate(() => JSON.parse(sessionStorage.getItem("summon-a-magician.pending-booking") ?? "{}").clientSecret);
+  const confirmed = await page.evaluate(async (secret: string) => {
+    const response = await fetch("/api/demo-payments/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ clientSecret: secret }),
+    });
+    return { status: response.status, body: (await response.json()) as { paymentIntentId: string } };
+  }, clientSecret);
+  expect(confirmed.status).toBe(200);
+  await page.goto(`/booking-success?payment_intent=${confirmed.body.paymentIntentId}&redirect_status=succeeded`);
+  await expect(page.getByRole("heading", { name: "Booking Successful!" })).toBeVisible();
+  await expect(page.getByText(`on its way to ${email}`)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("summon-a-magician.pending-booking"))).toBeNull();
+  const rows = await sql<{ total: string; payment: string; status: string }>(
+    `select "totalAmount"::text as total, "paymentStatus" as payment, status from bookings where "clientEmail" = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ total: "275.00", payment: "completed", status: "confirmed" }]);
+});
+
 test("the wizard's validation toasts block progress", async ({ page }) => {
   const dialog = await openWizard(page);
   await next(dialog);
