@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { balanceDuePence, paymentTypeLabel, showCancelButton, showConfirmButton } from "@/lib/domain/booking-status";
+import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToDecimalString, poundsToPence } from "@/lib/domain/money";
@@ -55,7 +56,7 @@ export function BookingDetailsDialog({
   const { askStatusChange } = useBookingActions();
   const [refundOpen, setRefundOpen] = React.useState(false);
   const b = booking;
-  const refundable = b ? Math.max(0, b.paidPence - b.refundedPence) : 0;
+  const refundable = b ? refundablePence(b.paidPence, b.refundedPence) : 0;
   const canRefund = !!b && b.hasCardPayment && refundable > 0 && ["confirmed", "cancelled", "completed"].includes(b.status);
 
   return (
@@ -166,7 +167,7 @@ function RefundDialog({
   onOpenChange: (open: boolean) => void;
   onRefunded: (booking: AdminBooking) => void;
 }) {
-  const refundable = Math.max(0, booking.paidPence - booking.refundedPence);
+  const refundable = refundablePence(booking.paidPence, booking.refundedPence);
   const [amount, setAmount] = React.useState(penceToDecimalString(booking.suggestedRefundPence));
   const [reason, setReason] = React.useState("");
   const [busy, setBusy] = React.useState(false);
@@ -175,8 +176,8 @@ function RefundDialog({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = Number(amount);
-    if (!Number.isFinite(value) || value <= 0) return setError("Refund amount must be more than £0.00.");
-    if (poundsToPence(value) > refundable) return setError(`Refund amount cannot exceed the amount paid (${formatGBP(refundable)}).`);
+    const problem = refundAmountProblem(Number.isFinite(value) ? poundsToPence(value) : Number.NaN, refundable);
+    if (problem) return setError(problem);
     setError(null);
     setBusy(true);
     try {

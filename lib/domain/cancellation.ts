@@ -11,6 +11,7 @@
  */
 import { CANCELLATION_FULL_REFUND_MIN_DAYS, CANCELLATION_HALF_REFUND_MIN_DAYS } from "./constants";
 import { daysBetween, type IsoDate } from "./dates";
+import { formatGBP } from "./money";
 import { depositPence } from "./pricing";
 
 export type RefundTier = "full-minus-deposit" | "half" | "none";
@@ -33,4 +34,16 @@ export function suggestedRefundPence(totalPence: number, paidPence: number, even
     default:
       return 0;
   }
+}
+
+/** What can still be refunded of a booking: paid minus already refunded, never below 0. */
+export function refundablePence(paidPence: number, refundedPence: number): number {
+  return Math.max(0, paidPence - refundedPence);
+}
+
+/** Why a refund of `amountPence` cannot be made (the magician's dialog and the refund call), or null. */
+export function refundAmountProblem(amountPence: number, refundable: number): string | null {
+  if (!(amountPence > 0)) return "Refund amount must be more than £0.00.";
+  if (amountPence > refundable) return `Refund amount cannot exceed the amount paid (${formatGBP(refundable)}).`;
+  return null;
 }

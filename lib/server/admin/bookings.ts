@@ -1,6 +1,6 @@
 import "server-only";
 import { checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
-import { suggestedRefundPence, refundTier } from "@/lib/domain/cancellation";
+import { refundAmountProblem, refundablePence, suggestedRefundPence, refundTier } from "@/lib/domain/cancellation";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { penceToDecimalString } from "@/lib/domain/money";
@@ -60,7 +60,7 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
   const totalPence = amountToPence(row.totalAmount.toString());
   const paidPence = amountToPence(row.paidAmount.toString());
   const refundedPence = amountToPence(row.refundedAmount.toString());
-  const refundable = Math.max(0, paidPence - refundedPence);
+  const refundable = refundablePence(paidPence, refundedPence);
   return {
     id: row.id,
     ...clientEventOf(row),
@@ -195,18 +195,13 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         throw new HttpError(409, "Refund Failed", undefined, { description: "This booking has no card payment to refund." });
       }
       const totalPence = amountToPence(booking.totalAmount.toString());
-      const refundable = Math.max(0, paidPence - amountToPence(booking.refundedAmount.toString()));
+      const refundable = refundablePence(paidPence, amountToPence(booking.refundedAmount.toString()));
       const amountPence =
         input.amount !== undefined
           ? amountToPence(input.amount)
           : Math.min(refundable, suggestedRefundPence(totalPence, paidPence, booking.eventDate, londonToday()));
-      if (amountPence <= 0) {
-        throw badRequest("Refund amount must be more than £0.00.", { amount: "Refund amount must be more than £0.00." });
-      }
-      if (amountPence > refundable) {
-        const message = `Refund amount cannot exceed the amount paid (£${penceToDecimalString(refundable)}).`;
-        throw badRequest(message, { amount: message });
-      }
+      const problem = refundAmountProblem(amountPence, refundable);
+      if (problem) throw badRequest(problem, { amount: problem });
       const refund = await getPaymentGateway().refund({
         paymentIntentId: booking.stripePaymentId,
         amountPence,

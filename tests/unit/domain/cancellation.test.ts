@@ -1,4 +1,4 @@
-import { refundTier, suggestedRefundPence } from "@/lib/domain/cancellation";
+import { refundAmountProblem, refundTier, refundablePence, suggestedRefundPence } from "@/lib/domain/cancellation";
 
 const today = "2026-06-01";
 
@@ -20,5 +20,22 @@ describe("cancellation tiers", () => {
     expect(suggestedRefundPence(40000, 20000, "2026-07-02", today)).toBe(0);
     expect(suggestedRefundPence(40000, 20000, "2026-06-20", today)).toBe(0);
     expect(suggestedRefundPence(40000, 0, "2026-07-02", today)).toBe(0);
+  });
+});
+
+describe("refund amounts", () => {
+  it("leaves what was paid minus what was refunded, never below 0", () => {
+    expect(refundablePence(15000, 5000)).toBe(10000);
+    expect(refundablePence(5000, 6000)).toBe(0);
+  });
+
+  it("refuses nothing, negative or unreadable amounts and more than is refundable", () => {
+    expect(refundAmountProblem(0, 15000)).toBe("Refund amount must be more than £0.00.");
+    expect(refundAmountProblem(-100, 15000)).toBe("Refund amount must be more than £0.00.");
+    expect(refundAmountProblem(Number.NaN, 15000)).toBe("Refund amount must be more than £0.00.");
+    expect(refundAmountProblem(15001, 15000)).toBe("Refund amount cannot exceed the amount paid (£150.00).");
+    expect(refundAmountProblem(150001, 150000)).toBe("Refund amount cannot exceed the amount paid (£1,500.00).");
+    expect(refundAmountProblem(15000, 15000)).toBeNull();
+    expect(refundAmountProblem(1, 15000)).toBeNull();
   });
 });
