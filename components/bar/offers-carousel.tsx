@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, SparklesIcon } from "luc
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
+import { DEFAULT_SLIDESHOW_TIMER_MS, wrapIndex } from "@/lib/domain/slideshow";
 import type { PromotionDisplay } from "@/lib/server/promotions/display";
 import { cn } from "@/lib/utils";
 
@@ -15,15 +15,16 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = offers.length;
-  const current = count > 0 ? offers[((index % count) + count) % count] : null;
+  const position = wrapIndex(index, count);
+  const current = count > 0 ? offers[position] : null;
 
   useEffect(() => {
     if (count <= 1 || paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const timer = window.setInterval(() => setIndex((i) => wrapIndex(i + 1, count)), intervalMs);
     return () => window.clearInterval(timer);
   }, [count, intervalMs, paused]);
 
-  const go = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
+  const go = (delta: number) => setIndex((i) => wrapIndex(i + delta, count));
 
   return (
     <Card onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
@@ -46,7 +47,7 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
                   // eslint-disable-next-line @next/next/no-img-element -- uploaded media of any size/origin
                   <img src={current.mediaUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
                 ))}
-              <div className="p-4" aria-roledescription="slide" aria-label={`${(index % count) + 1} of ${count}`}>
+              <div className="p-4" aria-roledescription="slide" aria-label={`${position + 1} of ${count}`}>
                 <h3 className="font-display text-lg text-primary">{current.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{current.description}</p>
                 {current.locationName && (
@@ -82,8 +83,8 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
                       type="button"
                       onClick={() => setIndex(i)}
                       aria-label={`Show offer ${i + 1}`}
-                      aria-current={i === ((index % count) + count) % count}
-                      className={cn("size-2.5 rounded-full", i === ((index % count) + count) % count ? "bg-primary" : "bg-muted-foreground/40")}
+                      aria-current={i === position}
+                      className={cn("size-2.5 rounded-full", i === position ? "bg-primary" : "bg-muted-foreground/40")}
                     />
                   ))}
                 </div>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { clsx } from "clsx";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/slideshow";
+import { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS, wrapIndex } from "@/lib/domain/slideshow";
 
 export interface PublicPromotion {
   id: number;
@@ -19,12 +19,6 @@ export interface PublicPromotion {
   locationUrl: string | null;
   buttonText: string | null;
   buttonUrl: string | null;
-}
-
-/** Next index with wrap-around in both directions. */
-export function wrapIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  return ((index % length) + length) % length;
 }
 
 // Class lists written out in full (no tailwind-merge in the landing page's first scripts).

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { PromotionsSlideshow, wrapIndex, type PublicPromotion } from "@/components/site/promotions-slideshow";
+import { PromotionsSlideshow, type PublicPromotion } from "@/components/site/promotions-slideshow";
+import { wrapIndex } from "@/lib/domain/slideshow";
 
 const promo = (id: number, extra: Partial<PublicPromotion> = {}): PublicPromotion => ({
   id,
