@@ -1,4 +1,5 @@
 /** Fetch helpers for the magician's client islands (same-origin JSON, session cookie sent). */
+import { fetchJson, type JsonAnswer } from "@/lib/fetch-json";
 import { toast } from "@/lib/toast";
 
 export class ApiError extends Error {
@@ -14,25 +15,13 @@ export class ApiError extends Error {
 }
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
+  let answer: JsonAnswer;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      cache: "no-store",
-    });
+    answer = await fetchJson(path, { ...init, cache: "no-store" });
   } catch {
     throw new ApiError(0, "Network error", "Please check your connection and try again.");
   }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
+  const { response, text, data } = answer;
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; description?: unknown; fieldErrors?: Record<string, string> };
     const message = typeof body.error === "string" && body.error ? body.error : `${response.status}: ${response.statusText || text}`;

@@ -17,6 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
+import { fetchJson } from "@/lib/fetch-json";
 import { toast } from "@/lib/toast";
 import { REGISTRATION_TOASTS, registrationFormSchema, type RegistrationForm } from "@/lib/validation/auth";
 
@@ -36,17 +37,18 @@ const FIELDS: { name: keyof RegistrationForm; label: string; type?: string; auto
   { name: "password", label: "Password", type: "password", autoComplete: "new-password", placeholder: "At least 8 characters" },
 ];
 
-async function readError(response: Response, fallback: string): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+/** The server's error text of a failed answer, or `fallback`. */
+function errorOf(data: unknown, fallback: string): string {
+  const body = (data ?? null) as { error?: string; message?: string } | null;
   return body?.error || body?.message || fallback;
 }
 
 /** GET /api/auth/check-username: true when taken (409 or exists), false when free. */
 async function usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await fetch(`/api/auth/check-username?username=${encodeURIComponent(username)}`, { cache: "no-store", signal });
+  const { response, data } = await fetchJson(`/api/auth/check-username?username=${encodeURIComponent(username)}`, { cache: "no-store", signal });
   if (response.status === 409) return true;
-  if (!response.ok) throw new Error(await readError(response, "Could not check the username."));
-  return Boolean(((await response.json()) as { exists?: boolean }).exists);
+  if (!response.ok || data === undefined) throw new Error(errorOf(data, "Could not check the username."));
+  return Boolean((data as { exists?: boolean }).exists);
 }
 
 /** /register-bar: step 1 Bar Information, step 2 the £25 registration fee; then the account is created. */
@@ -105,14 +107,11 @@ export function RegisterBarForm() {
       setBusy(true);
       try {
         const values = form.getValues();
-        const response = await fetch("/api/auth/register", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          credentials: "same-origin",
-          body: JSON.stringify({ ...values, role: "bar-client", registrationPaid: true, registrationPaymentId: intentId }),
+        const { response, data } = await fetchJson("/api/auth/register", {
+          body: { ...values, role: "bar-client", registrationPaid: true, registrationPaymentId: intentId },
         });
         if (response.status === 409) {
-          const message = await readError(response, REGISTRATION_TOASTS.usernameTaken.title);
+          const message = errorOf(data, REGISTRATION_TOASTS.usernameTaken.title);
           if (message === REGISTRATION_TOASTS.usernameTaken.title) {
             toast.error(
               REGISTRATION_TOASTS.usernameTaken.title,
@@ -125,7 +124,7 @@ export function RegisterBarForm() {
           }
           throw new Error(message);
         }
-        if (!response.ok) throw new Error(await readError(response, "Please try again."));
+        if (!response.ok) throw new Error(errorOf(data, "Please try again."));
         window.sessionStorage.removeItem(PAID_INTENT_KEY);
         toast.success(REGISTRATION_TOASTS.successful.title, "Your bar is registered. Please sign in with your username and password.");
         router.push("/admin");
@@ -159,17 +158,14 @@ export function RegisterBarForm() {
         return;
       }
       if (!clientSecret) {
-        const response = await fetch("/api/create-payment-intent", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          credentials: "same-origin",
-          body: JSON.stringify({
+        const { response, data } = await fetchJson("/api/create-payment-intent", {
+          body: {
             amount: REGISTRATION_FEE_PENCE / 100,
             bookingDetails: { eventType: "Bar Registration", clientName: values.barName, eventDate: londonToday() },
-          }),
+          },
         });
-        if (!response.ok) throw new Error(await readError(response, "Could not start the payment. Please try again."));
-        const body = (await response.json()) as { clientSecret?: string };
+        if (!response.ok) throw new Error(errorOf(data, "Could not start the payment. Please try again."));
+        const body = (data ?? {}) as { clientSecret?: string };
         if (!body.clientSecret) throw new Error("Could not start the payment. Please try again.");
         setClientSecret(body.clientSecret);
       }

@@ -1,4 +1,5 @@
 /** Small fetch helpers for the bar dashboard's client islands (same-origin, cookies sent). */
+import { fetchJson, type JsonRequest } from "@/lib/fetch-json";
 
 export class ApiError extends Error {
   constructor(
@@ -12,22 +13,8 @@ export class ApiError extends Error {
 }
 
 /** JSON request; a non-OK answer becomes an ApiError carrying the server's `error` (or `message`) text. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    credentials: "same-origin",
-    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-    cache: "no-store",
-  });
-  const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
+export async function api<T>(path: string, init: Omit<JsonRequest, "cache"> = {}): Promise<T> {
+  const { response, data } = await fetchJson(path, { ...init, cache: "no-store" });
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; message?: unknown; fieldErrors?: Record<string, string> };
     const message =

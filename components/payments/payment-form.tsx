@@ -19,6 +19,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
+import { fetchJson } from "@/lib/fetch-json";
 import { formatGBP } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -165,13 +166,10 @@ function DemoPaymentForm(props: PaymentFormProps) {
     }
     setPhase("processing");
     try {
-      const response = await fetch("/api/demo-payments/confirm", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed" }),
+      const { response, data } = await fetchJson("/api/demo-payments/confirm", {
+        body: { clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed" },
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; paymentIntentId?: string };
+      const body = (data ?? {}) as { error?: string; paymentIntentId?: string };
       if (!response.ok || !body.paymentIntentId) throw new Error(body.error || "Payment failed");
       setPhase("completed");
       await props.onSuccess(body.paymentIntentId);

@@ -4,6 +4,8 @@
  * '{status}: {response body or status text}'. The server's JSON error
  * (`{ error, fieldErrors? }`) is kept on the error for friendly messages.
  */
+import { fetchJson, type JsonRequest } from "@/lib/fetch-json";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,22 +18,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const hasBody = init.body !== undefined;
-  const response = await fetch(path, {
-    method: init.method ?? (hasBody ? "POST" : "GET"),
-    credentials: "same-origin",
-    headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-    body: hasBody ? JSON.stringify(init.body) : undefined,
-    signal: init.signal,
-  });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
+export async function apiRequest<T = unknown>(path: string, init: Omit<JsonRequest, "cache"> = {}): Promise<T> {
+  const { response, text, data } = await fetchJson(path, init);
+  // An answer that is not JSON is kept as its text; an empty one is null.
+  const parsed = text ? (data === undefined ? text : data) : null;
   if (!response.ok) {
     const serverMessage =
       parsed && typeof parsed === "object" && "error" in parsed && typeof (parsed as { error: unknown }).error === "string"

@@ -12,7 +12,7 @@ globalThis.ResizeObserver ??= class {
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 
 function mockFetch(status: number, body: unknown) {
-  const fn = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+  const fn = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) });
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
