@@ -65,16 +65,10 @@ async function referencedByBookings(id: number, kind: "service" | "bar-service")
   const asId = JSON.stringify([id]);
   const asText = JSON.stringify([String(id)]);
   const asTextObject = JSON.stringify([{ id: String(id) }]);
-  const rows =
-    kind === "bar-service"
-      ? await db.$queryRaw<{ found: number }[]>`
-          SELECT 1 AS found FROM "bookings" WHERE "source" = 'bar-service' AND (
-            "selectedServices" @> ${asObject}::jsonb OR "selectedServices" @> ${asId}::jsonb OR
-            "selectedServices" @> ${asText}::jsonb OR "selectedServices" @> ${asTextObject}::jsonb) LIMIT 1`
-      : await db.$queryRaw<{ found: number }[]>`
-          SELECT 1 AS found FROM "bookings" WHERE "source" <> 'bar-service' AND (
-            "selectedServices" @> ${asObject}::jsonb OR "selectedServices" @> ${asId}::jsonb OR
-            "selectedServices" @> ${asText}::jsonb OR "selectedServices" @> ${asTextObject}::jsonb) LIMIT 1`;
+  const rows = await db.$queryRaw<{ found: number }[]>`
+    SELECT 1 AS found FROM "bookings" WHERE ("source" = 'bar-service') = ${kind === "bar-service"} AND (
+      "selectedServices" @> ${asObject}::jsonb OR "selectedServices" @> ${asId}::jsonb OR
+      "selectedServices" @> ${asText}::jsonb OR "selectedServices" @> ${asTextObject}::jsonb) LIMIT 1`;
   return rows.length > 0;
 }
 
