@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { showCancelButton, showConfirmButton } from "@/lib/domain/booking-status";
-import type { BookingStatus } from "@/lib/domain/constants";
+import { canCancel as statusAllowsCancel, canConfirm as statusAllowsConfirm, type BookingStatus } from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
@@ -12,7 +11,7 @@ import { BookingDetailsDialog } from "./booking-details-dialog";
 import type { AdminBooking } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
 
-type Settable = Exclude<BookingStatus, "pending" | "refunded">;
+type Settable = Extract<BookingStatus, "confirmed" | "cancelled" | "completed">;
 
 interface BookingActions {
   /** Opens the confirmation dialog; the change is made only after 'Yes'. */
@@ -28,12 +27,12 @@ export function useBookingActions(): BookingActions {
   return value;
 }
 
-/** List rules (spec §4): Confirm is disabled once confirmed or completed; Cancel once completed or cancelled. */
+/** List rules: Confirm and Cancel are offered only where the server accepts them (lib/domain/booking-status). */
 export function canConfirm(b: Pick<AdminBooking, "status">): boolean {
-  return showConfirmButton(b.status);
+  return statusAllowsConfirm(b.status);
 }
 export function canCancel(b: Pick<AdminBooking, "status" | "paymentStatus">): boolean {
-  return showCancelButton(b) && b.status !== "completed";
+  return statusAllowsCancel(b);
 }
 
 const ACTION_LABEL: Record<Settable, string> = {

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
-import { balanceDuePence, paymentTypeLabel, showCancelButton, showConfirmButton } from "@/lib/domain/booking-status";
+import { balanceDuePence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, paymentTypeLabel } from "@/lib/domain/booking-status";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -57,7 +57,7 @@ export function BookingDetailsDialog({
   const [refundOpen, setRefundOpen] = React.useState(false);
   const b = booking;
   const refundable = b ? refundablePence(b.paidPence, b.refundedPence) : 0;
-  const canRefund = !!b && b.hasCardPayment && refundable > 0 && ["confirmed", "cancelled", "completed"].includes(b.status);
+  const canRefund = !!b && statusAllowsRefund({ ...b, refundablePence: refundable });
 
   return (
     <>
@@ -119,8 +119,8 @@ export function BookingDetailsDialog({
               )}
               <Separator />
               <DialogFooter className="flex-wrap gap-2">
-                {showConfirmButton(b.status) && <Button onClick={() => askStatusChange(b, "confirmed")}>Confirm Booking</Button>}
-                {b.status === "confirmed" && (
+                {canConfirm(b.status) && <Button onClick={() => askStatusChange(b, "confirmed")}>Confirm Booking</Button>}
+                {canComplete(b) && (
                   <Button variant="secondary" onClick={() => askStatusChange(b, "completed")}>
                     Mark Completed
                   </Button>
@@ -130,7 +130,7 @@ export function BookingDetailsDialog({
                     Refund
                   </Button>
                 )}
-                {showCancelButton(b) && (
+                {canCancel(b) && (
                   <Button variant="destructive" onClick={() => askStatusChange(b, "cancelled")}>
                     Cancel Booking
                   </Button>

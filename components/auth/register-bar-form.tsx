@@ -4,10 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircle2Icon, CircleAlertIcon, CreditCardIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
+import { problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
+import { postJson } from "@/components/payments/checkout-request";
 import { PaymentForm } from "@/components/payments/payment-form";
+import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -61,16 +64,25 @@ export function RegisterBarForm() {
   });
   const [step, setStep] = useState<Step>(1);
   const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>("idle");
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const username = useWatch({ control: form.control, name: "username" });
+  // Once paid (checkout.paidIntentId, also kept in sessionStorage) the account is created on that payment.
+  const checkout = useCheckout({
+    complete: (intentId) => postJson("/api/auth/register", { ...form.getValues(), role: "bar-client", registrationPaid: true, registrationPaymentId: intentId }),
+    onPaid: (intentId) => {
+      window.sessionStorage.setItem(PAID_INTENT_KEY, intentId);
+      toast.success(REGISTRATION_TOASTS.paymentSuccessful.title, "Creating your account...");
+    },
+    onOutcome: registrationOutcome,
+  });
+  const { paidIntentId, resume } = checkout;
+  const busy = checking || checkout.creating || checkout.completing;
 
   useEffect(() => {
     const saved = window.sessionStorage.getItem(PAID_INTENT_KEY);
-    if (saved) setPaidIntentId(saved);
-  }, []);
+    if (saved) resume({ paidIntentId: saved });
+  }, [resume]);
 
   // Live username check, debounced.
   useEffect(() => {
@@ -102,43 +114,30 @@ export function RegisterBarForm() {
     headingRef.current?.focus();
   }, [step]);
 
-  const createAccount = useCallback(
-    async (intentId: string) => {
-      setBusy(true);
-      try {
-        const values = form.getValues();
-        const { response, data } = await fetchJson("/api/auth/register", {
-          body: { ...values, role: "bar-client", registrationPaid: true, registrationPaymentId: intentId },
-        });
-        if (response.status === 409) {
-          const message = errorOf(data, REGISTRATION_TOASTS.usernameTaken.title);
-          if (message === REGISTRATION_TOASTS.usernameTaken.title) {
-            toast.error(
-              REGISTRATION_TOASTS.usernameTaken.title,
-              `${REGISTRATION_TOASTS.usernameTaken.description}. Your payment is kept: you will not be charged again.`,
-            );
-            setUsernameStatus("taken");
-            setStep(1);
-            form.setError("username", { type: "taken", message: REGISTRATION_TOASTS.usernameTaken.title });
-            return;
-          }
-          throw new Error(message);
-        }
-        if (!response.ok) throw new Error(errorOf(data, "Please try again."));
-        window.sessionStorage.removeItem(PAID_INTENT_KEY);
-        toast.success(REGISTRATION_TOASTS.successful.title, "Your bar is registered. Please sign in with your username and password.");
-        router.push("/admin");
-      } catch (error) {
-        toast.error(REGISTRATION_TOASTS.failed.title, error instanceof Error && error.message ? error.message : "Please try again.");
-      } finally {
-        setBusy(false);
-      }
-    },
-    [form, router],
-  );
+  function usernameIsTaken() {
+    setUsernameStatus("taken");
+    form.setError("username", { type: "taken", message: REGISTRATION_TOASTS.usernameTaken.title });
+  }
+
+  function registrationOutcome(outcome: CheckoutOutcome) {
+    if (outcome.kind === "declined") {
+      toast.error(REGISTRATION_TOASTS.paymentFailed.title, outcome.message || REGISTRATION_TOASTS.paymentFailed.description);
+    } else if (outcome.kind === "paid") {
+      window.sessionStorage.removeItem(PAID_INTENT_KEY);
+      toast.success(REGISTRATION_TOASTS.successful.title, "Your bar is registered. Please sign in with your username and password.");
+      router.push("/admin");
+    } else if (outcome.status === 409 && (outcome.message ?? REGISTRATION_TOASTS.usernameTaken.title) === REGISTRATION_TOASTS.usernameTaken.title) {
+      // the username was taken while paying: the payment is kept for another username
+      toast.error(REGISTRATION_TOASTS.usernameTaken.title, `${REGISTRATION_TOASTS.usernameTaken.description}. Your payment is kept: you will not be charged again.`);
+      setStep(1);
+      usernameIsTaken();
+    } else {
+      toast.error(REGISTRATION_TOASTS.failed.title, problemText(outcome, "Please try again."));
+    }
+  }
 
   async function continueToPayment(values: RegistrationForm) {
-    setBusy(true);
+    setChecking(true);
     try {
       let taken: boolean;
       try {
@@ -147,41 +146,24 @@ export function RegisterBarForm() {
         taken = false; // the server checks again when the account is created
       }
       if (taken) {
-        setUsernameStatus("taken");
-        form.setError("username", { type: "taken", message: REGISTRATION_TOASTS.usernameTaken.title });
+        usernameIsTaken();
         toast.error(REGISTRATION_TOASTS.usernameTaken.title, REGISTRATION_TOASTS.usernameTaken.description);
-        return;
-      }
-      if (paidIntentId) {
+      } else if (paidIntentId) {
         // Already paid (the earlier username was taken): create the account on the same payment.
-        await createAccount(paidIntentId);
-        return;
-      }
-      if (!clientSecret) {
-        const { response, data } = await fetchJson("/api/create-payment-intent", {
-          body: {
-            amount: REGISTRATION_FEE_PENCE / 100,
-            bookingDetails: { eventType: "Bar Registration", clientName: values.barName, eventDate: londonToday() },
-          },
+        await checkout.retry();
+      } else if (checkout.session) {
+        setStep(2);
+      } else {
+        const result = await checkout.start({
+          amount: REGISTRATION_FEE_PENCE / 100,
+          bookingDetails: { eventType: "Bar Registration", clientName: values.barName, eventDate: londonToday() },
         });
-        if (!response.ok) throw new Error(errorOf(data, "Could not start the payment. Please try again."));
-        const body = (data ?? {}) as { clientSecret?: string };
-        if (!body.clientSecret) throw new Error("Could not start the payment. Please try again.");
-        setClientSecret(body.clientSecret);
+        if (result.kind === "started") setStep(2);
+        else if (result.kind !== "cancelled") toast.error(REGISTRATION_TOASTS.processFailed.title, problemText(result, "Could not start the payment. Please try again."));
       }
-      setStep(2);
-    } catch (error) {
-      toast.error(REGISTRATION_TOASTS.processFailed.title, error instanceof Error && error.message ? error.message : undefined);
     } finally {
-      setBusy(false);
+      setChecking(false);
     }
-  }
-
-  async function onPaid(intentId: string) {
-    window.sessionStorage.setItem(PAID_INTENT_KEY, intentId);
-    setPaidIntentId(intentId);
-    toast.success(REGISTRATION_TOASTS.paymentSuccessful.title, "Creating your account...");
-    await createAccount(intentId);
   }
 
   return (
@@ -245,7 +227,7 @@ export function RegisterBarForm() {
           </form>
         </Form>
 
-        {step === 2 && clientSecret ? (
+        {step === 2 && checkout.paymentFormProps ? (
           <div className="space-y-6">
             <section aria-label="Payment summary" className="rounded-lg border border-border/70 bg-background/40 p-4">
               <dl className="space-y-2 text-sm">
@@ -269,19 +251,17 @@ export function RegisterBarForm() {
                   <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   Payment received. {busy ? "Creating your account..." : "Your account could not be created yet."}
                 </p>
-                <Button type="button" className="w-full" disabled={busy} onClick={() => void createAccount(paidIntentId)}>
+                <Button type="button" className="w-full" disabled={busy} onClick={() => void checkout.retry()}>
                   {busy ? <Spinner label="" /> : null}
                   Try Again
                 </Button>
               </div>
             ) : (
               <PaymentForm
-                clientSecret={clientSecret}
+                {...checkout.paymentFormProps}
                 amountPence={REGISTRATION_FEE_PENCE}
                 submitLabel={`Pay ${formatGBP(REGISTRATION_FEE_PENCE)}`}
                 completedLabel="Payment Completed"
-                onSuccess={onPaid}
-                onError={(message) => toast.error(REGISTRATION_TOASTS.paymentFailed.title, message || REGISTRATION_TOASTS.paymentFailed.description)}
               />
             )}
             <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => setStep(1)}>

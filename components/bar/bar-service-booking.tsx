@@ -1,13 +1,14 @@
 "use client";
 
-import { ArrowLeftIcon, ArrowRightIcon, CalendarCheckIcon, InfoIcon, SparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, InfoIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
+import { postJson } from "@/components/payments/checkout-request";
 import { PaymentForm } from "@/components/payments/payment-form";
-import { Badge } from "@/components/ui/badge";
+import { useCheckout, type CheckoutSession } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Calendar, fromIsoDate } from "@/components/ui/calendar";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -34,64 +35,28 @@ export interface BarServiceOption {
 
 export const BOOKING_STEPS = ["Select Date & Time", "Review Booking", "Complete Payment"] as const;
 
-/** The bar services a bar can book, each opening the 3-step booking dialog. */
-export function BarServicesCard({ services }: { services: BarServiceOption[] }) {
-  const [selected, setSelected] = useState<BarServiceOption | null>(null);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
-          Book Bar Services
-        </CardTitle>
-        <CardDescription>Book the magician for your venue at partner prices, paid in full.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {services.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">No bar services available...</p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2" aria-label="Bar services">
-            {services.map((service) => (
-              <li key={service.id} className="flex flex-col justify-between gap-3 rounded-lg border bg-background/40 p-4" data-testid="bar-service">
-                <div>
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-medium">{service.title}</h3>
-                    {service.discount > 0 && <Badge variant="secondary">{service.discount}% off</Badge>}
-                  </div>
-                  <p className="mt-1 text-sm text-muted-foreground">{service.description}</p>
-                </div>
-                <div className="flex items-center justify-between gap-2">
-                  <p className="text-lg font-semibold text-primary">
-                    {formatGBP(service.pricePence)}
-                    {service.discount > 0 && (
-                      <span className="ml-2 text-sm font-normal text-muted-foreground line-through">{formatGBP(service.basePrice * 100)}</span>
-                    )}
-                  </p>
-                  <Button size="sm" onClick={() => setSelected(service)} aria-label={`Book ${service.title}`}>
-                    <CalendarCheckIcon aria-hidden="true" />
-                    Book Now
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <BarServiceBookingDialog service={selected} onClose={() => setSelected(null)} />
-    </Card>
-  );
-}
-
 interface Availability {
   date: string;
   times: string[];
+}
+
+interface BarIntentBody {
+  amount: number;
+  bookingDetails: { eventType: "Bar Booking"; barServiceIds: number[]; eventDate: string; startTime: string; additionalInfo?: string };
+}
+
+/** complete(): POST /api/bookings for the bar-service booking that was just paid. */
+async function saveBarBooking(paymentIntentId: string, session: CheckoutSession<BarIntentBody> | null) {
+  if (!session) throw new Error("No payment session");
+  const { barServiceIds, eventDate, startTime, additionalInfo } = session.request.bookingDetails;
+  return postJson("/api/bookings", { barServiceIds, eventDate, startTime, additionalInfo, stripePaymentId: paymentIntentId });
 }
 
 /**
  * 3 steps: Select Date & Time → Review Booking → Complete Payment. Times come from the server
  * (GET /api/bar/availability: hourly 12:00–23:00 + 00:00, today's rule, capacity and buffers) and
  * are re-checked against the clock every minute; the current time shifts to the first available one.
- * Payment: POST /api/create-payment-intent, the shared PaymentForm, then POST /api/bookings.
+ * Payment: the shared checkout (POST /api/create-payment-intent, PaymentForm), then POST /api/bookings.
  */
 export function BarServiceBookingDialog({ service, onClose }: { service: BarServiceOption | null; onClose: () => void }) {
   const router = useRouter();
@@ -103,9 +68,8 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
   const [loadingTimes, setLoadingTimes] = useState(false);
   const [clock, setClock] = useState(() => Date.now());
   const [month, setMonth] = useState(() => fromIsoDate(londonToday()));
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [settingUp, setSettingUp] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const checkout = useCheckout<BarIntentBody>({ complete: saveBarBooking, onOutcome: checkoutOutcome });
+  const { creating: settingUp, completing: saving, reset: resetCheckout } = checkout;
 
   const open = service !== null;
   const today = londonToday(new Date(clock));
@@ -116,11 +80,9 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
     setTime(BAR_DEFAULT_START_TIME);
     setAdditionalInfo("");
     setAvailability(null);
-    setClientSecret(null);
-    setSettingUp(false);
-    setSaving(false);
+    resetCheckout();
     setMonth(fromIsoDate(londonToday()));
-  }, []);
+  }, [resetCheckout]);
 
   const close = () => {
     if (saving) return;
@@ -181,55 +143,32 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
       toast.error(BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.title, BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.description);
       return;
     }
-    setClientSecret(null);
+    resetCheckout();
     setStep(2);
   };
 
   const proceedToPayment = async () => {
     if (!service || !date) return;
-    setSettingUp(true);
-    try {
-      const { clientSecret: secret } = await api<{ clientSecret: string }>("/api/create-payment-intent", {
-        method: "POST",
-        body: {
-          amount: penceToPounds(service.pricePence),
-          bookingDetails: { eventType: "Bar Booking", barServiceIds: [service.id], eventDate: date, startTime: time, additionalInfo: additionalInfo.trim() || undefined },
-        },
-      });
-      if (!secret) throw new Error("No client secret");
-      setClientSecret(secret);
-      setStep(3);
-    } catch {
-      toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.title, BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.description);
-    } finally {
-      setSettingUp(false);
-    }
+    const result = await checkout.start({
+      amount: penceToPounds(service.pricePence),
+      bookingDetails: { eventType: "Bar Booking", barServiceIds: [service.id], eventDate: date, startTime: time, additionalInfo: additionalInfo.trim() || undefined },
+    });
+    if (result.kind === "started") setStep(3);
+    else if (result.kind !== "cancelled") toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.title, BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.description);
   };
 
-  const saveBooking = async (paymentIntentId: string) => {
-    if (!service || !date) return;
-    setSaving(true);
-    try {
-      await api("/api/bookings", {
-        method: "POST",
-        body: {
-          barServiceIds: [service.id],
-          eventDate: date,
-          startTime: time,
-          additionalInfo: additionalInfo.trim() || undefined,
-          stripePaymentId: paymentIntentId,
-        },
-      });
+  function checkoutOutcome(outcome: CheckoutOutcome) {
+    if (outcome.kind === "paid") {
       toast.success(BAR_SERVICE_BOOKING_TOASTS.created.title, "Your booking will appear in the magician's dashboard.");
-      setSaving(false);
       reset();
       onClose();
       router.refresh();
-    } catch {
-      setSaving(false);
+    } else if (outcome.kind === "declined") {
+      toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentFailed.title, outcome.message || BAR_SERVICE_BOOKING_TOASTS.paymentFailed.description);
+    } else {
       toast.error(BAR_SERVICE_BOOKING_TOASTS.bookingFailed.title, BAR_SERVICE_BOOKING_TOASTS.bookingFailed.description);
     }
-  };
+  }
 
   return (
     <Dialog open={open} onOpenChange={(value) => (value ? undefined : close())}>
@@ -348,24 +287,28 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
           </div>
         )}
 
-        {service && step === 3 && clientSecret && (
+        {service && step === 3 && checkout.paymentFormProps && (
           <div className="grid gap-4">
             <h3 className="font-display text-lg">Complete Payment</h3>
             <p className="text-sm text-muted-foreground">
               {service.title} on {date ? formatIsoDateLong(date) : ""} at {time}: {formatGBP(service.pricePence)}
             </p>
-            <PaymentForm
-              clientSecret={clientSecret}
-              amountPence={service.pricePence}
-              submitLabel={`Pay ${formatGBP(service.pricePence)}`}
-              disabled={saving}
-              onSuccess={(paymentIntentId) => void saveBooking(paymentIntentId)}
-              onError={(message) =>
-                toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentFailed.title, message || BAR_SERVICE_BOOKING_TOASTS.paymentFailed.description)
-              }
-            />
+            {checkout.paidIntentId ? (
+              // Paid, but the booking was not saved: save again, never pay again.
+              <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-4 text-sm" role="status">
+                <p className="font-semibold">Payment received</p>
+                <p>{saving ? "Saving your booking..." : "Your payment went through. Finish saving your booking: you will not be charged again."}</p>
+                {!saving && (
+                  <Button onClick={() => void checkout.retry()} className="w-fit">
+                    Save my booking
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <PaymentForm {...checkout.paymentFormProps} amountPence={service.pricePence} submitLabel={`Pay ${formatGBP(service.pricePence)}`} disabled={saving} />
+            )}
             <DialogFooter>
-              <Button variant="outline" onClick={() => setStep(2)} disabled={saving}>
+              <Button variant="outline" onClick={() => setStep(2)} disabled={saving || Boolean(checkout.paidIntentId)}>
                 <ArrowLeftIcon aria-hidden="true" />
                 Back
               </Button>

@@ -1,18 +1,16 @@
 "use client";
 
-import { ArrowLeftIcon, ArrowRightIcon, CheckCircle2Icon, RotateCwIcon } from "lucide-react";
-import dynamic from "next/dynamic";
+import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 
-import { ApiError, apiRequest } from "@/components/site/api";
+import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
+import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { Spinner } from "@/components/ui/spinner";
 import { lookupDay, type DayAvailability } from "@/lib/domain/calendar";
 import { horizonEnd } from "@/lib/domain/dates";
-import { formatGBP } from "@/lib/domain/money";
 import { isServiceAvailableForDate } from "@/lib/domain/notice";
 import type { PublicService } from "@/lib/domain/services";
 import { arrivalTimeRejection } from "@/lib/domain/time-slots";
@@ -33,21 +31,15 @@ import {
   EMPTY_DETAILS,
   bookingDetailsPayload,
   clearPendingBooking,
-  intentIdFromSecret,
   quoteFor,
   savePendingBooking,
-  type BookingDetailsPayload,
   type LocationType,
   type WizardDetails,
 } from "./booking-payload";
-import { saveBooking } from "./save-booking";
+import { saveFailure } from "./save-booking";
 import { useAvailability, useCalendarData, useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
-import { ContactStep, EventDetailsStep, LocationStep, OrderSummary, ServicesStep } from "./wizard-steps";
-
-const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
-  ssr: false,
-  loading: () => <Spinner label="Loading the payment form" className="mx-auto my-6 size-6" />,
-});
+import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking, type WizardIntentBody } from "./wizard-payment";
+import { ContactStep, EventDetailsStep, LocationStep, ServicesStep } from "./wizard-steps";
 
 export interface BookingWizardProps {
   open: boolean;
@@ -76,12 +68,6 @@ const DAY_STATE: Record<DayAvailability["status"], DayState> = {
   "beyond-horizon": { status: "unavailable", disabled: true },
 };
 
-interface PaymentSession {
-  clientSecret: string;
-  amountPence: number;
-  payload: BookingDetailsPayload;
-}
-
 /**
  * The 'Summon a Magician' booking wizard (spec 000 §2, §4, §5): location,
  * event details, services, confirmation, payment; then the success dialog.
@@ -96,11 +82,9 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
   const [locationType, setLocationType] = useState<LocationType>("other");
   const [month, setMonth] = useState<Date | null>(null);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
-  const [creatingIntent, setCreatingIntent] = useState(false);
-  const [payment, setPayment] = useState<PaymentSession | null>(null);
-  /** set once the provider confirmed a payment: from then on we only (re)try saving, never pay again */
-  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Once the provider confirmed a payment (checkout.paidIntentId) we only (re)try saving, never pay again.
+  const checkout = useCheckout<WizardIntentBody>({ complete: saveWizardBooking, onOutcome: bookingOutcome });
+  const { paidIntentId, creating: creatingIntent, completing: saving } = checkout;
   const [successOpen, setSuccessOpen] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -192,8 +176,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
   }
 
   function backToEventDetails(t: { title: string; description?: string }) {
-    setPayment(null);
-    setPaidIntentId(null);
+    checkout.reset();
     clearPendingBooking();
     calendar.refresh();
     setAvailabilityVersion((v) => v + 1);
@@ -204,29 +187,14 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
 
   async function createPaymentIntent() {
     const payload = bookingDetailsPayload(details, quote, locationType);
-    setCreatingIntent(true);
-    try {
-      const answer = await apiRequest<{ clientSecret?: string }>("/api/create-payment-intent", {
-        body: { amount: payload.totalAmount, bookingDetails: payload },
-      });
-      if (!answer?.clientSecret) throw new Error("No client secret");
-      const session = { clientSecret: answer.clientSecret, amountPence: quote.amountDueNowPence, payload };
-      setPayment(session);
-      savePendingBooking({ clientSecret: session.clientSecret, amountPence: session.amountPence, totalPence: quote.totalPence, details: payload });
+    const result = await checkout.start({ amount: payload.totalAmount, bookingDetails: payload });
+    if (result.kind === "started") {
+      savePendingBooking({ clientSecret: result.session.clientSecret, amountPence: result.session.amountPence, totalPence: quote.totalPence, details: payload });
       setStep(4);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const body = error.body as { title?: string } | null;
-        backToEventDetails({ title: body?.title ?? WIZARD_TOASTS.dateNoLongerAvailable.title, description: error.serverMessage ?? WIZARD_TOASTS.dateNoLongerAvailable.description });
-      } else if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const body = error.body as { title?: string; code?: string } | null;
-        if (body?.code && /^(date|time)-/.test(body.code)) backToEventDetails({ title: body.title ?? WIZARD_TOASTS.dateUnavailable.title, description: error.serverMessage });
-        else showToast({ title: WIZARD_TOASTS.paymentSetupFailed.title, description: error.serverMessage });
-      } else {
-        showToast(WIZARD_TOASTS.paymentSetupFailed);
-      }
-    } finally {
-      setCreatingIntent(false);
+    } else if (result.kind !== "cancelled") {
+      const refusal = paymentSetupRefusal(result);
+      if (refusal.backToEventDetails) backToEventDetails(refusal.toast);
+      else showToast(refusal.toast);
     }
   }
 
@@ -244,34 +212,23 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
   }
 
   function previous() {
-    if (step === 4) setPayment(null);
+    if (step === 4) checkout.reset();
     setStep((s) => Math.max(s - 1, 0));
   }
 
-  async function finishBooking(paymentIntentId: string, session: PaymentSession) {
-    setPaidIntentId(paymentIntentId);
-    savePendingBooking({
-      clientSecret: session.clientSecret,
-      amountPence: session.amountPence,
-      totalPence: Math.round(session.payload.totalAmount * 100),
-      details: session.payload,
-      paymentIntentId,
-    });
-    setSaving(true);
-    const outcome = await saveBooking(session.payload, paymentIntentId);
-    setSaving(false);
-    if (outcome.ok) {
+  function bookingOutcome(outcome: CheckoutOutcome) {
+    if (outcome.kind === "declined") {
+      toast.error(WIZARD_TOASTS.paymentFailed.title, outcome.message || WIZARD_TOASTS.paymentFailed.description);
+    } else if (outcome.kind === "paid") {
       clearPendingBooking();
       toast.success(WIZARD_TOASTS.bookingSuccessful.title, WIZARD_TOASTS.bookingSuccessful.description);
       onOpenChange(false);
       setSuccessOpen(true);
-      return;
+    } else {
+      const failure = saveFailure(outcome);
+      if (failure.kind === "refused") backToEventDetails({ title: failure.title, description: failure.message });
+      else showToast({ title: failure.title, description: failure.message });
     }
-    if (outcome.kind === "refused") {
-      backToEventDetails({ title: outcome.title, description: outcome.message });
-      return;
-    }
-    showToast({ title: outcome.title, description: outcome.message });
   }
 
   const restoreFocus = (event: Event) => {
@@ -292,7 +249,6 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
     arrivalTimeRejection({ eventDate: details.eventDate, startTime: details.startTime, durationMinutes: minutes, bookings: calendar.bookings, now: new Date() }) === null;
 
   const calendarMonth = month ?? fromIsoDate(details.eventDate || todayIso);
-  const payLabel = payment ? `Pay ${formatGBP(payment.amountPence)}` : "Pay";
 
   return (
     <>
@@ -366,36 +322,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
               />
             )}
             {step === 3 && <ContactStep details={details} patch={patch} quote={quote} onPaymentType={onPaymentType} />}
-            {step === 4 && (
-              <div className="grid gap-5">
-                <OrderSummary details={details} quote={quote} locationLabel={locationLabel} />
-                {!payment ? (
-                  <Spinner label="Preparing secure payment" className="mx-auto my-6 size-6" />
-                ) : paidIntentId ? (
-                  <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-4 text-sm" role="status">
-                    <p className="flex items-center gap-2 font-semibold">
-                      <CheckCircle2Icon className="size-4 text-success" aria-hidden="true" /> Payment received
-                    </p>
-                    <p>{saving ? "Saving your booking..." : "Your payment went through. Finish saving your booking: you will not be charged again."}</p>
-                    {!saving && (
-                      <Button onClick={() => void finishBooking(paidIntentId, payment)} className="w-fit">
-                        <RotateCwIcon aria-hidden="true" /> Save my booking
-                      </Button>
-                    )}
-                  </div>
-                ) : (
-                  <PaymentForm
-                    clientSecret={payment.clientSecret}
-                    amountPence={payment.amountPence}
-                    submitLabel={payLabel}
-                    disabled={details.paymentType === "deposit" && !details.depositAgreement}
-                    disabledLabel="Agree to deposit terms to continue"
-                    onSuccess={(paymentIntentId: string) => void finishBooking(paymentIntentId || intentIdFromSecret(payment.clientSecret), payment)}
-                    onError={(message: string) => toast.error(WIZARD_TOASTS.paymentFailed.title, message || WIZARD_TOASTS.paymentFailed.description)}
-                  />
-                )}
-              </div>
-            )}
+            {step === 4 && <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />}
           </div>
 
           <DialogFooter className="border-t border-border p-6 pt-4 sm:justify-between">
@@ -412,21 +339,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
         </DialogContent>
       </Dialog>
 
-      <Dialog open={successOpen} onOpenChange={setSuccessOpen}>
-        <DialogContent onCloseAutoFocus={restoreFocus} showCloseButton={false} className="text-center sm:max-w-md">
-          <DialogHeader className="items-center text-center sm:text-center">
-            <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
-            <DialogTitle>Booking Successful!</DialogTitle>
-            <DialogDescription>
-              Thank you! Your magical experience is booked. A confirmation email with all the details is on its way to{" "}
-              {details.clientEmail || "you"}.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="sm:justify-center">
-            <Button onClick={() => setSuccessOpen(false)}>Close</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} email={details.clientEmail} onCloseAutoFocus={restoreFocus} />
     </>
   );
 }

@@ -1,24 +1,27 @@
-import { ApiError, apiRequest } from "@/components/site/api";
+import { classifyProblem, type CheckoutProblem } from "@/components/payments/checkout-outcome";
+import { CheckoutHttpError, postJson } from "@/components/payments/checkout-request";
 
 import type { BookingDetailsPayload } from "./booking-payload";
 
-export type SaveOutcome =
-  | { ok: true; booking: { id?: number; totalAmount?: string | number } | null }
+export type SaveFailure =
   /** the server refused the booking (e.g. the day filled up): back to the event details */
-  | { ok: false; kind: "refused"; title: string; message: string }
+  | { kind: "refused"; title: string; message: string }
   /** the provider has not confirmed the payment */
-  | { ok: false; kind: "payment"; title: string; message: string }
+  | { kind: "payment"; title: string; message: string }
   /** network / server trouble: try saving again with the same payment (never pay twice) */
-  | { ok: false; kind: "retry"; title: string; message: string };
+  | { kind: "retry"; title: string; message: string };
 
-function bodyField(error: ApiError, name: string): string | null {
-  const body = error.body as Record<string, unknown> | null;
-  const value = body && typeof body === "object" ? body[name] : null;
-  return typeof value === "string" ? value : null;
-}
+export type SaveOutcome = { ok: true; booking: SavedBooking | null } | ({ ok: false } & SaveFailure);
 
-/** POST /api/bookings for a paid booking (public flow). */
-export async function saveBooking(details: BookingDetailsPayload, paymentIntentId: string): Promise<SaveOutcome> {
+type SavedBooking = { id?: number; totalAmount?: string | number };
+
+const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+/**
+ * POST /api/bookings for a paid booking (public flow), up to 3 attempts while the trouble is
+ * the network or the server's; throws the last error (a CheckoutHttpError when answered).
+ */
+export async function postBooking(details: BookingDetailsPayload, paymentIntentId: string): Promise<SavedBooking | null> {
   const body = {
     ...details,
     stripePaymentId: paymentIntentId,
@@ -29,25 +32,36 @@ export async function saveBooking(details: BookingDetailsPayload, paymentIntentI
   let lastError: unknown = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const booking = await apiRequest<{ id?: number; totalAmount?: string | number } | null>("/api/bookings", { body });
-      return { ok: true, booking };
+      return await postJson<SavedBooking | null>("/api/bookings", body);
     } catch (error) {
       lastError = error;
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) break;
+      if (error instanceof CheckoutHttpError && refusedForGood(error.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 600 * (attempt + 1)));
     }
   }
-  if (lastError instanceof ApiError) {
-    const message = lastError.serverMessage ?? "Your booking could not be saved.";
-    if (lastError.status === 402) return { ok: false, kind: "payment", title: bodyField(lastError, "title") ?? "Payment Failed", message };
-    if (lastError.status >= 400 && lastError.status < 500 && lastError.status !== 429) {
-      return { ok: false, kind: "refused", title: bodyField(lastError, "title") ?? "Booking not possible", message };
-    }
+  throw lastError;
+}
+
+/** What the visitor is told when saving a paid booking failed. */
+export function saveFailure(problem: CheckoutProblem): SaveFailure {
+  const status = problem.status;
+  if (status !== null) {
+    const message = problem.message ?? "Your booking could not be saved.";
+    if (status === 402) return { kind: "payment", title: problem.title ?? "Payment Failed", message };
+    if (refusedForGood(status)) return { kind: "refused", title: problem.title ?? "Booking not possible", message };
   }
   return {
-    ok: false,
     kind: "retry",
     title: "Booking not saved yet",
     message: "Your payment went through, but we could not save the booking. Please try again: you will not be charged twice.",
   };
+}
+
+/** postBooking with its failure told as a SaveFailure (the /checkout and /booking-success pages). */
+export async function saveBooking(details: BookingDetailsPayload, paymentIntentId: string): Promise<SaveOutcome> {
+  try {
+    return { ok: true, booking: await postBooking(details, paymentIntentId) };
+  } catch (error) {
+    return { ok: false, ...saveFailure(classifyProblem(error)) };
+  }
 }

@@ -1,29 +1,104 @@
 /**
- * Booking status rules (spec 001 §3, §4) and colour helpers.
+ * The one model of a booking's states: which exist, which moves are allowed and who may make
+ * them, and what each state means for capacity ("active"), the dashboards ("listed") and the
+ * magician's buttons. The SQL and Prisma filters for active bookings are generated from the
+ * same table, so the calendar, the capacity check and the stats cannot disagree.
  *
- * Allowed transitions for the magician:
+ *   awaiting_payment --pay--> confirmed          (the row is the slot hold until holdExpiresAt)
+ *   awaiting_payment --processing--> pending     (a slow payment method: the place is kept)
+ *   awaiting_payment --hold ends--> expired --late payment, place still free--> confirmed
  *   pending   -> confirmed | cancelled
  *   confirmed -> completed | cancelled | refunded
  *   cancelled -> refunded           (only when something was paid)
  *   completed -> refunded
  *   refunded  -> (final)
- * Any move to 'refunded' requires paidPence > 0. Confirming a booking that is
- * already confirmed is the 'Already Confirmed' error.
  */
-import { BOOKING_STATUSES, type BookingStatus } from "./constants";
 
-export { BOOKING_STATUSES, type BookingStatus };
+export const BOOKING_STATUSES = ["awaiting_payment", "expired", "pending", "confirmed", "completed", "cancelled", "refunded"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ["confirmed", "cancelled"],
-  confirmed: ["completed", "cancelled", "refunded"],
-  cancelled: ["refunded"],
-  completed: ["refunded"],
-  refunded: [],
+interface StateRule {
+  /** counts against capacity and buffers: always, never, or while its hold lasts */
+  active: boolean | "while-held";
+  /** shown in the dashboards' lists, counts and revenue (otherwise only under "Awaiting payment") */
+  listed: boolean;
+  /** moves the magician may make from this state */
+  magician: readonly BookingStatus[];
+  /** moves the payment flow makes */
+  payment: readonly BookingStatus[];
+}
+
+const RULES: Readonly<Record<BookingStatus, StateRule>> = {
+  awaiting_payment: { active: "while-held", listed: false, magician: [], payment: ["confirmed", "pending", "expired"] },
+  expired: { active: false, listed: false, magician: [], payment: ["confirmed", "pending"] },
+  pending: { active: true, listed: true, magician: ["confirmed", "cancelled"], payment: ["confirmed"] },
+  confirmed: { active: true, listed: true, magician: ["completed", "cancelled", "refunded"], payment: ["refunded"] },
+  completed: { active: true, listed: true, magician: ["refunded"], payment: ["refunded"] },
+  cancelled: { active: false, listed: true, magician: ["refunded"], payment: ["refunded"] },
+  refunded: { active: false, listed: true, magician: [], payment: [] },
 };
+
+/** What the magician's status control may name (the payment-only states are never set by hand). */
+export const MAGICIAN_STATUSES = BOOKING_STATUSES.filter((s) => RULES[s].listed) as readonly BookingStatus[];
+/** States shown by default in the dashboards. */
+export const LISTED_STATUSES: readonly BookingStatus[] = MAGICIAN_STATUSES;
+/** States shown under the "Awaiting payment" filter. */
+export const UNPAID_STATUSES = BOOKING_STATUSES.filter((s) => !RULES[s].listed) as readonly BookingStatus[];
+/** Always active. */
+export const ACTIVE_STATUSES = BOOKING_STATUSES.filter((s) => RULES[s].active === true) as readonly BookingStatus[];
+/** Active only until holdExpiresAt. */
+export const HELD_STATUSES = BOOKING_STATUSES.filter((s) => RULES[s].active === "while-held") as readonly BookingStatus[];
+
+/** The magician's transitions, by state (for tests and documentation). */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = Object.fromEntries(
+  BOOKING_STATUSES.map((s) => [s, RULES[s].magician]),
+) as Record<BookingStatus, readonly BookingStatus[]>;
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+function stateOf(status: string | null | undefined): BookingStatus {
+  return isBookingStatus(status) ? status : "pending";
+}
+
+export interface StatusFields {
+  status?: string | null;
+  paymentStatus?: string | null;
+  /** end of an unpaid booking's hold; unknown (undefined) means the caller already filtered live holds */
+  holdExpiresAt?: Date | string | null;
+}
+
+function holdLive(b: StatusFields, now: Date): boolean {
+  if (b.holdExpiresAt === undefined) return true;
+  if (b.holdExpiresAt === null) return false;
+  return new Date(b.holdExpiresAt).getTime() > now.getTime();
+}
+
+/**
+ * Counts against capacity and buffers: not cancelled (payment or status), not refunded, not
+ * expired, and an unpaid booking only while its hold lasts.
+ */
+export function isActive(b: StatusFields, now: Date = new Date()): boolean {
+  if (b.paymentStatus && b.paymentStatus.toLowerCase() === "cancelled") return false;
+  const rule = RULES[stateOf(b.status?.toLowerCase())];
+  return rule.active === "while-held" ? holdLive(b, now) : rule.active;
+}
+
+/** Shown in the dashboards' lists, counts and revenue. */
+export function isListed(status: string | null | undefined): boolean {
+  return RULES[stateOf(status)].listed;
+}
+
+/** The state as of `now`: an unpaid booking whose hold has ended reads as expired before the clean-up runs. */
+export function effectiveStatus(b: StatusFields, now: Date = new Date()): BookingStatus {
+  const state = stateOf(b.status);
+  return RULES[state].active === "while-held" && !holdLive(b, now) ? "expired" : state;
+}
+
+/** May the payment flow move the booking from `from` to `to`? */
+export function canPaymentMove(from: string | null | undefined, to: BookingStatus): boolean {
+  return RULES[stateOf(from)].payment.includes(to);
 }
 
 export type TransitionResult =
@@ -32,22 +107,22 @@ export type TransitionResult =
 
 export const ALREADY_CONFIRMED = { title: "Already Confirmed", message: "This booking is already confirmed." } as const;
 
-/** Checks a status change; unknown current statuses are treated as 'pending'. */
+/** Checks a status change made by the magician; unknown current statuses are treated as 'pending'. */
 export function checkStatusTransition(
   from: string | null | undefined,
   to: BookingStatus,
   ctx: { paidPence: number } = { paidPence: 0 },
 ): TransitionResult {
-  const current: BookingStatus = isBookingStatus(from) ? from : "pending";
+  const current = stateOf(from);
   if (current === "confirmed" && to === "confirmed") {
     return { ok: false, code: "already-confirmed", ...ALREADY_CONFIRMED };
   }
-  if (!BOOKING_TRANSITIONS[current].includes(to)) {
+  if (!RULES[current].magician.includes(to)) {
     return {
       ok: false,
       code: "invalid-transition",
       title: "Update failed",
-      message: `A ${current} booking cannot be marked ${to}.`,
+      message: `A ${current.replace("_", " ")} booking cannot be marked ${to}.`,
     };
   }
   if (to === "refunded" && !(ctx.paidPence > 0)) {
@@ -60,25 +135,71 @@ export function canTransition(from: string | null | undefined, to: BookingStatus
   return checkStatusTransition(from, to, { paidPence }).ok;
 }
 
-/** Details dialog: 'Confirm Booking' is shown unless already confirmed, completed, cancelled (or refunded). */
-export function showConfirmButton(status: string | null | undefined): boolean {
-  return !["confirmed", "completed", "cancelled", "refunded"].includes(status ?? "pending");
+type Buttons = { status?: string | null; paymentStatus?: string | null };
+
+/** 'Confirm Booking' is offered only where the server accepts it (pending bookings). */
+export function canConfirm(b: Buttons | string | null | undefined): boolean {
+  const status = typeof b === "object" && b !== null ? b.status : b;
+  return canTransition(status, "confirmed");
 }
 
-/** Details dialog: 'Cancel Booking' is shown unless payment status is cancelled (or the booking is cancelled/refunded). */
-export function showCancelButton(booking: { paymentStatus?: string | null; status?: string | null }): boolean {
-  if (booking.paymentStatus === "cancelled") return false;
-  return !["cancelled", "refunded"].includes(booking.status ?? "pending");
+/** 'Cancel Booking' is offered only where the server accepts it, and not once the payment was cancelled. */
+export function canCancel(b: Buttons): boolean {
+  if (b.paymentStatus === "cancelled") return false;
+  return canTransition(b.status, "cancelled");
 }
 
-/** Badge text: CONFIRMED, COMPLETED, PENDING, CANCELLED, REFUNDED. */
+/** 'Mark Completed'. */
+export function canComplete(b: Buttons): boolean {
+  return canTransition(b.status, "completed");
+}
+
+/** Refund is offered for a card payment with something left to refund, where the server accepts it. */
+export function canRefund(b: Buttons & { hasCardPayment?: boolean; refundablePence: number }): boolean {
+  return b.hasCardPayment !== false && b.refundablePence > 0 && canTransition(b.status, "refunded", b.refundablePence);
+}
+
+/** Customer-side moves (the booking page of the lifecycle work builds on these). */
+export function canReschedule(b: StatusFields): boolean {
+  const state = stateOf(b.status);
+  return state === "pending" || state === "confirmed";
+}
+
+/**
+ * SQL condition for an active booking, generated from the table above. `now` is a SQL
+ * expression for the current instant as a UTC timestamp without zone (how Prisma stores
+ * DateTime); `alias` qualifies the columns.
+ */
+export function activeBookingSql(now: string, alias?: string): string {
+  const col = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+  const list = (states: readonly string[]) => states.map((s) => `'${s}'`).join(", ");
+  return (
+    `(${col("paymentStatus")} <> 'cancelled' AND (${col("status")} IN (${list(ACTIVE_STATUSES)})` +
+    ` OR (${col("status")} IN (${list(HELD_STATUSES)}) AND ${col("holdExpiresAt")} > ${now})))`
+  );
+}
+
+/** The same condition as a Prisma where object. */
+export function activeBookingWhere(now: Date) {
+  return {
+    paymentStatus: { not: "cancelled" },
+    OR: [{ status: { in: [...ACTIVE_STATUSES] } }, { status: { in: [...HELD_STATUSES] }, holdExpiresAt: { gt: now } }],
+  };
+}
+
+/** Active and listed: the bookings the dashboards count (holds awaiting payment are not bookings yet). */
+export function countedBookingWhere() {
+  return { paymentStatus: { not: "cancelled" }, status: { in: ACTIVE_STATUSES.filter((s) => RULES[s].listed) } };
+}
+
+/** Badge text: AWAITING PAYMENT, EXPIRED, CONFIRMED, COMPLETED, PENDING, CANCELLED, REFUNDED. */
 export function statusBadgeLabel(status: string | null | undefined): string {
-  return (isBookingStatus(status) ? status : "pending").toUpperCase();
+  return stateOf(status).replace("_", " ").toUpperCase();
 }
 
 export type StatusColour = "green" | "yellow" | "red" | "blue" | "grey";
 
-/** Badge colour: confirmed green, completed blue, pending yellow, cancelled red, refunded grey. */
+/** Badge colour: confirmed green, completed blue, pending and awaiting yellow, cancelled red, refunded and expired grey. */
 export function statusBadgeColour(status: string | null | undefined): StatusColour {
   switch (status) {
     case "confirmed":
@@ -88,16 +209,17 @@ export function statusBadgeColour(status: string | null | undefined): StatusColo
     case "cancelled":
       return "red";
     case "refunded":
+    case "expired":
       return "grey";
     default:
       return "yellow";
   }
 }
 
-/** Status dot in the day list: green confirmed (and completed), yellow pending, red cancelled/refunded. */
+/** Status dot in the day list: green confirmed (and completed), yellow pending, red cancelled/refunded/expired. */
 export function statusDotColour(status: string | null | undefined): "green" | "yellow" | "red" {
   if (status === "confirmed" || status === "completed") return "green";
-  if (status === "cancelled" || status === "refunded") return "red";
+  if (status === "cancelled" || status === "refunded" || status === "expired") return "red";
   return "yellow";
 }
 

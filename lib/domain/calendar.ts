@@ -1,8 +1,8 @@
 /**
  * Calendar day status (spec 000 §4, spec 001 §2 Bookings tab).
- * A booking is active unless its paymentStatus is 'cancelled' or its status
- * is 'cancelled' or 'refunded'.
+ * Which bookings count is decided by isActive() of ./booking-status.
  */
+import { isActive } from "./booking-status";
 import { MAX_ACTIVE_BOOKINGS_PER_DAY } from "./constants";
 import { isBeyondHorizon, isPastDate, isValidIsoDate, type IsoDate } from "./dates";
 
@@ -15,6 +15,7 @@ export interface AvailabilityBooking {
   duration?: string | number | null;
   paymentStatus?: string | null;
   status?: string | null;
+  holdExpiresAt?: Date | string | null;
 }
 
 export type LoadLevel = "available" | "light" | "busy" | "full";
@@ -31,14 +32,8 @@ export interface DayAvailability {
   blocked: boolean;
 }
 
-const INACTIVE_STATUSES = new Set(["cancelled", "refunded"]);
-
-/** Cancelled (payment or status) and refunded bookings do not count. */
-export function isActiveBooking(b: { paymentStatus?: string | null; status?: string | null }): boolean {
-  if (b.paymentStatus && b.paymentStatus.toLowerCase() === "cancelled") return false;
-  if (b.status && INACTIVE_STATUSES.has(b.status.toLowerCase())) return false;
-  return true;
-}
+/** Cancelled (payment or status), refunded and expired bookings, and ended holds, do not count (one rule: booking-status). */
+export const isActiveBooking = (b: Parameters<typeof isActive>[0]): boolean => isActive(b);
 
 export function countActiveBookings(bookings: readonly AvailabilityBooking[], date: IsoDate): number {
   let n = 0;

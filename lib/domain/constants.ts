@@ -74,8 +74,6 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: "Other",
 };
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "refunded"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "completed", "cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Payment types accepted from clients. 'card' exists in old data and is treated as a full payment. */

@@ -44,6 +44,8 @@ const schema = z.object({
   /** Public base URL of the bucket (or a CDN in front of it); media URLs become <S3_PUBLIC_URL>/<name>. */
   S3_PUBLIC_URL: optionalHttpUrl,
   SITE_URL: optionalText,
+  /** Milliseconds the offline demo gateway waits on each call, to imitate a real provider's latency (benchmarks). */
+  DEMO_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

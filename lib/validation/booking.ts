@@ -8,12 +8,12 @@
 import { z } from "zod";
 import {
   BAR_SERVICE_TIMES,
-  BOOKING_STATUSES,
   DURATIONS,
   EVENT_TYPES,
   PAYMENT_TYPES,
   REGISTRATION_FEE_PENCE,
 } from "@/lib/domain/constants";
+import { MAGICIAN_STATUSES, type BookingStatus } from "@/lib/domain/booking-status";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time } from "./common";
 
 export const BOOKING_MESSAGES = {
@@ -180,7 +180,7 @@ export const BAR_SERVICE_BOOKING_TOASTS = {
 
 /** PUT /api/bookings/{id}/status */
 export const bookingStatusUpdateSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: "Please choose a valid booking status." }),
+  status: z.enum(MAGICIAN_STATUSES as [BookingStatus, ...BookingStatus[]], { error: "Please choose a valid booking status." }),
 });
 
 /** POST /api/refund-booking */

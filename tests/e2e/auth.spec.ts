@@ -127,6 +127,7 @@ test("a bar client who opens /admin/magician or /admin/leads is sent back to /ad
 });
 
 test("a username taken while the bar pays: clear error, another username, no second charge", async ({ page }) => {
+  const startedAt = new Date();
   const suffix = Date.now().toString(36);
   const wanted = `racebar${suffix}`;
   await page.goto("/register-bar");
@@ -145,6 +146,9 @@ test("a username taken while the bar pays: clear error, another username, no sec
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("Username")).toHaveValue(wanted);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
+  // Only once the payment step is showing (the name was checked again on the way): taking the
+  // name earlier would race that check.
+  await expect(page.getByRole("button", { name: "Pay £25.00" })).toBeVisible();
 
   // Someone else takes the username (different case) while this bar is on the payment step.
   await sql(
@@ -165,8 +169,9 @@ test("a username taken while the bar pays: clear error, another username, no sec
   const rows = await sql<{ registrationPaymentId: string }>(`SELECT "registrationPaymentId" FROM users WHERE username = $1`, [`${wanted}2`]);
   expect(rows).toHaveLength(1);
   const intents = await sql<{ id: string }>(
-    `SELECT id FROM payment_intents WHERE purpose = 'registration' AND details->>'clientName' = $1`,
-    [`The Race Bar ${suffix}`],
+    // one browser at a time (workers: 1): every registration intent since this test began is this bar's
+    `SELECT id FROM payment_intents WHERE purpose = 'registration' AND "createdAt" >= $1::timestamp`,
+    [startedAt.toISOString()],
   );
   expect(intents.map((i) => i.id)).toEqual([rows[0].registrationPaymentId]);
 });

@@ -6,6 +6,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Stripe from "stripe";
+import { activeBookingSql } from "@/lib/domain/booking-status";
 import { addDays, londonToday, timeToMinutes } from "@/lib/domain/dates";
 import { startServer, type RunningServer } from "../../bench/support/server";
 import { closeSql, sql } from "./support/db";
@@ -111,7 +112,7 @@ test("simultaneous bookings for one date on two instances keep the capacity and 
 
   const active = await sql<{ id: number; startTime: string; endTime: string; duration: string }>(
     `SELECT id, "startTime", "endTime", duration FROM bookings
-     WHERE "eventDate" = $1 AND "paymentStatus" <> 'cancelled' AND status NOT IN ('cancelled', 'refunded') ORDER BY "startTime"`,
+     WHERE "eventDate" = $1 AND ${activeBookingSql("(now() AT TIME ZONE 'UTC')")} ORDER BY "startTime"`,
     [eventDate],
   );
   expect(active.length).toBeGreaterThanOrEqual(1);
@@ -123,12 +124,12 @@ test("simultaneous bookings for one date on two instances keep the capacity and 
       expect(a.end + 60 <= b.start || b.end + 60 <= a.start, `${active[i].startTime} and ${active[j].startTime} overlap within the buffers`).toBe(true);
     }
   }
-  // Nobody pays for a booking that does not exist: a succeeded intent without its booking must have
-  // been refunded automatically, and its visitor told so (the confirmation answered 409).
+  // Nobody pays for a booking that does not hold its place: a succeeded intent whose booking is not
+  // active must have been refunded automatically, and its visitor told so (the confirmation answered 409).
   const orphans = await sql<{ id: string; usedAt: Date | null; failureReason: string | null }>(
     `SELECT pi.id, pi."usedAt", pi."failureReason" FROM payment_intents pi
-     LEFT JOIN bookings b ON b."stripePaymentId" = pi.id
-     WHERE pi."eventDate" = $1 AND pi.status = 'succeeded' AND b.id IS NULL`,
+     JOIN bookings b ON b.id = pi."bookingId"
+     WHERE b."eventDate" = $1 AND pi.status = 'succeeded' AND NOT ${activeBookingSql("(now() AT TIME ZONE 'UTC')", "b")}`,
     [eventDate],
   );
   for (const orphan of orphans) {
@@ -183,7 +184,7 @@ test("a replayed payment confirmation or webhook on the other instance changes n
   const snapshot = async () =>
     JSON.stringify({
       bookings: await sql(`SELECT * FROM bookings WHERE "eventDate" = $1 ORDER BY id`, [eventDate]),
-      intents: await sql(`SELECT * FROM payment_intents WHERE "eventDate" = $1 ORDER BY id`, [eventDate]),
+      intents: await sql(`SELECT * FROM payment_intents WHERE "bookingId" IN (SELECT id FROM bookings WHERE "eventDate" = $1) ORDER BY id`, [eventDate]),
       events: await sql(`SELECT id, type FROM payment_events ORDER BY id`),
       outbox: await sql(`SELECT count(*)::int AS n FROM email_outbox`),
     });

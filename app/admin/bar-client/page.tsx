@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccountSettingsCard } from "@/components/bar/account-settings";
-import { BarServicesCard } from "@/components/bar/bar-service-booking";
+import { BarServicesCard } from "@/components/bar/bar-services-card";
 import { ContactCard } from "@/components/bar/contact-card";
 import { DrinksCard } from "@/components/bar/drinks-card";
 import { LogoutButton } from "@/components/auth/logout-button";

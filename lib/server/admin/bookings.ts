@@ -1,5 +1,5 @@
 import "server-only";
-import { checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
+import { LISTED_STATUSES, checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
 import { refundAmountProblem, refundablePence, suggestedRefundPence, refundTier } from "@/lib/domain/cancellation";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { addDays, londonToday } from "@/lib/domain/dates";
@@ -82,6 +82,9 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
   };
 }
 
+/** Bookings the dashboards show: not those still awaiting payment or expired unpaid. */
+const LISTED = { status: { in: [...LISTED_STATUSES] } } satisfies Prisma.BookingWhereInput;
+
 /** Services and bar services by id, for resolving bookings that stored bare ids. */
 export async function serviceCatalogue(): Promise<{ id: number; title: string; basePrice: number }[]> {
   return db.service.findMany({ select: { id: true, title: true, basePrice: true } });
@@ -90,7 +93,7 @@ export async function serviceCatalogue(): Promise<{ id: number; title: string; b
 /** The 5 newest bookings (Leads tab). */
 export async function newestBookings(count: number): Promise<AdminBooking[]> {
   const [rows, catalogue] = await Promise.all([
-    db.booking.findMany({ select: ADMIN_BOOKING_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: count }),
+    db.booking.findMany({ select: ADMIN_BOOKING_SELECT, where: LISTED, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: count }),
     serviceCatalogue(),
   ]);
   return rows.map((row) => toAdminBooking(row, catalogue));
@@ -106,7 +109,7 @@ export async function calendarBookings(range: { from?: string; to?: string } = {
   const [rows, catalogue] = await Promise.all([
     db.booking.findMany({
       select: ADMIN_BOOKING_SELECT,
-      where: { eventDate: { gte: from, ...(range.to ? { lte: range.to } : {}) } },
+      where: { ...LISTED, eventDate: { gte: from, ...(range.to ? { lte: range.to } : {}) } },
       orderBy: [{ eventDate: "asc" }, { startTime: "asc" }, { id: "asc" }],
     }),
     serviceCatalogue(),
@@ -174,43 +177,59 @@ export interface RefundRequest {
   amount?: number;
 }
 
+/** What a refund request asks for, checked against the booking as it is now; throws the 4xx answers. */
+function plannedRefund(booking: BookingRow, input: RefundRequest): { amountPence: number; paymentIntentId: string } {
+  if (booking.status === "refunded") {
+    throw new HttpError(409, "Already Refunded", undefined, { description: "This booking has already been refunded." });
+  }
+  const paidPence = amountToPence(booking.paidAmount.toString());
+  const check = checkStatusTransition(booking.status, "refunded", { paidPence });
+  if (!check.ok) throw new HttpError(409, check.title, undefined, { description: check.message, code: check.code });
+  if (!booking.stripePaymentId) {
+    throw new HttpError(409, "Refund Failed", undefined, { description: "This booking has no card payment to refund." });
+  }
+  const totalPence = amountToPence(booking.totalAmount.toString());
+  const refundable = refundablePence(paidPence, amountToPence(booking.refundedAmount.toString()));
+  const amountPence =
+    input.amount !== undefined
+      ? amountToPence(input.amount)
+      : Math.min(refundable, suggestedRefundPence(totalPence, paidPence, booking.eventDate, londonToday()));
+  const problem = refundAmountProblem(amountPence, refundable);
+  if (problem) throw badRequest(problem, { amount: problem });
+  return { amountPence, paymentIntentId: booking.stripePaymentId };
+}
+
 /**
- * POST /api/refund-booking. Locks the booking, checks the transition to 'refunded',
- * refunds through the payment gateway with an idempotency key derived from the booking
- * and the amount, then records refundedAmount and the refunded status in the same
- * transaction. A second click finds the booking refunded (409) and never reaches the gateway;
- * a retry after a crash between the gateway and the database reuses the key.
+ * POST /api/refund-booking. Checks the booking and the amount, refunds through the payment
+ * gateway (never inside a transaction: the gateway is a network call) with an idempotency key
+ * derived from the booking and the amount, then records the refund
+ * under the booking's row lock. Two clicks at once send the same key, so the gateway refunds
+ * once, and the second finds the refund recorded (409 'Already Refunded'); a retry after a crash
+ * between the gateway and the database reuses the key and records it.
  */
 export async function refundBooking(actor: Actor, input: RefundRequest): Promise<AdminBooking> {
+  const before = await db.booking.findUnique({ where: { id: input.bookingId }, select: ADMIN_BOOKING_SELECT });
+  if (!before) throw notFound("Booking not found.");
+  const plan = plannedRefund(before, input);
+  const refund = await getPaymentGateway().refund({
+    paymentIntentId: plan.paymentIntentId,
+    amountPence: plan.amountPence,
+    idempotencyKey: refundIdempotencyKey(before.id, plan.amountPence),
+    reason: input.reason,
+  });
+  if (refund.status === "failed") {
+    throw new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." });
+  }
   await db.$transaction(
     async (tx) => {
       const booking = await lockBooking(tx, input.bookingId);
-      if (booking.status === "refunded") {
+      const recorded = await tx.$queryRaw<{ found: number }[]>`
+        SELECT 1 AS found FROM "audit_log" WHERE "entity" = 'booking' AND "entityId" = ${String(booking.id)}
+           AND "action" = 'booking.refund' AND "after"->>'refundId' = ${refund.id} LIMIT 1`;
+      if (recorded.length > 0) {
         throw new HttpError(409, "Already Refunded", undefined, { description: "This booking has already been refunded." });
       }
-      const paidPence = amountToPence(booking.paidAmount.toString());
-      const check = checkStatusTransition(booking.status, "refunded", { paidPence });
-      if (!check.ok) throw new HttpError(409, check.title, undefined, { description: check.message, code: check.code });
-      if (!booking.stripePaymentId) {
-        throw new HttpError(409, "Refund Failed", undefined, { description: "This booking has no card payment to refund." });
-      }
-      const totalPence = amountToPence(booking.totalAmount.toString());
-      const refundable = refundablePence(paidPence, amountToPence(booking.refundedAmount.toString()));
-      const amountPence =
-        input.amount !== undefined
-          ? amountToPence(input.amount)
-          : Math.min(refundable, suggestedRefundPence(totalPence, paidPence, booking.eventDate, londonToday()));
-      const problem = refundAmountProblem(amountPence, refundable);
-      if (problem) throw badRequest(problem, { amount: problem });
-      const refund = await getPaymentGateway().refund({
-        paymentIntentId: booking.stripePaymentId,
-        amountPence,
-        idempotencyKey: refundIdempotencyKey(booking.id, amountPence),
-        reason: input.reason,
-      });
-      if (refund.status === "failed") {
-        throw new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." });
-      }
+      const amountPence = plan.amountPence;
       const after = await tx.booking.update({
         where: { id: booking.id },
         data: {
@@ -234,8 +253,3 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
   return getAdminBooking(input.bookingId);
 }
 
-/** The database form of isActiveBooking() of lib/domain/calendar: not cancelled (payment or status) and not refunded. */
-export const ACTIVE_BOOKING_WHERE = {
-  paymentStatus: { not: "cancelled" },
-  status: { notIn: ["cancelled", "refunded"] },
-} as const satisfies Prisma.BookingWhereInput;

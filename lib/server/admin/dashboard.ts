@@ -3,7 +3,7 @@ import { UPCOMING_BOOKINGS_WINDOW_DAYS } from "@/lib/domain/constants";
 import { amountToPence } from "@/lib/domain/dashboard";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { db } from "@/lib/server/db";
-import { ACTIVE_BOOKING_WHERE } from "./bookings";
+import { countedBookingWhere } from "@/lib/domain/booking-status";
 
 export interface DashboardStats {
   upcomingBookings: number;
@@ -13,8 +13,7 @@ export interface DashboardStats {
 /**
  * The two stat cards, computed by the database (count and sum), never by loading bookings.
  * Upcoming Bookings: event date from today (London) to today + 30 days ('Next 30 days'),
- * payment status not cancelled — and, as decided, not cancelled or refunded either
- * (the same "active" rule as the calendar). Total Revenue: sum of totalAmount of confirmed bookings.
+ * active and listed (lib/domain/booking-status: not cancelled, refunded, awaiting payment or expired). Total Revenue: sum of totalAmount of confirmed bookings.
  */
 export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
   const today = londonToday(now);
@@ -22,7 +21,7 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
     db.booking.count({
       where: {
         eventDate: { gte: today, lte: addDays(today, UPCOMING_BOOKINGS_WINDOW_DAYS) },
-        ...ACTIVE_BOOKING_WHERE,
+        ...countedBookingWhere(),
       },
     }),
     db.booking.aggregate({ _sum: { totalAmount: true }, where: { status: "confirmed" } }),

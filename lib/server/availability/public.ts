@@ -1,8 +1,8 @@
 import "server-only";
 import { BOOKING_HORIZON_DAYS, DURATIONS, addDays, daysBetween, isValidIsoDate, londonToday } from "@/lib/domain";
+import { activeBookingWhere } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
-import { liveHoldWhere } from "./index";
 
 /** Public fields of a partner bar (spec 000 §3); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
@@ -48,28 +48,17 @@ export function publicRange(url: URL, now = new Date()): { from: string; to: str
 
 /**
  * GET /api/bookings-public: eventDate, startTime, endTime, paymentStatus of every active booking
- * in the window (from yesterday, so late bookings crossing midnight are seen), plus live slot holds
- * of unpaid or unsaved payments as 'pending' entries, so the calendar agrees with the server.
- * Nothing personal. Cancelled and refunded bookings are left out.
+ * in the window (from yesterday, so late bookings crossing midnight are seen). Bookings awaiting
+ * payment count while their hold lasts (as 'pending'), so the calendar agrees with the server.
+ * Nothing personal. Cancelled, refunded and expired bookings are left out.
  */
 export async function listPublicBookings(url: URL, now = new Date()) {
   const { from, to } = publicRange(url, now);
-  const [bookings, holds] = await Promise.all([
-    db.booking.findMany({
-      where: { eventDate: { gte: from, lte: to }, paymentStatus: { not: "cancelled" }, status: { notIn: ["cancelled", "refunded"] } },
-      select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
-      orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
-    }),
-    db.paymentIntent.findMany({
-      where: liveHoldWhere({ gte: from, lte: to }, now),
-      select: { eventDate: true, startTime: true, endTime: true },
-    }),
-  ]);
-  const all = [
-    ...bookings,
-    ...holds.map((h) => ({ eventDate: h.eventDate!, startTime: h.startTime!, endTime: h.endTime!, paymentStatus: "pending" })),
-  ];
-  return all.sort((a, b) => (a.eventDate + a.startTime < b.eventDate + b.startTime ? -1 : 1));
+  return db.booking.findMany({
+    where: { eventDate: { gte: from, lte: to }, ...activeBookingWhere(now) },
+    select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
+    orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
+  });
 }
 
 /** GET /api/blocked-days-public: [{ date }] from today (London) on. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { LISTED_STATUSES } from "@/lib/domain/booking-status";
 import { isActiveBooking } from "@/lib/domain/calendar";
 import { commissionRevenuePence, drinksRevenuePence, toVenueEvent, type VenueEvent } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
@@ -53,7 +54,7 @@ export interface BarSummary {
 export async function getBarSummary(barId: number): Promise<BarSummary> {
   const [bookings, drinks] = await Promise.all([
     db.booking.findMany({
-      where: { barId },
+      where: { barId, status: { in: [...LISTED_STATUSES] } },
       select: { barCommission: true, totalAmount: true, paymentStatus: true, status: true },
     }),
     db.drink.findMany({ where: { barId }, select: { price: true, promotionCount: true } }),
@@ -82,7 +83,7 @@ export interface BarEvent extends VenueEvent {
 export async function listBarEvents(barId: number, now: Date = new Date()): Promise<BarEvent[]> {
   const today = londonToday(now);
   const rows = await db.booking.findMany({
-    where: { barId, eventDate: { gte: today } },
+    where: { barId, eventDate: { gte: today }, status: { in: [...LISTED_STATUSES] } },
     select: {
       id: true, clientName: true, eventType: true, eventDate: true, startTime: true, endTime: true, duration: true,
       guestCount: true, paymentStatus: true, status: true, totalAmount: true, selectedServices: true, source: true,

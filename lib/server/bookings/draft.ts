@@ -2,10 +2,9 @@ import "server-only";
 import type { BookingClientEvent } from "./fields";
 
 /**
- * Everything needed to save a booking, computed and validated by the server when the payment
- * intent is created, and stored with it (payment_intents.details.booking). The booking is later
- * saved from this draft, whichever arrives first: the visitor's POST /api/bookings or the
- * provider's payment confirmation. Money in pence.
+ * Everything a new booking is created with, computed and validated by the server from its own
+ * prices when checkout starts; the booking row is inserted from it at once (awaiting payment).
+ * Money in pence.
  */
 export interface BookingDraft extends BookingClientEvent {
   /** [{ id, title, price (pounds) }] */
@@ -54,7 +53,22 @@ export function sameKey(a: DraftKey, b: DraftKey): boolean {
   );
 }
 
-export function draftOf(details: unknown): BookingDraft | null {
-  const booking = (details as { booking?: BookingDraft } | null)?.booking;
-  return booking && typeof booking === "object" && typeof booking.eventDate === "string" ? booking : null;
+/** The key of a stored booking, to compare with what a later request repeats. */
+export function bookingKey(row: {
+  eventDate: string;
+  startTime: string;
+  duration: string;
+  selectedServices: unknown;
+  paymentType: string;
+  barId: number | null;
+}): DraftKey {
+  const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { id?: unknown }[]) : [];
+  return {
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    durationMinutes: Number(row.duration),
+    serviceIds: services.map((s) => Number(s?.id)).sort((a, b) => a - b),
+    paymentType: row.paymentType,
+    barId: row.barId,
+  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { formatGBP } from "@/lib/domain";
+import { BAR_BOOKING_DURATION_MINUTES, formatGBP, poundsToPence } from "@/lib/domain";
+import { LISTED_STATUSES, UNPAID_STATUSES, isListed } from "@/lib/domain/booking-status";
 import { publicBookingSchema } from "@/lib/validation/booking";
 import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError, type SlotProblem } from "@/lib/server/availability";
@@ -10,16 +11,18 @@ import { findIntentRow, getPaymentGateway } from "@/lib/server/payments";
 import { barBookingDetailsSchema } from "@/lib/server/payments/intents";
 import { processPaymentEvent } from "@/lib/server/payments/settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
-import { draftKey, draftOf, sameKey, type DraftKey } from "./draft";
+import { latePaymentProblem, markBookingProcessing } from "./confirm";
+import { bookingKey, sameKey, type DraftKey } from "./draft";
 import { assertAmountMatches } from "./pricing";
-import { createBookingFromIntent } from "./save";
 
 /**
  * POST /api/bookings: the booking of a payment intent created by /api/create-payment-intent. The
- * server saves it from the intent's stored, server-priced draft; the request must repeat the same
- * date, time, duration, services, payment type and venue, and its total must match. The same
- * payment sent twice answers the first booking. A payment that succeeded for a slot that can no
- * longer be booked is refunded automatically and the answer says so (409).
+ * booking already exists (created awaiting payment when checkout started); the request must
+ * repeat its date, time, duration, services, payment type and venue, and its total must match.
+ * The provider is asked whether the payment went through and the booking is settled through the
+ * same code as the webhook. The same payment sent twice answers the same booking. A payment that
+ * succeeded for a place that was taken after its hold ended is refunded automatically and the
+ * answer says so (409).
  */
 
 export const SUBMIT_MESSAGES = {
@@ -30,9 +33,10 @@ export const SUBMIT_MESSAGES = {
 } as const;
 
 type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntentRow>>>;
+type BookingRow = Prisma.BookingGetPayload<object>;
 
 export interface SubmitResult {
-  booking: Prisma.BookingGetPayload<object>;
+  booking: BookingRow;
   /** true for the first POST of this payment (201), false for a repeat (200) */
   first: boolean;
 }
@@ -41,8 +45,8 @@ function paymentNotFound(): HttpError {
   return new HttpError(400, SUBMIT_MESSAGES.paymentNotFound, { stripePaymentId: SUBMIT_MESSAGES.paymentNotFound }, { code: "payment-not-found" });
 }
 
-function refundedError(problem: SlotProblem | "no-draft", amountPence: number, ok: boolean): HttpError {
-  const base = slotError(problem === "no-draft" ? "conflict" : problem);
+function refundedError(problem: SlotProblem | "no-booking", amountPence: number, ok: boolean): HttpError {
+  const base = slotError(problem === "no-booking" ? "conflict" : problem);
   const tail = ok
     ? ` Your payment of ${formatGBP(amountPence)} has been refunded.`
     : ` Your payment of ${formatGBP(amountPence)} will be refunded; we have been notified.`;
@@ -55,18 +59,17 @@ async function firstPost(intentId: string): Promise<boolean> {
   return inserted === 1;
 }
 
-async function answer(bookingId: number, intentId: string): Promise<SubmitResult> {
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+async function answer(booking: BookingRow, intentId: string): Promise<SubmitResult> {
   deliverSoon();
   return { booking, first: await firstPost(intentId) };
 }
 
 /**
- * Brings the intent's booking into existence according to the provider: succeeded → settled
- * (saved, paid, confirmed) through the settlement code; processing → saved pending (unless the
- * flow requires a completed payment); otherwise 402.
+ * Settles the booking according to the provider: succeeded → paid and confirmed through the
+ * settlement code; processing → kept as pending (unless the flow requires a completed payment);
+ * otherwise 402.
  */
-async function finish(row: IntentRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
+async function finish(row: IntentRow, booking: BookingRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
   const intent = await getPaymentGateway().retrieveIntent(row.id);
   if (intent.amountPence !== row.amountPence) throw badRequest(SUBMIT_MESSAGES.detailsMismatch);
   if (intent.status === "succeeded") {
@@ -78,38 +81,45 @@ async function finish(row: IntentRow, opts: { requireSucceeded: boolean }): Prom
     });
     if (result.refunded) throw refundedError(result.refunded.problem, result.refunded.amountPence, result.refunded.ok);
   } else if (intent.status === "processing" && !opts.requireSucceeded) {
-    const outcome = await db.$transaction(
+    const problem = await db.$transaction(
       async (tx) => {
-        await lockBookingDates(tx, row.eventDate!);
+        await lockBookingDates(tx, booking.eventDate);
         await tx.paymentIntent.updateMany({ where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } }, data: { status: "processing" } });
-        return createBookingFromIntent(tx, row);
+        const fresh = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+        const late = await latePaymentProblem(tx, fresh);
+        if (!late) await markBookingProcessing(tx, booking.id);
+        return late;
       },
       { maxWait: 15_000, timeout: 30_000 },
     );
-    if (!outcome.ok) throw slotError(outcome.problem === "no-draft" ? "conflict" : outcome.problem);
+    if (problem) throw slotError(problem);
   } else {
     throw new HttpError(402, SUBMIT_MESSAGES.notPaid, undefined, {
       code: "payment-not-completed",
       detail: intent.lastError ?? "Your payment could not be processed",
     });
   }
-  const fresh = await db.paymentIntent.findUnique({ where: { id: row.id }, select: { bookingId: true, usedAt: true, amountPence: true } });
-  if (fresh?.bookingId) return answer(fresh.bookingId, row.id);
-  // Paid, but refunded earlier because the slot was gone.
+  const fresh = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+  if (isListed(fresh.status)) return answer(fresh, row.id);
+  // Paid, but refunded earlier because the place was gone.
   throw refundedError("conflict", row.amountPence, true);
 }
 
-async function existingOrRefused(row: IntentRow): Promise<SubmitResult | null> {
-  if (row.bookingId) return answer(row.bookingId, row.id);
-  if (row.usedAt) throw refundedError("conflict", row.amountPence, !/FAILED/.test(row.failureReason ?? ""));
-  return null;
-}
-
-function assertSameKey(row: IntentRow, key: DraftKey): void {
-  const draft = draftOf(row.details);
-  if (!draft || !sameKey(draftKey(draft), key)) {
+/** The booking of a payment, checked against what the request repeats. */
+async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
+  const booking = row.bookingId ? await db.booking.findUnique({ where: { id: row.bookingId } }) : null;
+  if (!booking) throw paymentNotFound();
+  if (!sameKey(bookingKey(booking), key)) {
     throw new HttpError(400, SUBMIT_MESSAGES.detailsMismatch, undefined, { code: "payment-mismatch" });
   }
+  return booking;
+}
+
+async function settle(row: IntentRow, booking: BookingRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
+  // Already paid (or kept while processing): the same answer again.
+  if (isListed(booking.status) && (!opts.requireSucceeded || booking.paymentStatus === "completed")) return answer(booking, row.id);
+  if (row.usedAt) throw refundedError("conflict", row.amountPence, !/FAILED/.test(row.failureReason ?? ""));
+  return finish(row, booking, opts);
 }
 
 /** The wizard's POST /api/bookings. */
@@ -119,8 +129,7 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
   if (!intentId) throw badRequest(SUBMIT_MESSAGES.paymentRequired, { stripePaymentId: SUBMIT_MESSAGES.paymentRequired });
   const row = await findIntentRow(intentId);
   if (!row || row.purpose !== "booking") throw paymentNotFound();
-  const draft = draftOf(row.details);
-  assertSameKey(row, {
+  const booking = await bookingOf(row, {
     eventDate: body.eventDate,
     startTime: body.startTime,
     durationMinutes: body.duration,
@@ -128,8 +137,8 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
     paymentType: body.paymentType,
     barId: body.selectedBarId ?? null,
   });
-  assertAmountMatches(body.totalAmount, draft!.totalPence);
-  return (await existingOrRefused(row)) ?? finish(row, { requireSucceeded: false });
+  assertAmountMatches(body.totalAmount, poundsToPence(Number(booking.totalAmount)));
+  return settle(row, booking, { requireSucceeded: false });
 }
 
 export const barBookingSubmitSchema = z.intersection(
@@ -142,17 +151,15 @@ export async function submitBarBooking(userId: number, raw: unknown): Promise<Su
   const body = parseWith(barBookingSubmitSchema, raw);
   const row = await findIntentRow(body.stripePaymentId);
   if (!row || row.purpose !== "bar-booking" || row.userId !== userId) throw paymentNotFound();
-  const draft = draftOf(row.details);
-  if (!draft) throw paymentNotFound();
-  assertSameKey(row, {
+  const booking = await bookingOf(row, {
     eventDate: body.eventDate,
     startTime: body.startTime,
-    durationMinutes: draft.durationMinutes,
+    durationMinutes: BAR_BOOKING_DURATION_MINUTES,
     serviceIds: [...body.barServiceIds].sort((a, b) => a - b),
     paymentType: "full",
     barId: userId,
   });
-  return (await existingOrRefused(row)) ?? finish(row, { requireSucceeded: true });
+  return settle(row, booking, { requireSucceeded: true });
 }
 
 /** Booking fields a bar client may see about events at its venue (no client e-mail or phone). */
@@ -189,8 +196,14 @@ export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
   return out as T;
 }
 
-/** GET /api/bookings for the magician (all, newest first, optional eventDate window) or a bar (own venue). */
+/**
+ * GET /api/bookings for the magician (all, newest first, optional eventDate window) or a bar (own
+ * venue). Bookings still awaiting payment, or whose hold expired unpaid, are not bookings yet: the
+ * magician sees them only with ?status=awaiting_payment.
+ */
 export async function listBookingsFor(user: { id: number; role: string }, url: URL) {
+  const unpaid = user.role === "magician" && url.searchParams.get("status") === "awaiting_payment";
+  const status = { in: [...(unpaid ? UNPAID_STATUSES : LISTED_STATUSES)] };
   const from = url.searchParams.get("from") || undefined;
   const to = url.searchParams.get("to") || undefined;
   for (const [name, value] of [["from", from], ["to", to]] as const) {
@@ -199,7 +212,7 @@ export async function listBookingsFor(user: { id: number; role: string }, url: U
   const eventDate = from || to ? { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } : undefined;
   if (user.role === "magician") {
     const rows = await db.booking.findMany({
-      where: eventDate ? { eventDate } : {},
+      where: { status, ...(eventDate ? { eventDate } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       omit: { anonymisedAt: true },
       take: 5000,
@@ -207,7 +220,7 @@ export async function listBookingsFor(user: { id: number; role: string }, url: U
     return rows.map(bookingJson);
   }
   const rows = await db.booking.findMany({
-    where: { barId: user.id, ...(eventDate ? { eventDate } : {}) },
+    where: { barId: user.id, status, ...(eventDate ? { eventDate } : {}) },
     select: BAR_VISIBLE_BOOKING_FIELDS,
     orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
     take: 5000,

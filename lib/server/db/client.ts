@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { PrismaClient } from "@/prisma/generated/client";
 import { EMBEDDED_DATA_DIR, usesEmbeddedDatabase } from "./connections";
+import { trackTransactions } from "./transaction-scope";
 
 // The one place that knows which database we talk to: Postgres through
 // @prisma/adapter-pg when DATABASE_URL is set, embedded PGlite under .data/ otherwise.
@@ -25,7 +26,7 @@ function createClient(): PrismaClient {
 const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
 
 /** The shared Prisma client (one per process; reused across hot reloads in development). */
-export const db: PrismaClient = globalForDb.summonDb ?? createClient();
+export const db: PrismaClient = globalForDb.summonDb ?? trackTransactions(createClient());
 globalForDb.summonDb = db;
 
 /** Disconnects, and closes the embedded database too (Prisma's $disconnect leaves PGlite open, keeping a script alive). */
@@ -35,4 +36,4 @@ export async function closeDb(): Promise<void> {
 }
 
 export type Db = PrismaClient;
-export type { Prisma } from "@/prisma/generated/client";
+export { Prisma } from "@/prisma/generated/client";

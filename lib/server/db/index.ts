@@ -1,3 +1,3 @@
 import "server-only";
 
-export { db, type Db, type Prisma } from "./client";
+export { db, type Db, Prisma } from "./client";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { errorFields, log } from "@/lib/server/log";
 
 /**
@@ -77,6 +78,7 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverPending(opts: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number; skipped: boolean }> {
   const url = smtpUrl();
   if (!url) return { sent: 0, failed: 0, skipped: true };
+  assertOutsideTransaction("Sending e-mail");
   const now = opts.now ?? new Date();
   const due = await db.emailOutbox.findMany({
     where: { status: "pending", sendAfter: { lte: now } },

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
 import { HttpError } from "@/lib/server/http";
 import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from "./types";
 import { intentIdFromClientSecret } from "./types";
@@ -57,13 +58,19 @@ export function rowStatusToIntentStatus(status: string): IntentStatus {
   }
 }
 
+/** Imitates the round trip to a real provider (DEMO_GATEWAY_LATENCY_MS, default none). */
+async function providerLatency(): Promise<void> {
+  const ms = env().DEMO_GATEWAY_LATENCY_MS;
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 export class DemoGateway implements PaymentGateway {
   readonly mode = "demo" as const;
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    await providerLatency();
     if (!Number.isInteger(input.amountPence) || input.amountPence < 30) throw new HttpError(400, "Amount is too small to charge.");
     // Same idempotency key, same intent (as with Stripe).
-    // No database access here: it runs inside the caller's locked transaction (pool-safe).
     const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
     return {
       id,
@@ -76,21 +83,22 @@ export class DemoGateway implements PaymentGateway {
   }
 
   async retrieveIntent(id: string): Promise<GatewayIntent> {
+    await providerLatency();
     const row = await db.paymentIntent.findUnique({ where: { id } });
     if (!row || !isDemoIntentId(id)) throw new HttpError(404, "Payment not found.");
-    const details = (row.details ?? {}) as Record<string, unknown>;
     return {
       id,
       clientSecret: demoClientSecret(id),
       status: rowStatusToIntentStatus(row.status),
       amountPence: row.amountPence,
       currency: "gbp",
-      metadata: { purpose: row.purpose, ...(typeof details.requestHash === "string" ? { requestHash: details.requestHash } : {}) },
+      metadata: { purpose: row.purpose, ...(row.requestHash ? { requestHash: row.requestHash } : {}), ...(row.bookingId ? { bookingId: String(row.bookingId) } : {}) },
       lastError: row.failureReason ?? undefined,
     };
   }
 
   async refund(input: RefundInput): Promise<GatewayRefund> {
+    await providerLatency();
     const row = await db.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
     if (!row) throw new HttpError(404, "Payment not found.");
     if (row.status !== "succeeded") throw new HttpError(400, "This payment has not been completed, so it cannot be refunded.");

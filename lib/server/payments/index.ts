@@ -1,15 +1,15 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { HttpError, conflict } from "@/lib/server/http";
-import { assertSlotFree, lockBookingDates } from "@/lib/server/availability";
 import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
 import { intentIdFromClientSecret, type PaymentGateway } from "./types";
 
 export * from "./types";
 
-/** Minutes an unpaid booking intent holds its slot (issue 3 item 9). */
+/** Minutes an unpaid booking holds its slot. */
 export const HOLD_MINUTES = 15;
 
 export type IntentPurpose = "booking" | "bar-booking" | "registration";
@@ -31,14 +31,19 @@ export function getPaymentGateway(): PaymentGateway {
   const { secretKey, apiBase } = paymentSettings();
   const signature = `${secretKey ?? "demo"}|${apiBase ?? ""}`;
   if (cached?.signature === signature) return cached.gateway;
-  const gateway: PaymentGateway = secretKey ? new StripeGateway(createStripeClient(secretKey, apiBase)) : new DemoGateway();
+  const gateway = outsideTransactions(secretKey ? new StripeGateway(createStripeClient(secretKey, apiBase)) : new DemoGateway());
   cached = { signature, gateway };
   return gateway;
 }
 
-export function getStripeGateway(): StripeGateway | null {
-  const gateway = getPaymentGateway();
-  return gateway instanceof StripeGateway ? gateway : null;
+/** Every gateway call refuses to run inside a database transaction (it would hold the date lock over the network). */
+function outsideTransactions(inner: PaymentGateway): PaymentGateway {
+  return {
+    mode: inner.mode,
+    createIntent: (input) => (assertOutsideTransaction("A payment gateway call"), inner.createIntent(input)),
+    retrieveIntent: (id) => (assertOutsideTransaction("A payment gateway call"), inner.retrieveIntent(id)),
+    refund: (input) => (assertOutsideTransaction("A payment gateway call"), inner.refund(input)),
+  };
 }
 
 /** JSON with keys sorted, so equal details hash equally. */
@@ -53,32 +58,18 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export interface SlotHold {
-  kind: "public" | "bar";
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  durationMinutes: number;
-}
-
-export interface CreateTrackedIntentInput {
+export interface RecordIntentInput {
   purpose: IntentPurpose;
   amountPence: number;
-  /** JSON stored with the intent; for bookings, everything needed to save the booking later */
-  details: Record<string, unknown>;
+  /** hash of the request: an identical request later gets this intent again */
+  requestHash: string;
+  /** the gateway's idempotency key: a retried creation never makes a second intent */
+  idempotencyKey: string;
   userId?: number;
-  /** hold the slot for HOLD_MINUTES (checked against capacity and buffers under the date lock) */
-  hold?: SlotHold;
+  bookingId?: number;
   description?: string;
-  /** extra Stripe metadata (strings, no personal data) */
+  /** Stripe metadata (strings, no personal data) */
   metadata?: Record<string, string>;
-  /** the client secret of an earlier, unpaid intent of the same visitor: its hold is released first */
-  replaceClientSecret?: string;
-  /**
-   * Releases this visitor's other unpaid holds on the same date first (a visitor who goes back in
-   * the wizard and changes the time must not be blocked by their own earlier hold).
-   */
-  releaseHoldsOf?: { clientEmail?: string; userId?: number };
 }
 
 export interface TrackedIntent {
@@ -88,110 +79,91 @@ export interface TrackedIntent {
   created: boolean;
 }
 
-const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
+/** Hash of a request's meaningful content (keys sorted), for "the same request again". */
+export function requestHashOf(value: unknown): string {
+  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+}
 
 /**
- * Creates a payment intent with the gateway and records it in payment_intents. With `hold`, the
- * whole thing runs under the date's advisory lock: the slot must be free (bookings and other live
- * holds count) and the new row then holds it for 15 minutes, or until the booking is saved when paid.
- * An identical request (same purpose, amount, details, user) within the hold returns the same intent.
+ * Creates the intent at the gateway, then records it in payment_intents. Never inside a
+ * transaction: the gateway call is the slow part and must not hold a connection or a lock.
  */
-export async function createTrackedIntent(input: CreateTrackedIntentInput): Promise<TrackedIntent> {
+export async function createAndRecordIntent(input: RecordIntentInput): Promise<TrackedIntent> {
   if (!Number.isInteger(input.amountPence) || input.amountPence < 30) {
     throw new HttpError(400, "The amount to pay is too small.");
   }
-  const requestHash = createHash("sha256")
-    .update(canonicalJson({ p: input.purpose, a: input.amountPence, d: input.details, u: input.userId ?? null }))
-    .digest("hex");
   const gateway = getPaymentGateway();
-  const details = { ...input.details, requestHash } as Prisma.InputJsonObject;
-
-  const run = async (tx: Prisma.TransactionClient): Promise<TrackedIntent> => {
-    const now = new Date();
-    if (input.replaceClientSecret) await releaseHold(tx, input.replaceClientSecret, input.userId);
-    // An identical request that is still usable: hand back the same intent (double clicks, retries).
-    const previous = await tx.paymentIntent.findFirst({
-      where: {
-        purpose: input.purpose,
-        provider: gateway.mode,
-        amountPence: input.amountPence,
-        details: { path: ["requestHash"], equals: requestHash },
-        usedAt: null,
-        bookingId: null,
-        status: { in: ["requires_payment_method", "failed"] },
-        ...(input.hold ? { holdExpiresAt: { gt: now }, eventDate: input.hold.eventDate } : { createdAt: { gt: new Date(now.getTime() - HOLD_MINUTES * 60_000) } }),
-      },
-      orderBy: { createdAt: "desc" },
-    });
-    if (previous) {
-      // Demo secrets are derived from the id: no second connection while the date lock is held.
-      const clientSecret = previous.provider === "demo" ? demoClientSecret(previous.id) : (await gateway.retrieveIntent(previous.id)).clientSecret;
-      if (clientSecret) return { intentId: previous.id, clientSecret, created: false };
-    }
-    if (input.hold && input.releaseHoldsOf && (input.releaseHoldsOf.clientEmail || input.releaseHoldsOf.userId)) {
-      const who = input.releaseHoldsOf;
-      await tx.paymentIntent.updateMany({
-        where: {
-          purpose: input.purpose,
-          eventDate: input.hold.eventDate,
-          usedAt: null,
-          bookingId: null,
-          status: { in: ["requires_payment_method", "failed"] },
-          holdExpiresAt: { gt: now },
-          ...(who.userId ? { userId: who.userId } : { details: { path: ["booking", "clientEmail"], equals: who.clientEmail! } }),
-        },
-        data: { holdExpiresAt: now },
-      });
-    }
-    if (input.hold) {
-      await assertSlotFree(tx, {
-        kind: input.hold.kind,
-        eventDate: input.hold.eventDate,
-        startTime: input.hold.startTime,
-        durationMinutes: input.hold.durationMinutes,
-        now,
-      });
-    }
-    const metadata: Record<string, string> = {
+  const intent = await gateway.createIntent({
+    amountPence: input.amountPence,
+    description: input.description ?? describe(input.purpose),
+    metadata: {
       purpose: input.purpose,
-      requestHash: requestHash.slice(0, 32),
+      requestHash: input.requestHash.slice(0, 32),
       ...(input.userId ? { userId: String(input.userId) } : {}),
-      ...(input.hold ? { eventDate: input.hold.eventDate, startTime: input.hold.startTime, endTime: input.hold.endTime } : {}),
+      ...(input.bookingId ? { bookingId: String(input.bookingId) } : {}),
       ...input.metadata,
-    };
-    const intent = await gateway.createIntent({
+    },
+    idempotencyKey: input.idempotencyKey,
+  });
+  await db.paymentIntent.upsert({
+    where: { id: intent.id },
+    update: {},
+    create: {
+      id: intent.id,
+      provider: gateway.mode,
+      purpose: input.purpose,
       amountPence: input.amountPence,
-      description: input.description ?? describe(input.purpose),
-      metadata,
-      idempotencyKey: `${input.purpose}:${requestHash.slice(0, 40)}:${randomUUID()}`,
-    });
-    await tx.paymentIntent.upsert({
-      where: { id: intent.id },
-      update: {},
-      create: {
-        id: intent.id,
-        provider: gateway.mode,
-        purpose: input.purpose,
-        amountPence: input.amountPence,
-        currency: "gbp",
-        status: "requires_payment_method",
-        details,
-        userId: input.userId ?? null,
-        eventDate: input.hold?.eventDate ?? null,
-        startTime: input.hold?.startTime ?? null,
-        endTime: input.hold?.endTime ?? null,
-        holdExpiresAt: input.hold ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
-      },
-    });
-    return { intentId: intent.id, clientSecret: intent.clientSecret, created: true };
-  };
+      currency: "gbp",
+      status: "requires_payment_method",
+      requestHash: input.requestHash,
+      userId: input.userId ?? null,
+      bookingId: input.bookingId ?? null,
+    },
+  });
+  return { intentId: intent.id, clientSecret: intent.clientSecret, created: true };
+}
 
-  if (!input.hold) return db.$transaction(run, TX_OPTIONS);
-  const hold = input.hold;
-  return db.$transaction(async (tx) => {
-    await lockBookingDates(tx, hold.eventDate);
-    return run(tx);
-  }, TX_OPTIONS);
+/** The client secret of a stored intent (demo: derived; Stripe: asked). Outside transactions only. */
+export async function clientSecretOf(row: { id: string; provider: string }): Promise<string | null> {
+  if (row.provider === "demo") return demoClientSecret(row.id);
+  return (await getPaymentGateway().retrieveIntent(row.id)).clientSecret || null;
+}
+
+/** The intent id of a client secret the caller really holds, else null. Outside transactions only. */
+export async function verifiedIntentId(clientSecret: string): Promise<string | null> {
+  const id = intentIdFromClientSecret(clientSecret);
+  if (!id) return null;
+  const row = await db.paymentIntent.findUnique({ where: { id }, select: { id: true, provider: true } });
+  if (!row) return null;
+  if (row.provider === "demo") return verifyDemoClientSecret(clientSecret) === id ? id : null;
+  return (await getPaymentGateway().retrieveIntent(id)).clientSecret === clientSecret ? id : null;
+}
+
+/**
+ * A payment intent that is not tied to a booking (the bar registration fee). The same request
+ * within HOLD_MINUTES gets the same intent back (double clicks, retries).
+ */
+export async function createUnboundIntent(input: Omit<RecordIntentInput, "requestHash" | "idempotencyKey"> & { request: unknown }): Promise<TrackedIntent> {
+  const requestHash = requestHashOf({ p: input.purpose, a: input.amountPence, d: input.request, u: input.userId ?? null });
+  const gateway = getPaymentGateway();
+  const previous = await db.paymentIntent.findFirst({
+    where: {
+      purpose: input.purpose,
+      provider: gateway.mode,
+      amountPence: input.amountPence,
+      requestHash,
+      usedAt: null,
+      bookingId: null,
+      status: { in: ["requires_payment_method", "failed"] },
+      createdAt: { gt: new Date(Date.now() - HOLD_MINUTES * 60_000) },
+    },
+    orderBy: { createdAt: "desc" },
+  });
+  if (previous) {
+    const clientSecret = await clientSecretOf(previous);
+    if (clientSecret) return { intentId: previous.id, clientSecret, created: false };
+  }
+  return createAndRecordIntent({ ...input, requestHash, idempotencyKey: `${input.purpose}:${requestHash.slice(0, 40)}:${randomUUID()}` });
 }
 
 function describe(purpose: IntentPurpose): string {
@@ -205,22 +177,23 @@ function describe(purpose: IntentPurpose): string {
   }
 }
 
-/** Releases the slot hold of an unpaid intent the caller proves to own (by its client secret). */
-async function releaseHold(tx: Prisma.TransactionClient, clientSecret: string, userId?: number): Promise<void> {
-  const id = intentIdFromClientSecret(clientSecret);
-  if (!id) return;
-  const row = await tx.paymentIntent.findUnique({ where: { id } });
-  if (!row || row.usedAt || row.bookingId || row.status === "succeeded" || row.status === "processing") return;
-  if (row.userId && row.userId !== userId) return;
-  const owns = row.provider === "demo" ? verifyDemoClientSecret(clientSecret) === id : (await getPaymentGateway().retrieveIntent(id)).clientSecret === clientSecret;
-  if (!owns) return;
-  await tx.paymentIntent.update({ where: { id }, data: { holdExpiresAt: new Date() } });
+/**
+ * Brings our row of an intent up to date with the gateway when our row does not know of its
+ * success yet (Stripe's webhook may not have arrived). Outside transactions only.
+ */
+export async function syncIntentSuccess(intentId: string): Promise<void> {
+  const row = await db.paymentIntent.findUnique({ where: { id: intentId } });
+  if (!row || row.status === "succeeded" || row.provider === "demo") return;
+  const intent = await getPaymentGateway().retrieveIntent(row.id);
+  if (intent.status === "succeeded" && intent.amountPence === row.amountPence) {
+    await db.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "succeeded", failureReason: null } });
+  }
 }
 
 /**
  * For flows that consume a payment once (bar registration): inside the caller's transaction,
- * checks that the intent exists with this purpose, has succeeded (our row, or the gateway when our
- * row does not know yet) and was never used; then marks it used. Throws 402 'Payment not completed'
+ * checks that the intent exists with this purpose, has succeeded (our row: call syncIntentSuccess
+ * before the transaction) and was never used; then marks it used. Throws 402 'Payment not completed'
  * or 409 when already used.
  */
 export async function claimSucceededIntent(
@@ -230,12 +203,8 @@ export async function claimSucceededIntent(
   const row = await tx.paymentIntent.findUnique({ where: { id: input.intentId } });
   if (!row || row.purpose !== input.purpose) throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-found" });
   if (row.usedAt) throw conflict("This payment has already been used.");
-  let succeeded = row.status === "succeeded";
-  // The demo gateway's truth is our row; only ask Stripe when our row does not know yet.
-  if (!succeeded && row.provider !== "demo") {
-    const intent = await getPaymentGateway().retrieveIntent(row.id);
-    succeeded = intent.status === "succeeded" && intent.amountPence === row.amountPence;
-  }
+  // Our row is the truth here; callers bring it up to date first with syncIntentSuccess (outside the transaction).
+  const succeeded = row.status === "succeeded";
   if (!succeeded) throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-completed" });
   const claimed = await tx.paymentIntent.updateMany({
     where: { id: row.id, usedAt: null },

@@ -4,18 +4,17 @@ import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/do
 import { bookingDetailsSchema, registrationDetailsSchema } from "@/lib/validation/booking";
 import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
-import { db } from "@/lib/server/db";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { requireBarClient } from "@/lib/server/auth/session";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/pricing";
-import { draftKey } from "@/lib/server/bookings/draft";
-import { createTrackedIntent } from "./index";
+import { startCheckout, type CheckoutStarted } from "@/lib/server/checkout/start";
+import { createUnboundIntent } from "./index";
 
 /**
  * POST /api/create-payment-intent, all three purposes. The client's `amount` is the total in
  * pounds (spec 000 §7); the server recomputes it from its own prices and refuses a difference
  * over £0.01 (400, both figures in the message). What is charged now: the total, or the 50%
- * deposit. Booking intents hold their slot for 15 minutes (see README "Slot holds").
+ * deposit. A booking is created first, awaiting payment: it holds its slot for 15 minutes.
  */
 
 const envelope = z.object({
@@ -70,7 +69,9 @@ export interface IntentAnswer {
   amountPence: number;
   totalPence: number;
   balanceDueOnDayPence: number;
-  /** end of the slot hold (booking intents) */
+  /** the booking awaiting this payment (bookings only) */
+  bookingId?: number;
+  /** end of the slot hold (bookings only) */
   holdExpiresAt?: string;
 }
 
@@ -82,10 +83,10 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   if (kind === "registration") {
     const details = parseWith(z.object({ bookingDetails: registrationDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails ?? {};
     assertAmountMatches(amount, REGISTRATION_FEE_PENCE);
-    const intent = await createTrackedIntent({
+    const intent = await createUnboundIntent({
       purpose: "registration",
       amountPence: REGISTRATION_FEE_PENCE,
-      details: { kind: "registration", username: details.username ?? null, email: details.email ?? null, clientName: details.clientName ?? null },
+      request: { username: details.username ?? null, email: details.email ?? null, clientName: details.clientName ?? null },
       metadata: { eventType: "Bar Registration" },
     });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountPence: REGISTRATION_FEE_PENCE, totalPence: REGISTRATION_FEE_PENCE, balanceDueOnDayPence: 0 };
@@ -96,25 +97,16 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
     const req = parseWith(z.object({ bookingDetails: barBookingDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails;
     const { draft, totalPence } = await priceBarBooking(user.id, req);
     assertAmountMatches(amount, totalPence);
-    const intent = await createTrackedIntent({
+    const started = await startCheckout({
       purpose: "bar-booking",
+      draft,
       amountPence: totalPence,
       userId: user.id,
-      details: { kind: "bar-booking", key: { ...draftKey(draft) }, booking: { ...draft } },
-      hold: { kind: "bar", eventDate: draft.eventDate, startTime: draft.startTime, endTime: draft.endTime, durationMinutes: draft.durationMinutes },
       metadata: { eventType: "Bar Booking", barId: String(user.id), barServiceIds: req.barServiceIds.join(",") },
       replaceClientSecret: body.replaceClientSecret,
-      releaseHoldsOf: { userId: user.id },
+      now,
     });
-    const hold = await db.paymentIntent.findUnique({ where: { id: intent.intentId }, select: { holdExpiresAt: true } });
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.intentId,
-      amountPence: totalPence,
-      totalPence,
-      balanceDueOnDayPence: 0,
-      holdExpiresAt: hold?.holdExpiresAt?.toISOString(),
-    };
+    return answerOf(started, { amountPence: totalPence, totalPence, balanceDueOnDayPence: 0 });
   }
 
   const details = parseWith(z.object({ bookingDetails: bookingDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails;
@@ -123,11 +115,10 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   assertAmountMatches(amount, quote.totalPence);
   assertAmountMatches(details.totalAmount, quote.totalPence);
   if (quote.amountDueNowPence < 30) throw badRequest("The amount to pay is too small.");
-  const intent = await createTrackedIntent({
+  const started = await startCheckout({
     purpose: "booking",
+    draft,
     amountPence: quote.amountDueNowPence,
-    details: { kind: "booking", key: { ...draftKey(draft) }, booking: { ...draft } },
-    hold: { kind: "public", eventDate: draft.eventDate, startTime: draft.startTime, endTime: draft.endTime, durationMinutes: draft.durationMinutes },
     metadata: {
       eventType: draft.eventType,
       paymentType: draft.paymentType,
@@ -137,16 +128,17 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
       ...(draft.barId ? { barId: String(draft.barId) } : {}),
     },
     replaceClientSecret: body.replaceClientSecret,
-    releaseHoldsOf: { clientEmail: draft.clientEmail },
+    now,
   });
-  const hold = await db.paymentIntent.findUnique({ where: { id: intent.intentId }, select: { holdExpiresAt: true } });
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.intentId,
-    amountPence: quote.amountDueNowPence,
-    totalPence: quote.totalPence,
-    balanceDueOnDayPence: quote.balanceDueOnDayPence,
-    holdExpiresAt: hold?.holdExpiresAt?.toISOString(),
-  };
+  return answerOf(started, { amountPence: quote.amountDueNowPence, totalPence: quote.totalPence, balanceDueOnDayPence: quote.balanceDueOnDayPence });
 }
 
+function answerOf(started: CheckoutStarted, money: Pick<IntentAnswer, "amountPence" | "totalPence" | "balanceDueOnDayPence">): IntentAnswer {
+  return {
+    clientSecret: started.clientSecret,
+    paymentIntentId: started.intentId,
+    ...money,
+    bookingId: started.bookingId,
+    holdExpiresAt: started.holdExpiresAt.toISOString(),
+  };
+}

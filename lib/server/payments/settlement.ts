@@ -1,9 +1,9 @@
 import "server-only";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain";
+import { isListed } from "@/lib/domain/booking-status";
 import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
-import { createBookingFromIntent, markBookingPaid } from "@/lib/server/bookings/save";
-import { draftOf } from "@/lib/server/bookings/draft";
+import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/lib/server/bookings/confirm";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
@@ -14,8 +14,9 @@ import { getPaymentGateway } from "./index";
  * confirm endpoint, and POST /api/bookings when it learns from the provider that a payment has
  * succeeded. Each event id is recorded in payment_events in the same transaction as its effects,
  * so a replay changes nothing and a failure leaves nothing half-written. Events may come before
- * or after the visitor's POST /api/bookings; either way the booking ends up the same: saved from
- * the intent's stored draft, paid, confirmed.
+ * or after the visitor's POST /api/bookings; either way the booking (created awaiting payment
+ * when checkout started) ends up the same: paid and confirmed, or, when its hold had ended and
+ * its place was taken meanwhile, refunded automatically.
  */
 
 export type PaymentEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "charge.refunded" | "payment_intent.processing" | "payment_intent.canceled";
@@ -39,16 +40,17 @@ export interface SettlementResult {
   bookingId?: number;
   bookingCreated?: boolean;
   /** a paid intent whose slot could not be booked any more: refunded automatically */
-  refunded?: { amountPence: number; problem: SlotProblem | "no-draft"; ok: boolean };
+  refunded?: { amountPence: number; problem: SlotProblem | "no-booking"; ok: boolean };
 }
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 
 export async function processPaymentEvent(event: PaymentEventInput): Promise<SettlementResult> {
-  const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { eventDate: true } });
-  let refund: { amountPence: number; problem: SlotProblem | "no-draft"; to?: string; name?: string } | undefined;
+  const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { bookingId: true } });
+  const preBooking = pre?.bookingId ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } }) : null;
+  let refund: { amountPence: number; problem: SlotProblem | "no-booking"; to?: string; name?: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
-    if (pre?.eventDate) await lockBookingDates(tx, pre.eventDate);
+    if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
     const inserted = await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return { duplicate: true };
     const row = await tx.paymentIntent.findUnique({ where: { id: event.intentId } });
@@ -56,6 +58,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       log("warn", "payment_event_unknown_intent", { eventId: event.eventId, type: event.type });
       return { duplicate: false, unknownIntent: true };
     }
+    const booking = row.bookingId ? await tx.booking.findUnique({ where: { id: row.bookingId } }) : null;
     switch (event.type) {
       case "payment_intent.succeeded": {
         if (event.amountPence !== undefined && event.amountPence !== row.amountPence) {
@@ -67,51 +70,48 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
           await tx.user.updateMany({ where: { registrationPaymentId: row.id, registrationPaid: false }, data: { registrationPaid: true } });
           return { duplicate: false };
         }
-        if (row.bookingId) {
-          await markBookingPaid(tx, row.bookingId, paid);
-          return { duplicate: false, bookingId: row.bookingId, bookingCreated: false };
-        }
         if (row.usedAt) return { duplicate: false }; // refunded earlier: nothing more to do
-        const saved = await createBookingFromIntent(tx, row);
-        if (!saved.ok) {
-          const draft = draftOf(row.details);
-          await tx.paymentIntent.update({
-            where: { id: row.id },
-            data: { usedAt: new Date(), failureReason: `Slot no longer available (${saved.problem}); payment refunded automatically.` },
-          });
-          refund = { amountPence: paid, problem: saved.problem, to: draft?.clientEmail, name: draft?.clientName };
-          return { duplicate: false };
+        const problem = booking ? await latePaymentProblem(tx, booking) : "no-booking";
+        if (problem || !booking) {
+          const reason = `Slot no longer available (${problem}); payment refunded automatically.`;
+          await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
+          if (booking) await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentFailureReason: reason } });
+          refund = { amountPence: paid, problem: problem ?? "no-booking", to: booking?.clientEmail, name: booking?.clientName };
+          return { duplicate: false, bookingId: booking?.id };
         }
-        await markBookingPaid(tx, saved.bookingId, paid);
-        return { duplicate: false, bookingId: saved.bookingId, bookingCreated: saved.created };
+        const first = await markBookingPaid(tx, booking.id, paid, row.amountPence);
+        await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+        return { duplicate: false, bookingId: booking.id, bookingCreated: first };
       }
       case "payment_intent.payment_failed": {
         const reason = (event.failureReason || "Your payment could not be processed").slice(0, 500);
         // A later failure never undoes a success (events can arrive out of order).
         await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "failed", failureReason: reason } });
-        if (row.bookingId) {
-          await tx.booking.updateMany({ where: { id: row.bookingId, paymentStatus: "pending" }, data: { paymentFailureReason: reason } });
+        if (booking) {
+          await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentFailureReason: reason } });
         }
-        return { duplicate: false, bookingId: row.bookingId ?? undefined };
+        return { duplicate: false, bookingId: booking?.id };
       }
       case "payment_intent.processing": {
         await tx.paymentIntent.updateMany({ where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } }, data: { status: "processing" } });
-        return { duplicate: false };
+        if (booking && !(await latePaymentProblem(tx, booking))) await markBookingProcessing(tx, booking.id);
+        return { duplicate: false, bookingId: booking?.id };
       }
       case "payment_intent.canceled": {
         await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "canceled" } });
-        return { duplicate: false };
+        if (booking) await tx.booking.updateMany({ where: { id: booking.id, status: "awaiting_payment" }, data: { status: "expired" } });
+        return { duplicate: false, bookingId: booking?.id };
       }
       case "charge.refunded": {
-        if (!row.bookingId) return { duplicate: false };
-        const booking = await tx.booking.findUnique({ where: { id: row.bookingId }, select: { refundedAmount: true } });
         if (!booking) return { duplicate: false };
         const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), event.amountRefundedPence ?? 0);
+        // An automatic refund of a late payment leaves its (expired) booking out of the lists.
+        const listed = isListed(booking.status);
         await tx.booking.update({
-          where: { id: row.bookingId },
-          data: { refundedAmount: penceToDecimalString(refunded), status: "refunded", paymentStatus: "refunded" },
+          where: { id: booking.id },
+          data: { refundedAmount: penceToDecimalString(refunded), ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}) },
         });
-        return { duplicate: false, bookingId: row.bookingId };
+        return { duplicate: false, bookingId: booking.id };
       }
       default:
         return { duplicate: false };

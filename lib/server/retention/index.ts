@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/server/db";
+import { Prisma, type Db } from "@/lib/server/db";
 import { retentionCutoffs } from "./policy";
 
 export { RETENTION, retentionCutoffs } from "./policy";
@@ -48,10 +48,9 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     createdAt: { lt: cut.payment.instant },
     OR: [{ stripePaymentId: { not: null } }, { paymentFailureReason: { not: null } }],
   };
-  const intentPast = {
-    createdAt: { lt: cut.payment.instant },
-    OR: [{ eventDate: null }, { eventDate: { lt: cut.payment.date } }],
-  };
+  // An intent goes with the payment cut-off: by its own age, and for a booking's intent also by the event date.
+  const intentPastSql = Prisma.sql`FROM "payment_intents" pi WHERE pi."createdAt" < ${cut.payment.instant.toISOString()}::timestamp
+    AND (pi."bookingId" IS NULL OR EXISTS (SELECT 1 FROM "bookings" b WHERE b."id" = pi."bookingId" AND b."eventDate" < ${cut.payment.date}))`;
   const registrationPast = { createdAt: { lt: cut.payment.instant }, registrationPaymentId: { not: null } };
   const leadPast = { createdAt: { lt: cut.communication.instant }, updatedAt: { lt: cut.communication.instant }, anonymisedAt: null };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
@@ -82,8 +81,8 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
       apply: () => db.booking.updateMany({ where: bookingPaymentPast, data: { stripePaymentId: null, paymentFailureReason: null } }),
     },
     paymentIntentsDeleted: {
-      count: () => db.paymentIntent.count({ where: intentPast }),
-      apply: () => db.paymentIntent.deleteMany({ where: intentPast }),
+      count: async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n ${intentPastSql}`)[0]?.n ?? 0),
+      apply: async () => ({ count: await db.$executeRaw`DELETE FROM "payment_intents" WHERE "id" IN (SELECT pi."id" ${intentPastSql})` }),
     },
     registrationPaymentReferencesCleared: {
       count: () => db.user.count({ where: registrationPast }),

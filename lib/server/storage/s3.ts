@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { log } from "@/lib/server/log";
 import { EMPTY_PAYLOAD_SHA256, sha256Hex, signV4, uriEncode } from "./sigv4";
 import { CONTENT_TYPES, type SniffedType } from "./sniff";
@@ -66,6 +67,7 @@ export class S3Client {
         service: "s3",
       },
     );
+    assertOutsideTransaction(`S3 ${method}`);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} timed out`)), this.config.timeoutMs ?? 30_000);
     try {

@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
-import { claimSucceededIntent } from "@/lib/server/payments";
+import { claimSucceededIntent, syncIntentSuccess } from "@/lib/server/payments";
 import type { RegistrationRequest } from "@/lib/validation/auth";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { PROFILE_SELECT, type UserProfile } from "./profile";
@@ -28,6 +28,8 @@ export const UK_CENTRE = { latitude: 54.0, longitude: -2.0 } as const;
 export async function registerBar(input: RegistrationRequest): Promise<UserProfile> {
   if (await isUsernameTaken(input.username)) throw usernameTakenError();
   const password = await hashPassword(input.password);
+  // Ask the gateway before the transaction: no network call while the username lock is held.
+  await syncIntentSuccess(input.registrationPaymentId);
   const user = await db.$transaction(
     async (tx) => {
       // Serialises registrations of the same (lower-cased) username across connections.

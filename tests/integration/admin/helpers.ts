@@ -45,7 +45,6 @@ export async function createPaidBooking(overrides: Record<string, unknown> = {})
       purpose: "booking",
       amountPence: Math.round(Number(paid) * 100),
       status: "succeeded",
-      details: {},
     },
   });
   return createBooking({ paymentStatus: "completed", paidAmount: paid, stripePaymentId: intentId, ...overrides });

@@ -368,7 +368,7 @@ async function seedFixtures(): Promise<Fixtures> {
   };
   const booking = await db.booking.create({ data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommission: "36.00" } });
   const intentId = "pi_demo_matrixpaid00000000000";
-  await db.paymentIntent.create({ data: { id: intentId, provider: "demo", purpose: "booking", amountPence: 24000, status: "succeeded", details: {} } });
+  await db.paymentIntent.create({ data: { id: intentId, provider: "demo", purpose: "booking", amountPence: 24000, status: "succeeded" } });
   const paidBooking = await db.booking.create({
     data: { ...bookingBase, eventDate: addDays(130), paidAmount: "240.00", paymentStatus: "completed", status: "confirmed", stripePaymentId: intentId, source: "public" },
   });

@@ -3,7 +3,7 @@
 import { GET as checkUsername } from "@/app/api/auth/check-username/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { verifyPassword } from "@/lib/server/auth/password";
-import { createTrackedIntent } from "@/lib/server/payments";
+import { createUnboundIntent } from "@/lib/server/payments";
 import { UK_CENTRE } from "@/lib/server/users/registration";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
@@ -19,10 +19,10 @@ let addressCounter = 0;
 const from = (address = `198.51.100.${++addressCounter % 250}`) => ({ "x-forwarded-for": address });
 
 async function registrationPayment(status: "succeeded" | "requires_payment_method" = "succeeded", amountPence = 2500) {
-  const { intentId } = await createTrackedIntent({
+  const { intentId } = await createUnboundIntent({
     purpose: "registration",
     amountPence,
-    details: { eventType: "Bar Registration", clientName: `Bar ${Math.random()}`, eventDate: "2026-01-01" },
+    request: { eventType: "Bar Registration", clientName: `Bar ${Math.random()}` },
   });
   // What the card network (demo confirm or Stripe's webhook) does when the card is accepted.
   if (status === "succeeded") await db.paymentIntent.update({ where: { id: intentId }, data: { status: "succeeded" } });
@@ -89,7 +89,7 @@ describe("POST /api/auth/register", () => {
 
   it("refuses an unknown payment id, and a succeeded payment made for something else", async () => {
     expect((await post(form({ registrationPaymentId: "pi_demo_doesnotexist000000000" }))).status).toBe(402);
-    const { intentId } = await createTrackedIntent({ purpose: "bar-booking", amountPence: 2500, details: { x: 1 } });
+    const { intentId } = await createUnboundIntent({ purpose: "bar-booking", amountPence: 2500, request: { x: 1 } });
     await db.paymentIntent.update({ where: { id: intentId }, data: { status: "succeeded" } });
     expect((await post(form({ registrationPaymentId: intentId }))).status).toBe(402);
     expect(await db.user.count({ where: { username: "newbar01" } })).toBe(0);

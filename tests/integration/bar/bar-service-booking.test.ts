@@ -47,12 +47,14 @@ describe("bar-service booking, demo payment mode", () => {
     const { clientSecret, paymentIntentId } = await created.json();
     expect(clientSecret).toMatch(/^pi_demo_/);
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: paymentIntentId } });
-    expect(row).toMatchObject({ purpose: "bar-booking", amountPence: 24000, userId: bar.id, eventDate, startTime: "19:00" });
+    expect(row).toMatchObject({ purpose: "bar-booking", amountPence: 24000, userId: bar.id });
+    // Book first: the booking holds the slot, awaiting payment, before anything is charged.
+    expect(await db.booking.findUniqueOrThrow({ where: { id: row.bookingId! } })).toMatchObject({ eventDate, startTime: "19:00", status: "awaiting_payment", barId: bar.id });
 
-    // Saving before the payment succeeded is refused and saves nothing.
+    // Saving before the payment succeeded is refused and confirms nothing.
     const early = await book(bar, { barServiceIds: [service.id], eventDate, startTime: "19:00", stripePaymentId: paymentIntentId });
     expect(early.status).toBe(402);
-    expect(await db.booking.count()).toBe(0);
+    expect(await db.booking.count({ where: { status: { not: "awaiting_payment" } } })).toBe(0);
 
     expect((await pay(clientSecret)).status).toBe(200);
 

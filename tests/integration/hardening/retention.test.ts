@@ -59,9 +59,9 @@ async function seedHistory() {
   };
   await db.paymentIntent.createMany({
     data: [
-      { id: "pi_old", provider: "demo", purpose: "booking", amountPence: 27500, details: { clientName: "Jane" }, eventDate: "2026-02-01", createdAt: new Date("2026-01-01T00:00:00Z") },
-      { id: "pi_old_registration", provider: "demo", purpose: "registration", amountPence: 2500, details: {}, createdAt: new Date("2027-01-01T00:00:00Z") },
-      { id: "pi_recent", provider: "demo", purpose: "booking", amountPence: 27500, details: { clientName: "Jane" }, eventDate: "2028-01-01", createdAt: new Date("2027-12-01T00:00:00Z") },
+      { id: "pi_old", provider: "demo", purpose: "booking", amountPence: 27500, createdAt: new Date("2026-01-01T00:00:00Z") },
+      { id: "pi_old_registration", provider: "demo", purpose: "registration", amountPence: 2500, createdAt: new Date("2027-01-01T00:00:00Z") },
+      { id: "pi_recent", provider: "demo", purpose: "booking", amountPence: 27500, bookingId: ids.recentBooking, createdAt: new Date("2027-12-01T00:00:00Z") },
     ],
   });
   await db.user.createMany({

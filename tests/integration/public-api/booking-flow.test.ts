@@ -150,7 +150,10 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     const after = await postBooking({ ...details, stripePaymentId: id });
     expect(after.status).toBe(402);
     expect(after.body.detail).toBe("Your card was declined.");
-    expect(await db.booking.count()).toBe(0);
+    // The hold is the only row: still awaiting payment (the visitor may try another card), with the reason.
+    const held = await db.booking.findMany();
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending", paymentFailureReason: "Your card was declined." });
     const unknown = await postBooking({ ...details, stripePaymentId: "pi_nope" });
     expect(unknown.status).toBe(400);
     const missing = await postBooking(details);

@@ -43,7 +43,9 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
     const date = inDays(30);
     const a = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
     expect(a.status).toBe(200);
-    const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: a.body.paymentIntentId } });
+    // Book first: the booking row is the hold.
+    const row = await db.booking.findUniqueOrThrow({ where: { id: a.body.bookingId } });
+    expect(row).toMatchObject({ status: "awaiting_payment", stripePaymentId: a.body.paymentIntentId, eventDate: date, startTime: "14:00" });
     const minutes = (row.holdExpiresAt!.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(15, 0);
     expect(a.body.holdExpiresAt).toBe(row.holdExpiresAt!.toISOString());
@@ -55,9 +57,11 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
     expect(b.status).toBe(409);
     expect(b.body.code).toBe("time-conflict");
 
-    await db.paymentIntent.update({ where: { id: row.id }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+    await db.booking.update({ where: { id: row.id }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
     const again = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "15:00", clientEmail: "bob@example.com" }) });
     expect(again.status).toBe(200);
+    // The ended hold was expired lazily by the writer of that date.
+    expect((await db.booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("expired");
   });
 
   it("the same visitor changing their time is not blocked by their own earlier hold; identical requests reuse the intent", async () => {
@@ -65,11 +69,14 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
     const first = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
     const same = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
     expect(same.body.clientSecret).toBe(first.body.clientSecret);
+    expect(same.body.bookingId).toBe(first.body.bookingId);
     const moved = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:30" }) });
     expect(moved.status).toBe(200);
     expect(moved.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
-    const old = await db.paymentIntent.findUniqueOrThrow({ where: { id: first.body.paymentIntentId } });
+    const old = await db.booking.findUniqueOrThrow({ where: { id: first.body.bookingId } });
+    expect(old.status).toBe("expired");
     expect(old.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.booking.count({ where: { eventDate: date, status: "awaiting_payment" } })).toBe(1);
   });
 
   it("five holds fill the day; paying an expired hold whose slot was taken is refused without charging", async () => {
@@ -87,7 +94,7 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
 
     // The first hold expires; someone else takes 09:00; the first visitor then tries to pay.
     const firstId = secrets[0].split("_secret_")[0];
-    await db.paymentIntent.update({ where: { id: firstId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+    await db.booking.updateMany({ where: { stripePaymentId: firstId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
     const taker = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "09:00", clientEmail: "taker@example.com" }) });
     expect(taker.status).toBe(200);
     const late = await confirmDemo(secrets[0]);
@@ -125,7 +132,7 @@ describe("a validly held slot is never refunded because of a later neighbour", (
       ["09:00", "confirmed", "completed"],
       ["11:00", "confirmed", "completed"],
     ]);
-    expect(await db.paymentIntent.count({ where: { eventDate: date, failureReason: { not: null } } })).toBe(0);
+    expect(await db.paymentIntent.count({ where: { bookingId: { in: bookings.map((b) => b.id) }, failureReason: { not: null } } })).toBe(0);
   });
 });
 
@@ -139,10 +146,13 @@ describe("no overbooking under concurrency (advisory lock on the date)", () => {
     const ok = results.filter((r) => r.status === 200);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(ok.length).toBeGreaterThan(0);
-    const holds = await db.paymentIntent.findMany({ where: { eventDate: date, holdExpiresAt: { gt: new Date() } } });
+    const holds = await db.booking.findMany({ where: { eventDate: date, status: "awaiting_payment", holdExpiresAt: { gt: new Date() } } });
     expect(holds.length).toBe(ok.length);
     expect(holds.length).toBeLessThanOrEqual(5);
-    assertSpaced(holds.map((h) => ({ id: h.id, startTime: h.startTime!, endTime: h.endTime!, order: h.createdAt.getTime() })), date);
+    // Refused requests left nothing behind, and every hold got its intent.
+    expect(await db.booking.count({ where: { eventDate: date } })).toBe(ok.length);
+    expect(holds.every((h) => h.stripePaymentId)).toBe(true);
+    assertSpaced(holds.map((h) => ({ id: h.id, startTime: h.startTime, endTime: h.endTime, order: h.id })), date);
   });
 
   it("24 simultaneous POST /api/bookings of paid intents for one day save at most 5 non-overlapping bookings; the rest are refunded", async () => {
@@ -154,7 +164,8 @@ describe("no overbooking under concurrency (advisory lock on the date)", () => {
       const details = await wizardDetails({ eventDate: date, startTime, clientEmail: `d${i}@example.com` });
       const r = await createIntent({ amount: 275, bookingDetails: details });
       expect(r.status).toBe(200);
-      await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { holdExpiresAt: new Date(Date.now() - 1), status: "succeeded" } });
+      await db.booking.update({ where: { id: r.body.bookingId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+      await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { status: "succeeded" } });
       made.push({ details, id: r.body.paymentIntentId });
     }
     const results = await Promise.all(made.map((m) => postBooking({ ...m.details, stripePaymentId: m.id })));

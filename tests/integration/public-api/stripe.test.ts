@@ -65,11 +65,15 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     const { id, clientSecret } = await newIntent({ paymentType: "deposit", depositAgreement: true });
     const call = standIn.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
     expect(call.headers.authorization).toBe("Bearer sk_test_standin");
-    expect(call.headers["idempotency-key"]).toMatch(/^booking:[0-9a-f]{40}:/);
+    // Book first: the booking exists before the intent, and the key is derived from it.
+    const booking = await db.booking.findFirstOrThrow({ where: { stripePaymentId: id } });
+    expect(booking).toMatchObject({ status: "awaiting_payment", eventDate: inDays(30), paidAmount: expect.anything() });
+    expect(call.headers["idempotency-key"]).toBe(`booking-${booking.id}-${booking.holdExpiresAt!.getTime()}`);
+    expect(call.form).toMatchObject({ "metadata[bookingId]": String(booking.id) });
     expect(call.form).toMatchObject({ amount: "13750", currency: "gbp", "metadata[purpose]": "booking", "metadata[eventDate]": inDays(30), "metadata[startTime]": "14:00", "metadata[paymentType]": "deposit", "metadata[totalPence]": "27500" });
     expect(clientSecret.startsWith(`${id}_secret_`)).toBe(true);
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ provider: "stripe", purpose: "booking", amountPence: 13750, eventDate: inDays(30) });
+    expect(row).toMatchObject({ provider: "stripe", purpose: "booking", amountPence: 13750, bookingId: booking.id });
 
     const refund = await getPaymentGateway().refund({ paymentIntentId: id, amountPence: 5000, idempotencyKey: "refund-test-1", reason: "test" });
     expect(refund).toMatchObject({ status: "succeeded", amountPence: 5000 });
@@ -158,18 +162,21 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     expect((await sendWebhook(event, { signature: null })).status).toBe(400);
     expect((await sendWebhook(event, { signature: "t=1,v1=deadbeef" })).status).toBe(400);
     expect((await sendWebhook(event, { secret: "whsec_wrong" })).status).toBe(400);
-    expect(await db.booking.count()).toBe(0);
+    // Only the hold placed when checkout started: still awaiting payment, nothing confirmed.
+    expect(await db.booking.count({ where: { status: { not: "awaiting_payment" } } })).toBe(0);
     expect(await db.paymentEvent.count()).toBe(0);
   });
 
   it("a payment for a slot that could no longer be booked is refunded automatically and the visitor is told", async () => {
     const a = await newIntent();
     // The hold ran out unpaid and the day was blocked meanwhile; then the payment arrives.
-    await db.paymentIntent.update({ where: { id: a.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
+    await db.booking.updateMany({ where: { stripePaymentId: a.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
     await db.blockedDay.create({ data: { date: a.details.eventDate } });
     standIn.setStatus(a.id, "succeeded");
     expect((await sendWebhook(intentEvent("payment_intent.succeeded", a.id))).status).toBe(200);
-    expect(await db.booking.count()).toBe(0);
+    // The booking stays expired (out of every list), with why; nothing is confirmed.
+    expect(await db.booking.findFirstOrThrow({ where: { stripePaymentId: a.id } })).toMatchObject({ status: "expired", paymentStatus: "pending" });
+    expect(await db.booking.count({ where: { status: { notIn: ["awaiting_payment", "expired"] } } })).toBe(0);
     const refundCall = standIn.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
     expect(refundCall.form).toMatchObject({ payment_intent: a.id, amount: "27500" });
     expect(refundCall.headers["idempotency-key"]).toBe(`auto-refund:${a.id}`);

@@ -4,8 +4,8 @@ import {
   checkStatusTransition,
   paymentStatusColour,
   paymentTypeLabel,
-  showCancelButton,
-  showConfirmButton,
+  canCancel,
+  canConfirm,
   statusBadgeColour,
   statusBadgeLabel,
   statusDotColour,
@@ -46,12 +46,13 @@ describe("booking status transitions", () => {
 
 describe("buttons, badges and colours", () => {
   it("shows buttons by status", () => {
-    expect(showConfirmButton("pending")).toBe(true);
-    expect(showConfirmButton("confirmed")).toBe(false);
-    expect(showConfirmButton("completed")).toBe(false);
-    expect(showConfirmButton("cancelled")).toBe(false);
-    expect(showCancelButton({ paymentStatus: "pending", status: "confirmed" })).toBe(true);
-    expect(showCancelButton({ paymentStatus: "cancelled", status: "pending" })).toBe(false);
+    expect(canConfirm("pending")).toBe(true);
+    expect(canConfirm("confirmed")).toBe(false);
+    expect(canConfirm("completed")).toBe(false);
+    expect(canConfirm("cancelled")).toBe(false);
+    expect(canCancel({ paymentStatus: "pending", status: "confirmed" })).toBe(true);
+    expect(canCancel({ paymentStatus: "cancelled", status: "pending" })).toBe(false);
+    expect(canCancel({ paymentStatus: "completed", status: "completed" })).toBe(false);
   });
 
   it("labels and colours", () => {

@@ -3,14 +3,13 @@
  * STRIPE_SECRET_KEY is set; 404 otherwise).
  * Body: { clientSecret: string, outcome?: "succeed" | "fail" }.
  * 200 { status: "succeeded", paymentIntentId, bookingId? }: settled through the same code as
- * Stripe's webhook (the booking is saved and confirmed if it was a booking).
- * 402 { error: "Your card was declined.", status: "failed" }; 409 { error, title } when the held
- * slot expired and was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
+ * Stripe's webhook (the booking awaiting this payment is confirmed).
+ * 402 { error: "Your card was declined.", status: "failed" }; 409 { error, title } when the
+ * hold ended and the place was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
  */
 import { z } from "zod";
 import { slotError } from "@/lib/server/availability";
-import { draftOf } from "@/lib/server/bookings/draft";
-import { draftSlotProblem } from "@/lib/server/bookings/save";
+import { latePaymentProblem } from "@/lib/server/bookings/confirm";
 import { db } from "@/lib/server/db";
 import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
@@ -34,11 +33,11 @@ export const POST = handle(async (request: Request) => {
   if (row.status === "succeeded") return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: row.bookingId ?? undefined });
   if (row.status === "canceled") throw new HttpError(409, "This payment was cancelled. Please start again.");
 
-  // An unpaid hold that has expired: charge only if the slot is still free (Stripe cannot refuse
-  // the card here; there the automatic refund of settlement covers it).
-  const draft = draftOf(row.details);
-  if (draft && row.holdExpiresAt && row.holdExpiresAt <= new Date()) {
-    const problem = await draftSlotProblem(db, draft, row);
+  // A hold that has ended: charge only if the place is still free (Stripe cannot refuse the card
+  // here; there the automatic refund of settlement covers it).
+  const booking = row.bookingId ? await db.booking.findUnique({ where: { id: row.bookingId } }) : null;
+  if (booking) {
+    const problem = await latePaymentProblem(db, booking);
     if (problem) throw slotError(problem);
   }
 
@@ -59,7 +58,7 @@ export const POST = handle(async (request: Request) => {
     amountPence: row.amountPence,
   });
   if (result.refunded) {
-    const error = slotError(result.refunded.problem === "no-draft" ? "conflict" : result.refunded.problem);
+    const error = slotError(result.refunded.problem === "no-booking" ? "conflict" : result.refunded.problem);
     throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, { ...error.extra, refunded: true });
   }
   return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId });

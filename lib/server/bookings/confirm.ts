@@ -1,0 +1,86 @@
+import "server-only";
+import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
+import { formatGBP, penceToDecimalString } from "@/lib/domain";
+import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
+import type { Prisma } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { bookingConfirmationMail, magicianBookingMail, magicianEmail } from "@/lib/server/mail/templates";
+
+type Tx = Prisma.TransactionClient;
+
+type HeldBooking = {
+  id: number;
+  status: string;
+  holdExpiresAt: Date | null;
+  eventDate: string;
+  startTime: string;
+  duration: string;
+  source: string;
+  createdAt: Date;
+};
+
+/**
+ * Whether a booking whose hold has ended can still take its place: the time rules judged when
+ * checkout started (the customer was in time), capacity and buffers as they are now, itself
+ * excluded. A live hold needs no check: everything granted after it was checked against it.
+ * null when it can.
+ */
+export async function latePaymentProblem(client: DbClient, booking: HeldBooking, now = new Date()): Promise<SlotProblem | null> {
+  if (effectiveStatus(booking, now) !== "expired") return null;
+  return findSlotProblem(client, {
+    kind: booking.source === "bar-service" ? "bar" : "public",
+    eventDate: booking.eventDate,
+    startTime: booking.startTime,
+    durationMinutes: Number(booking.duration),
+    now: booking.createdAt,
+    excludeBookingId: booking.id,
+  });
+}
+
+/**
+ * Records a payment on a booking exactly once and confirms it: paidAmount from the amount
+ * received, paymentStatus completed, status confirmed, and the client's confirmation and the
+ * magician's notification queued. A payment short of what was asked is recorded, but the
+ * booking is not confirmed: it stays pending with the shortfall as its payment problem, for
+ * the magician to settle. Call under the date's lock, after latePaymentProblem for ended holds.
+ * Returns false when the payment was already recorded.
+ */
+export async function markBookingPaid(tx: Tx, bookingId: number, paidPence: number, expectedPence: number): Promise<boolean> {
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true } });
+  if (!booking || booking.paymentStatus !== "pending") return false;
+  const short = paidPence < expectedPence;
+  const to = short ? "pending" : "confirmed";
+  const status = canPaymentMove(booking.status, to) || booking.status === to ? to : booking.status;
+  const settled = await tx.booking.updateMany({
+    where: { id: bookingId, paymentStatus: "pending" },
+    data: {
+      paidAmount: penceToDecimalString(paidPence),
+      paymentStatus: short ? "pending" : "completed",
+      paymentFailureReason: short ? `Only ${formatGBP(paidPence)} of ${formatGBP(expectedPence)} was received.` : null,
+      status,
+      holdExpiresAt: null,
+    },
+  });
+  if (settled.count !== 1) return false;
+  if (short) {
+    log("warn", "booking_underpaid", { bookingId, paidPence, expectedPence });
+    return true;
+  }
+  const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  await queueMail(tx, bookingConfirmationMail(row));
+  const magician = await magicianEmail(tx);
+  if (magician) await queueMail(tx, magicianBookingMail(magician, row));
+  log("info", "booking_paid", { bookingId, paidPence });
+  return true;
+}
+
+/**
+ * A payment the provider is still processing (a slow method): the booking keeps its place as
+ * pending, without a hold that would end. Call under the date's lock, after latePaymentProblem.
+ */
+export async function markBookingProcessing(tx: Tx, bookingId: number): Promise<void> {
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+  if (!booking || !canPaymentMove(booking.status, "pending")) return;
+  await tx.booking.update({ where: { id: bookingId }, data: { status: "pending", holdExpiresAt: null } });
+}

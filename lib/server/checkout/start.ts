@@ -1,0 +1,106 @@
+import "server-only";
+import { HELD_STATUSES } from "@/lib/domain/booking-status";
+import type { BookingDraft } from "@/lib/server/bookings/draft";
+import { db } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http";
+import { errorFields, log } from "@/lib/server/log";
+import { clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
+import { dropHold, placeHold } from "./holds";
+
+export interface StartCheckoutInput {
+  purpose: Extract<IntentPurpose, "booking" | "bar-booking">;
+  draft: BookingDraft;
+  /** what is charged now (the total, or the deposit) */
+  amountPence: number;
+  /** the bar client paying for a bar service */
+  userId?: number;
+  /** Stripe metadata (strings, no personal data) */
+  metadata: Record<string, string>;
+  /** the client secret of the visitor's previous unpaid checkout: its hold ends first */
+  replaceClientSecret?: string;
+  now?: Date;
+}
+
+export interface CheckoutStarted {
+  bookingId: number;
+  intentId: string;
+  clientSecret: string;
+  holdExpiresAt: Date;
+  /** false when an identical request still holding its place got the same booking and intent */
+  created: boolean;
+}
+
+export const GATEWAY_UNAVAILABLE = "We could not start the payment just now. Nothing has been charged; please try again in a moment.";
+
+/**
+ * Book first. The booking row is inserted awaiting payment under the date's lock (the hold), and
+ * only after that transaction has committed is the gateway asked for an intent, keyed by the
+ * booking id, so no checkout ever waits on another one's call to the payment provider. If the
+ * gateway fails, the hold is removed and the caller gets a 502.
+ */
+export async function startCheckout(input: StartCheckoutInput): Promise<CheckoutStarted> {
+  const now = input.now ?? new Date();
+  const requestHash = requestHashOf({ p: input.purpose, a: input.amountPence, d: input.draft, u: input.userId ?? null });
+
+  const again = await sameRequestStillHeld(input.purpose, requestHash, now);
+  if (again) return again;
+
+  const replaced = input.replaceClientSecret ? await ownedBookingOf(input.replaceClientSecret, input.userId) : null;
+  const hold = await placeHold({
+    draft: input.draft,
+    owner: input.userId ? { barId: input.userId } : { clientEmail: input.draft.clientEmail },
+    replaceBookingId: replaced,
+    now,
+  });
+
+  let intent;
+  try {
+    intent = await createAndRecordIntent({
+      purpose: input.purpose,
+      amountPence: input.amountPence,
+      requestHash,
+      // Derived from the booking: a retried creation can never make a second intent for it. The
+      // hold's instant keeps keys unique when a database is reset while the Stripe account is not.
+      idempotencyKey: `booking-${hold.bookingId}-${hold.holdExpiresAt.getTime()}`,
+      userId: input.userId,
+      bookingId: hold.bookingId,
+      metadata: { ...input.metadata, eventDate: input.draft.eventDate, startTime: input.draft.startTime, endTime: input.draft.endTime },
+    });
+    await db.booking.update({ where: { id: hold.bookingId }, data: { stripePaymentId: intent.intentId } });
+  } catch (error) {
+    await dropHold(hold.bookingId);
+    if (error instanceof HttpError && error.status < 500) throw error;
+    log("error", "checkout_gateway_failed", { bookingId: hold.bookingId, ...errorFields(error) });
+    throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, { title: "Payment unavailable", code: "gateway-unavailable" });
+  }
+  log("info", "checkout_started", { bookingId: hold.bookingId, intentId: intent.intentId, purpose: input.purpose });
+  return { bookingId: hold.bookingId, intentId: intent.intentId, clientSecret: intent.clientSecret, holdExpiresAt: hold.holdExpiresAt, created: true };
+}
+
+/** An identical request (double click, retry) whose hold is still live gets the same booking and intent. */
+async function sameRequestStillHeld(purpose: string, requestHash: string, now: Date): Promise<CheckoutStarted | null> {
+  const intents = await db.paymentIntent.findMany({
+    where: { purpose, requestHash, usedAt: null, bookingId: { not: null }, status: { in: ["requires_payment_method", "failed"] } },
+    orderBy: { createdAt: "desc" },
+    take: 3,
+  });
+  for (const row of intents) {
+    const booking = await db.booking.findFirst({
+      where: { id: row.bookingId!, status: { in: [...HELD_STATUSES] }, holdExpiresAt: { gt: now } },
+      select: { id: true, holdExpiresAt: true },
+    });
+    if (!booking) continue;
+    const clientSecret = await clientSecretOf(row);
+    if (clientSecret) return { bookingId: booking.id, intentId: row.id, clientSecret, holdExpiresAt: booking.holdExpiresAt!, created: false };
+  }
+  return null;
+}
+
+/** The booking of a client secret the caller holds (and, for a bar, owns), else null. */
+async function ownedBookingOf(clientSecret: string, userId?: number): Promise<number | null> {
+  const id = await verifiedIntentId(clientSecret).catch(() => null);
+  if (!id) return null;
+  const row = await db.paymentIntent.findUnique({ where: { id }, select: { bookingId: true, userId: true } });
+  if (!row?.bookingId || (row.userId && row.userId !== userId)) return null;
+  return row.bookingId;
+}
