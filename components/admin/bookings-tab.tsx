@@ -14,6 +14,7 @@ import { ADMIN_TOASTS, blockDaysSchema } from "@/lib/validation/admin";
 import { fieldErrors } from "@/lib/validation/common";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
+import { AwaitingPaymentCard } from "./awaiting-payment-card";
 import { canConfirm, useBookingActions } from "./booking-actions";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
@@ -142,6 +143,7 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
         </Card>
       </div>
 
+      <div className="space-y-6">
       <Card>
         <CardHeader>
           <CardTitle>Events on {formatIsoDateLong(selected)}</CardTitle>
@@ -179,6 +181,8 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
           ))}
         </CardContent>
       </Card>
+      <AwaitingPaymentCard today={today} />
+      </div>
 
       <BlockDaysDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={selected >= today ? selected : today} onBlocked={() => router.refresh()} />
 

@@ -18,6 +18,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
+import type { IntentAnswer } from "@/lib/validation/booking";
+
 import { classifyProblem, type CheckoutOutcome, type CheckoutProblem } from "./checkout-outcome";
 import { CREATE_INTENT_PATH, CheckoutHttpError, intentIdFromSecret, postJson } from "./checkout-request";
 
@@ -28,16 +30,7 @@ export interface StartBody {
   bookingDetails: unknown;
 }
 
-/** The answer of POST /api/create-payment-intent. */
-export interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amountPence: number;
-  totalPence: number;
-  balanceDueOnDayPence: number;
-  holdExpiresAt?: string;
-  bookingId?: number;
-}
+export type { IntentAnswer };
 
 export interface CheckoutSession<B extends StartBody = StartBody> {
   clientSecret: string;

@@ -1,9 +1,8 @@
 /**
  * Figures and display rules of the magician and bar-client dashboards (spec 001 §2, §9).
  */
-import { BAR_COMMISSION_RATE, UPCOMING_BOOKINGS_WINDOW_DAYS } from "./constants";
+import { BAR_COMMISSION_RATE } from "./constants";
 import { isActiveBooking } from "./calendar";
-import { addDays, type IsoDate } from "./dates";
 import { poundsToPence } from "./money";
 
 type Amount = number | string | null | undefined;
@@ -15,24 +14,7 @@ export function amountToPence(amount: Amount): number {
   return Number.isFinite(n) ? poundsToPence(n) : 0;
 }
 
-/**
- * 'Upcoming Bookings' stat: bookings dated today or later whose payment status
- * is not cancelled. Decision: the card is labelled "Next 30 days", so only
- * events up to today + 30 days are counted (pass Infinity for no limit).
- */
-export function upcomingBookingsCount(
-  bookings: readonly { eventDate: string; paymentStatus?: string | null }[],
-  today: IsoDate,
-  windowDays: number = UPCOMING_BOOKINGS_WINDOW_DAYS,
-): number {
-  const last = Number.isFinite(windowDays) ? addDays(today, windowDays) : "9999-12-31";
-  return bookings.filter((b) => b.eventDate >= today && b.eventDate <= last && b.paymentStatus !== "cancelled").length;
-}
-
-/** 'Total Revenue' stat: sum of totalAmount of confirmed bookings, in pence. */
-export function totalRevenuePence(bookings: readonly { status?: string | null; totalAmount: Amount }[]): number {
-  return bookings.filter((b) => b.status === "confirmed").reduce((sum, b) => sum + amountToPence(b.totalAmount), 0);
-}
+// The stat cards (upcoming bookings, revenue) are counted by the database: lib/server/admin/dashboard.ts.
 
 /** A booking's commission: barCommission, or 15% of totalAmount when absent. */
 export function bookingCommissionPence(b: { barCommission?: Amount; totalAmount: Amount }): number {

@@ -198,3 +198,17 @@ export const BOOKING_ADMIN_TOASTS = {
   refundProcessed: { title: "Refund Processed" },
   refundFailed: { title: "Refund Failed", description: "Failed to process refund. Please try again." },
 } as const;
+
+/** The answer of POST /api/create-payment-intent (server and browser share it). */
+export interface IntentAnswer {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** charged now */
+  amountPence: number;
+  totalPence: number;
+  balanceDueOnDayPence: number;
+  /** the booking awaiting this payment (bookings only) */
+  bookingId?: number;
+  /** end of the slot hold (bookings only) */
+  holdExpiresAt?: string;
+}

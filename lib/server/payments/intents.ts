@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/domain";
-import { bookingDetailsSchema, registrationDetailsSchema } from "@/lib/validation/booking";
+import { bookingDetailsSchema, registrationDetailsSchema, type IntentAnswer } from "@/lib/validation/booking";
 import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
 import { badRequest, parseWith } from "@/lib/server/http";
@@ -60,19 +60,6 @@ export function intentKindOf(body: { purpose?: string; bookingDetails?: unknown 
     return "bar-booking";
   }
   return "booking";
-}
-
-export interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** charged now */
-  amountPence: number;
-  totalPence: number;
-  balanceDueOnDayPence: number;
-  /** the booking awaiting this payment (bookings only) */
-  bookingId?: number;
-  /** end of the slot hold (bookings only) */
-  holdExpiresAt?: string;
 }
 
 export async function createPaymentIntentFor(request: Request, raw: unknown, now = new Date()): Promise<IntentAnswer> {

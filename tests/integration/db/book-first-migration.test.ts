@@ -4,26 +4,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
-import { MIGRATIONS_DIR, applyMigrations, type SqlExecutor } from "@/lib/server/db/migrate";
-import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../../support/test-database";
+import { MIGRATIONS_DIR, applyMigrations } from "@/lib/server/db/migrate";
+import { openMigrationDatabase, type MigrationDatabase } from "../../support/migration-db";
 
-let database: TestDatabase;
-let client: Client;
-let sql: SqlExecutor;
+let m: MigrationDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase("bookfirst");
-  if (database.kind !== "postgres") return;
-  client = new Client({ connectionString: database.env.DATABASE_URL });
-  await client.connect();
-  sql = { query: (text, params) => client.query(text, params) as never, exec: (text) => client.query(text) };
+  m = await openMigrationDatabase("bookfirst");
 });
 
-afterAll(async () => {
-  await client?.end();
-  await dropTestDatabase(database);
-});
+afterAll(() => m.close());
 
 function draft(overrides: Record<string, unknown> = {}) {
   return {
@@ -40,7 +30,8 @@ function draft(overrides: Record<string, unknown> = {}) {
 }
 
 it("turns live, ended and processing drafts into bookings and keeps saved ones as they were", async () => {
-  if (database.kind !== "postgres") return;
+  if (!m.client) return;
+  const { client, sql } = m;
   const initOnly = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
   const [init] = fs.readdirSync(MIGRATIONS_DIR).filter((n) => /^\d/.test(n)).sort();
   fs.cpSync(path.join(MIGRATIONS_DIR, init), path.join(initOnly, init), { recursive: true });

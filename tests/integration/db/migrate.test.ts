@@ -1,28 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
+import type { Client } from "pg";
 import { applyMigrations, listMigrations, type SqlExecutor } from "@/lib/server/db/migrate";
-import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../../support/test-database";
+import { openMigrationDatabase, type MigrationDatabase } from "../../support/migration-db";
 
-let database: TestDatabase;
+let m: MigrationDatabase;
 let client: Client;
 let sql: SqlExecutor;
 
 beforeAll(async () => {
-  database = await createTestDatabase("migrate");
-  if (database.kind !== "postgres") return;
-  client = new Client({ connectionString: database.env.DATABASE_URL });
-  await client.connect();
-  sql = { query: (text, params) => client.query(text, params) as never, exec: (text) => client.query(text) };
+  m = await openMigrationDatabase("migrate");
+  client = m.client!;
+  sql = m.sql;
 });
 
-afterAll(async () => {
-  await client?.end();
-  await dropTestDatabase(database);
-});
+afterAll(() => m.close());
 
-const onPostgres = () => database.kind === "postgres";
+const onPostgres = () => m.client !== null;
 
 describe("the migration runner", () => {
   it("applies every committed migration once and records it in Prisma's table format", async () => {

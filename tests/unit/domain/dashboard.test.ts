@@ -6,35 +6,13 @@ import {
   formatAddress,
   normalizeSelectedServices,
   toVenueEvent,
-  totalRevenuePence,
-  upcomingBookingsCount,
 } from "@/lib/domain/dashboard";
 
 describe("dashboard figures", () => {
-  it("counts upcoming bookings that are not cancelled within 30 days", () => {
-    const today = "2026-06-01";
-    const list = [
-      { eventDate: "2026-05-31", paymentStatus: "pending" },
-      { eventDate: "2026-06-01", paymentStatus: "pending" },
-      { eventDate: "2026-06-15", paymentStatus: "cancelled" },
-      { eventDate: "2026-07-01", paymentStatus: "completed" },
-      { eventDate: "2026-07-02", paymentStatus: "completed" },
-    ];
-    expect(upcomingBookingsCount(list, today)).toBe(2);
-    expect(upcomingBookingsCount(list, today, Infinity)).toBe(3);
-  });
-
-  it("sums confirmed revenue from decimal strings", () => {
+  it("reads decimal strings as pence", () => {
     expect(amountToPence("150.50")).toBe(15050);
     expect(amountToPence(null)).toBe(0);
     expect(amountToPence("abc")).toBe(0);
-    expect(
-      totalRevenuePence([
-        { status: "confirmed", totalAmount: "150.50" },
-        { status: "pending", totalAmount: 100 },
-        { status: "confirmed", totalAmount: 25 },
-      ]),
-    ).toBe(17550);
   });
 
   it("uses barCommission or 15% of the total", () => {
