@@ -9,9 +9,15 @@ const shared = {
   },
 };
 
+/** Packages that ship ES modules only: compiled to CommonJS like our own code (next/jest skips node_modules). */
+const ESM_PACKAGES = ["pg-boss", "serialize-error", "non-error", "rrule-temporal", "temporal-spec"];
+
 async function project(name, overrides) {
   const base = await createJestConfig({ ...shared, ...overrides })();
-  return { ...base, displayName: name };
+  const transformIgnorePatterns = base.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/(?!.pnpm)") ? `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES.join("|")}|geist|next/dist/client|next/dist/shared/lib|next/src/client|next/src/shared/lib)/)` : pattern,
+  );
+  return { ...base, transformIgnorePatterns, displayName: name };
 }
 
 /** Two projects: `unit` (jsdom, pure code and components) and `integration` (node, real database). */

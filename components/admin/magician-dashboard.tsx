@@ -10,6 +10,7 @@ import { BookingsTab } from "./bookings-tab";
 import { CatalogueTab } from "./catalogue-tab";
 import { LeadsTab } from "./leads-tab";
 import { PromotionsTab } from "./promotions-tab";
+import { SystemCard } from "./system-card";
 import type { AdminBooking, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
 
 export interface MagicianDashboardData {
@@ -95,6 +96,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <AuditLogView initial={data.auditLog} />
         </TabsContent>
       </Tabs>
+      <SystemCard />
     </BookingActionsProvider>
   );
 }

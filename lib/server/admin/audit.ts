@@ -27,7 +27,9 @@ export type AuditAction =
   | "promotion.upload"
   | "slideshow.timer"
   | "lead.status"
-  | "lead.convert";
+  | "lead.convert"
+  | "mail.retry"
+  | "booking.customer-cancel";
 
 export interface AuditEntry {
   action: AuditAction;

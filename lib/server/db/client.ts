@@ -5,7 +5,7 @@ import { trackTransactions } from "./transaction-scope";
 
 // The one place that knows which database we talk to: Postgres through
 // @prisma/adapter-pg when DATABASE_URL is set, embedded PGlite under .data/ otherwise.
-let embedded: { close(): Promise<void> } | undefined;
+let embedded: import("@electric-sql/pglite").PGlite | undefined;
 
 function createClient(): PrismaClient {
   if (usesEmbeddedDatabase()) {
@@ -15,6 +15,7 @@ function createClient(): PrismaClient {
     fs.mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
     const pglite = new PGlite(EMBEDDED_DATA_DIR);
     embedded = pglite;
+    (globalThis as { summonPglite?: typeof pglite }).summonPglite = pglite;
     return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   }
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
@@ -28,6 +29,11 @@ const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
 /** The shared Prisma client (one per process; reused across hot reloads in development). */
 export const db: PrismaClient = globalForDb.summonDb ?? trackTransactions(createClient());
 globalForDb.summonDb = db;
+
+/** The embedded PGlite database when no DATABASE_URL is set (the job queue shares it: one process per data folder). */
+export function embeddedDatabase(): import("@electric-sql/pglite").PGlite | undefined {
+  return embedded ?? (globalThis as { summonPglite?: import("@electric-sql/pglite").PGlite }).summonPglite;
+}
 
 /** Disconnects, and closes the embedded database too (Prisma's $disconnect leaves PGlite open, keeping a script alive). */
 export async function closeDb(): Promise<void> {

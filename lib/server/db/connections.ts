@@ -9,6 +9,11 @@ export function usesEmbeddedDatabase(): boolean {
   return !process.env.DATABASE_URL;
 }
 
+/** The Postgres connection string, or undefined on the embedded database. */
+export function databaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
 /** A raw SQL connection to the configured database, for migrations and test harnesses. */
 export async function openSqlExecutor(): Promise<SqlExecutor & { close(): Promise<void> }> {
   if (usesEmbeddedDatabase()) {

@@ -133,3 +133,9 @@ export function deliverSoon(): void {
   if (!smtpUrl()) return;
   void deliverPending().catch((error) => log("error", "mail_delivery_failed", errorFields(error)));
 }
+
+/** Puts mail that was given up on back in the queue for the next delivery run; returns how many. */
+export async function retryFailedMail(client: Client = db, now = new Date()): Promise<number> {
+  const result = await client.emailOutbox.updateMany({ where: { status: "failed" }, data: { status: "pending", attempts: 0, sendAfter: now } });
+  return result.count;
+}

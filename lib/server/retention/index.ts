@@ -23,7 +23,8 @@ export type RetentionRule =
   | "emailsDeleted"
   | "paymentEventsDeleted"
   | "auditLogDeleted"
-  | "rateLimitHitsDeleted";
+  | "rateLimitHitsDeleted"
+  | "jobRunsDeleted";
 
 /**
  * Applies the retention periods of the terms relative to `now`:
@@ -111,6 +112,10 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     rateLimitHitsDeleted: {
       count: () => db.rateLimitHit.count({ where: rateLimitPast }),
       apply: () => db.rateLimitHit.deleteMany({ where: rateLimitPast }),
+    },
+    jobRunsDeleted: {
+      count: () => db.jobRun.count({ where: { startedAt: { lt: cut.jobRun.instant } } }),
+      apply: () => db.jobRun.deleteMany({ where: { startedAt: { lt: cut.jobRun.instant } } }),
     },
   };
 

@@ -18,6 +18,11 @@ export const RETENTION = {
    * logs (≤ 12 months) but serve nothing after a day, so they go after 24 hours.
    */
   rateLimitHitDays: 1,
+  /**
+   * The job-run history (two rows a minute) is a technical log that serves the System card's
+   * "last run" and recent failures: 30 days are plenty.
+   */
+  jobRunDays: 30,
 } as const;
 
 export interface Cutoff {
@@ -39,5 +44,6 @@ export function retentionCutoffs(now: Date) {
     communication: cutoff(subYears(now, RETENTION.communicationYears)),
     technicalLog: cutoff(subMonths(now, RETENTION.technicalLogMonths)),
     rateLimitHit: cutoff(subDays(now, RETENTION.rateLimitHitDays)),
+    jobRun: cutoff(subDays(now, RETENTION.jobRunDays)),
   };
 }

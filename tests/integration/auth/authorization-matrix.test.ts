@@ -228,6 +228,8 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/slideshow/timer", module: "slideshow/timer", url: () => "/api/slideshow/timer", body: () => ({ timer: 7000 }), expect: magicianOnly },
   { method: "GET", route: "/api/audit-log", module: "audit-log", url: () => "/api/audit-log", expect: magicianOnly },
+  { method: "GET", route: "/api/admin/jobs", module: "admin/jobs", url: () => "/api/admin/jobs", expect: magicianOnly },
+  { method: "POST", route: "/api/admin/jobs/retry-mail", module: "admin/jobs/retry-mail", url: () => "/api/admin/jobs/retry-mail", expect: magicianOnly },
 
   // ---------------------------------------------------------------- drinks
   {
@@ -338,6 +340,8 @@ const PUBLIC = new Set([
   "POST /api/create-payment-intent",
   "POST /api/demo-payments/confirm",
   "POST /api/stripe/webhook",
+  // authenticated by its bearer CRON_SECRET instead of a session (tests/integration/jobs)
+  "POST /api/jobs/tick",
   "GET /api/uploads/[name]",
 ]);
 

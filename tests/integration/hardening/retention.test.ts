@@ -94,6 +94,12 @@ async function seedHistory() {
       { key: "sign-in:ip:1.2.3.4", createdAt: new Date("2033-06-15T09:00:00Z") },
     ],
   });
+  await db.jobRun.createMany({
+    data: [
+      { name: "holds-expire", outcome: "ok", startedAt: new Date("2033-05-01T09:00:00Z") },
+      { name: "holds-expire", outcome: "ok", startedAt: new Date("2033-06-01T09:00:00Z") },
+    ],
+  });
   return ids;
 }
 
@@ -129,6 +135,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     paymentEventsDeleted: 1,
     auditLogDeleted: 1,
     rateLimitHitsDeleted: 1,
+    jobRunsDeleted: 1,
   });
 
   const old = await db.booking.findUniqueOrThrow({ where: { id: ids.oldBooking } });

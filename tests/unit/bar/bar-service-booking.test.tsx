@@ -2,36 +2,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BarServiceBookingDialog, type BarServiceOption } from "@/components/bar/bar-service-booking";
 import { toast } from "@/lib/toast";
+import { callsTo, stubFetch } from "../../support/fetch-stub";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 const INTENT = "pi_demo_0123456789abcdef01234567";
 const SERVICE: BarServiceOption = { id: 4, title: "Bar Close-Up Residency", description: "Table to table", basePrice: 300, discount: 20, pricePence: 24000 };
-
-type Answer = { status: number; body: unknown };
-
-function stubFetch(routes: Record<string, Answer[]>) {
-  const fn = jest.fn(async (url: string) => {
-    const path = String(url).split("?")[0];
-    const list = routes[path];
-    if (!list) throw new Error(`unexpected fetch ${path}`);
-    const { status, body } = list.length > 1 ? list.shift()! : list[0];
-    return { ok: status < 400, status, statusText: "", text: async () => JSON.stringify(body) };
-  });
-  global.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
-
-const calls = (fn: jest.Mock, path: string) => fn.mock.calls.filter(([url]) => String(url).split("?")[0] === path);
 
 async function toPayment(fetchMock: jest.Mock) {
   const onClose = jest.fn();
@@ -44,7 +23,7 @@ async function toPayment(fetchMock: jest.Mock) {
   await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
   await userEvent.click(await within(dialog).findByRole("button", { name: "Proceed to Payment" }));
   await within(dialog).findByText("Step 3 of 3: Complete Payment");
-  expect(JSON.parse(calls(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({
+  expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({
     amount: 240,
     bookingDetails: { eventType: "Bar Booking", barServiceIds: [4], eventDate: day.dataset.iso, startTime: "19:00" },
   });
@@ -69,7 +48,7 @@ describe("BarServiceBookingDialog checkout", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith("Booking Created Successfully!", "Your booking will appear in the magician's dashboard.");
     expect(refresh).toHaveBeenCalled();
-    expect(JSON.parse(calls(fetchMock, "/api/bookings")[0][1].body)).toEqual({ barServiceIds: [4], eventDate: date, startTime: "19:00", stripePaymentId: INTENT });
+    expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[0][1].body)).toEqual({ barServiceIds: [4], eventDate: date, startTime: "19:00", stripePaymentId: INTENT });
   });
 
   it("a failed save after the payment shows 'Booking Failed' and offers to save again, never to pay again", async () => {
@@ -91,9 +70,9 @@ describe("BarServiceBookingDialog checkout", () => {
     expect(within(dialog).queryByRole("button", { name: /Pay £240.00/ })).toBeNull();
     const retry = stubFetch({ "/api/bookings": [{ status: 201, body: { id: 7 } }] });
     await userEvent.click(within(dialog).getByRole("button", { name: "Save my booking" }));
-    await waitFor(() => expect(calls(retry, "/api/bookings")).toHaveLength(1));
-    expect(calls(retry, "/api/create-payment-intent")).toHaveLength(0);
-    expect(JSON.parse(calls(retry, "/api/bookings")[0][1].body).stripePaymentId).toBe(INTENT);
+    await waitFor(() => expect(callsTo(retry, "/api/bookings")).toHaveLength(1));
+    expect(callsTo(retry, "/api/create-payment-intent")).toHaveLength(0);
+    expect(JSON.parse(callsTo(retry, "/api/bookings")[0][1].body).stripePaymentId).toBe(INTENT);
   });
 
   it("a refused set-up shows 'Payment Setup Failed'", async () => {
@@ -113,7 +92,7 @@ describe("BarServiceBookingDialog checkout", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Back" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to Payment" }));
     await within(dialog).findByText("Step 3 of 3: Complete Payment");
-    const starts = calls(fetchMock, "/api/create-payment-intent");
+    const starts = callsTo(fetchMock, "/api/create-payment-intent");
     expect(starts).toHaveLength(2);
     expect(JSON.parse(starts[1][1].body).replaceClientSecret).toBe(SECRET);
   });

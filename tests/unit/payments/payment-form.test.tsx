@@ -2,13 +2,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PaymentForm } from "@/components/payments/payment-form";
 
-// Radix's checkbox measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 
 function mockFetch(status: number, body: unknown) {

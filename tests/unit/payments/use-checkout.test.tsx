@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { classifyProblem, problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { CheckoutHttpError, postJson } from "@/components/payments/checkout-request";
 import { useCheckout, type CheckoutOptions, type StartBody } from "@/components/payments/use-checkout";
+import { callsTo } from "../../support/fetch-stub";
 
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 const SECRET_2 = "pi_demo_fedcba9876543210fedcba98_secret_fedcba9876543210fedcba98";
@@ -14,7 +15,11 @@ function answer(status: number, body?: unknown) {
   return { ok: status >= 200 && status < 300, status, statusText: "", json: async () => body, text: async () => text };
 }
 
-/** fetch answering by path, one answer after another; returns the mock. */
+/**
+ * fetch answering by path, one answer after another; returns the mock. Not the shared stub (tests/support/fetch-stub.ts):
+ * each answer is used once (no last answer repeating), an Error answer is thrown (a network failure), only 2xx is ok
+ * and an answer without a body has an empty text, as the checkout hook's tests need.
+ */
 function stubFetch(routes: Record<string, Answer[]>) {
   const fn = jest.fn(async (path: string) => {
     const next = routes[path]?.shift();
@@ -31,7 +36,6 @@ const intentAnswer = (extra: Record<string, unknown> = {}) => ({
   body: { clientSecret: SECRET, paymentIntentId: "pi_demo_0123456789abcdef01234567", amountPence: 27500, totalPence: 27500, balanceDueOnDayPence: 0, ...extra },
 });
 
-const callsTo = (fn: jest.Mock, path: string) => fn.mock.calls.filter(([p]) => p === path);
 const sent = (fn: jest.Mock, path: string, index = 0) => JSON.parse(callsTo(fn, path)[index][1].body as string);
 
 function setup(options: Partial<CheckoutOptions<StartBody, unknown>> = {}) {

@@ -4,15 +4,11 @@ import BookingWizard from "@/components/booking/booking-wizard";
 import { londonToday } from "@/lib/domain/dates";
 import { FALLBACK_SERVICES } from "@/lib/domain/services";
 import { toast } from "@/lib/toast";
+import { callsTo, stubFetch, type Routes } from "../../support/fetch-stub";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-// Radix measures and captures pointers; jsdom has neither.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// Radix captures pointers and scrolls options into view; jsdom does neither.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
@@ -28,31 +24,15 @@ function isoIn(days: number): string {
 }
 const DATE = isoIn(45);
 
-type Answer = { status: number; body: unknown };
-
-/** fetch by path (query ignored); each path answers from its list, the last answer repeating. */
-function stubFetch(routes: Record<string, Answer[]>) {
-  const base: Record<string, Answer[]> = {
-    "/api/registered-bars": [{ status: 200, body: [] }],
-    "/api/services": [{ status: 200, body: FALLBACK_SERVICES }],
-    "/api/bookings-public": [{ status: 200, body: [] }],
-    "/api/blocked-days-public": [{ status: 200, body: [] }],
-    "/api/availability": [{ status: 200, body: { date: DATE, selectable: true, times: ["13:00", "14:00", "15:00"] } }],
-    "/api/demo-payments/confirm": [{ status: 200, body: { status: "succeeded", paymentIntentId: INTENT } }],
-  };
-  const all = { ...base, ...routes };
-  const fn = jest.fn(async (url: string) => {
-    const path = String(url).split("?")[0];
-    const list = all[path];
-    if (!list) throw new Error(`unexpected fetch ${path}`);
-    const { status, body } = list.length > 1 ? list.shift()! : list[0];
-    return { ok: status < 400, status, statusText: "", text: async () => JSON.stringify(body) };
-  });
-  global.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
-
-const calls = (fn: jest.Mock, path: string) => fn.mock.calls.filter(([url]) => String(url).split("?")[0] === path);
+/** What the wizard fetches on every run, fresh for each stub; a test's own routes win. */
+const base = (): Routes => ({
+  "/api/registered-bars": [{ status: 200, body: [] }],
+  "/api/services": [{ status: 200, body: FALLBACK_SERVICES }],
+  "/api/bookings-public": [{ status: 200, body: [] }],
+  "/api/blocked-days-public": [{ status: 200, body: [] }],
+  "/api/availability": [{ status: 200, body: { date: DATE, selectable: true, times: ["13:00", "14:00", "15:00"] } }],
+  "/api/demo-payments/confirm": [{ status: 200, body: { status: "succeeded", paymentIntentId: INTENT } }],
+});
 
 async function choose(trigger: HTMLElement, option: string) {
   await userEvent.click(trigger);
@@ -105,11 +85,11 @@ describe("BookingWizard checkout", () => {
   it("a time taken meanwhile (409) sends the visitor back to the event details with the server's toast", async () => {
     const fetchMock = stubFetch({
       "/api/create-payment-intent": [{ status: 409, body: { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" } }],
-    });
+    }, base());
     const { dialog } = await fillWizard();
     await nextStep(dialog, "Step 2 of 5: Event Details");
     expect(toast.error).toHaveBeenCalledWith("Time unavailable", "Sorry, that time was just taken.");
-    expect(JSON.parse(calls(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({ amount: 275, bookingDetails: { eventDate: DATE, startTime: "14:00" } });
+    expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({ amount: 275, bookingDetails: { eventDate: DATE, startTime: "14:00" } });
     expect(window.sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 
@@ -118,14 +98,14 @@ describe("BookingWizard checkout", () => {
     const fetchMock = stubFetch({
       "/api/create-payment-intent": [intent],
       "/api/bookings": [{ status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }, { status: 201, body: { id: 8 } }],
-    });
+    }, base());
     try {
       const { dialog, onOpenChange } = await fillWizard();
       await nextStep(dialog, "Step 5 of 5: Payment");
       expect(JSON.parse(window.sessionStorage.getItem(PENDING_KEY)!)).toMatchObject({ clientSecret: SECRET, amountPence: 27500, totalPence: 27500 });
 
       await userEvent.click(await within(dialog).findByRole("button", { name: "Pay £275.00" }));
-      await waitFor(() => expect(calls(fetchMock, "/api/bookings")).toHaveLength(1));
+      await waitFor(() => expect(callsTo(fetchMock, "/api/bookings")).toHaveLength(1));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(5000);
       });
@@ -142,9 +122,9 @@ describe("BookingWizard checkout", () => {
       await screen.findByRole("dialog", { name: "Booking Successful!" });
       expect(onOpenChange).toHaveBeenCalledWith(false);
       expect(toast.success).toHaveBeenCalledWith("Booking Successful!", "Your magical experience is confirmed. We'll be in touch shortly with more details.");
-      expect(calls(fetchMock, "/api/create-payment-intent")).toHaveLength(1);
-      expect(calls(fetchMock, "/api/bookings")).toHaveLength(4);
-      expect(JSON.parse(calls(fetchMock, "/api/bookings")[3][1].body)).toMatchObject({ stripePaymentId: INTENT, eventDate: DATE, startTime: "14:00" });
+      expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1);
+      expect(callsTo(fetchMock, "/api/bookings")).toHaveLength(4);
+      expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[3][1].body)).toMatchObject({ stripePaymentId: INTENT, eventDate: DATE, startTime: "14:00" });
       expect(window.sessionStorage.getItem(PENDING_KEY)).toBeNull();
     } finally {
       jest.useRealTimers();
@@ -152,13 +132,13 @@ describe("BookingWizard checkout", () => {
   });
 
   it("Previous from the payment step and Next again releases the earlier unpaid hold", async () => {
-    const fetchMock = stubFetch({ "/api/create-payment-intent": [intent] });
+    const fetchMock = stubFetch({ "/api/create-payment-intent": [intent] }, base());
     const { dialog } = await fillWizard();
     await nextStep(dialog, "Step 5 of 5: Payment");
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous" }));
     await within(dialog).findByText("Step 4 of 5: Confirmation");
     await nextStep(dialog, "Step 5 of 5: Payment");
-    const starts = calls(fetchMock, "/api/create-payment-intent");
+    const starts = callsTo(fetchMock, "/api/create-payment-intent");
     expect(starts).toHaveLength(2);
     expect(JSON.parse(starts[1][1].body).replaceClientSecret).toBe(SECRET);
   });

@@ -6,6 +6,7 @@ import { FALLBACK_SERVICES } from "@/lib/domain/services";
 const details = { ...EMPTY_DETAILS, selectedServiceIds: [FALLBACK_SERVICES[0].id], duration: "60", eventDate: "2099-05-01", startTime: "14:00" };
 const payload = bookingDetailsPayload(details, quoteFor(details, FALLBACK_SERVICES, "other"), "other");
 
+/** fetch answering one answer after another whatever the path (saveBooking only posts to /api/bookings); not the route-table stub of tests/support/fetch-stub.ts. */
 function stubFetch(...answers: { status: number; body: unknown }[]) {
   const fn = jest.fn(async () => {
     const next = answers.shift()!;

@@ -1,0 +1,54 @@
+import "server-only";
+import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
+import { completePastBookings } from "@/lib/server/bookings/complete";
+import { expireEndedHolds } from "@/lib/server/checkout/holds";
+import { db } from "@/lib/server/db";
+import { deliverPending } from "@/lib/server/mail/outbox";
+import { applyRetention } from "@/lib/server/retention";
+
+/** A job that runs at times (cron, Europe/London), not on a request. */
+export interface ScheduledJob {
+  name: string;
+  /** five-field cron, London time */
+  cron: string;
+  description: string;
+  /** does the work; returns a one-line summary for the run history */
+  run: (now: Date) => Promise<string>;
+}
+
+export const JOB_TIME_ZONE = LONDON_TIME_ZONE;
+
+/** Every scheduled job of the product. Handlers are idempotent: a retry or a second instance changes nothing twice. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    name: "mail-deliver",
+    cron: "* * * * *",
+    description: "Sends due e-mail from the outbox, retrying failures with back-off",
+    run: async (now) => {
+      const result = await deliverPending({ now });
+      return result.skipped ? "no SMTP_URL: mail stays in the outbox" : `${result.sent} sent, ${result.failed} failed`;
+    },
+  },
+  {
+    name: "holds-expire",
+    cron: "* * * * *",
+    description: "Marks checkouts whose 15-minute hold ended unpaid as expired",
+    run: async (now) => `${await expireEndedHolds(db, { now })} holds expired`,
+  },
+  {
+    name: "bookings-complete",
+    cron: "15 2 * * *",
+    description: "Marks confirmed bookings whose event day has passed as completed",
+    run: async (now) => `${await completePastBookings(now)} bookings completed`,
+  },
+  {
+    name: "retention",
+    cron: "30 3 * * *",
+    description: "Applies the data retention policy (anonymises and deletes old personal data)",
+    run: async (now) => {
+      const report = await applyRetention(db, { now });
+      const changed = Object.entries(report.counts ?? {}).filter(([, n]) => Number(n) > 0);
+      return changed.length === 0 ? "nothing to do" : changed.map(([rule, n]) => `${rule}: ${n}`).join(", ");
+    },
+  },
+];

@@ -1,0 +1,23 @@
+import "server-only";
+import { isDue } from "@/lib/domain/schedule";
+import { SCHEDULED_JOBS } from "./catalogue";
+import { claimRun, runRecorded } from "./runs";
+
+/**
+ * POST /api/jobs/tick, for hosts where no process lives between requests: runs every job that
+ * has come due since its last run (a job never run is due). The run is claimed under the job's
+ * advisory lock first, so concurrent ticks and instances run each occurrence once.
+ */
+export async function runDueJobs(now = new Date()): Promise<{ ran: { name: string; summary?: string; error?: string }[] }> {
+  const ran: { name: string; summary?: string; error?: string }[] = [];
+  for (const job of SCHEDULED_JOBS) {
+    const runId = await claimRun(job.name, async (lastStartedAt) => isDue(job.cron, lastStartedAt, now), now);
+    if (runId === null) continue;
+    try {
+      ran.push({ name: job.name, summary: await runRecorded(job, now, runId) });
+    } catch (error) {
+      ran.push({ name: job.name, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { ran };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "bookings" ADD COLUMN "manageLinkVersion" INTEGER NOT NULL DEFAULT 1;
