@@ -86,6 +86,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
   const checkout = useCheckout<WizardIntentBody>({ complete: saveWizardBooking, onOutcome: bookingOutcome });
   const { paidIntentId, creating: creatingIntent, completing: saving } = checkout;
   const [successOpen, setSuccessOpen] = useState(false);
+  const [manageUrl, setManageUrl] = useState<string | undefined>(undefined);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const { bars, state: barsState } = useRegisteredBars();
@@ -221,6 +222,8 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
       toast.error(WIZARD_TOASTS.paymentFailed.title, outcome.message || WIZARD_TOASTS.paymentFailed.description);
     } else if (outcome.kind === "paid") {
       clearPendingBooking();
+      const saved = outcome.result as { manageUrl?: unknown } | null;
+      setManageUrl(typeof saved?.manageUrl === "string" ? saved.manageUrl : undefined);
       toast.success(WIZARD_TOASTS.bookingSuccessful.title, WIZARD_TOASTS.bookingSuccessful.description);
       onOpenChange(false);
       setSuccessOpen(true);
@@ -339,7 +342,7 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
         </DialogContent>
       </Dialog>
 
-      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} email={details.clientEmail} onCloseAutoFocus={restoreFocus} />
+      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} email={details.clientEmail} manageUrl={manageUrl} onCloseAutoFocus={restoreFocus} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export type SaveFailure =
 
 export type SaveOutcome = { ok: true; booking: SavedBooking | null } | ({ ok: false } & SaveFailure);
 
-type SavedBooking = { id?: number; totalAmount?: string | number };
+type SavedBooking = { id?: number; totalAmount?: string | number; manageUrl?: string };
 
 const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 429;
 
@@ -21,10 +21,12 @@ const refusedForGood = (status: number) => status >= 400 && status < 500 && stat
  * POST /api/bookings for a paid booking (public flow), up to 3 attempts while the trouble is
  * the network or the server's; throws the last error (a CheckoutHttpError when answered).
  */
-export async function postBooking(details: BookingDetailsPayload, paymentIntentId: string): Promise<SavedBooking | null> {
+export async function postBooking(details: BookingDetailsPayload, paymentIntentId: string, clientSecret?: string): Promise<SavedBooking | null> {
   const body = {
     ...details,
     stripePaymentId: paymentIntentId,
+    // proves this browser holds the payment: the answer then carries the booking page's link
+    ...(clientSecret ? { clientSecret } : {}),
     paymentIntentId,
     paymentStatus: "pending",
     createdAt: new Date().toISOString(),

@@ -32,7 +32,7 @@ export async function saveWizardBooking(paymentIntentId: string, session: Checko
   const payload = session.request.bookingDetails;
   const totalPence = Math.round(payload.totalAmount * 100);
   savePendingBooking({ clientSecret: session.clientSecret, amountPence: session.amountPence, totalPence, details: payload, paymentIntentId });
-  return postBooking(payload, paymentIntentId);
+  return postBooking(payload, paymentIntentId, session.clientSecret);
 }
 
 /** A refused payment set-up: the server's slot refusals go back to the event details. */
@@ -98,11 +98,14 @@ export function BookingSuccessDialog({
   open,
   onOpenChange,
   email,
+  manageUrl,
   onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
+  /** the customer's booking page, when the server gave it */
+  manageUrl?: string;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
@@ -117,6 +120,11 @@ export function BookingSuccessDialog({
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="sm:justify-center">
+          {manageUrl && (
+            <Button variant="outline" asChild>
+              <a href={manageUrl}>See your booking</a>
+            </Button>
+          )}
           <Button onClick={() => onOpenChange(false)}>Close</Button>
         </DialogFooter>
       </DialogContent>

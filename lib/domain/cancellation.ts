@@ -9,7 +9,8 @@
  * deposit was paid: the deposit is non-refundable in both tiers).
  * The result is a suggestion for the magician; the refund call may use another amount.
  */
-import { CANCELLATION_FULL_REFUND_MIN_DAYS, CANCELLATION_HALF_REFUND_MIN_DAYS } from "./constants";
+import { canCancel } from "./booking-status";
+import { BAR_CANCELLATION_REFUND_MIN_DAYS, CANCELLATION_FULL_REFUND_MIN_DAYS, CANCELLATION_HALF_REFUND_MIN_DAYS } from "./constants";
 import { daysBetween, type IsoDate } from "./dates";
 import { formatGBP } from "./money";
 import { depositPence } from "./pricing";
@@ -46,4 +47,34 @@ export function refundAmountProblem(amountPence: number, refundable: number): st
   if (!(amountPence > 0)) return "Refund amount must be more than £0.00.";
   if (amountPence > refundable) return `Refund amount cannot exceed the amount paid (${formatGBP(refundable)}).`;
   return null;
+}
+
+export interface CustomerCancellation {
+  allowed: boolean;
+  /** what the customer gets back if they cancel now */
+  refundPence: number;
+  /** why not, when not allowed */
+  reason?: string;
+}
+
+/**
+ * What the terms give a customer who cancels now. Public bookings follow the tiers above (on what
+ * is still refundable); bar-service bookings are refunded in full until 7 days before the event and
+ * not at all after. A booking can be cancelled by its customer while it is pending or confirmed and
+ * its day has not come.
+ */
+export function customerCancellation(
+  b: { status: string; paymentStatus?: string | null; source?: string | null; eventDate: IsoDate; totalPence: number; paidPence: number; refundedPence: number },
+  today: IsoDate,
+): CustomerCancellation {
+  if (!canCancel(b)) return { allowed: false, refundPence: 0, reason: "This booking can no longer be cancelled here." };
+  if (b.eventDate <= today) return { allowed: false, refundPence: 0, reason: "The event is today or has passed: please contact the magician." };
+  const refundable = refundablePence(b.paidPence, b.refundedPence);
+  const terms =
+    b.source === "bar-service"
+      ? daysBetween(today, b.eventDate) >= BAR_CANCELLATION_REFUND_MIN_DAYS
+        ? refundable
+        : 0
+      : suggestedRefundPence(b.totalPence, b.paidPence, b.eventDate, today);
+  return { allowed: true, refundPence: Math.min(refundable, terms) };
 }

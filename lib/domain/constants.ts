@@ -58,6 +58,8 @@ export const BAR_SERVICE_TIMES = [
   "19:00", "20:00", "21:00", "22:00", "23:00", "00:00",
 ] as const;
 export const BAR_CANCELLATION_NOTE = "Cancelations within 7 days of the event are non-refundable.";
+/** Bar-service bookings: a full refund until this many days before the event, none after. */
+export const BAR_CANCELLATION_REFUND_MIN_DAYS = 7;
 
 // ---------------------------------------------------------------- home-page modal variant
 export const HOME_MODAL_DEFAULT_START_TIME = "12:00";

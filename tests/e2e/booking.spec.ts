@@ -145,6 +145,38 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
   expect(rows).toEqual([{ total: "275.00", paid: "137.50", type: "deposit", address: "5 Kelvin Way, Glasgow G3 7TA", parking: true }]);
 });
 
+test("the success dialog leads to the customer's booking page, where they cancel under the terms @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 45);
+  const email = `manage-${testInfo.project.name}-${Date.now()}@example.com`;
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  await eventDetailsStep(page, dialog, date, "11:00");
+  await servicesStep(page, dialog);
+  await contactStep(dialog, email);
+  await next(dialog);
+  await dialog.getByRole("button", { name: "Pay £275.00" }).click();
+  const success = page.getByRole("dialog", { name: "Booking Successful!" });
+  await expect(success).toBeVisible();
+  await success.getByRole("link", { name: "See your booking" }).click();
+
+  await expect(page).toHaveURL(/\/booking\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+  const details = page.getByRole("region", { name: "Booking details" });
+  await expect(details.getByText("CONFIRMED")).toBeVisible();
+  await expect(details.getByText("1 George Square, Glasgow G2 1DU")).toBeVisible();
+  await expect(details.getByText("£275.00").first()).toBeVisible();
+
+  // more than 30 days ahead: what was paid minus the 50% deposit comes back
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+  await expect(confirm.getByText("You will be refunded £137.50.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expect(details.getByText("CANCELLED")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+  const rows = await sql<{ status: string; refunded: string }>(`select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`, [email]);
+  expect(rows).toEqual([{ status: "cancelled", refunded: "137.50" }]);
+});
+
 test("returning from the payment provider's redirect with success saves the booking and shows it", async ({ page }, testInfo) => {
   const date = dayFor(testInfo, 120);
   const email = `redirect-${testInfo.project.name}-${Date.now()}@example.com`;

@@ -37,7 +37,8 @@ export const POST = handle(async (request: Request) => {
   } else {
     result = await submitPublicBooking(raw);
   }
-  return Response.json(bookingJson(result.booking), { status: result.first ? 201 : 200 });
+  const body = { ...bookingJson(result.booking), ...(result.manageUrl ? { manageUrl: result.manageUrl } : {}) };
+  return Response.json(body, { status: result.first ? 201 : 200 });
 });
 
 export const GET = handle(async (request: Request) => {

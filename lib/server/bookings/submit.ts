@@ -7,7 +7,8 @@ import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError, type SlotProblem } from "@/lib/server/availability";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, badRequest, parseWith } from "@/lib/server/http";
-import { findIntentRow, getPaymentGateway } from "@/lib/server/payments";
+import { manageUrl } from "@/lib/server/manage/links";
+import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { barBookingDetailsSchema } from "@/lib/server/payments/intents";
 import { processPaymentEvent } from "@/lib/server/payments/settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
@@ -39,6 +40,8 @@ export interface SubmitResult {
   booking: BookingRow;
   /** true for the first POST of this payment (201), false for a repeat (200) */
   first: boolean;
+  /** the customer's booking page, only for a caller that proved it holds the payment (its client secret) */
+  manageUrl?: string;
 }
 
 function paymentNotFound(): HttpError {
@@ -138,7 +141,16 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
     barId: body.selectedBarId ?? null,
   });
   assertAmountMatches(body.totalAmount, poundsToPence(Number(booking.totalAmount)));
-  return settle(row, booking, { requireSucceeded: false });
+  const result = await settle(row, booking, { requireSucceeded: false });
+  return withManageUrl(result, row.id, raw);
+}
+
+/** Adds the booking page's link when the body carries the payment's own client secret. */
+async function withManageUrl(result: SubmitResult, intentId: string, raw: unknown): Promise<SubmitResult> {
+  const secret = (raw as { clientSecret?: unknown } | null)?.clientSecret;
+  if (typeof secret !== "string" || secret.length > 300) return result;
+  if ((await verifiedIntentId(secret).catch(() => null)) !== intentId) return result;
+  return { ...result, manageUrl: manageUrl(result.booking.id, result.booking.manageLinkVersion) };
 }
 
 export const barBookingSubmitSchema = z.intersection(

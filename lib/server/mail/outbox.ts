@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
-import { db, type Prisma } from "@/lib/server/db";
+import { Prisma, db } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { errorFields, log } from "@/lib/server/log";
 
@@ -108,7 +108,11 @@ export async function deliverPending(opts: { limit?: number; now?: Date } = {}):
           contentType: a.contentType,
         })),
       });
-      await db.emailOutbox.update({ where: { id: mail.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
+      // Delivered: the body goes (it may carry a booking-page link); recipient, subject and status stay for the log.
+      await db.emailOutbox.update({
+        where: { id: mail.id },
+        data: { status: "sent", sentAt: new Date(), lastError: null, text: "", html: null, attachments: Prisma.DbNull },
+      });
       sent++;
       log("info", "mail_sent", { mailId: mail.id, attempts });
     } catch (error) {

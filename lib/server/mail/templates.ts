@@ -8,6 +8,7 @@ import {
   poundsToPence,
 } from "@/lib/domain";
 import { db, type Prisma } from "@/lib/server/db";
+import { manageUrl } from "@/lib/server/manage/links";
 import { buildIcs } from "./ics";
 import type { OutgoingMail } from "./outbox";
 
@@ -42,6 +43,8 @@ export interface BookingForMail {
   paymentType: string;
   source: string;
   additionalInfo: string | null;
+  /** version of the customer's booking-page link */
+  manageLinkVersion?: number;
 }
 
 const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
@@ -99,6 +102,7 @@ export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
     summary(b),
     terms,
     "The attached calendar file adds the event to your calendar. Reply to this e-mail if anything needs changing.",
+    `Your booking page (see it, or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     `${SITE_NAME}`,
   ].join("\n\n");
   const ics = buildIcs({
@@ -147,6 +151,87 @@ export function magicianLeadMail(
     `Message:\n${lead.message}`,
   ].join("\n\n");
   return { kind: "magician_lead", to, subject: `New enquiry #${lead.id}`, text, html: toHtml(text) };
+}
+
+/** The customer's reminder, 7 days or 1 day before the event. */
+export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number): OutgoingMail {
+  const when = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
+  const balance = pence(b.totalAmount) - pence(b.paidAmount);
+  const text = [
+    `Dear ${b.clientName},`,
+    `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
+    `Where: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}` +
+      (b.parkingAvailable === true ? "\nParking: available, as you told us." : b.parkingAvailable === false ? "\nParking: none at the venue, as you told us; the magician will park nearby." : ""),
+    ...(balance > 0 ? [`Balance due on the day: ${formatGBP(balance)}.`] : []),
+    `Your booking page (details, or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: `customer_reminder_${daysBefore}d`, to: b.clientEmail, subject: `Reminder: your booking ${when} (#${b.id})`, text, html: toHtml(text) };
+}
+
+/** The magician's agenda for a day with bookings, at 07:00. */
+export function magicianAgendaMail(to: string, date: string, bookings: (BookingForMail & { clientPhone?: string })[]): OutgoingMail {
+  const lines = bookings.map((b) => {
+    const balance = pence(b.totalAmount) - pence(b.paidAmount);
+    return [
+      `${b.startTime}–${b.endTime}  ${eventLabel(b.eventType)} for ${b.clientName} (#${b.id})`,
+      `  ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,
+      ...(b.clientPhone ? [`  Phone: ${b.clientPhone}`] : []),
+      ...(balance > 0 ? [`  Balance to collect: ${formatGBP(balance)}`] : []),
+    ].join("\n");
+  });
+  const text = [`Today, ${formatIsoDateLong(date)}: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}.`, ...lines].join("\n\n");
+  return { kind: "magician_agenda", to, subject: `Today's agenda: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}`, text, html: toHtml(text) };
+}
+
+/** To the customer when the magician cancels their booking from the dashboard. */
+export function magicianCancelledMail(b: BookingForMail): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    `We are sorry: your booking #${b.id} has been cancelled by the magician.`,
+    summary(b),
+    pence(b.paidAmount) > 0
+      ? "Everything you paid will be refunded to your card; you will receive a separate e-mail when the refund is made."
+      : "Nothing was paid, so nothing is due.",
+    "Reply to this e-mail if you would like another date.",
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "magician_cancelled_client", to: b.clientEmail, subject: `Your booking has been cancelled (#${b.id})`, text, html: toHtml(text) };
+}
+
+/** To the customer when the magician refunds money from the dashboard. */
+export function refundIssuedMail(b: BookingForMail, amountPence: number): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    `${formatGBP(amountPence)} has been refunded to the card you paid with for booking #${b.id}. Refunds usually reach your account within 5 to 10 working days.`,
+    summary(b),
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "refund_issued_client", to: b.clientEmail, subject: `Refund of ${formatGBP(amountPence)} for booking #${b.id}`, text, html: toHtml(text) };
+}
+
+/** To the customer who cancelled from their booking page. */
+export function customerCancelledMail(b: BookingForMail, refundPence: number): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    `Your booking #${b.id} has been cancelled, as you asked.`,
+    summary(b),
+    refundPence > 0
+      ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
+      : "Under the cancellation terms no refund is due.",
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "customer_cancelled_client", to: b.clientEmail, subject: `Your booking is cancelled (#${b.id})`, text, html: toHtml(text) };
+}
+
+export function magicianCustomerCancelledMail(to: string, b: BookingForMail, refundPence: number, reason?: string): OutgoingMail {
+  const text = [
+    `${b.clientName} cancelled booking #${b.id} from their booking page.`,
+    summary(b),
+    `Refunded under the terms: ${formatGBP(refundPence)}`,
+    ...(reason ? [`Reason given: ${reason}`] : []),
+  ].join("\n\n");
+  return { kind: "magician_customer_cancelled", to, subject: `Booking #${b.id} cancelled by the customer`, text, html: toHtml(text) };
 }
 
 /** Sent when a payment arrived for a slot that could no longer be booked, and was refunded. */

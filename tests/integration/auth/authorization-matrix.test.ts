@@ -342,6 +342,9 @@ const PUBLIC = new Set([
   "POST /api/stripe/webhook",
   // authenticated by its bearer CRON_SECRET instead of a session (tests/integration/jobs)
   "POST /api/jobs/tick",
+  // the customer's booking page: authenticated by the HMAC link token (tests/integration/manage)
+  "GET /api/manage/[token]",
+  "POST /api/manage/[token]/cancel",
   "GET /api/uploads/[name]",
 ]);
 

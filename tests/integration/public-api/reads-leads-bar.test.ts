@@ -222,6 +222,8 @@ describe("e-mail outbox", () => {
     server.close();
     expect(second.sent).toBe(2);
     expect((await db.emailOutbox.findMany()).every((m) => m.status === "sent" && m.sentAt)).toBe(true);
+    // delivered mail keeps recipient, subject and status, not its body (which carries the booking-page link)
+    expect((await db.emailOutbox.findMany()).every((m) => m.text === "" && m.html === null && m.attachments === null && m.to && m.subject)).toBe(true);
     const confirmation = messages.find((m) => m.includes("To: ada@example.com"))!;
     expect(confirmation).toContain("text/calendar");
     expect(confirmation).toMatch(/booking-\d+\.ics/);

@@ -9,7 +9,9 @@
  */
 import { z } from "zod";
 import { slotError } from "@/lib/server/availability";
+import { isListed } from "@/lib/domain/booking-status";
 import { latePaymentProblem } from "@/lib/server/bookings/confirm";
+import { manageUrl } from "@/lib/server/manage/links";
 import { db } from "@/lib/server/db";
 import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
@@ -30,7 +32,7 @@ export const POST = handle(async (request: Request) => {
   if (!id) throw badRequest("This payment reference is not valid.");
   const row = await db.paymentIntent.findUnique({ where: { id } });
   if (!row) throw notFound("Payment not found.");
-  if (row.status === "succeeded") return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: row.bookingId ?? undefined });
+  if (row.status === "succeeded") return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: row.bookingId ?? undefined, manageUrl: await linkOf(row.bookingId) });
   if (row.status === "canceled") throw new HttpError(409, "This payment was cancelled. Please start again.");
 
   // A hold that has ended: charge only if the place is still free (Stripe cannot refuse the card
@@ -61,5 +63,12 @@ export const POST = handle(async (request: Request) => {
     const error = slotError(result.refunded.problem === "no-booking" ? "conflict" : result.refunded.problem);
     throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, { ...error.extra, refunded: true });
   }
-  return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId });
+  return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId, manageUrl: await linkOf(result.bookingId ?? null) });
 });
+
+/** The caller holds the client secret, so it may have the booking page's link (once the booking is paid). */
+async function linkOf(bookingId: number | null): Promise<string | undefined> {
+  if (!bookingId) return undefined;
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, manageLinkVersion: true } });
+  return booking && isListed(booking.status) ? manageUrl(booking.id, booking.manageLinkVersion) : undefined;
+}

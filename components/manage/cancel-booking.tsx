@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { Label } from "@/components/ui/label";
+import { fetchJson } from "@/lib/fetch-json";
+import { formatGBP } from "@/lib/domain/money";
+import { toast } from "@/lib/toast";
+
+/** The customer's "Cancel booking", with what they get back spelled out before they confirm. */
+export function CancelBooking({ token, refundPence }: { token: string; refundPence: number }) {
+  const router = useRouter();
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [reason, setReason] = React.useState("");
+  const consequence = refundPence > 0 ? `You will be refunded ${formatGBP(refundPence)}.` : "Under the cancellation terms no refund is due.";
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      const { response, data } = await fetchJson(`/api/manage/${token}/cancel`, { method: "POST", body: { reason: reason.trim() || undefined } });
+      if (!response.ok) {
+        const error = (data as { error?: string } | null)?.error ?? "Please try again in a moment.";
+        toast.error("Could not cancel", error);
+        return;
+      }
+      toast.success("Booking cancelled", consequence);
+      setOpen(false);
+      router.refresh();
+    } catch {
+      toast.error("Could not cancel", "Please check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <Label htmlFor="cancel-reason">Reason (optional)</Label>
+      <Textarea id="cancel-reason" value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} placeholder="Anything the magician should know" />
+      <Button variant="destructive" className="w-fit" onClick={() => setOpen(true)}>
+        Cancel booking
+      </Button>
+      <ConfirmDialog
+        open={open}
+        busy={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void cancel()}
+        title="Cancel this booking?"
+        description={consequence}
+        cancelLabel="Keep my booking"
+        confirmLabel="Yes, cancel booking"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { formatGBP, penceToDecimalString } from "@/lib/domain";
+import { audit } from "@/lib/server/admin/audit";
+import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
+import { db } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http";
+import { log } from "@/lib/server/log";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { customerCancelledMail, magicianCustomerCancelledMail, magicianEmail } from "@/lib/server/mail/templates";
+import { getPaymentGateway } from "@/lib/server/payments";
+import { bookingOfToken, cancellationOf, manageView, moneyOf, type ManageAnswer } from "./view";
+
+export const ALREADY_CANCELLED = "This booking has already been cancelled.";
+
+/**
+ * POST /api/manage/{token}/cancel: the customer cancels under the terms. The refund the terms give
+ * goes back through the payment gateway first (outside any transaction, idempotency key
+ * `refund:{bookingId}:{n}`, n = refunds made so far + 1), then a conditional update cancels the
+ * booking only if it is still cancellable, so double clicks and two instances refund and cancel
+ * once. The place is free at once; the customer and the magician are e-mailed; the audit log
+ * records it. A refund the gateway refuses leaves the booking as it was (502).
+ */
+export async function cancelByCustomer(token: string, input: { reason?: string } = {}): Promise<ManageAnswer> {
+  const row = await bookingOfToken(token);
+  const cancellation = cancellationOf(row);
+  if (!cancellation.allowed) {
+    throw new HttpError(row.status === "cancelled" || row.status === "refunded" ? 409 : 400, row.status === "cancelled" || row.status === "refunded" ? ALREADY_CANCELLED : cancellation.reason!);
+  }
+  const money = moneyOf(row);
+  const refundPence = cancellation.refundPence;
+  let refundId: string | null = null;
+  if (refundPence > 0 && row.stripePaymentId) {
+    const earlier = await db.auditLog.count({ where: { entity: "booking", entityId: String(row.id), action: { in: ["booking.refund", "booking.customer-cancel"] } } });
+    const refund = await getPaymentGateway().refund({
+      paymentIntentId: row.stripePaymentId,
+      amountPence: refundPence,
+      idempotencyKey: `refund:${row.id}:${earlier + 1}`,
+      reason: "Cancelled by the customer under the terms",
+    });
+    if (refund.status === "failed") throw new HttpError(502, "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.");
+    refundId = refund.id;
+  }
+  const everythingBack = money.paidPence > 0 && money.refundedPence + refundPence >= money.paidPence;
+  await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({
+      where: { id: row.id, status: row.status, paymentStatus: row.paymentStatus, refundedAmount: row.refundedAmount },
+      data: {
+        status: everythingBack ? "refunded" : "cancelled",
+        paymentStatus: everythingBack ? "refunded" : "cancelled",
+        refundedAmount: penceToDecimalString(money.refundedPence + refundPence),
+      },
+    });
+    if (changed.count !== 1) throw new HttpError(409, ALREADY_CANCELLED);
+    await audit(tx, null, {
+      action: "booking.customer-cancel",
+      entity: "booking",
+      entityId: row.id,
+      before: { status: row.status, paymentStatus: row.paymentStatus },
+      after: { refundPence, refundId, reason: input.reason ?? null },
+    });
+    const fresh = await tx.booking.findUniqueOrThrow({ where: { id: row.id } });
+    await queueMail(tx, customerCancelledMail(fresh, refundPence));
+    const magician = await magicianEmail(tx);
+    if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, input.reason));
+  });
+  log("info", "booking_cancelled_by_customer", { bookingId: row.id, refundPence, refund: refundPence > 0 ? formatGBP(refundPence) : "none" });
+  revalidatePublicSite();
+  deliverSoon();
+  return manageView(token);
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The customer's link to their booking: `/booking/{token}`. The token names the booking and a
+ * version and carries an HMAC of them under a server secret (LINK_SECRET, else NEXTAUTH_SECRET),
+ * 128 bits, so links can be made again for reminders and the dashboard, rotated by bumping the
+ * booking's manageLinkVersion, and a leaked database alone yields no working link.
+ */
+
+const PURPOSE = "manage-booking";
+const DEV_SECRET = "summon-a-magician-development-link-secret";
+
+function secret(): string {
+  return process.env.LINK_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim() || DEV_SECRET;
+}
+
+function mac(bookingId: number, version: number): string {
+  return createHmac("sha256", secret()).update(`${PURPOSE}:${bookingId}:${version}`).digest().subarray(0, 16).toString("base64url");
+}
+
+export function manageToken(bookingId: number, version: number): string {
+  return `${bookingId.toString(36)}.${version.toString(36)}.${mac(bookingId, version)}`;
+}
+
+/** The booking and version a genuine token names, else null (constant-time check, no database access). */
+export function parseManageToken(token: string): { bookingId: number; version: number } | null {
+  const match = /^([0-9a-z]{1,8})\.([0-9a-z]{1,4})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const bookingId = parseInt(match[1], 36);
+  const version = parseInt(match[2], 36);
+  if (!(bookingId > 0) || !(version > 0)) return null;
+  const expected = Buffer.from(mac(bookingId, version));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { bookingId, version } : null;
+}
+
+/** The booking page's path (relative: the caller adds its origin where it needs one). */
+export function managePath(bookingId: number, version: number): string {
+  return `/booking/${manageToken(bookingId, version)}`;
+}
+
+/** The absolute link for e-mails: SITE_URL (else NEXTAUTH_URL) plus the path. */
+export function manageUrl(bookingId: number, version: number): string {
+  const origin = (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(/\/+$/, "");
+  return `${origin}${managePath(bookingId, version)}`;
+}

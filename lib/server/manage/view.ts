@@ -1,0 +1,102 @@
+import "server-only";
+import { balanceDuePence, isListed } from "@/lib/domain/booking-status";
+import { customerCancellation } from "@/lib/domain/cancellation";
+import { londonToday } from "@/lib/domain/dates";
+import { penceToPounds, poundsToPence } from "@/lib/domain/money";
+import { db } from "@/lib/server/db";
+import { notFound } from "@/lib/server/http";
+import { parseManageToken } from "./links";
+
+export type ManageAction = "cancel";
+
+/** The booking as its customer sees it: the spec's field names, money in pounds, no payment ids. */
+export interface ManagedBooking {
+  clientName: string;
+  clientEmail: string;
+  eventType: string;
+  eventLocation: string;
+  eventAddress: string | null;
+  parkingAvailable: boolean | null;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  selectedServices: { title: string; price: number }[];
+  duration: string;
+  additionalInfo: string | null;
+  paymentType: string;
+  totalAmount: number;
+  paidAmount: number;
+  refundedAmount: number;
+  balanceDue: number;
+  status: string;
+  paymentStatus: string;
+  source: string;
+}
+
+export interface ManageAnswer {
+  booking: ManagedBooking;
+  actions: ManageAction[];
+  refundIfCancelledNow: number;
+}
+
+const NOT_FOUND = "This booking link is not valid. Please use the link in your confirmation e-mail.";
+
+/** The booking of a token, or 404 (the same answer for a forged token and a missing booking). */
+export async function bookingOfToken(token: string) {
+  const parsed = parseManageToken(token);
+  const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId } }) : null;
+  if (!parsed || !row || row.manageLinkVersion !== parsed.version || !isListed(row.status) || row.anonymisedAt) throw notFound(NOT_FOUND);
+  return row;
+}
+
+type Row = Awaited<ReturnType<typeof bookingOfToken>>;
+
+export function moneyOf(row: Pick<Row, "totalAmount" | "paidAmount" | "refundedAmount">) {
+  return {
+    totalPence: poundsToPence(Number(row.totalAmount)),
+    paidPence: poundsToPence(Number(row.paidAmount)),
+    refundedPence: poundsToPence(Number(row.refundedAmount)),
+  };
+}
+
+export function cancellationOf(row: Row, today = londonToday()) {
+  return customerCancellation({ ...row, ...moneyOf(row) }, today);
+}
+
+/** GET /api/manage/{token}. */
+export async function manageView(token: string): Promise<ManageAnswer> {
+  const row = await bookingOfToken(token);
+  const money = moneyOf(row);
+  const cancel = cancellationOf(row);
+  const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { title?: unknown; price?: unknown }[]) : [];
+  const cancelledOrRefunded = row.status === "cancelled" || row.status === "refunded";
+  return {
+    booking: {
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      eventType: row.eventType,
+      eventLocation: row.eventLocation,
+      eventAddress: row.eventAddress,
+      parkingAvailable: row.parkingAvailable,
+      eventDate: row.eventDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      guestCount: row.guestCount,
+      selectedServices: services.map((s) => ({ title: String(s?.title ?? ""), price: Number(s?.price ?? 0) })),
+      duration: row.duration,
+      additionalInfo: row.additionalInfo,
+      paymentType: row.paymentType,
+      totalAmount: penceToPounds(money.totalPence),
+      paidAmount: penceToPounds(money.paidPence),
+      refundedAmount: penceToPounds(money.refundedPence),
+      // a cancelled or refunded booking owes nothing
+      balanceDue: cancelledOrRefunded ? 0 : penceToPounds(balanceDuePence(money.totalPence, money.paidPence)),
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      source: row.source,
+    },
+    actions: cancel.allowed ? ["cancel"] : [],
+    refundIfCancelledNow: penceToPounds(cancel.allowed ? cancel.refundPence : 0),
+  };
+}
