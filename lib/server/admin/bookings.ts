@@ -10,6 +10,8 @@ import { BOOKING_CLIENT_EVENT_SELECT, clientEventOf, type BookingClientEvent } f
 import { getPaymentGateway } from "@/lib/server/payments";
 import { audit, type Actor } from "./audit";
 import { revalidatePublicSite } from "./revalidate";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { magicianCancelledMail, refundIssuedMail } from "@/lib/server/mail/templates";
 
 /** The fields the magician's screens use (no internal payment or anonymisation columns). */
 export const ADMIN_BOOKING_SELECT = {
@@ -160,8 +162,11 @@ export async function updateBookingStatus(actor: Actor, id: number, to: BookingS
       before: statusSnapshot(booking),
       after: statusSnapshot(after),
     });
+    // The customer hears of it from us, not by finding out on the day.
+    if (to === "cancelled") await queueMail(tx, magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } })));
   });
   revalidatePublicSite();
+  deliverSoon();
   return getAdminBooking(id);
 }
 
@@ -246,10 +251,12 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         before: statusSnapshot(booking),
         after: { ...statusSnapshot(after), refundId: refund.id, refundStatus: refund.status, amountPence, reason: input.reason ?? null },
       });
+      await queueMail(tx, refundIssuedMail(await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }), amountPence));
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
   revalidatePublicSite();
+  deliverSoon();
   return getAdminBooking(input.bookingId);
 }
 

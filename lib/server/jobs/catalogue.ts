@@ -4,6 +4,7 @@ import { completePastBookings } from "@/lib/server/bookings/complete";
 import { expireEndedHolds } from "@/lib/server/checkout/holds";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
+import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
 import { applyRetention } from "@/lib/server/retention";
 
 /** A job that runs at times (cron, Europe/London), not on a request. */
@@ -34,6 +35,18 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "* * * * *",
     description: "Marks checkouts whose 15-minute hold ended unpaid as expired",
     run: async (now) => `${await expireEndedHolds(db, { now })} holds expired`,
+  },
+  {
+    name: "customer-reminders",
+    cron: "0 9 * * *",
+    description: "Reminds customers 7 days and 1 day before their event",
+    run: async (now) => `${await sendCustomerReminders(now)} reminders sent`,
+  },
+  {
+    name: "magician-agenda",
+    cron: "0 7 * * *",
+    description: "Sends the magician the day's agenda on days with bookings",
+    run: async (now) => `${await sendMagicianAgenda(now)} agenda sent`,
   },
   {
     name: "bookings-complete",

@@ -24,7 +24,8 @@ export type RetentionRule =
   | "paymentEventsDeleted"
   | "auditLogDeleted"
   | "rateLimitHitsDeleted"
-  | "jobRunsDeleted";
+  | "jobRunsDeleted"
+  | "sentNoticesDeleted";
 
 /**
  * Applies the retention periods of the terms relative to `now`:
@@ -116,6 +117,10 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     jobRunsDeleted: {
       count: () => db.jobRun.count({ where: { startedAt: { lt: cut.jobRun.instant } } }),
       apply: () => db.jobRun.deleteMany({ where: { startedAt: { lt: cut.jobRun.instant } } }),
+    },
+    sentNoticesDeleted: {
+      count: () => db.sentNotice.count({ where: { sentAt: { lt: cut.sentNotice.instant } } }),
+      apply: () => db.sentNotice.deleteMany({ where: { sentAt: { lt: cut.sentNotice.instant } } }),
     },
   };
 

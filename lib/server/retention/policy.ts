@@ -23,6 +23,8 @@ export const RETENTION = {
    * "last run" and recent failures: 30 days are plenty.
    */
   jobRunDays: 30,
+  /** Records of sent reminders and agendas: their keys carry the event date, so after 30 days none can come due again. */
+  sentNoticeDays: 30,
 } as const;
 
 export interface Cutoff {
@@ -45,5 +47,6 @@ export function retentionCutoffs(now: Date) {
     technicalLog: cutoff(subMonths(now, RETENTION.technicalLogMonths)),
     rateLimitHit: cutoff(subDays(now, RETENTION.rateLimitHitDays)),
     jobRun: cutoff(subDays(now, RETENTION.jobRunDays)),
+    sentNotice: cutoff(subDays(now, RETENTION.sentNoticeDays)),
   };
 }

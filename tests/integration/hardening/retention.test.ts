@@ -94,6 +94,12 @@ async function seedHistory() {
       { key: "sign-in:ip:1.2.3.4", createdAt: new Date("2033-06-15T09:00:00Z") },
     ],
   });
+  await db.sentNotice.createMany({
+    data: [
+      { key: "agenda:2033-05-01", sentAt: new Date("2033-05-01T06:00:00Z") },
+      { key: "agenda:2033-06-14", sentAt: new Date("2033-06-14T06:00:00Z") },
+    ],
+  });
   await db.jobRun.createMany({
     data: [
       { name: "holds-expire", outcome: "ok", startedAt: new Date("2033-05-01T09:00:00Z") },
@@ -136,6 +142,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     auditLogDeleted: 1,
     rateLimitHitsDeleted: 1,
     jobRunsDeleted: 1,
+    sentNoticesDeleted: 1,
   });
 
   const old = await db.booking.findUniqueOrThrow({ where: { id: ids.oldBooking } });
