@@ -165,6 +165,10 @@ test("the success dialog leads to the customer's booking page, where they cancel
   await expect(details.getByText("CONFIRMED")).toBeVisible();
   await expect(details.getByText("1 George Square, Glasgow G2 1DU")).toBeVisible();
   await expect(details.getByText("£275.00").first()).toBeVisible();
+  const calendar = page.getByRole("link", { name: "Add to your calendar (.ics)" });
+  const ics = await page.request.get((await calendar.getAttribute("href"))!);
+  expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await ics.text()).toContain("BEGIN:VEVENT");
 
   // more than 30 days ahead: what was paid minus the 50% deposit comes back
   await page.getByRole("button", { name: "Cancel booking" }).click();

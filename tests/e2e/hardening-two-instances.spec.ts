@@ -223,3 +223,21 @@ test("a replayed payment confirmation or webhook on the other instance changes n
   expect(again.json.duplicate).toBe(true);
   expect(await snapshot()).toBe(afterFirst);
 });
+
+test("timed jobs run once per occurrence with three instances sharing the queue", async () => {
+  test.setTimeout(150_000);
+  for (const server of servers) expect(server.output()).toContain('"event":"job_workers_started"');
+  // Wait for an every-minute occurrence that all three instances were up for.
+  const since = new Date();
+  await expect
+    .poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM job_runs WHERE name = 'holds-expire' AND "startedAt" > $1::timestamp`, [since.toISOString()]))[0].n, {
+      timeout: 130_000,
+      intervals: [2_000],
+    })
+    .toBeGreaterThanOrEqual(1);
+  const doubles = await sql(
+    `SELECT name, date_trunc('minute', "startedAt") AS minute, count(*)::int AS runs FROM job_runs
+      GROUP BY 1, 2 HAVING count(*) > 1`,
+  );
+  expect(doubles).toEqual([]);
+});

@@ -94,6 +94,19 @@ function summary(b: BookingForMail): string {
 }
 
 /** The client's confirmation: summary, amount paid, balance due, cancellation terms and an .ics file. */
+/** The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. */
+export function bookingCalendarFile(b: BookingForMail): string {
+  return buildIcs({
+    uid: `booking-${b.id}@summonamagician.co.uk`,
+    eventDate: b.eventDate,
+    startTime: b.startTime,
+    durationMinutes: Number(b.duration) || 60,
+    summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
+    description: `Booking #${b.id}`,
+    location: [b.eventLocation, b.eventAddress].filter(Boolean).join(", "),
+  });
+}
+
 export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
   const terms = b.source === "bar-service" ? `Cancellation terms: ${BAR_CANCELLATION_NOTE}` : CANCELLATION_TERMS;
   const text = [
@@ -105,15 +118,7 @@ export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
     `Your booking page (see it, or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     `${SITE_NAME}`,
   ].join("\n\n");
-  const ics = buildIcs({
-    uid: `booking-${b.id}@summonamagician.co.uk`,
-    eventDate: b.eventDate,
-    startTime: b.startTime,
-    durationMinutes: Number(b.duration) || 60,
-    summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
-    description: `Booking #${b.id}`,
-    location: [b.eventLocation, b.eventAddress].filter(Boolean).join(", "),
-  });
+  const ics = bookingCalendarFile(b);
   return {
     kind: "booking_confirmation",
     to: b.clientEmail,

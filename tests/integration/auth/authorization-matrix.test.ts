@@ -345,6 +345,7 @@ const PUBLIC = new Set([
   // the customer's booking page: authenticated by the HMAC link token (tests/integration/manage)
   "GET /api/manage/[token]",
   "POST /api/manage/[token]/cancel",
+  "GET /api/manage/[token]/ics",
   "GET /api/uploads/[name]",
 ]);
 

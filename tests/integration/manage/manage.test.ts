@@ -119,3 +119,18 @@ describe("who gets the link", () => {
     expect(mail.text).toContain(paid.body.manageUrl);
   });
 });
+
+describe("GET /api/manage/{token}/ics", () => {
+  it("downloads the same calendar event as the confirmation's, and 404s for a forged link", async () => {
+    const { GET: ics } = await import("@/app/api/manage/[token]/ics/route");
+    const id = await paidBooking({ eventDate: inDays(45) });
+    const token = manageToken(id, 1);
+    const res = await ics(await request(`/api/manage/${token}/ics`), { params: Promise.resolve({ token }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await res.text();
+    expect(text).toContain(`UID:booking-${id}@summonamagician.co.uk`);
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await ics(await request(`/api/manage/${forged}/ics`), { params: Promise.resolve({ token: forged }) })).status).toBe(404);
+  });
+});
