@@ -5,7 +5,8 @@
  * same table, so the calendar, the capacity check and the stats cannot disagree.
  *
  *   awaiting_payment --pay--> confirmed          (the row is the slot hold until holdExpiresAt)
- *   awaiting_payment --processing--> pending     (a slow payment method: the place is kept)
+ *   awaiting_payment --processing--> pending     (a slow payment method: the place is kept;
+ *                    <--it fails---              back to a short hold)
  *   awaiting_payment --hold ends--> expired --late payment, place still free--> confirmed
  *   pending   -> confirmed | cancelled
  *   confirmed -> completed | cancelled | refunded
@@ -31,7 +32,7 @@ interface StateRule {
 const RULES: Readonly<Record<BookingStatus, StateRule>> = {
   awaiting_payment: { active: "while-held", listed: false, magician: [], payment: ["confirmed", "pending", "expired"] },
   expired: { active: false, listed: false, magician: [], payment: ["confirmed", "pending"] },
-  pending: { active: true, listed: true, magician: ["confirmed", "cancelled"], payment: ["confirmed"] },
+  pending: { active: true, listed: true, magician: ["confirmed", "cancelled"], payment: ["confirmed", "awaiting_payment"] },
   confirmed: { active: true, listed: true, magician: ["completed", "cancelled", "refunded"], payment: ["refunded"] },
   completed: { active: true, listed: true, magician: ["refunded"], payment: ["refunded"] },
   cancelled: { active: false, listed: true, magician: ["refunded"], payment: ["refunded"] },

@@ -240,7 +240,11 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         data: {
           status: "refunded",
           paymentStatus: "refunded",
-          refundedAmount: penceToDecimalString(amountToPence(booking.refundedAmount.toString()) + amountPence),
+          // Stripe's charge.refunded may have recorded this very refund meanwhile (it writes the
+          // total refunded so far): never count it twice.
+          refundedAmount: penceToDecimalString(
+            Math.max(amountToPence(booking.refundedAmount.toString()), amountToPence(before.refundedAmount.toString()) + amountPence),
+          ),
         },
         select: ADMIN_BOOKING_SELECT,
       });

@@ -10,7 +10,7 @@ import { HttpError, badRequest, parseWith } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/manage/links";
 import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { barBookingDetailsSchema } from "@/lib/server/payments/intents";
-import { processPaymentEvent } from "@/lib/server/payments/settlement";
+import { processPaymentEvent, slotProblemOf, type RefusalReason } from "@/lib/server/payments/settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import { latePaymentProblem, markBookingProcessing } from "./confirm";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
@@ -48,8 +48,8 @@ function paymentNotFound(): HttpError {
   return new HttpError(400, SUBMIT_MESSAGES.paymentNotFound, { stripePaymentId: SUBMIT_MESSAGES.paymentNotFound }, { code: "payment-not-found" });
 }
 
-function refundedError(problem: SlotProblem | "no-booking", amountPence: number, ok: boolean): HttpError {
-  const base = slotError(problem === "no-booking" ? "conflict" : problem);
+function refundedError(problem: RefusalReason, amountPence: number, ok: boolean): HttpError {
+  const base = slotError(slotProblemOf(problem));
   const tail = ok
     ? ` Your payment of ${formatGBP(amountPence)} has been refunded.`
     : ` Your payment of ${formatGBP(amountPence)} will be refunded; we have been notified.`;

@@ -36,8 +36,8 @@ export async function releaseHolds(client: DbClient, where: Prisma.BookingWhereI
 
 export interface PlaceHoldInput {
   draft: BookingDraft;
-  /** whose earlier live holds on this date end first (they must not block their own new choice) */
-  owner: { clientEmail?: string; barId?: number };
+  /** a signed-in bar's earlier live holds on this date end first (they must not block its own new choice) */
+  owner: { barId?: number };
   /** a hold the caller proved to own (by its client secret): released first */
   replaceBookingId?: number | null;
   now?: Date;
@@ -56,12 +56,9 @@ export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: num
       await lockBookingDates(tx, draft.eventDate);
       await expireEndedHolds(tx, { now, dates: [draft.eventDate] });
       if (input.replaceBookingId) await releaseHolds(tx, { id: input.replaceBookingId }, now);
-      const owner = input.owner.barId
-        ? { barId: input.owner.barId, source: draft.source }
-        : input.owner.clientEmail
-          ? { clientEmail: input.owner.clientEmail, source: draft.source }
-          : null;
-      if (owner) await releaseHolds(tx, { ...owner, eventDate: draft.eventDate }, now);
+      // Only holds the caller proves are its own end early: a session (a bar) or the client secret
+      // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
+      if (input.owner.barId) await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
       await assertSlotFree(tx, {
         kind: draft.slotKind,
         eventDate: draft.eventDate,

@@ -48,7 +48,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
   const replaced = input.replaceClientSecret ? await ownedBookingOf(input.replaceClientSecret, input.userId) : null;
   const hold = await placeHold({
     draft: input.draft,
-    owner: input.userId ? { barId: input.userId } : { clientEmail: input.draft.clientEmail },
+    owner: input.userId ? { barId: input.userId } : {},
     replaceBookingId: replaced,
     now,
   });

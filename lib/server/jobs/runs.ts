@@ -38,7 +38,8 @@ export async function lastRuns(names: readonly string[]) {
 export async function claimRun(name: string, isDue: (lastStartedAt: Date | null) => Promise<boolean>, now: Date): Promise<number | null> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`job:${name}`}))`;
-    const last = await tx.jobRun.findFirst({ where: { name }, orderBy: [{ startedAt: "desc" }, { id: "desc" }], select: { startedAt: true } });
+    // A failed run does not count: the next tick tries again (pg-boss retries its own the same way).
+    const last = await tx.jobRun.findFirst({ where: { name, outcome: { not: "failed" } }, orderBy: [{ startedAt: "desc" }, { id: "desc" }], select: { startedAt: true } });
     if (!(await isDue(last?.startedAt ?? null))) return null;
     const run = await tx.jobRun.create({ data: { name, startedAt: now }, select: { id: true } });
     return run.id;

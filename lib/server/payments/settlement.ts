@@ -1,13 +1,13 @@
 import "server-only";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain";
-import { isListed } from "@/lib/domain/booking-status";
+import { canPaymentMove, isListed } from "@/lib/domain/booking-status";
 import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/lib/server/bookings/confirm";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
-import { getPaymentGateway } from "./index";
+import { HOLD_MINUTES, getPaymentGateway } from "./index";
 
 /**
  * Settlement of payment events: the one code path for Stripe's webhook, the demo gateway's
@@ -40,15 +40,23 @@ export interface SettlementResult {
   bookingId?: number;
   bookingCreated?: boolean;
   /** a paid intent whose slot could not be booked any more: refunded automatically */
-  refunded?: { amountPence: number; problem: SlotProblem | "no-booking"; ok: boolean };
+  refunded?: { amountPence: number; problem: RefusalReason; ok: boolean };
 }
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 
+/** Why a succeeded payment could not confirm its booking (and was refunded). */
+export type RefusalReason = SlotProblem | "no-booking" | "cancelled";
+
+/** The wizard's message for a refusal: the slot's own, else "time no longer available". */
+export function slotProblemOf(reason: RefusalReason): SlotProblem {
+  return reason === "no-booking" || reason === "cancelled" ? "conflict" : reason;
+}
+
 export async function processPaymentEvent(event: PaymentEventInput): Promise<SettlementResult> {
   const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { bookingId: true } });
   const preBooking = pre?.bookingId ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } }) : null;
-  let refund: { amountPence: number; problem: SlotProblem | "no-booking"; to?: string; name?: string } | undefined;
+  let refund: { amountPence: number; problem: RefusalReason; to?: string; name?: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
     const inserted = await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
@@ -70,12 +78,19 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
           await tx.user.updateMany({ where: { registrationPaymentId: row.id, registrationPaid: false }, data: { registrationPaid: true } });
           return { duplicate: false };
         }
-        if (row.usedAt) return { duplicate: false }; // refunded earlier: nothing more to do
-        const problem = booking ? await latePaymentProblem(tx, booking) : "no-booking";
+        // Used: confirmed or refunded earlier, nothing more to do. (A booking kept as pending while an
+        // older release processed its payment still waits for this success.)
+        if (row.usedAt && !(booking?.status === "pending" && booking.paymentStatus === "pending")) return { duplicate: false };
+        // A booking cancelled while its payment was still processing must not keep the money.
+        const withdrawn = booking && (booking.status === "cancelled" || booking.status === "refunded" || booking.paymentStatus === "cancelled");
+        const problem: RefusalReason | null = !booking ? "no-booking" : withdrawn ? "cancelled" : await latePaymentProblem(tx, booking);
         if (problem || !booking) {
-          const reason = `Slot no longer available (${problem}); payment refunded automatically.`;
+          const reason =
+            problem === "cancelled"
+              ? "The booking was cancelled before the payment arrived; payment refunded automatically."
+              : `Slot no longer available (${problem}); payment refunded automatically.`;
           await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
-          if (booking) await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentFailureReason: reason } });
+          if (booking && !withdrawn) await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentFailureReason: reason } });
           refund = { amountPence: paid, problem: problem ?? "no-booking", to: booking?.clientEmail, name: booking?.clientName };
           return { duplicate: false, bookingId: booking?.id };
         }
@@ -89,6 +104,11 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "failed", failureReason: reason } });
         if (booking) {
           await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentFailureReason: reason } });
+          // A slow payment that failed gives its place back to the ordinary short hold, so an
+          // unpaid booking never blocks the date for good (the customer may try another card).
+          if (booking.status === "pending" && Number(booking.paidAmount) === 0 && canPaymentMove("pending", "awaiting_payment")) {
+            await tx.booking.update({ where: { id: booking.id }, data: { status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000) } });
+          }
         }
         return { duplicate: false, bookingId: booking?.id };
       }
@@ -105,8 +125,9 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       case "charge.refunded": {
         if (!booking) return { duplicate: false };
         const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), event.amountRefundedPence ?? 0);
-        // An automatic refund of a late payment leaves its (expired) booking out of the lists.
-        const listed = isListed(booking.status);
+        // An automatic refund of a late payment leaves its (expired) booking out of the lists, and a
+        // partial refund (a cancellation under the terms) keeps the booking's status.
+        const listed = isListed(booking.status) && refunded >= poundsToPence(Number(booking.paidAmount)) && Number(booking.paidAmount) > 0;
         await tx.booking.update({
           where: { id: booking.id },
           data: { refundedAmount: penceToDecimalString(refunded), ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}) },

@@ -144,3 +144,14 @@ describe("POST /api/admin/jobs/retry-mail", () => {
     expect(await db.auditLog.findFirstOrThrow({ where: { action: "mail.retry" } })).toMatchObject({ after: { retried: 1 } });
   });
 });
+
+describe("a failed run", () => {
+  it("does not count as the last run: the next tick runs the job again", async () => {
+    const { claimRun } = await import("@/lib/server/jobs/runs");
+    await db.jobRun.create({ data: { name: "customer-reminders", outcome: "failed", error: "connection reset", startedAt: new Date() } });
+    const seen: (Date | null)[] = [];
+    const claimed = await claimRun("customer-reminders", async (last) => (seen.push(last), last === null), new Date());
+    expect(seen).toEqual([null]);
+    expect(claimed).not.toBeNull();
+  });
+});

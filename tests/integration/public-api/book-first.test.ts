@@ -145,3 +145,28 @@ describe("the dashboards leave unpaid holds out", () => {
     expect(unpaid.body.map((b: { id: number; status: string }) => [b.id, b.status])).toEqual([[held.body.bookingId, "awaiting_payment"]]);
   });
 });
+
+describe("slow payments", () => {
+  it("a payment that succeeds after its booking was cancelled is refunded, and the booking stays cancelled", async () => {
+    const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(70) }) });
+    const id = intent.body.paymentIntentId;
+    await processPaymentEvent({ eventId: "evt_slow_1", type: "payment_intent.processing", intentId: id });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: intent.body.bookingId } })).status).toBe("pending");
+    await db.booking.update({ where: { id: intent.body.bookingId }, data: { status: "cancelled", paymentStatus: "cancelled" } });
+    const refund = jest.spyOn(DemoGateway.prototype, "refund");
+    const result = await processPaymentEvent({ eventId: "evt_slow_2", type: "payment_intent.succeeded", intentId: id, amountPence: 27500 });
+    expect(result.refunded).toMatchObject({ problem: "cancelled", amountPence: 27500, ok: true });
+    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ paymentIntentId: id, amountPence: 27500, idempotencyKey: `auto-refund:${id}` }));
+    expect(await db.booking.findUniqueOrThrow({ where: { id: intent.body.bookingId } })).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+  });
+
+  it("a slow payment that fails gives the place back to a short hold instead of keeping it for good", async () => {
+    const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(71) }) });
+    const id = intent.body.paymentIntentId;
+    await processPaymentEvent({ eventId: "evt_slow_3", type: "payment_intent.processing", intentId: id });
+    await processPaymentEvent({ eventId: "evt_slow_4", type: "payment_intent.payment_failed", intentId: id, failureReason: "Direct debit refused" });
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: intent.body.bookingId } });
+    expect(booking).toMatchObject({ status: "awaiting_payment", paymentFailureReason: "Direct debit refused" });
+    expect(booking.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+});

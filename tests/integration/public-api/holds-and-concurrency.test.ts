@@ -70,13 +70,18 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
     const same = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:00" }) });
     expect(same.body.clientSecret).toBe(first.body.clientSecret);
     expect(same.body.bookingId).toBe(first.body.bookingId);
-    const moved = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:30" }) });
+    // the wizard sends the client secret of its previous checkout: proof that the hold is its own
+    const moved = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "14:30" }), replaceClientSecret: first.body.clientSecret });
     expect(moved.status).toBe(200);
     expect(moved.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
     const old = await db.booking.findUniqueOrThrow({ where: { id: first.body.bookingId } });
     expect(old.status).toBe("expired");
     expect(old.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await db.booking.count({ where: { eventDate: date, status: "awaiting_payment" } })).toBe(1);
+    // someone who only knows the visitor's e-mail cannot end their hold
+    const squatter = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "15:00" }) });
+    expect(squatter.status).toBe(409);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: moved.body.bookingId } })).status).toBe("awaiting_payment");
   });
 
   it("five holds fill the day; paying an expired hold whose slot was taken is refused without charging", async () => {

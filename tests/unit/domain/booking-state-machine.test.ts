@@ -44,6 +44,7 @@ const PAYMENT_MOVES: [BookingStatus, BookingStatus][] = [
   ["expired", "confirmed"],
   ["expired", "pending"],
   ["pending", "confirmed"],
+  ["pending", "awaiting_payment"],
   ["confirmed", "refunded"],
   ["completed", "refunded"],
   ["cancelled", "refunded"],

@@ -16,7 +16,7 @@ import { db } from "@/lib/server/db";
 import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
-import { processPaymentEvent } from "@/lib/server/payments/settlement";
+import { processPaymentEvent, slotProblemOf } from "@/lib/server/payments/settlement";
 
 export const dynamic = "force-dynamic";
 
@@ -60,7 +60,7 @@ export const POST = handle(async (request: Request) => {
     amountPence: row.amountPence,
   });
   if (result.refunded) {
-    const error = slotError(result.refunded.problem === "no-booking" ? "conflict" : result.refunded.problem);
+    const error = slotError(slotProblemOf(result.refunded.problem));
     throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, { ...error.extra, refunded: true });
   }
   return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId, manageUrl: await linkOf(result.bookingId ?? null) });
