@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
-import { balanceDuePence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, paymentTypeLabel } from "@/lib/domain/booking-status";
+import { owedPence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, paymentTypeLabel } from "@/lib/domain/booking-status";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -83,7 +83,7 @@ export function BookingDetailsDialog({
                 <Section title="Payment Details">
                   <Row label="Total">{formatGBP(b.totalPence)}</Row>
                   <Row label="Amount paid">{formatGBP(b.paidPence)}</Row>
-                  {b.paymentType === "deposit" && <Row label="Balance due">{formatGBP(balanceDuePence(b.totalPence, b.paidPence))}</Row>}
+                  {b.paymentType === "deposit" && owedPence(b) > 0 && <Row label="Balance due">{formatGBP(owedPence(b))}</Row>}
                   <Row label="Payment type">{paymentTypeLabel(b.paymentType)}</Row>
                   <Row label="Payment status">
                     <Badge variant="outline" className="capitalize">{b.paymentStatus}</Badge>

@@ -240,3 +240,10 @@ export function paymentTypeLabel(paymentType: string | null | undefined): string
 export function balanceDuePence(totalPence: number, paidPence: number): number {
   return Math.max(0, totalPence - paidPence);
 }
+
+/** What the customer still owes: nothing once the booking is cancelled or refunded (or was never booked). */
+export function owedPence(b: { status?: string | null; paymentStatus?: string | null; totalPence: number; paidPence: number }): number {
+  const state = stateOf(b.status);
+  if (state === "cancelled" || state === "refunded" || state === "expired" || b.paymentStatus === "cancelled") return 0;
+  return balanceDuePence(b.totalPence, b.paidPence);
+}

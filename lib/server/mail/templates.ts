@@ -4,6 +4,7 @@ import {
   EVENT_TYPE_LABELS,
   formatGBP,
   formatIsoDateLong,
+  owedPence,
   paymentTypeLabel,
   poundsToPence,
 } from "@/lib/domain";
@@ -45,6 +46,8 @@ export interface BookingForMail {
   additionalInfo: string | null;
   /** version of the customer's booking-page link */
   manageLinkVersion?: number;
+  status?: string;
+  paymentStatus?: string;
 }
 
 const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
@@ -89,7 +92,8 @@ function summary(b: BookingForMail): string {
     `Payment: ${paymentTypeLabel(b.paymentType)}`,
     `Amount paid: ${formatGBP(paid)}`,
   ];
-  if (total - paid > 0) lines.push(`Balance due on the event day: ${formatGBP(total - paid)}`);
+  const owed = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: total, paidPence: paid });
+  if (owed > 0) lines.push(`Balance due on the event day: ${formatGBP(owed)}`);
   return lines.join("\n");
 }
 
@@ -161,7 +165,7 @@ export function magicianLeadMail(
 /** The customer's reminder, 7 days or 1 day before the event. */
 export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number): OutgoingMail {
   const when = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
-  const balance = pence(b.totalAmount) - pence(b.paidAmount);
+  const balance = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
   const text = [
     `Dear ${b.clientName},`,
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
@@ -177,7 +181,7 @@ export function customerReminderMail(b: BookingForMail & { parkingAvailable?: bo
 /** The magician's agenda for a day with bookings, at 07:00. */
 export function magicianAgendaMail(to: string, date: string, bookings: (BookingForMail & { clientPhone?: string })[]): OutgoingMail {
   const lines = bookings.map((b) => {
-    const balance = pence(b.totalAmount) - pence(b.paidAmount);
+    const balance = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
     return [
       `${b.startTime}–${b.endTime}  ${eventLabel(b.eventType)} for ${b.clientName} (#${b.id})`,
       `  ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,

@@ -1,5 +1,5 @@
 import "server-only";
-import { balanceDuePence, isListed } from "@/lib/domain/booking-status";
+import { isListed, owedPence } from "@/lib/domain/booking-status";
 import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds, poundsToPence } from "@/lib/domain/money";
@@ -70,7 +70,6 @@ export async function manageView(token: string): Promise<ManageAnswer> {
   const money = moneyOf(row);
   const cancel = cancellationOf(row);
   const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { title?: unknown; price?: unknown }[]) : [];
-  const cancelledOrRefunded = row.status === "cancelled" || row.status === "refunded";
   return {
     booking: {
       clientName: row.clientName,
@@ -90,8 +89,7 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       totalAmount: penceToPounds(money.totalPence),
       paidAmount: penceToPounds(money.paidPence),
       refundedAmount: penceToPounds(money.refundedPence),
-      // a cancelled or refunded booking owes nothing
-      balanceDue: cancelledOrRefunded ? 0 : penceToPounds(balanceDuePence(money.totalPence, money.paidPence)),
+      balanceDue: penceToPounds(owedPence({ ...row, ...money })),
       status: row.status,
       paymentStatus: row.paymentStatus,
       source: row.source,

@@ -134,3 +134,16 @@ describe("GET /api/manage/{token}/ics", () => {
     expect((await ics(await request(`/api/manage/${forged}/ics`), { params: Promise.resolve({ token: forged }) })).status).toBe(404);
   });
 });
+
+describe("no balance is due on a cancelled booking", () => {
+  it("the page and the cancellation e-mail of a deposit booking show no balance", async () => {
+    const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(45), paymentType: "deposit", depositAgreement: true }) });
+    await confirmDemo(intent.body.clientSecret);
+    const token = manageToken(intent.body.bookingId, 1);
+    expect((await get(token)).body.booking.balanceDue).toBe(137.5);
+    const cancelled = await post(token);
+    expect(cancelled.body.booking).toMatchObject({ status: "cancelled", balanceDue: 0 });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "Your booking is cancelled" } } });
+    expect(mail.text).not.toContain("Balance due");
+  });
+});

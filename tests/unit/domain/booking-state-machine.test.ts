@@ -17,6 +17,7 @@ import {
   effectiveStatus,
   isActive,
   isListed,
+  owedPence,
   statusBadgeLabel,
   type BookingStatus,
 } from "@/lib/domain/booking-status";
@@ -133,5 +134,14 @@ describe("active, listed and expired", () => {
       OR: [{ status: { in: ["pending", "confirmed", "completed"] } }, { status: { in: ["awaiting_payment"] }, holdExpiresAt: { gt: NOW } }],
     });
     expect(countedBookingWhere()).toEqual({ paymentStatus: { not: "cancelled" }, status: { in: ["pending", "confirmed", "completed"] } });
+  });
+});
+
+describe("what is still owed", () => {
+  it("is the balance of a live booking, and nothing once it is cancelled, refunded or expired", () => {
+    expect(owedPence({ status: "confirmed", totalPence: 27500, paidPence: 13750 })).toBe(13750);
+    expect(owedPence({ status: "pending", totalPence: 27500, paidPence: 30000 })).toBe(0);
+    for (const status of ["cancelled", "refunded", "expired"]) expect(owedPence({ status, totalPence: 27500, paidPence: 13750 })).toBe(0);
+    expect(owedPence({ status: "confirmed", paymentStatus: "cancelled", totalPence: 27500, paidPence: 0 })).toBe(0);
   });
 });
