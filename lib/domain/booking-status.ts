@@ -241,9 +241,14 @@ export function balanceDuePence(totalPence: number, paidPence: number): number {
   return Math.max(0, totalPence - paidPence);
 }
 
-/** What the customer still owes: nothing once the booking is cancelled or refunded (or was never booked). */
-export function owedPence(b: { status?: string | null; paymentStatus?: string | null; totalPence: number; paidPence: number }): number {
+/** Cancelled or refunded (by status or by payment status): the booking no longer takes money. */
+export function isWithdrawn(b: { status?: string | null; paymentStatus?: string | null }): boolean {
   const state = stateOf(b.status);
-  if (state === "cancelled" || state === "refunded" || state === "expired" || b.paymentStatus === "cancelled") return 0;
+  return state === "cancelled" || state === "refunded" || b.paymentStatus === "cancelled";
+}
+
+/** What the customer still owes: nothing once the booking is withdrawn (or was never booked). */
+export function owedPence(b: { status?: string | null; paymentStatus?: string | null; totalPence: number; paidPence: number }): number {
+  if (isWithdrawn(b) || stateOf(b.status) === "expired") return 0;
   return balanceDuePence(b.totalPence, b.paidPence);
 }

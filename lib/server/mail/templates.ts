@@ -76,6 +76,11 @@ function toHtml(text: string): string {
     .join("")}</div>`;
 }
 
+/** What the mail's booking still owes (nothing once cancelled or refunded). */
+function owedOf(b: BookingForMail): number {
+  return owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
+}
+
 function summary(b: BookingForMail): string {
   const total = pence(b.totalAmount);
   const paid = pence(b.paidAmount);
@@ -92,7 +97,7 @@ function summary(b: BookingForMail): string {
     `Payment: ${paymentTypeLabel(b.paymentType)}`,
     `Amount paid: ${formatGBP(paid)}`,
   ];
-  const owed = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: total, paidPence: paid });
+  const owed = owedOf(b);
   if (owed > 0) lines.push(`Balance due on the event day: ${formatGBP(owed)}`);
   return lines.join("\n");
 }
@@ -165,7 +170,7 @@ export function magicianLeadMail(
 /** The customer's reminder, 7 days or 1 day before the event. */
 export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number): OutgoingMail {
   const when = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
-  const balance = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
+  const balance = owedOf(b);
   const text = [
     `Dear ${b.clientName},`,
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
@@ -181,7 +186,7 @@ export function customerReminderMail(b: BookingForMail & { parkingAvailable?: bo
 /** The magician's agenda for a day with bookings, at 07:00. */
 export function magicianAgendaMail(to: string, date: string, bookings: (BookingForMail & { clientPhone?: string })[]): OutgoingMail {
   const lines = bookings.map((b) => {
-    const balance = owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
+    const balance = owedOf(b);
     return [
       `${b.startTime}–${b.endTime}  ${eventLabel(b.eventType)} for ${b.clientName} (#${b.id})`,
       `  ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatGBP, penceToDecimalString } from "@/lib/domain";
+import { isWithdrawn } from "@/lib/domain/booking-status";
 import { audit } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
@@ -24,7 +25,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   const row = await bookingOfToken(token);
   const cancellation = cancellationOf(row);
   if (!cancellation.allowed) {
-    throw new HttpError(row.status === "cancelled" || row.status === "refunded" ? 409 : 400, row.status === "cancelled" || row.status === "refunded" ? ALREADY_CANCELLED : cancellation.reason!);
+    throw isWithdrawn(row) ? new HttpError(409, ALREADY_CANCELLED) : new HttpError(400, cancellation.reason!);
   }
   const money = moneyOf(row);
   const refundPence = cancellation.refundPence;

@@ -1,6 +1,6 @@
 import "server-only";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain";
-import { canPaymentMove, isListed } from "@/lib/domain/booking-status";
+import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
 import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/lib/server/bookings/confirm";
@@ -82,7 +82,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         // older release processed its payment still waits for this success.)
         if (row.usedAt && !(booking?.status === "pending" && booking.paymentStatus === "pending")) return { duplicate: false };
         // A booking cancelled while its payment was still processing must not keep the money.
-        const withdrawn = booking && (booking.status === "cancelled" || booking.status === "refunded" || booking.paymentStatus === "cancelled");
+        const withdrawn = booking !== null && isWithdrawn(booking);
         const problem: RefusalReason | null = !booking ? "no-booking" : withdrawn ? "cancelled" : await latePaymentProblem(tx, booking);
         if (problem || !booking) {
           const reason =

@@ -17,6 +17,7 @@ import {
   effectiveStatus,
   isActive,
   isListed,
+  isWithdrawn,
   owedPence,
   statusBadgeLabel,
   type BookingStatus,
@@ -143,5 +144,7 @@ describe("what is still owed", () => {
     expect(owedPence({ status: "pending", totalPence: 27500, paidPence: 30000 })).toBe(0);
     for (const status of ["cancelled", "refunded", "expired"]) expect(owedPence({ status, totalPence: 27500, paidPence: 13750 })).toBe(0);
     expect(owedPence({ status: "confirmed", paymentStatus: "cancelled", totalPence: 27500, paidPence: 0 })).toBe(0);
+    expect([isWithdrawn({ status: "cancelled" }), isWithdrawn({ status: "refunded" }), isWithdrawn({ status: "pending", paymentStatus: "cancelled" })]).toEqual([true, true, true]);
+    expect([isWithdrawn({ status: "expired" }), isWithdrawn({ status: "confirmed", paymentStatus: "completed" })]).toEqual([false, false]);
   });
 });
