@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { canCancel as statusAllowsCancel, canConfirm as statusAllowsConfirm, type BookingStatus } from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
+import { formatGBP, penceToPounds } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
@@ -46,6 +47,9 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
   const router = useRouter();
   const [pending, setPending] = React.useState<{ booking: AdminBooking; status: Settable } | null>(null);
   const [busy, setBusy] = React.useState(false);
+  // When the magician cancels, the customer did nothing wrong: everything paid goes back unless unticked.
+  const [refundAll, setRefundAll] = React.useState(true);
+  const offerRefund = pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
   const [detailsId, setDetailsId] = React.useState<number | null>(null);
   const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
 
@@ -54,7 +58,10 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
 
   const actions = React.useMemo<BookingActions>(
     () => ({
-      askStatusChange: (booking, status) => setPending({ booking, status }),
+      askStatusChange: (booking, status) => {
+        setRefundAll(true);
+        setPending({ booking, status });
+      },
       openDetails: (booking) => {
         setDetailsFallback(booking);
         setDetailsId(booking.id);
@@ -69,7 +76,10 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
     try {
       const updated = await api<AdminBooking>(`/api/bookings/${pending.booking.id}/status`, {
         method: "PUT",
-        body: { status: pending.status },
+        body: {
+          status: pending.status,
+          ...(offerRefund && refundAll ? { refundAmount: penceToPounds(pending.booking.cancelRefundPence) } : {}),
+        },
       });
       toast.success(BOOKING_ADMIN_TOASTS.updated.title, `${updated.clientName}'s booking is now ${updated.status}.`);
       if (detailsId === updated.id) setDetailsFallback(updated);
@@ -91,7 +101,7 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
         onOpenChange={(open) => {
           if (!open) setDetailsId(null);
         }}
-        onRefunded={(b) => {
+        onChanged={(b) => {
           setDetailsFallback(b);
           router.refresh();
         }}
@@ -107,7 +117,16 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
         }
         cancelLabel="Go back"
         confirmLabel={pending ? ACTION_LABEL[pending.status] : "Yes"}
-      />
+      >
+        {offerRefund && pending && (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" checked={refundAll} disabled={busy} onChange={(event) => setRefundAll(event.target.checked)} />
+            <span>
+              Refund everything paid ({formatGBP(pending.booking.cancelRefundPence)}) to {pending.booking.clientName}&apos;s card. The customer is e-mailed either way.
+            </span>
+          </label>
+        )}
+      </ConfirmDialog>
     </Ctx.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
-import { owedPence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, paymentTypeLabel } from "@/lib/domain/booking-status";
+import { owedPence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, canReschedule, paymentTypeLabel } from "@/lib/domain/booking-status";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -17,6 +17,7 @@ import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { useBookingActions } from "./booking-actions";
+import { MoveBookingDialog } from "./move-booking-dialog";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking } from "./types";
 
@@ -47,14 +48,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function BookingDetailsDialog({
   booking,
   onOpenChange,
-  onRefunded,
+  onChanged,
 }: {
   booking: AdminBooking | null;
   onOpenChange: (open: boolean) => void;
-  onRefunded: (booking: AdminBooking) => void;
+  /** after a refund or a move, with the booking as the server now has it */
+  onChanged: (booking: AdminBooking) => void;
 }) {
   const { askStatusChange } = useBookingActions();
   const [refundOpen, setRefundOpen] = React.useState(false);
+  const [moveOpen, setMoveOpen] = React.useState(false);
   const b = booking;
   const refundable = b ? refundablePence(b.paidPence, b.refundedPence) : 0;
   const canRefund = !!b && statusAllowsRefund({ ...b, refundablePence: refundable });
@@ -125,6 +128,11 @@ export function BookingDetailsDialog({
                     Mark Completed
                   </Button>
                 )}
+                {canReschedule(b) && (
+                  <Button variant="outline" onClick={() => setMoveOpen(true)}>
+                    Move
+                  </Button>
+                )}
                 {canRefund && (
                   <Button variant="outline" onClick={() => setRefundOpen(true)}>
                     Refund
@@ -148,10 +156,11 @@ export function BookingDetailsDialog({
           onOpenChange={setRefundOpen}
           onRefunded={(updated) => {
             setRefundOpen(false);
-            onRefunded(updated);
+            onChanged(updated);
           }}
         />
       )}
+      {b && canReschedule(b) && <MoveBookingDialog key={b.id} booking={b} open={moveOpen} onOpenChange={setMoveOpen} onMoved={onChanged} />}
     </>
   );
 }

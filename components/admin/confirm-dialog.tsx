@@ -26,6 +26,7 @@ export function ConfirmDialog({
   description,
   cancelLabel = "Cancel",
   confirmLabel,
+  children,
 }: {
   open: boolean;
   busy: boolean;
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   description: ReactNode;
   cancelLabel?: string;
   confirmLabel: ReactNode;
+  /** extra controls between the description and the buttons (e.g. a refund choice) */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && !busy && onCancel()}>
@@ -43,6 +46,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -7,7 +7,7 @@
  *     onSuccess={(paymentIntentId) => …} onError={(message) => …} />
  *
  * With a Stripe client secret and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY it renders Stripe's Payment
- * Element and confirms with stripe.confirmPayment (return_url {origin}/booking-success, redirect
+ * Element and confirms with stripe.confirmPayment (return_url {origin}{returnPath ?? /booking-success}, redirect
  * only if required). With a demo client secret (`pi_demo_…`, the offline gateway) it renders a
  * clearly labelled demo card form that calls POST /api/demo-payments/confirm. Button: submitLabel
  * (or "Pay £x"), 'Processing...' while confirming, then completedLabel ('Booking Completed');
@@ -38,6 +38,8 @@ export interface PaymentFormProps {
   onSuccess: (paymentIntentId: string) => void | Promise<void>;
   onError?: (message: string) => void;
   className?: string;
+  /** where the provider sends the visitor back after a redirect (3-D Secure): a path on this site; default /booking-success */
+  returnPath?: string;
 }
 
 type Phase = "idle" | "processing" | "completed";
@@ -120,7 +122,7 @@ function StripePaymentForm(props: PaymentFormProps) {
     try {
       const { error: stripeError, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/booking-success` },
+        confirmParams: { return_url: `${window.location.origin}${props.returnPath ?? "/booking-success"}` },
         redirect: "if_required",
       });
       if (stripeError) throw new Error(stripeError.message || UNEXPECTED);

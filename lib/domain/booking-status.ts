@@ -59,7 +59,7 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
-function stateOf(status: string | null | undefined): BookingStatus {
+export function stateOf(status: string | null | undefined): BookingStatus {
   return isBookingStatus(status) ? status : "pending";
 }
 

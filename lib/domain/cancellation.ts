@@ -7,27 +7,37 @@
  * Decision: a later cancellation never earns more than an earlier one, so the
  * 14–30 day amount is capped at the >30 day amount (relevant when only the
  * deposit was paid: the deposit is non-refundable in both tiers).
- * The result is a suggestion for the magician; the refund call may use another amount.
+ * The result is a suggestion for the magician; the refund call may use another amount. When the
+ * magician cancels, the customer did nothing wrong: the suggestion is everything still refundable.
  */
 import { canCancel } from "./booking-status";
-import { BAR_CANCELLATION_REFUND_MIN_DAYS, CANCELLATION_FULL_REFUND_MIN_DAYS, CANCELLATION_HALF_REFUND_MIN_DAYS } from "./constants";
 import { daysBetween, type IsoDate } from "./dates";
 import { formatGBP } from "./money";
 import { depositPence } from "./pricing";
+import { CURRENT_TERMS_VERSION, cancellationTermsOf, type CancellationTerms } from "./terms";
+
+const CURRENT_TERMS = cancellationTermsOf(CURRENT_TERMS_VERSION);
 
 export type RefundTier = "full-minus-deposit" | "half" | "none";
 
-export function refundTier(eventDate: IsoDate, today: IsoDate): RefundTier {
+export function refundTier(eventDate: IsoDate, today: IsoDate, terms: CancellationTerms = CURRENT_TERMS): RefundTier {
   const days = daysBetween(today, eventDate);
-  if (days >= CANCELLATION_FULL_REFUND_MIN_DAYS) return "full-minus-deposit";
-  if (days >= CANCELLATION_HALF_REFUND_MIN_DAYS) return "half";
+  if (days >= terms.fullRefundMinDays) return "full-minus-deposit";
+  if (days >= terms.halfRefundMinDays) return "half";
   return "none";
 }
 
-export function suggestedRefundPence(totalPence: number, paidPence: number, eventDate: IsoDate, today: IsoDate): number {
+/** The refund the terms (the version the customer accepted; default the current one) give for a cancellation today. */
+export function suggestedRefundPence(
+  totalPence: number,
+  paidPence: number,
+  eventDate: IsoDate,
+  today: IsoDate,
+  terms: CancellationTerms = CURRENT_TERMS,
+): number {
   const paid = Math.max(0, paidPence);
   const fullMinusDeposit = Math.max(0, paid - depositPence(totalPence));
-  switch (refundTier(eventDate, today)) {
+  switch (refundTier(eventDate, today, terms)) {
     case "full-minus-deposit":
       return fullMinusDeposit;
     case "half":
@@ -64,17 +74,32 @@ export interface CustomerCancellation {
  * its day has not come.
  */
 export function customerCancellation(
-  b: { status: string; paymentStatus?: string | null; source?: string | null; eventDate: IsoDate; totalPence: number; paidPence: number; refundedPence: number },
+  b: {
+    status: string;
+    paymentStatus?: string | null;
+    source?: string | null;
+    termsVersion?: string | null;
+    eventDate: IsoDate;
+    totalPence: number;
+    paidPence: number;
+    refundedPence: number;
+  },
   today: IsoDate,
 ): CustomerCancellation {
   if (!canCancel(b)) return { allowed: false, refundPence: 0, reason: "This booking can no longer be cancelled here." };
   if (b.eventDate <= today) return { allowed: false, refundPence: 0, reason: "The event is today or has passed: please contact the magician." };
   const refundable = refundablePence(b.paidPence, b.refundedPence);
-  const terms =
+  const terms = cancellationTermsOf(b.termsVersion);
+  const due =
     b.source === "bar-service"
-      ? daysBetween(today, b.eventDate) >= BAR_CANCELLATION_REFUND_MIN_DAYS
+      ? daysBetween(today, b.eventDate) >= terms.barFullRefundMinDays
         ? refundable
         : 0
-      : suggestedRefundPence(b.totalPence, b.paidPence, b.eventDate, today);
-  return { allowed: true, refundPence: Math.min(refundable, terms) };
+      : suggestedRefundPence(b.totalPence, b.paidPence, b.eventDate, today, terms);
+  return { allowed: true, refundPence: Math.min(refundable, due) };
+}
+
+/** The refund suggested when the magician cancels: everything still refundable. */
+export function magicianCancelRefundPence(paidPence: number, refundedPence: number): number {
+  return refundablePence(paidPence, refundedPence);
 }

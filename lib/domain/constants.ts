@@ -118,3 +118,9 @@ export const CONVERT_LEAD_DEFAULTS = {
 export const MAP_DEFAULT_CENTER = { lat: 55.8642, lng: -4.2518 } as const;
 export const MAP_DEFAULT_ZOOM = 13;
 export const PLACES_COUNTRY = "gb";
+
+// ---------------------------------------------------------------- the customer's booking page
+/** A customer can move their booking from its page until this many days before the event. */
+export const RESCHEDULE_MIN_DAYS = 14;
+/** ...and at most this many times. */
+export const MAX_CUSTOMER_RESCHEDULES = 2;

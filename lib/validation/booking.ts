@@ -181,6 +181,8 @@ export const BAR_SERVICE_BOOKING_TOASTS = {
 /** PUT /api/bookings/{id}/status */
 export const bookingStatusUpdateSchema = z.object({
   status: z.enum(MAGICIAN_STATUSES as [BookingStatus, ...BookingStatus[]], { error: "Please choose a valid booking status." }),
+  /** with status cancelled: refund this much (pounds) first; the dialog suggests everything paid */
+  refundAmount: poundsAmount("Refund amount is invalid.", 0).optional(),
 });
 
 /** POST /api/refund-booking */

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CancelBooking } from "@/components/manage/cancel-booking";
 import { ManagedBookingDetails } from "@/components/manage/managed-booking-details";
+import { PayBalance } from "@/components/manage/pay-balance";
+import { CustomerRescheduleBooking } from "@/components/manage/reschedule-booking";
 import { PageShell } from "@/components/site/page-shell";
+import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
+import { addDays, londonToday } from "@/lib/domain/dates";
 import { poundsToPence } from "@/lib/domain/money";
 import { getMagicianContact } from "@/lib/server/bar/dashboard";
 import { HttpError } from "@/lib/server/http";
@@ -25,6 +29,10 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
     throw error;
   });
   const contact = await getMagicianContact();
+  const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
+  const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
+  // Not movable here but still a live booking: say why (e.g. too close to the event) instead of the form.
+  const cannotMoveReason = !canMove && canReschedule(view.booking) && !isWithdrawn(view.booking) ? view.reschedule.reason : undefined;
   return (
     <PageShell>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -45,6 +53,31 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             </a>
           )}
         </p>
+        {canPay && (
+          <section aria-labelledby="pay-heading" className="grid gap-3 rounded-lg border border-border p-4">
+            <h2 id="pay-heading" className="text-lg font-semibold">
+              Pay
+            </h2>
+            <p className="text-sm text-muted-foreground">Pay what is still owed by card, securely.</p>
+            <PayBalance token={token} options={view.payOptions} />
+            <p className="text-sm text-muted-foreground">You can also pay on the day.</p>
+          </section>
+        )}
+        {(canMove || cannotMoveReason) && (
+          <section aria-labelledby="reschedule-heading" className="grid gap-3 rounded-lg border border-border p-4">
+            <h2 id="reschedule-heading" className="text-lg font-semibold">
+              Move your booking
+            </h2>
+            {canMove ? (
+              <>
+                <p className="text-sm text-muted-foreground">Choose a new date and arrival time. The price does not change.</p>
+                <CustomerRescheduleBooking token={token} remaining={view.reschedule.remaining} minDate={addDays(londonToday(), 1)} />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">{cannotMoveReason}</p>
+            )}
+          </section>
+        )}
         {view.actions.includes("cancel") ? (
           <section aria-labelledby="cancel-heading" className="grid gap-3 rounded-lg border border-border p-4">
             <h2 id="cancel-heading" className="text-lg font-semibold">
@@ -57,7 +90,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             <CancelBooking token={token} refundPence={poundsToPence(view.refundIfCancelledNow)} />
           </section>
         ) : (
-          <p className="text-sm text-muted-foreground">To change this booking, reply to your confirmation e-mail or contact the magician.</p>
+          !canMove && <p className="text-sm text-muted-foreground">To change this booking, reply to your confirmation e-mail or contact the magician.</p>
         )}
       </div>
     </PageShell>

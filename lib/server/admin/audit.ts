@@ -29,7 +29,9 @@ export type AuditAction =
   | "lead.status"
   | "lead.convert"
   | "mail.retry"
-  | "booking.customer-cancel";
+  | "booking.customer-cancel"
+  | "booking.customer-reschedule"
+  | "booking.reschedule";
 
 export interface AuditEntry {
   action: AuditAction;

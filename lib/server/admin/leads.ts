@@ -1,6 +1,9 @@
 import "server-only";
 import { checkDateBookable } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
+import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
+import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { canConvertLead, type LeadStatus } from "@/lib/domain/leads";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { isDepositAllowed } from "@/lib/domain/notice";
@@ -150,6 +153,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
           status: "pending",
           source: "lead",
           leadId: lead.id,
+          termsVersion: CURRENT_TERMS_VERSION,
         },
         select: { id: true, eventDate: true, startTime: true, endTime: true, status: true, totalAmount: true },
       });
@@ -161,11 +165,14 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
         before: { status: lead.status },
         after: { status: "converted", bookingId: created.id, eventDate: created.eventDate, startTime: created.startTime },
       });
+      // The customer gets their booking page, where they can pay the deposit or the total.
+      await queueMail(tx, enquiryBookingMail(await tx.booking.findUniqueOrThrow({ where: { id: created.id } })));
       return created;
     },
     { timeout: 20_000, maxWait: 10_000 },
   );
   revalidatePublicSite();
+  deliverSoon();
   return {
     bookingId: booking.id,
     leadId: id,

@@ -66,10 +66,12 @@ export function slotError(problem: SlotProblem): HttpError {
  * Serialises every booking write for `eventDate` across transactions, connections and server
  * instances: a transaction-scoped advisory lock on the date and on the next day (a booking can
  * run past midnight, so neighbouring days interact). Locks are always taken in date order, so
- * two transactions never deadlock. Must be called inside an interactive transaction.
+ * two transactions never deadlock (a move locks its old and its new date in one call, for the same
+ * reason). Must be called inside an interactive transaction.
  */
-export async function lockBookingDates(tx: Prisma.TransactionClient, eventDate: string): Promise<void> {
-  for (const date of [eventDate, addDays(eventDate, 1)]) {
+export async function lockBookingDates(tx: Prisma.TransactionClient, ...eventDates: string[]): Promise<void> {
+  const dates = [...new Set(eventDates.flatMap((date) => [date, addDays(date, 1)]))].sort();
+  for (const date of dates) {
     await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `booking-date:${date}`);
   }
 }
@@ -187,9 +189,9 @@ export interface AvailabilityAnswer {
 }
 
 /** GET /api/availability: the day's status and the arrival times the server would accept now. */
-export async function getAvailability(input: { date: string; durationMinutes: number; kind: "public" | "bar"; now?: Date }) {
+export async function getAvailability(input: { date: string; durationMinutes: number; kind: "public" | "bar"; now?: Date; excludeBookingId?: number }) {
   const now = input.now ?? new Date();
-  const snapshot = await loadDaySnapshot(db, input.date, { now });
+  const snapshot = await loadDaySnapshot(db, input.date, { now, excludeBookingId: input.excludeBookingId });
   const day = snapshotDay(snapshot, londonToday(now));
   let times: string[] = [];
   if (day.selectable) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
 import { penceToDecimalString } from "@/lib/domain";
+import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { assertSlotFree, lockBookingDates, type DbClient } from "@/lib/server/availability";
 import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { clientEventOf } from "@/lib/server/bookings/fields";
@@ -82,6 +83,8 @@ export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: num
           source: draft.source,
           barId: draft.barId,
           leadId: draft.leadId ?? null,
+          // the checkout shows the current terms; the booking keeps the version its customer accepted
+          termsVersion: CURRENT_TERMS_VERSION,
         },
         select: { id: true },
       });

@@ -35,6 +35,8 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location: string;
+  /** RFC 5545 SEQUENCE: a higher one tells calendars this replaces the event with the same UID */
+  sequence?: number;
   now?: Date;
 }
 
@@ -56,6 +58,7 @@ export function buildIcs(event: CalendarEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     "STATUS:CONFIRMED",
     "END:VEVENT",
     "END:VCALENDAR",

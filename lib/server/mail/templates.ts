@@ -1,120 +1,13 @@
 import "server-only";
-import {
-  BAR_CANCELLATION_NOTE,
-  EVENT_TYPE_LABELS,
-  formatGBP,
-  formatIsoDateLong,
-  owedPence,
-  paymentTypeLabel,
-  poundsToPence,
-} from "@/lib/domain";
+import { BAR_CANCELLATION_NOTE, formatGBP, formatIsoDateLong } from "@/lib/domain";
 import { db, type Prisma } from "@/lib/server/db";
 import { manageUrl } from "@/lib/server/manage/links";
-import { buildIcs } from "./ics";
+import { CANCELLATION_TERMS, SITE_NAME, bookingCalendarFile, eventLabel, owedOf, pence, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
 
 type Client = typeof db | Prisma.TransactionClient;
 
-export const SITE_NAME = "Summon a Magician";
-
-/** The cancellation terms (spec 001 §9) as sent with every public booking confirmation. */
-export const CANCELLATION_TERMS = [
-  "Cancellation terms:",
-  "- More than 30 days before the event: full refund, less the 50% deposit.",
-  "- 14 to 30 days before the event: 50% refund of the amount paid.",
-  "- Less than 14 days before the event: no refund.",
-].join("\n");
-
-export interface BookingForMail {
-  id: number;
-  clientName: string;
-  clientEmail: string;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  duration: string;
-  guestCount: number;
-  eventLocation: string;
-  eventAddress: string | null;
-  selectedServices: unknown;
-  totalAmount: Prisma.Decimal | number | string;
-  paidAmount: Prisma.Decimal | number | string;
-  barCommission: Prisma.Decimal | number | string;
-  paymentType: string;
-  source: string;
-  additionalInfo: string | null;
-  /** version of the customer's booking-page link */
-  manageLinkVersion?: number;
-  status?: string;
-  paymentStatus?: string;
-}
-
-const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
-
-function eventLabel(type: string): string {
-  return (EVENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
-}
-
-function serviceLines(selected: unknown): string[] {
-  if (!Array.isArray(selected)) return [];
-  return selected.map((s) => {
-    const o = (s ?? {}) as { title?: string; name?: string; price?: number };
-    const title = o.title ?? o.name ?? "Magic Performance";
-    return `- ${title}: ${formatGBP(poundsToPence(Number(o.price ?? 0)))}`;
-  });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-function toHtml(text: string): string {
-  return `<div style="font-family:Georgia,serif;line-height:1.5">${text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</div>`;
-}
-
-/** What the mail's booking still owes (nothing once cancelled or refunded). */
-function owedOf(b: BookingForMail): number {
-  return owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
-}
-
-function summary(b: BookingForMail): string {
-  const total = pence(b.totalAmount);
-  const paid = pence(b.paidAmount);
-  const lines = [
-    `Booking reference: #${b.id}`,
-    `Event: ${eventLabel(b.eventType)}`,
-    `Date: ${formatIsoDateLong(b.eventDate)}`,
-    `Time: ${b.startTime} to ${b.endTime} (${b.duration} minutes)`,
-    `Location: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,
-    ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
-    "Services:",
-    ...serviceLines(b.selectedServices),
-    `Total: ${formatGBP(total)}`,
-    `Payment: ${paymentTypeLabel(b.paymentType)}`,
-    `Amount paid: ${formatGBP(paid)}`,
-  ];
-  const owed = owedOf(b);
-  if (owed > 0) lines.push(`Balance due on the event day: ${formatGBP(owed)}`);
-  return lines.join("\n");
-}
-
-/** The client's confirmation: summary, amount paid, balance due, cancellation terms and an .ics file. */
-/** The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. */
-export function bookingCalendarFile(b: BookingForMail): string {
-  return buildIcs({
-    uid: `booking-${b.id}@summonamagician.co.uk`,
-    eventDate: b.eventDate,
-    startTime: b.startTime,
-    durationMinutes: Number(b.duration) || 60,
-    summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
-    description: `Booking #${b.id}`,
-    location: [b.eventLocation, b.eventAddress].filter(Boolean).join(", "),
-  });
-}
+export { CANCELLATION_TERMS, SITE_NAME, bookingCalendarFile, type BookingForMail };
 
 export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
   const terms = b.source === "bar-service" ? `Cancellation terms: ${BAR_CANCELLATION_NOTE}` : CANCELLATION_TERMS;
@@ -124,7 +17,7 @@ export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
     summary(b),
     terms,
     "The attached calendar file adds the event to your calendar. Reply to this e-mail if anything needs changing.",
-    `Your booking page (see it, or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
+    `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     `${SITE_NAME}`,
   ].join("\n\n");
   const ics = bookingCalendarFile(b);
@@ -176,8 +69,8 @@ export function customerReminderMail(b: BookingForMail & { parkingAvailable?: bo
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
     `Where: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}` +
       (b.parkingAvailable === true ? "\nParking: available, as you told us." : b.parkingAvailable === false ? "\nParking: none at the venue, as you told us; the magician will park nearby." : ""),
-    ...(balance > 0 ? [`Balance due on the day: ${formatGBP(balance)}.`] : []),
-    `Your booking page (details, or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
+    ...(balance > 0 ? [`Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading), or on the day.`] : []),
+    `Your booking page (details, move or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     SITE_NAME,
   ].join("\n\n");
   return { kind: `customer_reminder_${daysBefore}d`, to: b.clientEmail, subject: `Reminder: your booking ${when} (#${b.id})`, text, html: toHtml(text) };
@@ -199,14 +92,16 @@ export function magicianAgendaMail(to: string, date: string, bookings: (BookingF
 }
 
 /** To the customer when the magician cancels their booking from the dashboard. */
-export function magicianCancelledMail(b: BookingForMail): OutgoingMail {
+export function magicianCancelledMail(b: BookingForMail, refundPence: number): OutgoingMail {
   const text = [
     `Dear ${b.clientName},`,
     `We are sorry: your booking #${b.id} has been cancelled by the magician.`,
     summary(b),
-    pence(b.paidAmount) > 0
-      ? "Everything you paid will be refunded to your card; you will receive a separate e-mail when the refund is made."
-      : "Nothing was paid, so nothing is due.",
+    refundPence > 0
+      ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
+      : pence(b.paidAmount) > 0
+        ? "The magician will contact you about the money you paid."
+        : "Nothing was paid, so nothing is due.",
     "Reply to this e-mail if you would like another date.",
     SITE_NAME,
   ].join("\n\n");

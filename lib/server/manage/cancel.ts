@@ -8,15 +8,15 @@ import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { customerCancelledMail, magicianCustomerCancelledMail, magicianEmail } from "@/lib/server/mail/templates";
-import { getPaymentGateway } from "@/lib/server/payments";
+import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "@/lib/server/payments/refunds";
 import { bookingOfToken, cancellationOf, manageView, moneyOf, type ManageAnswer } from "./view";
 
 export const ALREADY_CANCELLED = "This booking has already been cancelled.";
 
 /**
- * POST /api/manage/{token}/cancel: the customer cancels under the terms. The refund the terms give
- * goes back through the payment gateway first (outside any transaction, idempotency key
- * `refund:{bookingId}:{n}`, n = refunds made so far + 1), then a conditional update cancels the
+ * POST /api/manage/{token}/cancel: the customer cancels under the terms (the version they accepted).
+ * The refund the terms give goes back through the payment gateway first (outside any transaction,
+ * idempotency key `refund:{bookingId}:{n}`, n = refunds made so far + 1; newest payment first), then a conditional update cancels the
  * booking only if it is still cancellable, so double clicks and two instances refund and cancel
  * once. The place is free at once; the customer and the magician are e-mailed; the audit log
  * records it. A refund the gateway refuses leaves the booking as it was (502).
@@ -29,18 +29,17 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   }
   const money = moneyOf(row);
   const refundPence = cancellation.refundPence;
-  let refundId: string | null = null;
-  if (refundPence > 0 && row.stripePaymentId) {
-    const earlier = await db.auditLog.count({ where: { entity: "booking", entityId: String(row.id), action: { in: ["booking.refund", "booking.customer-cancel"] } } });
-    const refund = await getPaymentGateway().refund({
-      paymentIntentId: row.stripePaymentId,
-      amountPence: refundPence,
-      idempotencyKey: `refund:${row.id}:${earlier + 1}`,
-      reason: "Cancelled by the customer under the terms",
+  let parts: RefundPart[] = [];
+  if (refundPence > 0) {
+    const key = await nextRefundKey(row.id);
+    parts = await refundBookingPayments(row, refundPence, { idempotencyKey: key, reason: "Cancelled by the customer under the terms" }).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 502) {
+        throw new HttpError(502, "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.");
+      }
+      throw error;
     });
-    if (refund.status === "failed") throw new HttpError(502, "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.");
-    refundId = refund.id;
   }
+  const refundId = parts[0]?.refundId ?? null;
   const everythingBack = money.paidPence > 0 && money.refundedPence + refundPence >= money.paidPence;
   await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
@@ -52,6 +51,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
       },
     });
     if (changed.count !== 1) throw new HttpError(409, ALREADY_CANCELLED);
+    await recordRefundParts(tx, parts);
     await audit(tx, null, {
       action: "booking.customer-cancel",
       entity: "booking",

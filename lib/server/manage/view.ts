@@ -3,11 +3,13 @@ import { isListed, owedPence } from "@/lib/domain/booking-status";
 import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds, poundsToPence } from "@/lib/domain/money";
+import { paymentOptions, type PaymentOptionKind } from "@/lib/domain/payment-options";
+import { customerReschedule, type CustomerReschedule } from "@/lib/domain/reschedule";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { parseManageToken } from "./links";
 
-export type ManageAction = "cancel";
+export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 
 /** The booking as its customer sees it: the spec's field names, money in pounds, no payment ids. */
 export interface ManagedBooking {
@@ -38,6 +40,10 @@ export interface ManageAnswer {
   booking: ManagedBooking;
   actions: ManageAction[];
   refundIfCancelledNow: number;
+  /** whether the booking can be moved now, how many moves are left (this one included), and why not */
+  reschedule: CustomerReschedule;
+  /** what can be paid now from the page (money in pounds) */
+  payOptions: { kind: PaymentOptionKind; amount: number }[];
 }
 
 const NOT_FOUND = "This booking link is not valid. Please use the link in your confirmation e-mail.";
@@ -64,11 +70,26 @@ export function cancellationOf(row: Row, today = londonToday()) {
   return customerCancellation({ ...row, ...moneyOf(row) }, today);
 }
 
+export function rescheduleOf(row: Row, today = londonToday()) {
+  return customerReschedule(row, today);
+}
+
+export function paymentOptionsOf(row: Row, today = londonToday()) {
+  return paymentOptions({ ...row, ...moneyOf(row) }, today);
+}
+
 /** GET /api/manage/{token}. */
 export async function manageView(token: string): Promise<ManageAnswer> {
   const row = await bookingOfToken(token);
   const money = moneyOf(row);
-  const cancel = cancellationOf(row);
+  const today = londonToday();
+  const cancel = cancellationOf(row, today);
+  const reschedule = rescheduleOf(row, today);
+  const pay = paymentOptionsOf(row, today);
+  const actions: ManageAction[] = [];
+  if (cancel.allowed) actions.push("cancel");
+  if (reschedule.allowed) actions.push("reschedule");
+  if (pay.length > 0) actions.push("pay-balance");
   const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { title?: unknown; price?: unknown }[]) : [];
   return {
     booking: {
@@ -94,7 +115,9 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       paymentStatus: row.paymentStatus,
       source: row.source,
     },
-    actions: cancel.allowed ? ["cancel"] : [],
+    actions,
     refundIfCancelledNow: penceToPounds(cancel.allowed ? cancel.refundPence : 0),
+    reschedule,
+    payOptions: pay.map((o) => ({ kind: o.kind, amount: penceToPounds(o.amountPence) })),
   };
 }

@@ -12,7 +12,7 @@ export * from "./types";
 /** Minutes an unpaid booking holds its slot. */
 export const HOLD_MINUTES = 15;
 
-export type IntentPurpose = "booking" | "bar-booking" | "registration";
+export type IntentPurpose = "booking" | "bar-booking" | "registration" | "balance";
 
 /** Stripe settings, read from the environment on each call (tests switch modes at run time). */
 export function paymentSettings() {
@@ -172,6 +172,8 @@ function describe(purpose: IntentPurpose): string {
       return "Summon a Magician: partner bar registration fee";
     case "bar-booking":
       return "Summon a Magician: bar service booking";
+    case "balance":
+      return "Summon a Magician: payment towards a booking";
     default:
       return "Summon a Magician: magic performance booking";
   }

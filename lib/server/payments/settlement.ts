@@ -4,6 +4,7 @@ import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-stat
 import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/lib/server/bookings/confirm";
+import { applyLaterPayment } from "@/lib/server/bookings/later-payment";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
@@ -57,6 +58,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
   const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { bookingId: true } });
   const preBooking = pre?.bookingId ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } }) : null;
   let refund: { amountPence: number; problem: RefusalReason; to?: string; name?: string } | undefined;
+  let returned: { amountPence: number; reason: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
     const inserted = await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
@@ -77,6 +79,17 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         if (row.purpose === "registration") {
           await tx.user.updateMany({ where: { registrationPaymentId: row.id, registrationPaid: false }, data: { registrationPaid: true } });
           return { duplicate: false };
+        }
+        if (row.purpose === "balance") {
+          if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
+          const outcome = await applyLaterPayment(tx, row, row.bookingId, paid);
+          const reason = outcome.reason === "withdrawn" ? "The booking was cancelled before the payment arrived" : "More than was owed arrived";
+          await tx.paymentIntent.update({
+            where: { id: row.id },
+            data: { usedAt: new Date(), ...(outcome.excessPence > 0 ? { failureReason: `${reason}; ${outcome.excessPence}p refunded automatically.` } : {}) },
+          });
+          if (outcome.excessPence > 0) returned = { amountPence: outcome.excessPence, reason };
+          return { duplicate: false, bookingId: row.bookingId ?? undefined };
         }
         // Used: confirmed or refunded earlier, nothing more to do. (A booking kept as pending while an
         // older release processed its payment still waits for this success.)
@@ -123,8 +136,12 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         return { duplicate: false, bookingId: booking?.id };
       }
       case "charge.refunded": {
+        // The event carries what has gone back of this payment; a booking may have had several.
+        await tx.$executeRaw`UPDATE "payment_intents" SET "refundedPence" = GREATEST("refundedPence", ${event.amountRefundedPence ?? 0}::int) WHERE "id" = ${row.id}`;
         if (!booking) return { duplicate: false };
-        const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), event.amountRefundedPence ?? 0);
+        // Money returned automatically (never credited to the booking) is not the booking's refund.
+        const sum = await tx.paymentIntent.aggregate({ where: { bookingId: booking.id, failureReason: null }, _sum: { refundedPence: true } });
+        const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), sum._sum.refundedPence ?? 0);
         // An automatic refund of a late payment leaves its (expired) booking out of the lists, and a
         // partial refund (a cancellation under the terms) keeps the booking's status.
         const listed = isListed(booking.status) && refunded >= poundsToPence(Number(booking.paidAmount)) && Number(booking.paidAmount) > 0;
@@ -153,6 +170,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     const outcome = await refundUnbookablePayment(event.intentId, refund);
     result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
   }
+  if (returned) await returnLaterPayment(event.intentId, returned);
   deliverSoon();
   return result;
 }
@@ -189,4 +207,20 @@ async function refundUnbookablePayment(
     if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.problem, refundOk: ok }));
   });
   return ok;
+}
+
+/** Returns a booking-page payment the booking could not take (cancelled meanwhile, or paid twice) and tells the magician. */
+async function returnLaterPayment(intentId: string, info: { amountPence: number; reason: string }): Promise<void> {
+  let ok = false;
+  try {
+    const refund = await getPaymentGateway().refund({ paymentIntentId: intentId, amountPence: info.amountPence, idempotencyKey: `auto-refund:${intentId}`, reason: info.reason });
+    ok = refund.status !== "failed";
+  } catch (error) {
+    log("error", "later_payment_return_failed", { intentId, ...errorFields(error) });
+  }
+  log(ok ? "warn" : "error", "later_payment_returned", { intentId, amountPence: info.amountPence, ok });
+  await db.$transaction(async (tx: Prisma.TransactionClient) => {
+    const magician = await magicianEmail(tx);
+    if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.reason, refundOk: ok }));
+  });
 }

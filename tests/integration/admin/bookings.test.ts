@@ -75,6 +75,27 @@ describe("PUT /api/bookings/{id}/status", () => {
     expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
   });
 
+  it("cancelling with a refund: everything paid is suggested, goes back first, and the customer is told", async () => {
+    const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 10) });
+    const details = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
+    // under 14 days the terms give the customer nothing, but the magician cancelling suggests everything
+    expect(details.body).toMatchObject({ suggestedRefundPence: 0, cancelRefundPence: 30000 });
+    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "cancelled", refundAmount: 300 }, params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 30000 });
+    expect(refundCalls).toEqual([expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 30000, idempotencyKey: `refund:${b.id}:1` })]);
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: `Your booking has been cancelled (#${b.id})` } });
+    expect(mail.text).toContain("£300.00 is being refunded");
+
+    const part = await createPaidBooking({ status: "confirmed" });
+    const partial = await call(putStatus as never, statusPath(part.id), { method: "PUT", body: { status: "cancelled", refundAmount: 100 }, params: { id: String(part.id) } });
+    expect(partial.body).toMatchObject({ status: "cancelled", paymentStatus: "cancelled", refundedPence: 10000 });
+    const tooMuch = await createPaidBooking({ status: "confirmed" });
+    const refused = await call(putStatus as never, statusPath(tooMuch.id), { method: "PUT", body: { status: "cancelled", refundAmount: 301 }, params: { id: String(tooMuch.id) } });
+    expect(refused.status).toBe(400);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: tooMuch.id } })).status).toBe("confirmed");
+  });
+
   it("marks a confirmed booking completed", async () => {
     const b = await createBooking({ status: "confirmed" });
     const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "completed" }, params: { id: String(b.id) } });
@@ -122,18 +143,21 @@ describe("POST /api/refund-booking", () => {
     expect(refundCalls).toHaveLength(0);
   });
 
-  it("refunds the tiered suggestion by default (more than 30 days: paid minus the 50% deposit)", async () => {
+  it("refunds the tiered suggestion by default (more than 30 days: paid minus the 50% deposit); a partial refund keeps the status", async () => {
     const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 45) });
     const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, reason: "Client cancelled" } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 15000 });
-    expect(refundCalls).toEqual([
-      expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 15000, idempotencyKey: `refund-booking-${b.id}-15000` }),
-    ]);
+    expect(res.body).toMatchObject({ status: "confirmed", paymentStatus: "completed", refundedPence: 15000 });
+    expect(refundCalls).toEqual([expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 15000, idempotencyKey: `refund:${b.id}:1` })]);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.refundedAmount.toString()).toBe("150");
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.refund" } });
-    expect(audit.after).toMatchObject({ status: "refunded", amountPence: 15000, reason: "Client cancelled" });
+    expect(audit.after).toMatchObject({ status: "confirmed", amountPence: 15000, reason: "Client cancelled" });
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: b.stripePaymentId! } })).refundedPence).toBe(15000);
+    // the rest: everything paid has gone back, so the booking is refunded
+    const rest = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 150 } });
+    expect(rest.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 30000 });
+    expect(refundCalls[1]).toMatchObject({ amountPence: 15000, idempotencyKey: `refund:${b.id}:2` });
   });
 
   it("suggests 50% between 14 and 30 days and lets the magician choose the amount", async () => {
@@ -145,15 +169,21 @@ describe("POST /api/refund-booking", () => {
     expect(res.body.refundedPence).toBe(30000);
   });
 
-  it("never refunds twice: a second click is refused without reaching the gateway", async () => {
+  it("a later refund is a new one with its own key, never beyond what was paid; a refunded booking refuses more", async () => {
     const b = await createPaidBooking({ status: "confirmed" });
     const first = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } });
     expect(first.status).toBe(200);
     const second = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } });
-    expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ error: "Already Refunded" });
-    expect(refundCalls).toHaveLength(1);
-    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("100");
+    expect(second.status).toBe(200);
+    expect((refundCalls as { idempotencyKey: string }[]).map((c) => c.idempotencyKey)).toEqual([`refund:${b.id}:1`, `refund:${b.id}:2`]);
+    const tooMuch = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 150 } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe("Refund amount cannot exceed the amount paid (£100.00).");
+    expect((await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } })).status).toBe(200);
+    const done = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 1 } });
+    expect(done.status).toBe(409);
+    expect(done.body).toMatchObject({ error: "Already Refunded" });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("300");
   });
 
   it("two simultaneous clicks refund once", async () => {
@@ -212,5 +242,29 @@ describe("dashboard stats", () => {
     await createBooking({ eventDate: addDays(today, -1), status: "confirmed", totalAmount: "10.00" });
     const stats = await dashboardStats();
     expect(stats).toEqual({ upcomingBookings: 2, totalRevenuePence: 16075 });
+  });
+});
+
+describe("POST /api/bookings/{id}/reschedule (the magician moves a booking)", () => {
+  it("moves it under the wizard's rules, not counting itself, and e-mails the customer an updated calendar event", async () => {
+    const { POST: moveRoute } = await import("@/app/api/bookings/[id]/reschedule/route");
+    const { GET: timesRoute } = await import("@/app/api/bookings/[id]/times/route");
+    const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 10), startTime: "19:00", endTime: "20:00" });
+    const other = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 11), startTime: "19:00", endTime: "20:00" });
+    const path = `/api/bookings/${b.id}/reschedule`;
+    const free = await call(timesRoute as never, `/api/bookings/${b.id}/times?date=${addDays(londonToday(), 10)}`, { params: { id: String(b.id) } });
+    expect(free.body.times).toContain("19:00"); // its own slot is not counted against it
+    // within the customer's 14 days: the magician may still move it, one hour later on the same day
+    const moved = await call(moveRoute as never, path, { body: { eventDate: addDays(londonToday(), 10), startTime: "20:00" }, params: { id: String(b.id) } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ eventDate: addDays(londonToday(), 10), startTime: "20:00", endTime: "21:00" });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: `Your booking has moved (#${b.id})` } });
+    expect(mail.text).toContain("The magician has moved your booking");
+    expect(JSON.stringify(mail.attachments)).toContain("SEQUENCE:1");
+    expect(await db.auditLog.count({ where: { action: "booking.reschedule", entityId: String(b.id) } })).toBe(1);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).rescheduleCount).toBe(0); // the customer's two moves stay theirs
+    const clash = await call(moveRoute as never, path, { body: { eventDate: other.eventDate, startTime: "19:30" }, params: { id: String(b.id) } });
+    expect(clash.status).toBe(409);
+    await expectMagicianOnly(moveRoute as never, path, { body: { eventDate: addDays(londonToday(), 12), startTime: "19:00" }, params: { id: String(b.id) } });
   });
 });

@@ -106,6 +106,24 @@ const ROWS: Row[] = [
   },
   {
     method: "POST",
+    route: "/api/bookings/{id}/reschedule",
+    module: "bookings/[id]/reschedule",
+    url: (f) => `/api/bookings/${f.bookingId}/reschedule`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    // far beyond the booking horizon: the magician gets past the role check to the slot rules
+    body: () => ({ eventDate: "2099-01-01", startTime: "14:00" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: [400, 409] },
+  },
+  {
+    method: "GET",
+    route: "/api/bookings/{id}/times",
+    module: "bookings/[id]/times",
+    url: (f) => `/api/bookings/${f.bookingId}/times?date=2099-01-01`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
     route: "/api/refund-booking",
     module: "refund-booking",
     url: () => "/api/refund-booking",
@@ -346,6 +364,9 @@ const PUBLIC = new Set([
   "GET /api/manage/[token]",
   "POST /api/manage/[token]/cancel",
   "GET /api/manage/[token]/ics",
+  "POST /api/manage/[token]/reschedule",
+  "GET /api/manage/[token]/times",
+  "POST /api/manage/[token]/balance-intent",
   "GET /api/uploads/[name]",
 ]);
 

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { handle, readJson } from "@/lib/server/http";
 import { cancelByCustomer } from "@/lib/server/manage/cancel";
-import { optionalText } from "@/lib/validation/common";
+import { manageCancelSchema } from "@/lib/validation/manage";
 
 export const dynamic = "force-dynamic";
-
-const schema = z.object({ reason: optionalText(1000) });
 
 /**
  * POST /api/manage/{token}/cancel { reason? }: cancels under the terms and refunds what they give.
@@ -14,6 +11,6 @@ const schema = z.object({ reason: optionalText(1000) });
  */
 export const POST = handle(async (request: Request, context: { params: Promise<{ token: string }> }) => {
   const { token } = await context.params;
-  const body = await readJson(request, schema);
+  const body = await readJson(request, manageCancelSchema);
   return Response.json(await cancelByCustomer(token, body), { headers: { "Cache-Control": "private, no-store" } });
 });

@@ -1,0 +1,77 @@
+import "server-only";
+import { formatGBP, formatIsoDateLong } from "@/lib/domain";
+import { manageUrl } from "@/lib/server/manage/links";
+import { SITE_NAME, bookingCalendarFile, owedOf, summary, toHtml, type BookingForMail } from "./format";
+import type { OutgoingMail } from "./outbox";
+
+/** E-mails about a booking that changes after it was made: a move, a later payment, a booking made from an enquiry. */
+
+export interface PreviousSlot {
+  eventDate: string;
+  startTime: string;
+}
+
+function linkOf(b: BookingForMail): string {
+  return manageUrl(b.id, b.manageLinkVersion ?? 1);
+}
+
+function calendarAttachment(b: BookingForMail) {
+  // Same UID as the confirmation's, higher SEQUENCE: calendars move the event instead of adding one.
+  return [{ filename: `booking-${b.id}.ics`, content: bookingCalendarFile(b), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
+}
+
+const when = (slot: PreviousSlot) => `${formatIsoDateLong(slot.eventDate)} at ${slot.startTime}`;
+
+/** To the customer when their booking moves (by them or by the magician), with the updated calendar event. */
+export function bookingMovedMail(b: BookingForMail, previous: PreviousSlot, by: "customer" | "magician"): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    by === "customer"
+      ? `Your booking #${b.id} has moved, as you asked: from ${when(previous)} to ${when(b)}.`
+      : `The magician has moved your booking #${b.id} from ${when(previous)} to ${when(b)}. Reply to this e-mail if the new time does not suit you.`,
+    "The price has not changed.",
+    summary(b),
+    "The attached calendar file updates the event in your calendar.",
+    `Your booking page: ${linkOf(b)}`,
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "booking_moved_client", to: b.clientEmail, subject: `Your booking has moved (#${b.id})`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+}
+
+/** To the magician when a customer moves their booking from its page. */
+export function magicianBookingMovedMail(to: string, b: BookingForMail, previous: PreviousSlot): OutgoingMail {
+  const text = [`${b.clientName} moved booking #${b.id} from ${when(previous)} to ${when(b)} from their booking page.`, summary(b)].join("\n\n");
+  return { kind: "booking_moved_magician", to, subject: `Booking #${b.id} moved to ${formatIsoDateLong(b.eventDate)}`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+}
+
+/** The customer's receipt for a payment made from the booking page. */
+export function paymentReceivedMail(b: BookingForMail, amountPence: number): OutgoingMail {
+  const owed = owedOf(b);
+  const text = [
+    `Dear ${b.clientName},`,
+    `Thank you: we have received ${formatGBP(amountPence)} for booking #${b.id}.`,
+    owed > 0 ? `${formatGBP(owed)} remains, which you can pay from your booking page or on the day.` : "Your booking is now paid in full.",
+    summary(b),
+    `Your booking page: ${linkOf(b)}`,
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "payment_received_client", to: b.clientEmail, subject: `Payment received for booking #${b.id}`, text, html: toHtml(text) };
+}
+
+export function magicianPaymentReceivedMail(to: string, b: BookingForMail, amountPence: number): OutgoingMail {
+  const text = [`${b.clientName} paid ${formatGBP(amountPence)} for booking #${b.id} from their booking page.`, summary(b)].join("\n\n");
+  return { kind: "payment_received_magician", to, subject: `Payment of ${formatGBP(amountPence)} for booking #${b.id}`, text, html: toHtml(text) };
+}
+
+/** To the customer of a booking the magician made from their enquiry: what was agreed and how to pay. */
+export function enquiryBookingMail(b: BookingForMail): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    `Following your enquiry, the magician has reserved ${formatIsoDateLong(b.eventDate)} at ${b.startTime} for you (booking #${b.id}).`,
+    summary(b),
+    `See your booking and pay ${b.paymentType === "deposit" ? "the deposit or the total" : "for it"} securely by card on your booking page: ${linkOf(b)}`,
+    "The attached calendar file adds the event to your calendar.",
+    SITE_NAME,
+  ].join("\n\n");
+  return { kind: "enquiry_booking_client", to: b.clientEmail, subject: `Your booking is reserved (#${b.id})`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { EVENT_TYPE_LABELS, formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
+import type { Prisma } from "@/lib/server/db";
+import { buildIcs } from "./ics";
+
+/** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
+
+export const SITE_NAME = "Summon a Magician";
+
+/** The cancellation terms (spec 001 §9) as sent with every public booking confirmation. */
+export const CANCELLATION_TERMS = [
+  "Cancellation terms:",
+  "- More than 30 days before the event: full refund, less the 50% deposit.",
+  "- 14 to 30 days before the event: 50% refund of the amount paid.",
+  "- Less than 14 days before the event: no refund.",
+].join("\n");
+
+export interface BookingForMail {
+  id: number;
+  clientName: string;
+  clientEmail: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  duration: string;
+  guestCount: number;
+  eventLocation: string;
+  eventAddress: string | null;
+  selectedServices: unknown;
+  totalAmount: Prisma.Decimal | number | string;
+  paidAmount: Prisma.Decimal | number | string;
+  barCommission: Prisma.Decimal | number | string;
+  paymentType: string;
+  source: string;
+  additionalInfo: string | null;
+  /** version of the customer's booking-page link */
+  manageLinkVersion?: number;
+  /** iCalendar SEQUENCE of the booking's event (bumped when it moves) */
+  icsSequence?: number;
+  status?: string;
+  paymentStatus?: string;
+}
+
+export const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
+
+export function eventLabel(type: string): string {
+  return (EVENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+function serviceLines(selected: unknown): string[] {
+  if (!Array.isArray(selected)) return [];
+  return selected.map((s) => {
+    const o = (s ?? {}) as { title?: string; name?: string; price?: number };
+    const title = o.title ?? o.name ?? "Magic Performance";
+    return `- ${title}: ${formatGBP(poundsToPence(Number(o.price ?? 0)))}`;
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function toHtml(text: string): string {
+  return `<div style="font-family:Georgia,serif;line-height:1.5">${text
+    .split("\n\n")
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("")}</div>`;
+}
+
+/** What the mail's booking still owes (nothing once cancelled or refunded). */
+export function owedOf(b: BookingForMail): number {
+  return owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
+}
+
+export function summary(b: BookingForMail): string {
+  const total = pence(b.totalAmount);
+  const paid = pence(b.paidAmount);
+  const lines = [
+    `Booking reference: #${b.id}`,
+    `Event: ${eventLabel(b.eventType)}`,
+    `Date: ${formatIsoDateLong(b.eventDate)}`,
+    `Time: ${b.startTime} to ${b.endTime} (${b.duration} minutes)`,
+    `Location: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,
+    ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
+    "Services:",
+    ...serviceLines(b.selectedServices),
+    `Total: ${formatGBP(total)}`,
+    `Payment: ${paymentTypeLabel(b.paymentType)}`,
+    `Amount paid: ${formatGBP(paid)}`,
+  ];
+  const owed = owedOf(b);
+  if (owed > 0) lines.push(`Balance due on the event day: ${formatGBP(owed)}`);
+  return lines.join("\n");
+}
+
+/** The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. */
+export function bookingCalendarFile(b: BookingForMail): string {
+  return buildIcs({
+    uid: `booking-${b.id}@summonamagician.co.uk`,
+    eventDate: b.eventDate,
+    startTime: b.startTime,
+    durationMinutes: Number(b.duration) || 60,
+    summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
+    description: `Booking #${b.id}`,
+    location: [b.eventLocation, b.eventAddress].filter(Boolean).join(", "),
+    sequence: b.icsSequence ?? 0,
+  });
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
+import { londonToday } from "@/lib/domain/dates";
+import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule";
+import { computeEndTime } from "@/lib/domain/time-slots";
+import { audit, type Actor } from "@/lib/server/admin/audit";
+import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
+import { findSlotProblem, getAvailability, lockBookingDates, slotError } from "@/lib/server/availability";
+import { expireEndedHolds } from "@/lib/server/checkout/holds";
+import { db } from "@/lib/server/db";
+import { HttpError, badRequest } from "@/lib/server/http";
+import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { magicianEmail } from "@/lib/server/mail/templates";
+import { bookingOfToken, manageView, type ManageAnswer } from "./view";
+
+export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
+
+export interface MoveRequest {
+  eventDate: string;
+  startTime: string;
+}
+
+type MovedBy = { by: "customer" } | { by: "magician"; actor: Actor };
+
+const kindOf = (source: string) => (source === "bar-service" ? "bar" : "public") as "bar" | "public";
+
+/**
+ * Moves a booking to another slot the wizard would offer for its duration (capacity, buffers,
+ * blocked days, notice, horizon), not counting the booking itself. Under the locks of the old and
+ * the new date (one call, in date order) and the booking's row lock, so a move and a cancellation,
+ * or two moves, never both act on the same state. The price does not change; the calendar event
+ * keeps its UID with a higher SEQUENCE; both parties are e-mailed; reminders follow the new date
+ * (they are keyed by booking, kind and date).
+ */
+export async function moveBooking(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
+  const before = await db.booking.findUnique({ where: { id: bookingId }, select: { eventDate: true } });
+  if (!before) throw new HttpError(404, "Booking not found.");
+  await db.$transaction(
+    async (tx) => {
+      await lockBookingDates(tx, before.eventDate, to.eventDate);
+      await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
+      const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+      if (row.eventDate !== before.eventDate) throw new HttpError(409, "This booking was changed meanwhile. Please reload the page and try again.");
+      if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+      if (who.by === "customer") {
+        const rule = customerReschedule(row, londonToday());
+        if (!rule.allowed) throw new HttpError(rule.reason === RESCHEDULE_MESSAGES.notActive ? 409 : 400, rule.reason!);
+      } else if (!canReschedule(row)) {
+        throw new HttpError(409, RESCHEDULE_MESSAGES.notActive);
+      }
+      if (row.eventDate === to.eventDate && row.startTime === to.startTime) throw badRequest(RESCHEDULE_MESSAGES.sameSlot, { startTime: RESCHEDULE_MESSAGES.sameSlot });
+      await expireEndedHolds(tx, { dates: [to.eventDate] });
+      const durationMinutes = Number(row.duration);
+      const problem = await findSlotProblem(tx, { kind: kindOf(row.source), eventDate: to.eventDate, startTime: to.startTime, durationMinutes, excludeBookingId: row.id });
+      if (problem) throw slotError(problem);
+      const moved = await tx.booking.update({
+        where: { id: row.id },
+        data: {
+          eventDate: to.eventDate,
+          startTime: to.startTime,
+          endTime: computeEndTime(to.startTime, durationMinutes),
+          icsSequence: { increment: 1 },
+          ...(who.by === "customer" ? { rescheduleCount: { increment: 1 } } : {}),
+        },
+      });
+      const previous = { eventDate: row.eventDate, startTime: row.startTime };
+      await audit(tx, who.by === "magician" ? who.actor : null, {
+        action: who.by === "magician" ? "booking.reschedule" : "booking.customer-reschedule",
+        entity: "booking",
+        entityId: row.id,
+        before: previous,
+        after: { eventDate: moved.eventDate, startTime: moved.startTime, rescheduleCount: moved.rescheduleCount },
+      });
+      await queueMail(tx, bookingMovedMail(moved, previous, who.by));
+      const magician = who.by === "customer" ? await magicianEmail(tx) : null;
+      if (magician) await queueMail(tx, magicianBookingMovedMail(magician, moved, previous));
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
+  revalidatePublicSite();
+  deliverSoon();
+}
+
+/** POST /api/manage/{token}/reschedule. */
+export async function rescheduleByCustomer(token: string, to: MoveRequest): Promise<ManageAnswer> {
+  const row = await bookingOfToken(token);
+  await moveBooking(row.id, to, { by: "customer" });
+  return manageView(token);
+}
+
+type MovableRow = { id: number; duration: string; source: string };
+
+/** The arrival times a booking could move to on `date` (its own duration, itself not counted). */
+async function timesFor(row: MovableRow, date: string) {
+  const day = await getAvailability({ date, durationMinutes: Number(row.duration), kind: kindOf(row.source), excludeBookingId: row.id });
+  return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
+}
+
+/** GET /api/manage/{token}/times?date=. */
+export async function timesForBooking(token: string, date: string) {
+  const row = await bookingOfToken(token);
+  if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+  const rule = customerReschedule(row, londonToday());
+  if (!rule.allowed) throw new HttpError(400, rule.reason!);
+  return timesFor(row, date);
+}
+
+/** GET /api/bookings/{id}/times?date= (the magician's move). */
+export async function timesForMove(bookingId: number, date: string) {
+  const row = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, duration: true, source: true, status: true, paymentStatus: true } });
+  if (!row) throw new HttpError(404, "Booking not found.");
+  if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+  return timesFor(row, date);
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { isoDate, optionalText, time } from "./common";
+
+/** Bodies of the customer's booking-page calls (shared by its forms and the route handlers). */
+
+export const manageCancelSchema = z.object({ reason: optionalText(1000) });
+
+export const manageRescheduleSchema = z.object({
+  eventDate: isoDate("Please select a new date.", "Please select a valid date."),
+  startTime: time("Please select an arrival time.", "Please select one of the available arrival times."),
+});
+export type ManageReschedule = z.infer<typeof manageRescheduleSchema>;
+
+export const managePaySchema = z.object({
+  pay: z.enum(["balance", "deposit", "total"], { error: "Please choose what to pay." }).optional(),
+});
+export type ManagePay = z.infer<typeof managePaySchema>;

@@ -1,0 +1,93 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
+import { closeSql, sql } from "./support/db";
+
+test.afterAll(async () => {
+  await closeSql();
+});
+
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Distinct dates per project (and away from booking.spec's), so runs never share a day. */
+const dayFor = (testInfo: TestInfo, base: number) => londonDate(base + (testInfo.project.name === "mobile" ? 7 : 0));
+
+/** A deposit booking paid through the public API and the demo gateway, as the wizard makes it; returns its page's path. */
+async function depositBooking(page: Page, eventDate: string, email: string): Promise<string> {
+  const services = (await (await page.request.get("/api/services")).json()) as { id: number; title: string; basePrice: number }[];
+  const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
+  const details = {
+    clientName: "Ada Lovelace",
+    clientEmail: email,
+    clientPhone: "07700 900123",
+    eventLocation: "Kelvingrove Art Gallery",
+    eventAddress: "Argyle St, Glasgow G3 8AG",
+    parkingAvailable: true,
+    eventType: "birthday",
+    eventDate,
+    startTime: "14:00",
+    guestCount: 40,
+    selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
+    duration: "60",
+    paymentType: "deposit",
+    depositAgreement: true,
+    termsAccepted: true,
+    totalAmount: 275,
+  };
+  const intent = await page.request.post("/api/create-payment-intent", { data: { amount: 137.5, bookingDetails: details } });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = await intent.json();
+  const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
+  expect(confirmed.status()).toBe(200);
+  const { manageUrl } = await confirmed.json();
+  return new URL(manageUrl).pathname;
+}
+
+test("on the booking page the customer pays the balance, moves the booking, then cancels it @mobile", async ({ page }, testInfo) => {
+  const date = dayFor(testInfo, 150);
+  const newDate = dayFor(testInfo, 160);
+  const email = `lifecycle-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(await depositBooking(page, date, email));
+  const details = page.getByRole("region", { name: "Booking details" });
+  await expect(details.getByText("CONFIRMED")).toBeVisible();
+
+  // Pay the balance with the wizard's payment form (demo gateway).
+  const pay = page.getByRole("region", { name: "Pay" });
+  await pay.getByText("Pay the balance (£137.50)").click();
+  await pay.getByRole("button", { name: "Continue to payment" }).click();
+  await pay.getByRole("button", { name: "Pay £137.50" }).click();
+  await expect(page.getByText("Thank you: your payment has been received.").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pay" })).toHaveCount(0);
+  let rows = await sql<{ paid: string; date: string; start: string; status: string }>(
+    `select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ paid: "275.00", date, start: "14:00", status: "confirmed" }]);
+
+  // Move it: a new date, one of the free times, the consequence spelled out, then confirm.
+  const move = page.getByRole("region", { name: "Move your booking" });
+  await move.getByLabel("New date").fill(newDate);
+  await move.getByText("19:30", { exact: true }).click();
+  await move.getByRole("button", { name: "Choose this time" }).click();
+  const confirmMove = page.getByRole("alertdialog");
+  await expect(confirmMove.getByText("The price does not change.", { exact: false })).toBeVisible();
+  await confirmMove.getByRole("button", { name: "Move my booking" }).click();
+  await expect(page.getByText("Your booking has been moved.").first()).toBeVisible();
+  await expect(details.getByText("19:30").first()).toBeVisible();
+  rows = await sql(`select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`, [email]);
+  expect(rows).toEqual([{ paid: "275.00", date: newDate, start: "19:30", status: "confirmed" }]);
+  const ics = await page.request.get(`${page.url()}`.replace("/booking/", "/api/manage/") + "/ics");
+  expect(await ics.text()).toContain("SEQUENCE:1");
+
+  // Cancel under the terms: more than 30 days ahead, paid minus the deposit comes back.
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const confirmCancel = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+  await expect(confirmCancel.getByText("You will be refunded £137.50.")).toBeVisible();
+  await confirmCancel.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expect(details.getByText("CANCELLED")).toBeVisible();
+  const final = await sql<{ status: string; refunded: string }>(`select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`, [email]);
+  expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);
+});
