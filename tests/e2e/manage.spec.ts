@@ -37,7 +37,7 @@ async function depositBooking(page: Page, eventDate: string, email: string): Pro
     termsAccepted: true,
     totalAmount: 275,
   };
-  const intent = await page.request.post("/api/create-payment-intent", { data: { amount: 137.5, bookingDetails: details } });
+  const intent = await page.request.post("/api/create-payment-intent", { data: { amount: 275, bookingDetails: details } });
   expect(intent.status()).toBe(200);
   const { clientSecret } = await intent.json();
   const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
