@@ -53,7 +53,7 @@ export function AwaitingPaymentCard({ today }: { today: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Awaiting payment</CardTitle>
-        <CardDescription>Checkouts started but not paid. They hold their place for 15 minutes and are not bookings.</CardDescription>
+        <CardDescription>Checkouts started but not paid. They hold their place for up to 10 minutes (never the day's last place) and are not bookings.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Button variant="outline" size="sm" disabled={loading} onClick={() => void load()} aria-pressed={rows !== null}>

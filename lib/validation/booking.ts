@@ -211,6 +211,6 @@ export interface IntentAnswer {
   balanceDueOnDayPence: number;
   /** the booking awaiting this payment (bookings only) */
   bookingId?: number;
-  /** end of the slot hold (bookings only) */
-  holdExpiresAt?: string;
+  /** end of the slot hold (bookings only); null when the checkout holds nothing (it would take the day's last place or start time) */
+  holdExpiresAt?: string | null;
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
-import { penceToDecimalString } from "@/lib/domain";
+import { DURATIONS, availableArrivalTimes, availableBarServiceTimes, penceToDecimalString } from "@/lib/domain";
+import { HOLD_LIMIT_MESSAGES, HOLD_LIMIT_PER_ADDRESS, HOLD_LIMIT_PER_EMAIL, holdEnd, shouldHold } from "@/lib/domain/holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
-import { assertSlotFree, lockBookingDates, type DbClient } from "@/lib/server/availability";
+import { assertSlotFree, loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
 import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { clientEventOf } from "@/lib/server/bookings/fields";
 import { Prisma, db } from "@/lib/server/db";
-import { HOLD_MINUTES } from "@/lib/server/payments";
+import { HttpError } from "@/lib/server/http";
+import { limitFromEnv } from "@/lib/server/rate-limit";
 
 /**
  * A booking awaiting payment is the slot hold: it counts against capacity and buffers until
@@ -41,7 +43,40 @@ export interface PlaceHoldInput {
   owner: { barId?: number };
   /** a hold the caller proved to own (by its client secret): released first */
   replaceBookingId?: number | null;
+  /** the client address starting the checkout (at most HOLD_LIMIT_PER_ADDRESS live holds each) */
+  holderAddress?: string;
   now?: Date;
+}
+
+export interface PlacedHold {
+  bookingId: number;
+  /** when the hold ends; the creation instant when the checkout was issued without a hold */
+  holdExpiresAt: Date;
+  /** false: the checkout would have taken the day's last place or start time, so it holds nothing */
+  held: boolean;
+}
+
+/** One more live hold for this address or e-mail would exceed its limit: 429 with a clear message. */
+async function assertHoldLimits(tx: Prisma.TransactionClient, input: { address?: string; email: string; now: Date; except?: number | null }) {
+  const live = { status: { in: HELD }, holdExpiresAt: { gt: input.now }, ...(input.except ? { id: { not: input.except } } : {}) };
+  const [byAddress, byEmail] = await Promise.all([
+    input.address ? tx.booking.count({ where: { ...live, holdAddress: input.address } }) : 0,
+    tx.booking.count({ where: { ...live, clientEmail: { equals: input.email, mode: "insensitive" } } }),
+  ]);
+  if (byAddress >= limitFromEnv("HOLD_LIMIT_PER_ADDRESS", HOLD_LIMIT_PER_ADDRESS)) throw new HttpError(429, HOLD_LIMIT_MESSAGES.address, undefined, { title: "Too many checkouts", code: "hold-limit-address" });
+  if (byEmail >= limitFromEnv("HOLD_LIMIT_PER_EMAIL", HOLD_LIMIT_PER_EMAIL)) throw new HttpError(429, HOLD_LIMIT_MESSAGES.email, undefined, { title: "Too many checkouts", code: "hold-limit-email" });
+}
+
+/** Whether the new checkout may hold its place: never the day's last place or last free start time. */
+async function mayHold(tx: Prisma.TransactionClient, draft: BookingDraft, now: Date): Promise<boolean> {
+  const snapshot = await loadDaySnapshot(tx, draft.eventDate, { now });
+  const mine = { eventDate: draft.eventDate, startTime: draft.startTime, endTime: draft.endTime, duration: String(draft.durationMinutes), paymentStatus: "pending", status: "awaiting_payment" };
+  const after = [...snapshot.bookings, mine];
+  const free =
+    draft.slotKind === "bar"
+      ? availableBarServiceTimes(draft.eventDate, now, after)
+      : availableArrivalTimes({ eventDate: draft.eventDate, durationMinutes: Math.min(...DURATIONS), bookings: after, now });
+  return shouldHold({ activeCountBefore: snapshot.activeCount, freeStartTimesAfter: free.length });
 }
 
 /**
@@ -49,13 +84,18 @@ export interface PlaceHoldInput {
  * checked against capacity, buffers and blocked days, and the booking is inserted awaiting payment.
  * No network call happens here; the gateway is asked only after this commits.
  */
-export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: number; holdExpiresAt: Date }> {
+export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
   const { draft } = input;
   const now = input.now ?? new Date();
   return db.$transaction(
     async (tx) => {
       await lockBookingDates(tx, draft.eventDate);
       await expireEndedHolds(tx, { now, dates: [draft.eventDate] });
+      // Replacing a checkout for the very same slot never extends its hold.
+      const replaced = input.replaceBookingId
+        ? await tx.booking.findFirst({ where: { id: input.replaceBookingId, status: { in: HELD }, holdExpiresAt: { gt: now } }, select: { eventDate: true, startTime: true, holdExpiresAt: true } })
+        : null;
+      const sameSlotEnd = replaced && replaced.eventDate === draft.eventDate && replaced.startTime === draft.startTime ? replaced.holdExpiresAt : null;
       if (input.replaceBookingId) await releaseHolds(tx, { id: input.replaceBookingId }, now);
       // Only holds the caller proves are its own end early: a session (a bar) or the client secret
       // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
@@ -67,7 +107,9 @@ export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: num
         durationMinutes: draft.durationMinutes,
         now,
       });
-      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      await assertHoldLimits(tx, { address: input.holderAddress, email: draft.clientEmail, now, except: input.replaceBookingId });
+      const held = await mayHold(tx, draft, now);
+      const holdExpiresAt = held ? holdEnd(now, sameSlotEnd) : now;
       const booking = await tx.booking.create({
         data: {
           ...clientEventOf(draft),
@@ -80,6 +122,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: num
           paymentStatus: "pending",
           status: "awaiting_payment",
           holdExpiresAt,
+          holdAddress: input.holderAddress ?? null,
           source: draft.source,
           barId: draft.barId,
           leadId: draft.leadId ?? null,
@@ -88,7 +131,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<{ bookingId: num
         },
         select: { id: true },
       });
-      return { bookingId: booking.id, holdExpiresAt };
+      return { bookingId: booking.id, holdExpiresAt, held };
     },
     { maxWait: 15_000, timeout: 30_000 },
   );

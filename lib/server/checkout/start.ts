@@ -4,7 +4,7 @@ import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
+import { HOLD_MINUTES, clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
 import { dropHold, placeHold } from "./holds";
 
 export interface StartCheckoutInput {
@@ -18,6 +18,8 @@ export interface StartCheckoutInput {
   metadata: Record<string, string>;
   /** the client secret of the visitor's previous unpaid checkout: its hold ends first */
   replaceClientSecret?: string;
+  /** the client's address (limits on live unpaid holds) */
+  holderAddress?: string;
   now?: Date;
 }
 
@@ -25,7 +27,8 @@ export interface CheckoutStarted {
   bookingId: number;
   intentId: string;
   clientSecret: string;
-  holdExpiresAt: Date;
+  /** when the place stops being held; null when the checkout holds nothing (the day's last place or start time) */
+  holdExpiresAt: Date | null;
   /** false when an identical request still holding its place got the same booking and intent */
   created: boolean;
 }
@@ -50,6 +53,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     draft: input.draft,
     owner: input.userId ? { barId: input.userId } : {},
     replaceBookingId: replaced,
+    holderAddress: input.holderAddress,
     now,
   });
 
@@ -74,24 +78,38 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, { title: "Payment unavailable", code: "gateway-unavailable" });
   }
   log("info", "checkout_started", { bookingId: hold.bookingId, intentId: intent.intentId, purpose: input.purpose });
-  return { bookingId: hold.bookingId, intentId: intent.intentId, clientSecret: intent.clientSecret, holdExpiresAt: hold.holdExpiresAt, created: true };
+  return { bookingId: hold.bookingId, intentId: intent.intentId, clientSecret: intent.clientSecret, holdExpiresAt: hold.held ? hold.holdExpiresAt : null, created: true };
 }
 
-/** An identical request (double click, retry) whose hold is still live gets the same booking and intent. */
+/**
+ * An identical request (double click, retry) within HOLD_MINUTES of the first gets the same booking
+ * and intent: its live hold, never a renewed one; a checkout issued without a hold stays without.
+ */
 async function sameRequestStillHeld(purpose: string, requestHash: string, now: Date): Promise<CheckoutStarted | null> {
   const intents = await db.paymentIntent.findMany({
-    where: { purpose, requestHash, usedAt: null, bookingId: { not: null }, status: { in: ["requires_payment_method", "failed"] } },
+    where: {
+      purpose,
+      requestHash,
+      usedAt: null,
+      bookingId: { not: null },
+      status: { in: ["requires_payment_method", "failed"] },
+      createdAt: { gt: new Date(now.getTime() - HOLD_MINUTES * 60_000) },
+    },
     orderBy: { createdAt: "desc" },
     take: 3,
   });
   for (const row of intents) {
     const booking = await db.booking.findFirst({
-      where: { id: row.bookingId!, status: { in: [...HELD_STATUSES] }, holdExpiresAt: { gt: now } },
-      select: { id: true, holdExpiresAt: true },
+      where: { id: row.bookingId!, status: { in: [...HELD_STATUSES, "expired"] }, paidAmount: 0 },
+      select: { id: true, status: true, holdExpiresAt: true, createdAt: true },
     });
-    if (!booking) continue;
+    if (!booking?.holdExpiresAt) continue;
+    const live = booking.status === "awaiting_payment" && booking.holdExpiresAt > now;
+    // issued without a hold: its hold "ended" at its creation
+    const holdless = booking.holdExpiresAt.getTime() <= booking.createdAt.getTime() + 1000;
+    if (!live && !holdless) continue;
     const clientSecret = await clientSecretOf(row);
-    if (clientSecret) return { bookingId: booking.id, intentId: row.id, clientSecret, holdExpiresAt: booking.holdExpiresAt!, created: false };
+    if (clientSecret) return { bookingId: booking.id, intentId: row.id, clientSecret, holdExpiresAt: live ? booking.holdExpiresAt : null, created: false };
   }
   return null;
 }

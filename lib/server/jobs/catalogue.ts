@@ -33,7 +33,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   {
     name: "holds-expire",
     cron: "* * * * *",
-    description: "Marks checkouts whose 15-minute hold ended unpaid as expired",
+    description: "Marks checkouts whose 10-minute hold ended unpaid as expired",
     run: async (now) => `${await expireEndedHolds(db, { now })} holds expired`,
   },
   {

@@ -9,8 +9,9 @@ import { intentIdFromClientSecret, type PaymentGateway } from "./types";
 
 export * from "./types";
 
-/** Minutes an unpaid booking holds its slot. */
-export const HOLD_MINUTES = 15;
+/** Minutes an unpaid booking holds its slot (lib/domain/holds). */
+import { HOLD_MINUTES } from "@/lib/domain/holds";
+export { HOLD_MINUTES };
 
 export type IntentPurpose = "booking" | "bar-booking" | "registration" | "balance";
 

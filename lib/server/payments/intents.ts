@@ -4,7 +4,7 @@ import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/do
 import { bookingDetailsSchema, registrationDetailsSchema, type IntentAnswer } from "@/lib/validation/booking";
 import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
-import { badRequest, parseWith } from "@/lib/server/http";
+import { badRequest, clientAddress, parseWith } from "@/lib/server/http";
 import { requireBarClient } from "@/lib/server/auth/session";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/pricing";
 import { startCheckout, type CheckoutStarted } from "@/lib/server/checkout/start";
@@ -14,7 +14,7 @@ import { createUnboundIntent } from "./index";
  * POST /api/create-payment-intent, all three purposes. The client's `amount` is the total in
  * pounds (spec 000 §7); the server recomputes it from its own prices and refuses a difference
  * over £0.01 (400, both figures in the message). What is charged now: the total, or the 50%
- * deposit. A booking is created first, awaiting payment: it holds its slot for 15 minutes.
+ * deposit. A booking is created first, awaiting payment: it holds its slot for 10 minutes (lib/domain/holds).
  */
 
 const envelope = z.object({
@@ -91,6 +91,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
       userId: user.id,
       metadata: { eventType: "Bar Booking", barId: String(user.id), barServiceIds: req.barServiceIds.join(",") },
       replaceClientSecret: body.replaceClientSecret,
+      holderAddress: clientAddress(request),
       now,
     });
     return answerOf(started, { amountPence: totalPence, totalPence, balanceDueOnDayPence: 0 });
@@ -115,6 +116,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
       ...(draft.barId ? { barId: String(draft.barId) } : {}),
     },
     replaceClientSecret: body.replaceClientSecret,
+    holderAddress: clientAddress(request),
     now,
   });
   return answerOf(started, { amountPence: quote.amountDueNowPence, totalPence: quote.totalPence, balanceDueOnDayPence: quote.balanceDueOnDayPence });
@@ -126,6 +128,6 @@ function answerOf(started: CheckoutStarted, money: Pick<IntentAnswer, "amountPen
     paymentIntentId: started.intentId,
     ...money,
     bookingId: started.bookingId,
-    holdExpiresAt: started.holdExpiresAt.toISOString(),
+    holdExpiresAt: started.holdExpiresAt?.toISOString() ?? null,
   };
 }
