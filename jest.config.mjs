@@ -10,7 +10,7 @@ const shared = {
 };
 
 /** Packages that ship ES modules only: compiled to CommonJS like our own code (next/jest skips node_modules). */
-const ESM_PACKAGES = ["pg-boss", "serialize-error", "non-error", "rrule-temporal", "temporal-spec"];
+const ESM_PACKAGES = ["pg-boss", "serialize-error", "non-error", "rrule-temporal", "temporal-spec", "@noble/hashes", "@scure/base"];
 
 async function project(name, overrides) {
   const base = await createJestConfig({ ...shared, ...overrides })();

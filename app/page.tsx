@@ -8,14 +8,15 @@ import { Hero } from "@/components/site/hero";
 import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
 import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
 import { RevealObserver } from "@/components/site/reveal-observer";
-import { activePromotions, servicesOrFallback, slideshowTimerMs } from "@/components/site/server-data";
+import { activePromotions, publishedReviewsOrNone, servicesOrFallback, slideshowTimerMs } from "@/components/site/server-data";
 import { ServicesSection } from "@/components/site/services-section";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SITE_DESCRIPTION } from "@/components/site/site-url";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
+import { testimonialsToShow } from "@/components/site/testimonials";
 
-// Statically rendered, refreshed in the background (and on the magician's changes via revalidatePath("/")).
+// Statically rendered, refreshed in the background (and on the magician's changes, reviews' moderation included, via revalidatePath("/")).
 export const revalidate = 300;
 
 const TITLE = "Summon a Magician | Glasgow Magician & Illusionist for Weddings, Events & Parties";
@@ -29,7 +30,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [services, promotions, timerMs] = await Promise.all([servicesOrFallback(), activePromotions(), slideshowTimerMs()]);
+  const [services, promotions, timerMs, reviews] = await Promise.all([servicesOrFallback(), activePromotions(), slideshowTimerMs(), publishedReviewsOrNone()]);
   return (
     <BookingProvider services={services}>
       <a
@@ -44,13 +45,13 @@ export default async function HomePage() {
         <ServicesSection services={services} />
         <PromotionsSlideshow promotions={promotions} timerMs={timerMs} />
         <AboutSection />
-        <TestimonialsSection />
+        <TestimonialsSection testimonials={testimonialsToShow(reviews.reviews)} />
         <ContactSection />
         <CtaBanner />
       </main>
       <SiteFooter services={services} />
       <RevealObserver />
-      <JsonLd data={businessJsonLd(services)} />
+      <JsonLd data={businessJsonLd(services, reviews)} />
     </BookingProvider>
   );
 }

@@ -1,8 +1,8 @@
 // `npm run bench:load`: load benchmark of the production build (run `npm run build` first; this
 // script builds nothing). It creates a fresh Postgres database, seeds a realistic volume (5,000
-// bookings over 3.4 years, 2,000 leads, 50 bars), starts `next start`, drives each route with
-// autocannon and prints requests/s, p50/p99 latency, errors, and each route's throughput as a
-// ratio of GET /api/health (the framework's ceiling) in the same run. Then it measures availability
+// bookings over 3.4 years, 2,000 leads, 50 bars), starts the production server (server.mjs),
+// drives each route with autocannon and prints requests/s, p50/p99 latency, errors, and each
+// route's throughput as a ratio of GET /api/health (the framework's ceiling) in the same run. Then it measures availability
 // with 500 and with 50,000 bookings in the database and prints the ratio of those ratios.
 //
 // Environment: NEXT_DIST_DIR (build folder, default .next), BENCH_PORT (default 3208),

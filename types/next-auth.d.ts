@@ -10,5 +10,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     role?: string;
+    /** the account's session version at sign-in (users.sessionVersion); any other value is signed out */
+    sv?: number;
   }
 }

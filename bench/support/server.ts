@@ -1,4 +1,5 @@
-// Starts and stops production servers (`next start`) for the benchmarks and the two-instance test.
+// Starts and stops production servers (server.mjs, what `npm start` runs) for the benchmarks and the
+// e2e tests that need more instances.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,6 +34,11 @@ export function serverEnv(port: number, databaseUrl: string, extra: Record<strin
     MAGICIAN_PHONE: "07700 900123",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: distDir(),
+    // Load generators and tests send their own X-Forwarded-For to spread their rate limits: they
+    // stand in for one trusted proxy (lib/server/client-address.ts).
+    TRUST_PROXY_HOPS: "1",
+    // a production build without Stripe keys takes demo payments only when told so
+    DEMO_PAYMENTS: "1",
     ...extra,
   };
   delete env.PGLITE_DATA_DIR;
@@ -58,7 +64,7 @@ export interface RunningServer {
 }
 
 export async function startServer(port: number, env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env,
     detached: true,
@@ -86,7 +92,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv, timeoutM
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server on ${port} exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return server;
@@ -96,5 +102,5 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await server.stop();
-  throw new Error(`next start on ${port} did not answer within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`The server on ${port} did not answer within ${timeoutMs} ms:\n${output}`);
 }

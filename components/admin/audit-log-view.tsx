@@ -26,6 +26,11 @@ const ACTION_LABELS: Record<string, string> = {
   "slideshow.timer": "Slideshow timer changed",
   "lead.status": "Lead status changed",
   "lead.convert": "Lead converted",
+  "review.status": "Review published or hidden",
+  "two-factor.setup": "Two-factor set-up started",
+  "two-factor.enable": "Two-factor sign-in turned on",
+  "two-factor.disable": "Two-factor sign-in turned off",
+  "two-factor.recovery-code-used": "Signed in with a recovery code",
 };
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });

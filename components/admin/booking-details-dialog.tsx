@@ -18,6 +18,7 @@ import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { useBookingActions } from "./booking-actions";
 import { MoveBookingDialog } from "./move-booking-dialog";
+import { ReviewLinkButton } from "./review-link-button";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking } from "./types";
 
@@ -77,6 +78,12 @@ export function BookingDetailsDialog({
               <div className="flex items-center gap-2">
                 <StatusBadge status={b.status} />
               </div>
+              {b.disputedAt && (
+                <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+                  Payment disputed by the card holder on {new Date(b.disputedAt).toLocaleDateString("en-GB", { timeZone: "Europe/London" })}
+                  {b.disputeReason ? ` (reason: ${b.disputeReason})` : ""}. Answer it in the Stripe dashboard.
+                </p>
+              )}
               <div className="grid gap-5 md:grid-cols-2">
                 <Section title="Client Information">
                   <Row label="Name">{b.clientName}</Row>
@@ -143,6 +150,7 @@ export function BookingDetailsDialog({
                     Cancel Booking
                   </Button>
                 )}
+                <ReviewLinkButton key={b.id} booking={b} />
               </DialogFooter>
             </>
           )}

@@ -10,8 +10,10 @@ import { BookingsTab } from "./bookings-tab";
 import { CatalogueTab } from "./catalogue-tab";
 import { LeadsTab } from "./leads-tab";
 import { PromotionsTab } from "./promotions-tab";
+import { ReviewsTab } from "./reviews-tab";
 import { SystemCard } from "./system-card";
-import type { AdminBooking, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
+import { TwoFactorCard } from "./two-factor-card";
+import type { AdminBooking, AdminReview, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
 
 export interface MagicianDashboardData {
   today: string;
@@ -25,6 +27,7 @@ export interface MagicianDashboardData {
   promotions: PromotionDto[];
   timer: number;
   auditLog: AuditLogRow[];
+  reviews: AdminReview[];
 }
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
@@ -65,6 +68,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
   // Every booking the page knows, so the details dialog follows router.refresh().
   const allBookings = [...data.calendarBookings, ...data.newestBookings.filter((b) => !data.calendarBookings.some((c) => c.id === b.id))];
+  const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
     <BookingActionsProvider bookings={allBookings}>
       <StatCards stats={data.stats} />
@@ -75,6 +79,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="bar-services">Bar Services</TabsTrigger>
           <TabsTrigger value="promotions">Promotions</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews{pendingReviews > 0 ? ` (${pendingReviews} new)` : ""}</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
         </TabsList>
         <TabsContent value="leads" className="mt-4">
@@ -92,11 +97,15 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         <TabsContent value="promotions" className="mt-4">
           <PromotionsTab promotions={data.promotions} timer={data.timer} />
         </TabsContent>
+        <TabsContent value="reviews" className="mt-4">
+          <ReviewsTab reviews={data.reviews} />
+        </TabsContent>
         <TabsContent value="audit" className="mt-4">
           <AuditLogView initial={data.auditLog} />
         </TabsContent>
       </Tabs>
       <SystemCard />
+      <TwoFactorCard />
     </BookingActionsProvider>
   );
 }

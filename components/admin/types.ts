@@ -6,3 +6,4 @@ export type { DashboardStats } from "@/lib/server/admin/dashboard";
 export type { LeadDto } from "@/lib/server/admin/leads";
 export type { AuditLogRow } from "@/lib/server/admin/audit";
 export type { PromotionDto } from "@/lib/server/promotions";
+export type { AdminReview } from "@/lib/server/reviews/admin";

@@ -1,21 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, LogInIcon, UserPlusIcon } from "lucide-react";
+import { ArrowLeftIcon, LogInIcon, ShieldCheckIcon, UserPlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn, signOut } from "next-auth/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { afterSignInPath, unauthorizedToast } from "@/lib/server/auth/roles";
 import { toast } from "@/lib/toast";
-import { LOGIN_TOASTS, loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { LOGIN_TOASTS } from "@/lib/validation/auth";
+import { TWO_FACTOR_MESSAGES, loginWithCodeSchema, type LoginWithCodeInput } from "@/lib/validation/two-factor";
 
 export interface LoginFormProps {
   /** Where the role gate found the user (?callbackUrl); used only when that role may open it. */
@@ -34,10 +35,16 @@ export function loginErrorMessage(error: string | null | undefined): string {
   return error;
 }
 
-/** The login screen of spec 001 §2: username, password, Sign In, back to the homepage, Register as a Client. */
+/**
+ * The login screen of spec 001 §2: username, password, Sign In, back to the homepage, Register as a
+ * Client. An account with two-factor sign-in on gets a second step: when the server answers that a
+ * code is needed (TWO_FACTOR_MESSAGES.required), the form asks for the authenticator or recovery
+ * code and signs in again with username, password and code (the password stays in the form only).
+ */
 export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: LoginFormProps) {
   const router = useRouter();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginWithCodeInput>({ resolver: zodResolver(loginWithCodeSchema), defaultValues: { username: "", password: "", code: "" } });
+  const [codeStep, setCodeStep] = useState(false);
   const announced = useRef(false);
 
   useEffect(() => {
@@ -56,12 +63,47 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
     }
   }, [staleSession, unauthorized, error]);
 
-  async function onSubmit(values: LoginInput) {
+  useEffect(() => {
+    if (codeStep) form.setFocus("code");
+  }, [codeStep, form]);
+
+  /** Back to username and password (another account, or the password must be typed again). */
+  function leaveCodeStep() {
+    setCodeStep(false);
+    form.setValue("password", "");
+    form.setValue("code", "");
+    form.clearErrors();
+  }
+
+  async function onSubmit(values: LoginWithCodeInput) {
+    const code = codeStep ? (values.code ?? "").trim() : "";
+    if (codeStep && !code) {
+      form.setError("code", { message: TWO_FACTOR_MESSAGES.enterCodeOrRecovery });
+      return;
+    }
     try {
-      const result = await signIn("credentials", { username: values.username, password: values.password, redirect: false });
+      const result = await signIn("credentials", {
+        username: values.username,
+        password: values.password,
+        ...(codeStep ? { code } : {}),
+        redirect: false,
+      });
       if (!result || result.error || !result.ok) {
-        toast.error(LOGIN_TOASTS.failed.title, loginErrorMessage(result?.error));
-        form.setValue("password", "");
+        const message = loginErrorMessage(result?.error);
+        if (message === TWO_FACTOR_MESSAGES.required) {
+          // The password was right: ask for the code (no failure toast, nothing went wrong).
+          form.setValue("code", "");
+          setCodeStep(true);
+          return;
+        }
+        toast.error(LOGIN_TOASTS.failed.title, message);
+        if (codeStep && message === TWO_FACTOR_MESSAGES.wrongSignInCode) {
+          form.setValue("code", "");
+          form.setFocus("code");
+          return;
+        }
+        if (codeStep) leaveCodeStep();
+        else form.setValue("password", "");
         return;
       }
       const response = await fetch("/api/auth/validate", { cache: "no-store", credentials: "same-origin" });
@@ -90,36 +132,74 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Sign in">
-            <FormField
-              control={form.control}
-              name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Username</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Enter your username" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            {codeStep ? (
+              <>
+                <div className="flex items-start gap-3 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm" role="status">
+                  <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <p>{TWO_FACTOR_MESSAGES.required}</p>
+                </div>
+                <FormField
+                  control={form.control}
+                  name="code"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Authentication code</FormLabel>
+                      <FormControl>
+                        <Input
+                          autoComplete="one-time-code"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          placeholder="123456"
+                          maxLength={40}
+                          {...field}
+                          value={field.value ?? ""}
+                        />
+                      </FormControl>
+                      <FormDescription>No phone to hand? Type one of your recovery codes instead.</FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </>
+            ) : (
+              <>
+                <FormField
+                  control={form.control}
+                  name="username"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Username</FormLabel>
+                      <FormControl>
+                        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Enter your username" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="password"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Password</FormLabel>
+                      <FormControl>
+                        <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </>
+            )}
             <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
-              {submitting ? <Spinner label="" /> : <LogInIcon aria-hidden="true" />}
-              {submitting ? "Signing In..." : "Sign In"}
+              {submitting ? <Spinner label="" /> : codeStep ? <ShieldCheckIcon aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
+              {submitting ? (codeStep ? "Verifying..." : "Signing In...") : codeStep ? "Verify" : "Sign In"}
             </Button>
+            {codeStep && (
+              <Button type="button" variant="ghost" className="w-full" onClick={leaveCodeStep} disabled={submitting}>
+                Use another account
+              </Button>
+            )}
           </form>
         </Form>
       </CardContent>

@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { DURATIONS, EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
 import { formatGBP, formatWholePounds } from "@/lib/domain/money";
 import { advanceNoticeLabel, isServiceAvailableForDate } from "@/lib/domain/notice";
-import { cardFromPrice, type BookingQuote } from "@/lib/domain/pricing";
+import { cardFromPrice, servicePricePence, type BookingQuote } from "@/lib/domain/pricing";
 import type { PublicService } from "@/lib/domain/services";
 import { cn } from "@/lib/utils";
 import { ARRIVAL_TIMES_HINT, DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard";
@@ -327,9 +327,10 @@ export function ServicesStep({
           {services.map((service) => {
             const available = isServiceAvailableForDate(service.title, details.eventDate, todayIso);
             const checked = details.selectedServiceIds.includes(service.id);
+            // Ticked or not, the price this service has (or would add) for the chosen duration and venue.
             const line = quote.lines.find((l) => l.id === service.id);
             const price = hasDuration
-              ? formatGBP(line?.pricePence ?? 0)
+              ? formatGBP(line?.pricePence ?? servicePricePence(service.basePrice, Number(details.duration), isPartner))
               : `from ${formatWholePounds(cardFromPrice(service.basePrice))}`;
             const notice = advanceNoticeLabel(service.title);
             return (

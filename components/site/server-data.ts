@@ -1,8 +1,10 @@
 import "server-only";
 
 import { DEFAULT_SLIDESHOW_TIMER_MS } from "@/lib/domain/constants";
+import type { PublicReviewSummary } from "@/lib/domain/reviews";
 import { FALLBACK_SERVICES, type PublicService } from "@/lib/domain/services";
 import { getSlideshowTimer, listActivePromotionDisplays } from "@/lib/server/promotions/display";
+import { publishedReviewSummary } from "@/lib/server/reviews/public";
 import { listPublicServices } from "@/lib/server/services";
 
 import type { PublicPromotion } from "./promotions-slideshow";
@@ -32,5 +34,14 @@ export async function slideshowTimerMs(): Promise<number> {
     return await getSlideshowTimer();
   } catch {
     return DEFAULT_SLIDESHOW_TIMER_MS;
+  }
+}
+
+/** Published reviews (testimonials, JSON-LD); none when they cannot be read, so the written testimonials show. */
+export async function publishedReviewsOrNone(): Promise<PublicReviewSummary> {
+  try {
+    return await publishedReviewSummary();
+  } catch {
+    return { reviews: [], averageRating: null, count: 0 };
   }
 }

@@ -112,6 +112,15 @@ export interface BookingQuote {
 }
 
 /**
+ * What one service costs in a booking of this duration at this venue: its duration price, less the
+ * partner discount at a partner venue. The quote's lines, and what ticking a service would add.
+ */
+export function servicePricePence(basePrice: number, durationMinutes: number, isPartnerVenue: boolean): number {
+  const listPricePence = durationPrice(basePrice, durationMinutes) * 100;
+  return isPartnerVenue ? partnerDiscountedPence(listPricePence) : listPricePence;
+}
+
+/**
  * The wizard's booking quote, used by the page and recomputed by the server.
  *
  * Decision (spec 000 §9 leaves the wizard formula "not shown"): each selected
@@ -128,16 +137,13 @@ export function quoteBooking(input: {
   paymentType: QuotePaymentType | string;
 }): BookingQuote {
   const { services, durationMinutes, isPartnerVenue, paymentType } = input;
-  const lines: QuoteLine[] = services.map((s) => {
-    const listPricePence = durationPrice(s.basePrice, durationMinutes) * 100;
-    return {
-      id: s.id,
-      title: s.title,
-      basePrice: s.basePrice,
-      listPricePence,
-      pricePence: isPartnerVenue ? partnerDiscountedPence(listPricePence) : listPricePence,
-    };
-  });
+  const lines: QuoteLine[] = services.map((s) => ({
+    id: s.id,
+    title: s.title,
+    basePrice: s.basePrice,
+    listPricePence: durationPrice(s.basePrice, durationMinutes) * 100,
+    pricePence: servicePricePence(s.basePrice, durationMinutes, isPartnerVenue),
+  }));
   const subtotalPence = lines.reduce((sum, l) => sum + l.listPricePence, 0);
   const servicesPence = lines.reduce((sum, l) => sum + l.pricePence, 0);
   const travel = travelFeePence(isPartnerVenue);

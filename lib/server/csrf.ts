@@ -4,9 +4,10 @@
 // Sessions are next-auth cookies (SameSite=Lax), so a browser on another site can still send a
 // top-level cross-site POST, or a fetch whose cookies ride along in older browsers. Browsers always
 // send Origin on cross-origin POST/PUT/PATCH/DELETE, so a state-changing call whose Origin (or, when
-// Origin is absent, Referer) names another site is refused with 403. Requests without either header
-// (curl, server-to-server, Stripe) carry no ambient browser credentials from another site and pass;
-// the Stripe webhook is exempt and authenticated by its signature.
+// Origin is absent, Referer) is not the site's own origin (SITE_URL; see isOwnOrigin) is refused
+// with 403. Requests without either header (curl, server-to-server, Stripe) carry no ambient browser
+// credentials from another site and pass; the Stripe webhook is exempt and authenticated by its
+// signature.
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT_PATHS = ["/api/stripe/webhook"];
@@ -23,33 +24,29 @@ function originOf(value: string | null | undefined): string | null {
   }
 }
 
-function hostOf(origin: string): string {
-  return new URL(origin).host.toLowerCase();
-}
-
-/** The hosts this site answers as: the Host header, the first proxy's X-Forwarded-Host, SITE_URL and NEXTAUTH_URL. */
-function ownHosts(request: Request, env: Record<string, string | undefined>): Set<string> {
-  const hosts = new Set<string>();
-  const host = request.headers.get("host");
-  if (host) hosts.add(host.trim().toLowerCase());
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  if (forwarded) hosts.add(forwarded.toLowerCase());
+/**
+ * Whether `source` (an Origin) is this site. In production only SITE_URL's origin counts (scheme,
+ * host and port): every header of a request, Host and X-Forwarded-Host included, is chosen by
+ * whoever sends it, and behind a proxy the Host is often the proxy's upstream name anyway. In
+ * development (and tests) the URL the server was reached at counts as well, so `npm run dev` works
+ * on localhost, 127.0.0.1 or a LAN address without configuration. X-Forwarded-Host never counts.
+ */
+function isOwnOrigin(source: string, request: Request, env: Record<string, string | undefined>): boolean {
+  if (source === originOf(env.SITE_URL)) return true;
+  if (env.NODE_ENV === "production") return false;
+  const host = request.headers.get("host")?.trim().toLowerCase();
+  if (host && new URL(source).host === host) return true;
   try {
-    hosts.add(new URL(request.url).host.toLowerCase());
+    return source === new URL(request.url).origin;
   } catch {
-    // a relative URL cannot happen for a real request
+    return false; // a relative URL cannot happen for a real request
   }
-  for (const configured of [env.SITE_URL, env.NEXTAUTH_URL]) {
-    const origin = originOf(configured);
-    if (origin) hosts.add(hostOf(origin));
-  }
-  return hosts;
 }
 
 /**
  * Whether the request must be refused as cross-site: a state-changing method under /api (except the
- * Stripe webhook) whose Origin or Referer is present and names another host. "Origin: null" (sandboxed
- * frames, some redirects) counts as another site.
+ * Stripe webhook) whose Origin or Referer is present and is not this site's origin. "Origin: null"
+ * (sandboxed frames, some redirects) counts as another site.
  */
 export function isCrossSiteRequest(request: Request, env: Record<string, string | undefined> = process.env): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
@@ -67,7 +64,7 @@ export function isCrossSiteRequest(request: Request, env: Record<string, string 
     source = originOf(referer);
     if (!source) return true;
   }
-  return !ownHosts(request, env).has(hostOf(source));
+  return !isOwnOrigin(source, request, env);
 }
 
 /** The 403 answer, in the API's `{ error }` shape, or null when the request may go on. */

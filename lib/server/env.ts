@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseTrustProxyHops } from "@/lib/server/security/forwarded-for.mjs";
 
 const optionalText = z
   .string()
@@ -43,7 +44,23 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Public base URL of the bucket (or a CDN in front of it); media URLs become <S3_PUBLIC_URL>/<name>. */
   S3_PUBLIC_URL: optionalHttpUrl,
-  SITE_URL: optionalText,
+  /** The site's own public origin, e.g. https://summonamagician.co.uk: links, and the only origin the cross-site check accepts in production. */
+  SITE_URL: optionalHttpUrl,
+  /** How many proxies of ours stand in front of the server: 0 = it faces the internet (lib/server/client-address.ts). */
+  TRUST_PROXY_HOPS: z
+    .string()
+    .optional()
+    .refine((value) => {
+      try {
+        parseTrustProxyHops(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be a whole number from 0 to 10")
+    .transform((value) => parseTrustProxyHops(value)),
+  /** The magician's "write a review" link on Google, offered after a 4- or 5-star review on /review/{token}. Unset: not offered. */
+  GOOGLE_REVIEW_URL: optionalText.refine((value) => value === undefined || /^https:\/\/[^/\s]+\S*$/i.test(value), "must be an https URL"),
   /** Milliseconds the offline demo gateway waits on each call, to imitate a real provider's latency (benchmarks). */
   DEMO_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
@@ -51,7 +68,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 /** Variables a production server cannot run without; named in the start-up error. */
-const REQUIRED_IN_PRODUCTION = ["NEXTAUTH_SECRET", "MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL"] as const;
+const REQUIRED_IN_PRODUCTION = ["NEXTAUTH_SECRET", "MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL", "SITE_URL"] as const;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);

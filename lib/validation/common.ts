@@ -31,6 +31,39 @@ export const MAX = {
 
 export const tooLong = (max: number) => `Must be at most ${max} characters.`;
 
+/** Control characters a person never types (NUL, escape, …); tab and line breaks are allowed. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = "Please remove the unusual (control) characters from this field.";
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * The path ("a.b.0") of the first string in a parsed JSON body that holds a NUL character, or
+ * null. Postgres refuses NUL in text, so such a body is answered 400 before any schema or query.
+ */
+export function pathOfNulCharacter(value: unknown): string | null {
+  // Iterative, with each node pointing at its parent: a hostile body may nest thousands of levels deep.
+  type Node = { value: unknown; key: string; parent: Node | null };
+  const stack: Node[] = [{ value, key: "", parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const item = node.value;
+    if (typeof item === "string") {
+      if (!item.includes("\u0000")) continue;
+      const keys: string[] = [];
+      for (let at: Node | null = node; at?.parent; at = at.parent) keys.unshift(at.key);
+      return keys.join(".") || "body";
+    }
+    if (item && typeof item === "object") {
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i][1], key: entries[i][0], parent: node });
+    }
+  }
+  return null;
+}
+
 /**
  * A trimmed string. `min` characters required (message `minMessage`), at most `max`.
  * Non-strings fail with `minMessage` as well (the field is "missing").
@@ -39,14 +72,19 @@ export function text(opts: { min?: number; minMessage?: string; max: number; max
   const required = opts.minMessage ?? "This field is required.";
   let s = z.string({ error: required }).trim();
   if (opts.min && opts.min > 0) s = s.min(opts.min, required);
-  return s.max(opts.max, opts.maxMessage ?? tooLong(opts.max));
+  return s.max(opts.max, opts.maxMessage ?? tooLong(opts.max)).refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE);
 }
 
 /** Optional trimmed text: undefined, null and '' all become undefined. */
 export function optionalText(max: number, maxMessage?: string) {
   return z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-    z.string({ error: "Must be text." }).trim().max(max, maxMessage ?? tooLong(max)).optional(),
+    z
+      .string({ error: "Must be text." })
+      .trim()
+      .max(max, maxMessage ?? tooLong(max))
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE)
+      .optional(),
   );
 }
 

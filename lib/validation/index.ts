@@ -7,3 +7,4 @@ export * from "./services";
 export * from "./admin";
 export * from "./promotions";
 export * from "./drinks";
+export * from "./reviews";

@@ -190,8 +190,8 @@ test("signed out: the bar dashboard shows 'Unauthorized: Please log in to access
   await expect(toastWith(page, "Unauthorized: Please log in to access this page")).toBeVisible();
 });
 
-// One failed sign-in only (desktop, unknown user): failures are limited per address, and every e2e
-// request comes from the same address, so the suite must stay under 5 failures in 15 minutes.
+// One failed sign-in only (desktop, unknown user): failures are limited per address (10 in 15 minutes)
+// and per username and address (5), and every e2e request comes from the same address.
 test("login messages: required fields, and 'Login Failed' for a wrong password", async ({ page }) => {
   await page.goto("/admin");
   await page.getByRole("button", { name: "Sign In" }).click();

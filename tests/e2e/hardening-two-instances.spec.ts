@@ -140,7 +140,7 @@ test("simultaneous bookings for one date on two instances keep the capacity and 
   }
 });
 
-test("the sign-in limit is shared: 5 failures on one instance, the 6th attempt on the other is refused", async () => {
+test("the sign-in limit is shared: 5 failures from one address on one instance, the 6th attempt on the other is refused", async () => {
   const username = `limitprobe${Date.now().toString(36)}`;
   const password = "the-right-password-1";
   await sql(
@@ -172,7 +172,7 @@ test("the sign-in limit is shared: 5 failures on one instance, the 6th attempt o
     expect(sixth.signedIn).toBe(false);
     expect(sixth.status).toBe(429);
   } finally {
-    await sql(`DELETE FROM rate_limit_hits WHERE key IN ($1, $2)`, [`sign-in:user:${username}`, `sign-in:ip:${address}`]);
+    await sql(`DELETE FROM rate_limit_hits WHERE key IN ($1, $2, $3)`, [`sign-in:user:${username}`, `sign-in:ip:${address}`, `sign-in:user-ip:${username}:${address}`]);
   }
 });
 

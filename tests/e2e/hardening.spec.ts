@@ -107,3 +107,23 @@ test("next-auth's endpoints answer hostile input without a server error", async 
     }
   }
 });
+
+test("uploaded media get the sandboxing media policy instead of the site's CSP", async ({ request }) => {
+  for (const path of ["/uploads/00000000-0000-4000-8000-000000000000.png", "/api/uploads/00000000-0000-4000-8000-000000000000.png"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-security-policy"], path).toBe("sandbox; default-src 'none'; img-src 'self'; media-src 'self'");
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+});
+
+test("the production server appends the TCP peer to X-Forwarded-For: entries a client forges further left change nothing", async ({ request }) => {
+  // run.ts starts server.mjs with TRUST_PROXY_HOPS=1: this test plays the proxy, whose entry is the
+  // last one it sends; server.mjs appends 127.0.0.1. Registration allows 10 attempts an hour per address.
+  const attempt = (forwardedFor: string) => request.post("/api/auth/register", { data: {}, headers: { "x-forwarded-for": forwardedFor } });
+  // Fresh addresses on every run and retry (benchmarking range 198.18.0.0/15).
+  const [client, other] = [0, 1].map((n) => `198.${18 + n}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`);
+  for (let i = 1; i <= 10; i++) expect((await attempt(`198.51.100.${i}, ${client}`)).status()).toBe(400);
+  expect((await attempt(`198.51.100.200, ${client}`)).status()).toBe(429);
+  expect((await attempt(other)).status()).toBe(400);
+});

@@ -240,3 +240,57 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await day.click();
   await expect(page.getByRole("article", { name: "Event of Lena Lead" })).toBeVisible();
 });
+
+test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'File Too Large'", async ({ page }) => {
+  await signIn(page);
+  // a PNG header followed by filler: the type is decided by the bytes
+  const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(9 * 1024 * 1024 - 16, 7)]);
+  const upload = (bytes: Buffer) =>
+    page.request.post("/api/promotions/upload", {
+      data: { fileData: `data:image/png;base64,${bytes.toString("base64")}`, fileName: "poster.png", fileType: "image/png" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+  const ok = await upload(png);
+  expect(ok.status()).toBe(201);
+  const { url } = await ok.json();
+  const served = await page.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-security-policy"]).toContain("sandbox");
+  const tooBig = await upload(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024, 7)]));
+  expect(tooBig.status()).toBe(413);
+  expect((await tooBig.json()).error).toBe("File Too Large");
+});
+
+test("a customer reviews a past booking through its one-time link; the magician publishes it and it feeds the site", async ({ page, browser }) => {
+  const text = `Astonishing from start to finish ${Date.now()}`;
+  const booking = await insertBooking({ eventDate: addDays(londonToday(), -3), status: "completed", paymentStatus: "completed", paidAmount: "250.00" });
+  await signIn(page);
+  const link = await page.request.get(`/api/bookings/${booking.id}/review-link`);
+  expect(link.status()).toBe(200);
+  const { url } = await link.json();
+
+  // the customer, in their own browser
+  const customer = await browser.newContext();
+  const review = await customer.newPage();
+  await review.goto(new URL(url).pathname);
+  await review.getByRole("radio", { name: /^5 stars/ }).click();
+  await review.getByLabel("Your review").fill(text);
+  await review.getByLabel("Name to show (optional)").fill("Morag from Partick");
+  await review.getByRole("button", { name: "Send my review" }).click();
+  await expect(review.getByRole("heading", { name: "Thank you for your review!" })).toBeVisible();
+  await review.reload();
+  await expect(review.getByText("already been used")).toBeVisible();
+  await customer.close();
+
+  // not shown until the magician publishes it
+  expect(JSON.stringify(await (await page.request.get("/api/reviews")).json())).not.toContain(text);
+  await page.reload();
+  await openTab(page, "Reviews (1 new)");
+  const card = page.locator("article", { hasText: text });
+  await card.getByRole("button", { name: "Publish" }).click();
+  await expect(card.getByText("published")).toBeVisible();
+  const published = await (await page.request.get("/api/reviews")).json();
+  expect(published).toMatchObject({ count: 1, averageRating: 5 });
+  expect(published.reviews[0]).toMatchObject({ rating: 5, text, displayName: "Morag from Partick" });
+  expect(published.reviews[0]).not.toHaveProperty("clientEmail");
+});

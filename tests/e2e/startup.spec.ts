@@ -10,7 +10,7 @@ function startWithout(names: string[]): Promise<{ code: number | null; output: s
   const env = serverEnv(PORT, database.env?.DATABASE_URL ?? "postgresql://unused@127.0.0.1/unused", { NEXT_DIST_DIR: distDir() });
   for (const name of names) delete env[name];
   return new Promise((resolve) => {
-    const child = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env });
+    const child = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -32,4 +32,10 @@ test("a production server without the magician's account variables names all of 
   const { code, output } = await startWithout(["MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL"]);
   expect(code).toBe(1);
   expect(output).toContain("Missing required environment variables in production: MAGICIAN_USERNAME, MAGICIAN_PASSWORD, MAGICIAN_EMAIL");
+});
+
+test("a production server without SITE_URL (the only origin the cross-site check accepts) exits naming it", async () => {
+  const { code, output } = await startWithout(["SITE_URL"]);
+  expect(code).toBe(1);
+  expect(output).toContain("Missing required environment variable in production: SITE_URL");
 });

@@ -10,9 +10,15 @@ export interface TestUser {
   role: string;
 }
 
-export async function sessionCookie(user: TestUser): Promise<string> {
+/**
+ * A session cookie for `user` as next-auth mints it at sign-in, carrying the account's current
+ * session version (`sv`; 0 for a user not in the database), so it stays valid until the account's
+ * sessions are ended (sign-out, password change or reset).
+ */
+export async function sessionCookie(user: TestUser, options: { sessionVersion?: number } = {}): Promise<string> {
+  const sv = options.sessionVersion ?? (await db.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true } }))?.sessionVersion ?? 0;
   const token = await encode({
-    token: { sub: String(user.id), name: user.username, role: user.role },
+    token: { sub: String(user.id), name: user.username, role: user.role, sv },
     secret: process.env.NEXTAUTH_SECRET!,
   });
   return `next-auth.session-token=${token}`;

@@ -14,6 +14,7 @@ import { dashboardStats } from "@/lib/server/admin/dashboard";
 import { openLeads } from "@/lib/server/admin/leads";
 import { requirePageRole } from "@/lib/server/auth/page";
 import { getSlideshowTimer, listAllPromotions } from "@/lib/server/promotions";
+import { listReviewsForMagician } from "@/lib/server/reviews/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ export const metadata: Metadata = { title: "Magician Dashboard", robots: { index
 /** The magician's dashboard: everything read on the server; client islands act through the API and refresh. */
 export default async function MagicianDashboardPage() {
   await requirePageRole("magician", "/admin/magician");
-  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog] = await Promise.all([
+  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog, reviews] = await Promise.all([
     dashboardStats(),
     openLeads(LEADS_OVERVIEW_COUNT),
     newestBookings(NEWEST_BOOKINGS_COUNT),
@@ -33,6 +34,7 @@ export default async function MagicianDashboardPage() {
     listAllPromotions(),
     getSlideshowTimer(),
     listAuditLog({ limit: 50 }),
+    listReviewsForMagician("all"),
   ]);
 
   return (
@@ -63,6 +65,7 @@ export default async function MagicianDashboardPage() {
           promotions,
           timer,
           auditLog,
+          reviews,
         }}
       />
     </main>

@@ -3,7 +3,9 @@
  *  - public flow: the wizard's booking details (as sent to /api/create-payment-intent) plus
  *    stripePaymentId (the payment intent id). 201 { …booking } the first time, 200 with the same
  *    booking when the same payment is sent again. paymentStatus 'completed' / status 'confirmed'
- *    once the provider reports success, else 'pending'.
+ *    once the provider reports success, else 'pending'. The answer is a receipt: without the
+ *    client's e-mail and phone unless the body also carries the payment's clientSecret (which
+ *    earns `manageUrl` too).
  *  - bar-service flow (bar-client session): { barServiceIds | barServiceId, eventDate, startTime,
  *    additionalInfo?, stripePaymentId } → saved with paymentType 'full', paymentStatus
  *    'completed', barCommission 15%, barId = the bar, source 'bar-service'.
@@ -15,7 +17,7 @@
  */
 import { z } from "zod";
 import { getSessionUser } from "@/lib/server/auth/session";
-import { bookingJson, listBookingsFor, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
+import { bookingJson, listBookingsFor, publicReceipt, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
 import { forbidden, handle, readJson, unauthorized } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
@@ -29,16 +31,14 @@ function isBarFlow(raw: unknown): boolean {
 export const POST = handle(async (request: Request) => {
   const raw = await readJson(request, z.unknown());
   const user = await getSessionUser(request);
-  let result;
   if (isBarFlow(raw)) {
     if (!user) throw unauthorized();
     if (user.role !== "bar-client") throw forbidden();
-    result = await submitBarBooking(user.id, raw);
-  } else {
-    result = await submitPublicBooking(raw);
+    const result = await submitBarBooking(user.id, raw);
+    return Response.json(bookingJson(result.booking), { status: result.first ? 201 : 200 });
   }
-  const body = { ...bookingJson(result.booking), ...(result.manageUrl ? { manageUrl: result.manageUrl } : {}) };
-  return Response.json(body, { status: result.first ? 201 : 200 });
+  const result = await submitPublicBooking(raw);
+  return Response.json(publicReceipt(result), { status: result.first ? 201 : 200 });
 });
 
 export const GET = handle(async (request: Request) => {

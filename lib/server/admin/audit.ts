@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
 import type { SessionUser } from "@/lib/server/auth/session";
 
-/** Who did it: the signed-in magician (or null for system actions). */
+/** Who did it: the signed-in magician or the user concerned (or null for system actions). */
 export type Actor = Pick<SessionUser, "id" | "username"> | null;
 
 /** A Prisma client or an open transaction. */
@@ -31,7 +31,22 @@ export type AuditAction =
   | "mail.retry"
   | "booking.customer-cancel"
   | "booking.customer-reschedule"
-  | "booking.reschedule";
+  | "booking.dispute"
+  | "booking.short-payment"
+  | "booking.reschedule"
+  /** the magician published or hid a customer's review (lib/server/reviews/admin.ts) */
+  | "review.status"
+  /** two-factor sign-in (lib/server/auth/two-factor.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */
+  | "two-factor.setup"
+  | "two-factor.enable"
+  | "two-factor.disable"
+  | "two-factor.recovery-code-used"
+  /** a sign-in counter reached its limit: attempts it covers are refused for 15 minutes (actor null) */
+  | "sign-in.lock"
+  /** a successful sign-in after failed attempts for the same username (actor: the user) */
+  | "sign-in.success-after-failures"
+  /** a password set by someone other than its owner: the magician, or the operator's `npm run user:password` (actor null) */
+  | "user.password.reset";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -29,6 +29,8 @@ export const ADMIN_BOOKING_SELECT = {
   barId: true,
   leadId: true,
   termsVersion: true,
+  disputedAt: true,
+  disputeReason: true,
   createdAt: true,
 } as const satisfies Prisma.BookingSelect;
 
@@ -50,6 +52,9 @@ export interface AdminBooking extends BookingClientEvent {
   hasCardPayment: boolean;
   services: DisplayedService[];
   createdAt: string;
+  /** when a card holder disputed a payment (ISO), and the bank's reason */
+  disputedAt: string | null;
+  disputeReason: string | null;
   /** The refund the cancellation tiers (of the terms the customer accepted) suggest today, in pence. */
   suggestedRefundPence: number;
   /** The refund suggested when the magician cancels: everything still refundable (the customer did nothing wrong). */
@@ -80,6 +85,8 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     hasCardPayment: Boolean(row.stripePaymentId),
     services: normalizeSelectedServices(row.selectedServices, catalogue),
     createdAt: row.createdAt.toISOString(),
+    disputedAt: row.disputedAt?.toISOString() ?? null,
+    disputeReason: row.disputeReason,
     suggestedRefundPence: Math.min(refundable, suggestedRefundPence(totalPence, paidPence, row.eventDate, today, cancellationTermsOf(row.termsVersion))),
     cancelRefundPence: magicianCancelRefundPence(paidPence, refundedPence),
     refundTier: refundTier(row.eventDate, today, cancellationTermsOf(row.termsVersion)),

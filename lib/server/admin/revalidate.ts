@@ -8,7 +8,16 @@ import { errorFields, log } from "@/lib/server/log";
  * (scripts, integration tests) there is nothing to revalidate.
  */
 export function revalidatePublicSite(): void {
-  for (const path of ["/", "/admin/magician"]) {
+  revalidate(["/", "/admin/magician"]);
+}
+
+/** After a review is published or hidden: the landing page (testimonials, JSON-LD) and the static reviews badge. */
+export function revalidateReviewPages(): void {
+  revalidate(["/", "/reviews-badge.html", "/admin/magician"]);
+}
+
+function revalidate(paths: readonly string[]): void {
+  for (const path of paths) {
     try {
       revalidatePath(path);
     } catch (error) {

@@ -1,8 +1,19 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { errorFields, log } from "@/lib/server/log";
 import { useSecureCookies } from "./cookies";
-import { authenticate } from "./sign-in";
+import { endSessionsOfToken, isCurrentSession } from "./session";
+import { authenticate, INVALID_CREDENTIALS, SignInError } from "./sign-in";
+import { requireSecondFactor } from "./two-factor";
+
+/** Thrown by the jwt callback for a session whose version is no longer the account's. */
+class SessionEndedError extends Error {
+  override name = "SessionEndedError";
+  constructor() {
+    super("Session ended");
+  }
+}
 
 /** A session lasts 12 hours; after that the user signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
@@ -10,9 +21,12 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
 /**
  * next-auth v4, credentials only, JWT sessions. The session lives in next-auth's cookies, which
  * are httpOnly and SameSite=Lax, and Secure (with the __Secure- prefix) when NEXTAUTH_URL is https.
- * The JWT carries the user id (`sub`) and role; every server-side check re-reads the user from
- * the database (lib/server/auth/session.ts), so a deleted account or a changed role takes effect
- * at once. NEXTAUTH_SECRET is required in production (lib/server/env.ts refuses to start without it).
+ * The JWT carries the user id (`sub`), role and session version (`sv`); every server-side check
+ * re-reads the user from the database (lib/server/auth/session.ts), so a deleted account, a changed
+ * role or an ended session (sign-out, password change: users.sessionVersion bumped) takes effect at
+ * once. NEXTAUTH_SECRET is required in production (lib/server/env.ts refuses to start without it).
+ * The device cookie of a successful sign-in is set by the route (app/api/auth/[...nextauth]/route.ts):
+ * authorize cannot set cookies.
  */
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
@@ -26,21 +40,73 @@ export const authOptions: NextAuthOptions = {
       credentials: {
         username: { label: "Username", type: "text" },
         password: { label: "Password", type: "password" },
+        code: { label: "Authentication code", type: "text" },
       },
       async authorize(credentials, request) {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request?.headers ?? {})) {
-          if (typeof value === "string") headers.set(name, value);
+        // next-auth puts a thrown error's message in the redirect URL: only our own sentences for
+        // people (SignInError) may get there, never a database error or a stack detail.
+        try {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request?.headers ?? {})) {
+            if (typeof value === "string") headers.set(name, value);
+          }
+          const user = await authenticate(String(credentials?.username ?? ""), String(credentials?.password ?? ""), headers);
+          await requireSecondFactor(user, String(credentials?.code ?? ""), headers);
+          return { id: String(user.id), name: user.username, email: user.email, role: user.role, sv: user.sessionVersion };
+        } catch (error) {
+          if (error instanceof SignInError) throw error;
+          log("error", "sign_in_error", errorFields(error));
+          throw new SignInError(INVALID_CREDENTIALS);
         }
-        // Throws with a message fit for the 'Login Failed' toast (next-auth passes it on as `error`).
-        const user = await authenticate(String(credentials?.username ?? ""), String(credentials?.password ?? ""), headers);
-        return { id: String(user.id), name: user.username, email: user.email, role: user.role };
       },
     }),
   ],
+  // next-auth's messages as our structured log lines. An ended session presented again is expected
+  // (every signed-out browser's next session read): next-auth clears its cookie, nothing to report.
+  logger: {
+    error(code, metadata) {
+      const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+      if (code === "JWT_SESSION_ERROR" && error instanceof SessionEndedError) return;
+      const fields = error instanceof Error ? errorFields(error) : { message: String((metadata as { message?: unknown } | undefined)?.message ?? "") };
+      log("error", "next_auth_error", { code, ...fields });
+    },
+    warn(code) {
+      log("warn", "next_auth_warning", { code });
+    },
+    debug() {},
+  },
+  events: {
+    /**
+     * Signing out ends every session of the account, so a copy of the cookie (another device, or a
+     * stolen one) stops working too. next-auth 4 calls this with the decoded JWT on POST
+     * /api/auth/signout (CSRF-checked) before it clears the cookie, and logs rather than rethrows
+     * errors, so a failure is logged here as well.
+     */
+    async signOut({ token }) {
+      try {
+        await endSessionsOfToken(token);
+      } catch (error) {
+        log("error", "sign_out_failed", errorFields(error));
+      }
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
-      if (user) token.role = (user as { role?: string }).role;
+      if (user) {
+        token.role = (user as { role?: string }).role;
+        token.sv = (user as { sv?: number }).sv;
+        return token;
+      }
+      // Every read of the session (GET /api/auth/session, useSession): an ended session throws,
+      // which makes next-auth answer an empty session and clear the cookie. A database error keeps
+      // the session (the server-side checks still refuse it if it has ended).
+      let current = true;
+      try {
+        current = await isCurrentSession(token);
+      } catch (error) {
+        log("error", "session_version_check_failed", errorFields(error));
+      }
+      if (!current) throw new SessionEndedError();
       return token;
     },
     async session({ session, token }) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { audit } from "@/lib/server/admin/audit";
 import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
 import { formatGBP, penceToDecimalString } from "@/lib/domain";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
@@ -65,6 +66,7 @@ export async function markBookingPaid(tx: Tx, bookingId: number, paidPence: numb
   if (settled.count !== 1) return false;
   if (short) {
     log("warn", "booking_underpaid", { bookingId, paidPence, expectedPence });
+    await audit(tx, null, { action: "booking.short-payment", entity: "booking", entityId: bookingId, after: { paidPence, expectedPence } });
     return true;
   }
   const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });

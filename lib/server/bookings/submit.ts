@@ -202,6 +202,19 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
 const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
 
 /** Decimal money columns as numbers (pounds) in JSON. */
+/**
+ * The answer of POST /api/bookings for the public flow: the booking as a receipt. Its e-mail and
+ * phone are left out unless the caller proved it holds the payment (its client secret, which also
+ * earns the booking page's link): a payment id and the details alone must not reveal who booked.
+ */
+export function publicReceipt(result: SubmitResult): Record<string, unknown> {
+  const json: Record<string, unknown> = bookingJson(result.booking as unknown as Record<string, unknown>);
+  if (result.manageUrl) return { ...json, manageUrl: result.manageUrl };
+  delete json.clientEmail;
+  delete json.clientPhone;
+  return json;
+}
+
 export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
   const out: Record<string, unknown> = { ...booking };
   for (const key of MONEY) if (out[key] !== undefined && out[key] !== null) out[key] = Number(out[key]);

@@ -4,7 +4,7 @@ import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { HOLD_MINUTES, clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
+import { HOLD_MINUTES, getPaymentGateway, clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
 import { dropHold, placeHold } from "./holds";
 
 export interface StartCheckoutInput {
@@ -43,6 +43,8 @@ export const GATEWAY_UNAVAILABLE = "We could not start the payment just now. Not
  */
 export async function startCheckout(input: StartCheckoutInput): Promise<CheckoutStarted> {
   const now = input.now ?? new Date();
+  // No place is held for a payment that cannot be taken (a production server without a gateway: 503).
+  getPaymentGateway();
   const requestHash = requestHashOf({ p: input.purpose, a: input.amountPence, d: input.draft, u: input.userId ?? null });
 
   const again = await sameRequestStillHeld(input.purpose, requestHash, now);

@@ -5,6 +5,7 @@ import { expireEndedHolds } from "@/lib/server/checkout/holds";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
+import { sendReviewRequests } from "@/lib/server/reviews/requests";
 import { applyRetention } from "@/lib/server/retention";
 
 /** A job that runs at times (cron, Europe/London), not on a request. */
@@ -41,6 +42,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "0 9 * * *",
     description: "Reminds customers 7 days and 1 day before their event",
     run: async (now) => `${await sendCustomerReminders(now)} reminders sent`,
+  },
+  {
+    name: "review-requests",
+    cron: "0 10 * * *",
+    description: "Asks customers whose event was yesterday for a review, with their one-time link",
+    run: async (now) => `${await sendReviewRequests(now)} review requests sent`,
   },
   {
     name: "magician-agenda",

@@ -75,3 +75,13 @@ export function enquiryBookingMail(b: BookingForMail): OutgoingMail {
   ].join("\n\n");
   return { kind: "enquiry_booking_client", to: b.clientEmail, subject: `Your booking is reserved (#${b.id})`, text, html: toHtml(text), attachments: calendarAttachment(b) };
 }
+
+/** To the magician when a card holder disputes a payment: the bank holds the money until it decides. */
+export function magicianDisputeMail(to: string, b: BookingForMail, info: { amountPence: number; reason: string }): OutgoingMail {
+  const text = [
+    `A payment of ${formatGBP(info.amountPence)} for booking #${b.id} (${b.clientName}) has been disputed with the card holder's bank (reason: ${info.reason}).`,
+    "Answer the dispute in the Stripe dashboard with the booking's details and your correspondence; the booking is marked disputed on your dashboard.",
+    summary(b),
+  ].join("\n\n");
+  return { kind: "payment_disputed_magician", to, subject: `Action needed: payment disputed for booking #${b.id}`, text, html: toHtml(text) };
+}

@@ -33,6 +33,11 @@ const CLAIM_MS = 5 * 60_000;
 
 type Client = typeof db | Prisma.TransactionClient;
 
+/** How mail leaves this server: over SMTP, or kept in the outbox (development, tests). */
+export function mailTransport(): "smtp" | "outbox-only" {
+  return smtpUrl() ? "smtp" : "outbox-only";
+}
+
 function smtpUrl(): string | undefined {
   return process.env.SMTP_URL?.trim() || undefined;
 }

@@ -15,24 +15,37 @@ function secret(): string {
   return process.env.LINK_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim() || DEV_SECRET;
 }
 
-function mac(bookingId: number, version: number): string {
-  return createHmac("sha256", secret()).update(`${PURPOSE}:${bookingId}:${version}`).digest().subarray(0, 16).toString("base64url");
+function mac(purpose: string, bookingId: number, version: number): string {
+  return createHmac("sha256", secret()).update(`${purpose}:${bookingId}:${version}`).digest().subarray(0, 16).toString("base64url");
 }
 
-export function manageToken(bookingId: number, version: number): string {
-  return `${bookingId.toString(36)}.${version.toString(36)}.${mac(bookingId, version)}`;
+/**
+ * A booking link's token for one purpose. The purpose is inside the MAC, so a token made for one
+ * page (the booking page, the review form) is refused by every other.
+ */
+export function signedBookingToken(purpose: string, bookingId: number, version: number): string {
+  return `${bookingId.toString(36)}.${version.toString(36)}.${mac(purpose, bookingId, version)}`;
 }
 
-/** The booking and version a genuine token names, else null (constant-time check, no database access). */
-export function parseManageToken(token: string): { bookingId: number; version: number } | null {
+/** The booking and version a genuine token of this purpose names, else null (constant-time check, no database access). */
+export function verifyBookingToken(purpose: string, token: string): { bookingId: number; version: number } | null {
   const match = /^([0-9a-z]{1,8})\.([0-9a-z]{1,4})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const bookingId = parseInt(match[1], 36);
   const version = parseInt(match[2], 36);
   if (!(bookingId > 0) || !(version > 0)) return null;
-  const expected = Buffer.from(mac(bookingId, version));
+  const expected = Buffer.from(mac(purpose, bookingId, version));
   const given = Buffer.from(match[3]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? { bookingId, version } : null;
+}
+
+export function manageToken(bookingId: number, version: number): string {
+  return signedBookingToken(PURPOSE, bookingId, version);
+}
+
+/** The booking and version a genuine booking-page token names, else null. */
+export function parseManageToken(token: string): { bookingId: number; version: number } | null {
+  return verifyBookingToken(PURPOSE, token);
 }
 
 /** The booking page's path (relative: the caller adds its origin where it needs one). */
@@ -42,6 +55,10 @@ export function managePath(bookingId: number, version: number): string {
 
 /** The absolute link for e-mails: SITE_URL (else NEXTAUTH_URL) plus the path. */
 export function manageUrl(bookingId: number, version: number): string {
-  const origin = (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(/\/+$/, "");
-  return `${origin}${managePath(bookingId, version)}`;
+  return `${siteOrigin()}${managePath(bookingId, version)}`;
+}
+
+/** SITE_URL (else NEXTAUTH_URL, else the development server) without a trailing slash: the origin of links in e-mails. */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(/\/+$/, "");
 }

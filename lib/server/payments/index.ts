@@ -22,13 +22,28 @@ export function paymentSettings() {
     secretKey: read("STRIPE_SECRET_KEY"),
     apiBase: read("STRIPE_API_BASE"),
     webhookSecret: read("STRIPE_WEBHOOK_SECRET"),
+    /** a production server without a Stripe key takes demo payments only when DEMO_PAYMENTS=1 */
+    demoAllowed: process.env.NODE_ENV !== "production" || read("DEMO_PAYMENTS") === "1",
   };
+}
+
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
+
+/** Which gateway takes payments: Stripe with a key, the demo gateway in development (or when allowed), else none. */
+export function gatewayMode(): "stripe" | "demo" | "disabled" {
+  const settings = paymentSettings();
+  if (settings.secretKey) return "stripe";
+  return settings.demoAllowed ? "demo" : "disabled";
 }
 
 let cached: { signature: string; gateway: PaymentGateway } | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the offline demo gateway. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the offline demo gateway, except on a production
+ * server not told DEMO_PAYMENTS=1: there every payment call answers 503, so no fake money is taken.
+ */
 export function getPaymentGateway(): PaymentGateway {
+  if (gatewayMode() === "disabled") throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, undefined, { code: "payments-not-configured" });
   const { secretKey, apiBase } = paymentSettings();
   const signature = `${secretKey ?? "demo"}|${apiBase ?? ""}`;
   if (cached?.signature === signature) return cached.gateway;

@@ -8,6 +8,8 @@ import { applyLaterPayment } from "@/lib/server/bookings/later-payment";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
+import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
+import { audit } from "@/lib/server/admin/audit";
 import { HOLD_MINUTES, getPaymentGateway } from "./index";
 
 /**
@@ -20,7 +22,13 @@ import { HOLD_MINUTES, getPaymentGateway } from "./index";
  * its place was taken meanwhile, refunded automatically.
  */
 
-export type PaymentEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "charge.refunded" | "payment_intent.processing" | "payment_intent.canceled";
+export type PaymentEventType =
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "charge.refunded"
+  | "payment_intent.processing"
+  | "payment_intent.canceled"
+  | "charge.dispute.created";
 
 export interface PaymentEventInput {
   eventId: string;
@@ -28,7 +36,7 @@ export interface PaymentEventInput {
   intentId: string;
   /** succeeded: amount received (pence) */
   amountPence?: number;
-  /** payment_failed: the provider's reason */
+  /** payment_failed: the provider's reason; dispute: the bank's reason */
   failureReason?: string;
   /** charge.refunded: total refunded so far (pence) */
   amountRefundedPence?: number;
@@ -149,6 +157,15 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
           where: { id: booking.id },
           data: { refundedAmount: penceToDecimalString(refunded), ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}) },
         });
+        return { duplicate: false, bookingId: booking.id };
+      }
+      case "charge.dispute.created": {
+        if (!booking) return { duplicate: false };
+        const reason = (event.failureReason || "unknown").slice(0, 200);
+        await tx.booking.update({ where: { id: booking.id }, data: { disputedAt: new Date(), disputeReason: reason } });
+        await audit(tx, null, { action: "booking.dispute", entity: "booking", entityId: booking.id, after: { intentId: row.id, amountPence: event.amountPence ?? null, reason } });
+        const magician = await magicianEmail(tx);
+        if (magician) await queueMail(tx, magicianDisputeMail(magician, booking, { amountPence: event.amountPence ?? row.amountPence, reason }));
         return { duplicate: false, bookingId: booking.id };
       }
       default:

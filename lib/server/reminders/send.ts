@@ -7,7 +7,7 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { customerReminderMail, magicianAgendaMail, magicianEmail } from "@/lib/server/mail/templates";
 
 /** Records a notice once; true when this call recorded it (so the caller sends it). */
-async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {
+export async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {
   const inserted = await tx.$executeRaw`INSERT INTO "sent_notices" ("key") VALUES (${key}) ON CONFLICT ("key") DO NOTHING`;
   return inserted === 1;
 }

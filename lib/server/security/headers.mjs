@@ -105,6 +105,37 @@ export function contentSecurityPolicy(env = process.env) {
 }
 
 /**
+ * The Content-Security-Policy of uploaded media (/uploads/<name>, /api/uploads/<name>). Opened on
+ * their own, they are documents of our origin: `sandbox` gives them an opaque origin with no
+ * scripts, forms or popups, and nothing may load but the file itself, so a file that gets past the
+ * type sniffing (an SVG, HTML posing as an image) can neither run nor read anything of ours.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'";
+
+/** Paths that serve uploaded media, as `headers()` sources. */
+export const UPLOAD_SOURCES = ["/uploads/:path*", "/api/uploads/:path*"];
+
+/** Every other path: the site-wide CSP must not reach uploaded media (a route handler cannot replace a header the config set). */
+export const SITE_SOURCE = "/:path((?!(?:api/)?uploads(?:/|$)).*)";
+
+/**
+ * Next's `headers()` entries: the site-wide headers everywhere, with the media policy instead of
+ * the site's CSP under the upload paths. Next sets a header from the config before the route
+ * handler runs and does not let the handler's own value replace it, so the two sets of paths must
+ * not overlap.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function headerRoutes(env = process.env) {
+  const site = securityHeaders(env);
+  const media = [
+    { key: "Content-Security-Policy", value: UPLOAD_CSP },
+    ...site.filter((header) => header.key !== "Content-Security-Policy"),
+  ];
+  return [{ source: SITE_SOURCE, headers: site }, ...UPLOAD_SOURCES.map((source) => ({ source, headers: media }))];
+}
+
+/**
  * Every security header, as Next's `headers()` wants them.
  * @param {Record<string, string | undefined>} env
  * @returns {{ key: string, value: string }[]}

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
-import type { SessionUser } from "@/lib/server/auth/session";
+import { endAllSessions, type SessionUser } from "@/lib/server/auth/session";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, badRequest, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
@@ -70,9 +70,11 @@ const MAX_WRONG_CURRENT_PASSWORDS = 5;
  * a user changing their own password gives their current password; the magician changing
  * someone else's (e.g. a seeded partner bar that cannot sign in yet) re-confirms with the
  * magician's own password as `currentPassword`. Wrong current passwords are limited to 5 per
- * 15 minutes per account, like sign-ins.
+ * 15 minutes per account, like sign-ins. The new password ends every session of the account
+ * (its session version is bumped: someone who knew the old password is signed out); the account's
+ * new session version is returned so the route can renew the caller's own session.
  */
-export async function changePassword(actor: SessionUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(actor: SessionUser, id: number, currentPassword: string, newPassword: string): Promise<{ sessionVersion: number }> {
   const target = await db.user.findUnique({ where: { id }, select: { id: true, password: true } });
   if (!target) throw notFound("User not found");
   const proverId = actor.role === "magician" ? actor.id : target.id;
@@ -91,13 +93,16 @@ export async function changePassword(actor: SessionUser, id: number, currentPass
   }
   await rateLimit.clear(key);
   const hash = await hashPassword(newPassword);
-  await db.$transaction(async (tx) => {
+  const sessionVersion = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { password: hash } });
+    const version = await endAllSessions(tx, id);
     if (actor.role === "magician" && actor.id !== id) {
       await tx.auditLog.create({
         data: { actorId: actor.id, actorName: actor.username, action: "user.password.reset", entity: "user", entityId: String(id) },
       });
     }
+    return version;
   });
   log("info", "password_changed", { userId: id, byMagician: actor.id !== id });
+  return { sessionVersion };
 }

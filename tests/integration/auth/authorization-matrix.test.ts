@@ -123,6 +123,15 @@ const ROWS: Row[] = [
     expect: magicianOnly,
   },
   {
+    method: "GET",
+    route: "/api/bookings/{id}/review-link",
+    module: "bookings/[id]/review-link",
+    url: (f) => `/api/bookings/${f.paidBookingId}/review-link`,
+    params: (f) => ({ id: String(f.paidBookingId) }),
+    // the event is months away: the magician gets past the role check to the review rule (400)
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 400 },
+  },
+  {
     method: "POST",
     route: "/api/refund-booking",
     module: "refund-booking",
@@ -246,8 +255,41 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/slideshow/timer", module: "slideshow/timer", url: () => "/api/slideshow/timer", body: () => ({ timer: 7000 }), expect: magicianOnly },
   { method: "GET", route: "/api/audit-log", module: "audit-log", url: () => "/api/audit-log", expect: magicianOnly },
+  // reviews: without ?status the list is public (PUBLIC below); the moderation list and changes are the magician's
+  { method: "GET", route: "/api/reviews?status=all", module: "reviews", url: () => "/api/reviews?status=all", expect: magicianOnly },
+  {
+    method: "PATCH",
+    route: "/api/reviews/{id}",
+    module: "reviews/[id]",
+    url: () => "/api/reviews/999999",
+    params: () => ({ id: "999999" }),
+    body: () => ({ status: "published" }),
+    // no review exists in the fixtures: the magician gets past the role check to the 404
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
   { method: "GET", route: "/api/admin/jobs", module: "admin/jobs", url: () => "/api/admin/jobs", expect: magicianOnly },
   { method: "POST", route: "/api/admin/jobs/retry-mail", module: "admin/jobs/retry-mail", url: () => "/api/admin/jobs/retry-mail", expect: magicianOnly },
+  // two-factor sign-in (tests/integration/auth/two-factor.test.ts): the magician's own account only
+  { method: "GET", route: "/api/admin/two-factor", module: "admin/two-factor", url: () => "/api/admin/two-factor", expect: magicianOnly },
+  { method: "POST", route: "/api/admin/two-factor/setup", module: "admin/two-factor/setup", url: () => "/api/admin/two-factor/setup", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/admin/two-factor/enable",
+    module: "admin/two-factor/enable",
+    url: () => "/api/admin/two-factor/enable",
+    body: () => ({ code: "123456" }),
+    // no set-up was started: the magician gets past the role check to 409
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: [400, 409] },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/two-factor/disable",
+    module: "admin/two-factor/disable",
+    url: () => "/api/admin/two-factor/disable",
+    body: () => ({ password: MAGICIAN_PASSWORD, code: "123456" }),
+    // two-factor sign-in is not on: the magician gets past the role check to 409
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: [400, 409] },
+  },
 
   // ---------------------------------------------------------------- drinks
   {
@@ -368,6 +410,10 @@ const PUBLIC = new Set([
   "GET /api/manage/[token]/times",
   "POST /api/manage/[token]/balance-intent",
   "GET /api/uploads/[name]",
+  // published reviews for everyone (with ?status= it is the magician's list: a row above; tests/integration/reviews)
+  "GET /api/reviews",
+  // the review form: authenticated by the one-time HMAC review link (tests/integration/reviews)
+  "POST /api/reviews",
 ]);
 
 async function seedFixtures(): Promise<Fixtures> {

@@ -110,10 +110,15 @@ describe("who gets the link", () => {
     const { postBooking } = await import("../public-api/helpers");
     const plain = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId });
     expect(plain.body.manageUrl).toBeUndefined();
+    // a payment id and the details alone get a receipt, not who booked
+    expect(plain.body).toMatchObject({ id: intent.body.bookingId, status: "confirmed" });
+    expect(plain.body).not.toHaveProperty("clientEmail");
+    expect(plain.body).not.toHaveProperty("clientPhone");
     const wrong = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId, clientSecret: `${intent.body.paymentIntentId}_secret_${"0".repeat(24)}` });
     expect(wrong.body.manageUrl).toBeUndefined();
     const holder = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret });
     expect(holder.body.manageUrl).toBe(paid.body.manageUrl);
+    expect(holder.body).toMatchObject({ clientEmail: "ada@example.com", clientPhone: "07700 900123" });
     // the confirmation e-mail carries it too
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "Your booking is confirmed" } } });
     expect(mail.text).toContain(paid.body.manageUrl);

@@ -148,6 +148,30 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     expect(Number(refunded.refundedAmount)).toBe(275);
   });
 
+  it("a payment short of the amount is recorded as received, does not confirm, and is audited; a dispute marks the booking and tells the magician", async () => {
+    const a = await newIntent();
+    standIn.setStatus(a.id, "succeeded");
+    await sendWebhook(intentEvent("payment_intent.succeeded", a.id, { amount_received: 20000 }));
+    expect(await stateOf(a.id)).toMatchObject({ paidAmount: 200, paymentStatus: "pending", status: "pending" });
+    const short = await db.auditLog.findFirstOrThrow({ where: { action: "booking.short-payment" } });
+    expect(short.after).toMatchObject({ paidPence: 20000, expectedPence: 27500 });
+
+    const b = await newIntent({ eventDate: inDays(41), clientEmail: "disputer@example.com" });
+    standIn.setStatus(b.id, "succeeded");
+    await sendWebhook(intentEvent("payment_intent.succeeded", b.id));
+    const dispute = {
+      id: `evt_test_${++eventCounter}`, object: "event", type: "charge.dispute.created", api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null,
+      data: { object: { id: "dp_1", object: "dispute", payment_intent: b.id, amount: 27500, reason: "fraudulent", status: "needs_response" } },
+    };
+    expect((await sendWebhook(dispute)).status).toBe(200);
+    expect((await sendWebhook(dispute)).body.duplicate).toBe(true);
+    const row = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: b.id } });
+    expect(row.disputedAt).not.toBeNull();
+    expect(row.disputeReason).toBe("fraudulent");
+    expect(await db.emailOutbox.count({ where: { subject: `Action needed: payment disputed for booking #${row.id}` } })).toBe(1);
+    expect(await db.auditLog.count({ where: { action: "booking.dispute", entityId: String(row.id) } })).toBe(1);
+  });
+
   it("an unpaid intent at POST time answers 402 with the provider's message", async () => {
     const a = await newIntent();
     standIn.setStatus(a.id, "requires_payment_method", "Your card was declined.");

@@ -142,3 +142,14 @@ describe("bar services", () => {
     expect(quoteBarService(200, 20)).toEqual({ pricePence: 16000, barCommissionPence: 2400, amountDueNowPence: 16000 });
   });
 });
+
+describe("servicePricePence", () => {
+  it("is the quote's line price: the duration price, less 10% at a partner venue", async () => {
+    const { servicePricePence, quoteBooking } = await import("@/lib/domain/pricing");
+    expect(servicePricePence(250, 60, false)).toBe(25000);
+    expect(servicePricePence(250, 30, false)).toBe(12500);
+    expect(servicePricePence(250, 60, true)).toBe(22500);
+    const quote = quoteBooking({ services: [{ id: 1, title: "Close-Up Magic", basePrice: 250 }], durationMinutes: 90, isPartnerVenue: true, paymentType: "full" });
+    expect(quote.lines[0].pricePence).toBe(servicePricePence(250, 90, true));
+  });
+});

@@ -36,6 +36,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEventInput | null {
       if (!intentId) return null;
       return { eventId: event.id, type: event.type, intentId, amountRefundedPence: charge.amount_refunded };
     }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+      if (!intentId) return null;
+      return { eventId: event.id, type: event.type, intentId, amountPence: dispute.amount, failureReason: dispute.reason };
+    }
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { getStorage } from "@/lib/server/storage";
 import { handle, notFound } from "@/lib/server/http";
+import { UPLOAD_CSP } from "@/lib/server/security/headers.mjs";
 
 export const dynamic = "force-dynamic";
 
@@ -7,7 +8,8 @@ type Ctx = { params: Promise<{ name: string }> };
 
 /**
  * Streams an uploaded promotion file with the content type of its checked extension,
- * nosniff, and a long cache (names are random and never reused). Also served at /uploads/<name>.
+ * nosniff, a sandboxing CSP (the same as next.config.mjs sets for these paths), and a long cache
+ * (names are random and never reused). Also served at /uploads/<name>.
  */
 export const GET = handle(async (_request: Request, { params }: Ctx) => {
   const file = await getStorage().get((await params).name);
@@ -17,7 +19,7 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": UPLOAD_CSP,
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });

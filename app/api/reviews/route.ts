@@ -1,0 +1,32 @@
+/**
+ * GET /api/reviews (public) → { reviews: [{ id, rating, text, displayName, eventType, createdAt }],
+ *   averageRating, count }: published reviews only, newest first (at most 50; average and count over
+ *   all), no e-mail and no booking id.
+ * GET /api/reviews?status=all|pending|published|hidden (magician only) → [review, …] newest first,
+ *   with the booking's id, client name, event type and date.
+ * POST /api/reviews { token, rating (1–5), text (10–1,000), displayName? (≤ 60) } → 201 { id }: the
+ *   review, pending until the magician publishes it. 400 { error, fieldErrors } invalid fields, or
+ *   the event has not happened yet / the booking was cancelled; 404 bad token; 409 already reviewed.
+ */
+import { requireMagician } from "@/lib/server/auth/session";
+import { handle, parseWith, readJson } from "@/lib/server/http";
+import { listReviewsForMagician } from "@/lib/server/reviews/admin";
+import { publishedReviewSummary } from "@/lib/server/reviews/public";
+import { submitReview } from "@/lib/server/reviews/submit";
+import { reviewFilterSchema, reviewSubmissionSchema } from "@/lib/validation/reviews";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  // The status filter is the magician's moderation list; without it, anyone gets the published ones.
+  if (!params.has("status")) return Response.json(await publishedReviewSummary());
+  await requireMagician(request);
+  const filter = parseWith(reviewFilterSchema, params.get("status"));
+  return Response.json(await listReviewsForMagician(filter), { headers: { "Cache-Control": "private, no-store" } });
+});
+
+export const POST = handle(async (request: Request) => {
+  const body = await readJson(request, reviewSubmissionSchema);
+  return Response.json(await submitReview(body), { status: 201, headers: { "Cache-Control": "private, no-store" } });
+});
