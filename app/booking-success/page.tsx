@@ -18,7 +18,11 @@ export default async function BookingSuccessPage({ searchParams }: { searchParam
   const query = await searchParams;
   return (
     <PageShell>
-      <BookingSuccessView paymentIntent={first(query.payment_intent)} redirectStatus={first(query.redirect_status)} />
+      <BookingSuccessView
+        paymentIntent={first(query.payment_intent)}
+        clientSecret={first(query.payment_intent_client_secret)}
+        redirectStatus={first(query.redirect_status)}
+      />
     </PageShell>
   );
 }

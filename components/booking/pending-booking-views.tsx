@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { fetchJson } from "@/lib/fetch-json";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import { clearPendingBooking, intentIdFromSecret, readPendingBooking, savePendingBooking, type PendingBooking } from "./booking-payload";
@@ -23,7 +24,8 @@ const PaymentForm = dynamic(() => import("@/components/payments/payment-form").t
 type View =
   | { kind: "loading" }
   | { kind: "saving" }
-  | { kind: "success"; email?: string }
+  | { kind: "success"; email?: string; manageUrl?: string }
+  | { kind: "not-found" }
   | { kind: "processing" }
   | { kind: "failed"; message: string; canRetryPayment: boolean }
   | { kind: "save-failed"; message: string; pending: PendingBooking }
@@ -97,16 +99,40 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
   }
 }
 
-function SuccessPanel({ email }: { email?: string }) {
+function SuccessPanel({ email, manageUrl }: { email?: string; manageUrl?: string }) {
   return (
     <Panel icon={<CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />} title="Booking Successful!" tone="success">
       <p>
         Your magical experience is confirmed. A confirmation email with all the details is on its way
         {email ? ` to ${email}` : ""}.
       </p>
-      {homeLink}
+      <div className="flex flex-wrap justify-center gap-3">
+        {manageUrl && (
+          <a href={new URL(manageUrl).pathname} className={buttonVariants({ variant: "outline" })}>
+            See your booking
+          </a>
+        )}
+        {homeLink}
+      </div>
     </Panel>
   );
+}
+
+/**
+ * What became of a payment the provider sent the visitor back for, asked of the server with the
+ * payment's client secret (the query string alone proves nothing).
+ */
+async function askServer(clientSecret: string, setView: (v: View) => void) {
+  try {
+    const { response, data } = await fetchJson("/api/payments/outcome", { body: { clientSecret } });
+    const answer = (data ?? {}) as { status?: string; manageUrl?: string };
+    if (!response.ok) throw new Error(String(response.status));
+    if (answer.status === "confirmed") setView({ kind: "success", manageUrl: answer.manageUrl });
+    else if (answer.status === "processing") setView({ kind: "processing" });
+    else setView({ kind: "not-found" });
+  } catch {
+    setView({ kind: "failed", message: "We could not check your payment just now. Please reload this page in a moment.", canRetryPayment: false });
+  }
 }
 
 function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }) {
@@ -119,7 +145,14 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
         </Panel>
       );
     case "success":
-      return <SuccessPanel email={view.email} />;
+      return <SuccessPanel email={view.email} manageUrl={view.manageUrl} />;
+    case "not-found":
+      return (
+        <Panel icon={<AlertTriangleIcon className="size-8 text-warning" aria-hidden="true" />} title="No booking found for this payment" tone="warning">
+          <p>We could not find a paid booking for this payment. If your card was charged, you will receive an e-mail; otherwise please start a new booking.</p>
+          {homeLink}
+        </Panel>
+      );
     case "processing":
       return (
         <Panel icon={<ClockIcon className="size-8 text-warning" aria-hidden="true" />} title="Payment processing" tone="warning">
@@ -182,7 +215,7 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
 }
 
 /** /booking-success: the card provider's return address (query: payment_intent, payment_intent_client_secret, redirect_status). */
-export function BookingSuccessView({ paymentIntent, redirectStatus }: { paymentIntent?: string; redirectStatus?: string }) {
+export function BookingSuccessView({ paymentIntent, clientSecret, redirectStatus }: { paymentIntent?: string; clientSecret?: string; redirectStatus?: string }) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const started = useRef(false);
   useEffect(() => {
@@ -192,7 +225,8 @@ export function BookingSuccessView({ paymentIntent, redirectStatus }: { paymentI
     const matches = pending && (!paymentIntent || intentIdFromSecret(pending.clientSecret) === paymentIntent || pending.paymentIntentId === paymentIntent);
     if (redirectStatus === "succeeded") {
       if (pending && matches) void save(pending, paymentIntent ?? pending.paymentIntentId ?? intentIdFromSecret(pending.clientSecret), setView);
-      else setView({ kind: "success" });
+      else if (clientSecret) void askServer(clientSecret, setView);
+      else setView({ kind: "not-found" });
     } else if (redirectStatus === "processing") {
       setView({ kind: "processing" });
     } else if (redirectStatus) {
@@ -200,7 +234,7 @@ export function BookingSuccessView({ paymentIntent, redirectStatus }: { paymentI
     } else {
       setView({ kind: "none" });
     }
-  }, [paymentIntent, redirectStatus]);
+  }, [paymentIntent, clientSecret, redirectStatus]);
   return (
     <div aria-live="polite">
       <ViewPanel view={view} setView={setView} />

@@ -306,3 +306,11 @@ test("axe finds no serious or critical violations in the open wizard @mobile", a
   await customAddressStep(dialog);
   await check();
 });
+
+test("/booking-success does not believe a forged query string: it asks the server", async ({ page }) => {
+  await page.goto("/booking-success?payment_intent=pi_forged123&payment_intent_client_secret=pi_forged123_secret_abc&redirect_status=succeeded");
+  await expect(page.getByRole("heading", { name: "No booking found for this payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking Successful!" })).toHaveCount(0);
+  await page.goto("/booking-success?payment_intent=pi_forged123&redirect_status=succeeded");
+  await expect(page.getByRole("heading", { name: "No booking found for this payment" })).toBeVisible();
+});

@@ -399,6 +399,8 @@ const PUBLIC = new Set([
   "POST /api/bookings",
   "POST /api/create-payment-intent",
   "POST /api/demo-payments/confirm",
+  // authenticated by the payment's client secret (tests/integration/public-api/payment-outcome.test.ts)
+  "POST /api/payments/outcome",
   "POST /api/stripe/webhook",
   // authenticated by its bearer CRON_SECRET instead of a session (tests/integration/jobs)
   "POST /api/jobs/tick",

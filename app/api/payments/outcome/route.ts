@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { paymentOutcome } from "@/lib/server/bookings/outcome";
+import { handle, readJson } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+const schema = z.object({ clientSecret: z.string({ error: "Payment reference is required." }).trim().min(1, "Payment reference is required.").max(300) });
+
+/**
+ * POST /api/payments/outcome { clientSecret } → { status: "confirmed", manageUrl, eventDate, startTime }
+ * | { status: "processing" } | { status: "not-found" }: what became of a checkout, for the page the
+ * provider redirects back to. POST, so the secret stays out of URLs and logs.
+ */
+export const POST = handle(async (request: Request) => {
+  const { clientSecret } = await readJson(request, schema);
+  return Response.json(await paymentOutcome(clientSecret), { headers: { "Cache-Control": "private, no-store" } });
+});
