@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, string> = {
   "two-factor.enable": "Two-factor sign-in turned on",
   "two-factor.disable": "Two-factor sign-in turned off",
   "two-factor.recovery-code-used": "Signed in with a recovery code",
+  "calendar-feed.rotate": "New calendar feed link made",
 };
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });

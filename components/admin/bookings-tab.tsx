@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
 import { canConfirm, useBookingActions } from "./booking-actions";
+import { BookingsExportCard } from "./export-links";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
 import type { AdminBooking, BlockedDayDto } from "./types";
@@ -182,6 +183,7 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
         </CardContent>
       </Card>
       <AwaitingPaymentCard today={today} />
+      <BookingsExportCard />
       </div>
 
       <BlockDaysDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={selected >= today ? selected : today} onBlocked={() => router.refresh()} />

@@ -20,6 +20,7 @@ import { ADMIN_TOASTS, CONVERT_LEAD_FORM_DEFAULTS, convertLeadSchema } from "@/l
 import { fieldErrors } from "@/lib/validation/common";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
+import { LeadsExportLink } from "./export-links";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { eventTypeLabel } from "./leads-tab";
 import type { LeadDto, ServiceDto } from "./types";
@@ -46,12 +47,15 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl text-primary">Lead History</h1>
-        <Button asChild variant="outline">
-          <Link href="/admin/magician">
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <LeadsExportLink size="default" />
+          <Button asChild variant="outline">
+            <Link href="/admin/magician">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        </div>
       </div>
       {leads.length === 0 && <p className="py-10 text-center text-muted-foreground">No leads yet</p>}
       <div className="grid gap-4 md:grid-cols-2">

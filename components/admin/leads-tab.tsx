@@ -8,6 +8,7 @@ import { EVENT_TYPE_LABELS, type EventType } from "@/lib/domain/constants";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { canCancel, canConfirm, useBookingActions } from "./booking-actions";
+import { LeadsExportLink } from "./export-links";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking, LeadDto } from "./types";
@@ -24,9 +25,13 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
-        <CardHeader>
-          <CardTitle>Recent Leads</CardTitle>
-          <CardDescription>Enquiries not yet converted to bookings</CardDescription>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+          <div>
+            <CardTitle>Recent Leads</CardTitle>
+            <CardDescription>Enquiries not yet converted to bookings</CardDescription>
+          </div>
+          {/* every lead, converted ones included (with their booking), not only the recent ones */}
+          <LeadsExportLink />
         </CardHeader>
         <CardContent className="space-y-3">
           {leads.length === 0 && <p className="text-sm text-muted-foreground">No open leads.</p>}

@@ -7,6 +7,7 @@ import { formatGBP } from "@/lib/domain/money";
 import { AuditLogView } from "./audit-log-view";
 import { BookingActionsProvider } from "./booking-actions";
 import { BookingsTab } from "./bookings-tab";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { CatalogueTab } from "./catalogue-tab";
 import { LeadsTab } from "./leads-tab";
 import { PromotionsTab } from "./promotions-tab";
@@ -104,6 +105,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <AuditLogView initial={data.auditLog} />
         </TabsContent>
       </Tabs>
+      <CalendarFeedCard />
       <SystemCard />
       <TwoFactorCard />
     </BookingActionsProvider>

@@ -32,6 +32,25 @@ export type BlockDaysInput = z.infer<typeof blockDaysSchema>;
 /** POST /api/blocked-days with a single date. */
 export const blockedDaySchema = z.object({ date: isoDate("Date is required.", BLOCK_DAYS_MESSAGES.invalid) });
 
+export const EXPORT_MESSAGES = {
+  invalid: "Please enter a date as yyyy-MM-dd.",
+  order: "The end date must be on or after the start date.",
+} as const;
+
+/** An optional yyyy-MM-dd: an empty value (a date input left blank) means no limit. */
+const optionalExportDate = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  z.string({ error: EXPORT_MESSAGES.invalid }).refine((v) => isValidIsoDate(v), EXPORT_MESSAGES.invalid).optional(),
+);
+
+/** GET /api/admin/export/bookings.csv?from&to: both optional, on the event date, inclusive. */
+export const exportBookingsQuerySchema = z
+  .object({ from: optionalExportDate, to: optionalExportDate })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: EXPORT_MESSAGES.order });
+  });
+export type ExportBookingsQuery = z.infer<typeof exportBookingsQuerySchema>;
+
 export const CONVERT_LEAD_MESSAGES = {
   eventLocation: "Event location is required",
   eventAddress: "Event address is required",

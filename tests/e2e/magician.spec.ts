@@ -294,3 +294,25 @@ test("a customer reviews a past booking through its one-time link; the magician 
   expect(published.reviews[0]).toMatchObject({ rating: 5, text, displayName: "Morag from Partick" });
   expect(published.reviews[0]).not.toHaveProperty("clientEmail");
 });
+
+test("the calendar feed URL serves the bookings as text/calendar, and a new link retires the old one", async ({ page }) => {
+  const booking = await insertBooking({ eventDate: addDays(londonToday(), 20), status: "confirmed", paymentStatus: "completed", paidAmount: "250.00" });
+  await signIn(page);
+  const { url } = await (await page.request.get("/api/admin/calendar-feed")).json();
+  const feed = await page.request.get(new URL(url).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await feed.text()).toContain(`UID:booking-${booking.id}@summonamagician.co.uk`);
+  const rotated = await page.request.post("/api/admin/calendar-feed", { headers: { origin: new URL(page.url()).origin } });
+  expect(rotated.status()).toBe(200);
+  expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+});
+
+test("the bookings export downloads a CSV with a BOM", async ({ page }) => {
+  await signIn(page);
+  const csv = await page.request.get("/api/admin/export/bookings.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const body = await csv.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+});

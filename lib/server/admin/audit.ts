@@ -46,7 +46,9 @@ export type AuditAction =
   /** a successful sign-in after failed attempts for the same username (actor: the user) */
   | "sign-in.success-after-failures"
   /** a password set by someone other than its owner: the magician, or the operator's `npm run user:password` (actor null) */
-  | "user.password.reset";
+  | "user.password.reset"
+  /** the magician made a new calendar feed URL; the old one stops working (lib/server/calendar-feed; before/after: versions only) */
+  | "calendar-feed.rotate";
 
 export interface AuditEntry {
   action: AuditAction;

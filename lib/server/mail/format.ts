@@ -1,7 +1,7 @@
 import "server-only";
 import { EVENT_TYPE_LABELS, formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
-import { buildIcs } from "./ics";
+import { bookingUid, buildIcs } from "./ics";
 
 /** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
 
@@ -97,7 +97,7 @@ export function summary(b: BookingForMail): string {
 /** The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. */
 export function bookingCalendarFile(b: BookingForMail): string {
   return buildIcs({
-    uid: `booking-${b.id}@summonamagician.co.uk`,
+    uid: bookingUid(b.id),
     eventDate: b.eventDate,
     startTime: b.startTime,
     durationMinutes: Number(b.duration) || 60,

@@ -1,35 +1,27 @@
 import "server-only";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { londonDateTime } from "@/lib/domain";
 
-function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
-}
+/**
+ * iCalendar files (RFC 5545), written by ical-generator: the one-event file of the booking e-mails
+ * and the booking page, and the magician's calendar feed (lib/server/calendar-feed). Times are the
+ * London wall clock converted to UTC instants (`DTSTART:…Z`), so no VTIMEZONE is needed and every
+ * calendar shows them right on both sides of the clock change. ical-generator escapes TEXT values
+ * (backslash, `;`, `,`, line breaks) and folds lines longer than 75 octets.
+ */
 
-/** RFC 5545 text escaping. */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
+export const ICS_PRODUCT_ID = { company: "Summon a Magician", product: "Bookings", language: "EN" } as const;
 
-/** Folds content lines longer than 75 octets (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char, "utf8") > limit) {
-      parts.push(current);
-      current = char;
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
+/** The event's UID, shared by every .ics we send and the feed, so calendars keep one event per booking. */
+export function bookingUid(bookingId: number): string {
+  return `booking-${bookingId}@summonamagician.co.uk`;
 }
 
 export interface CalendarEvent {
   uid: string;
+  /** yyyy-MM-dd, Europe/London */
   eventDate: string;
+  /** HH:mm, Europe/London */
   startTime: string;
   durationMinutes: number;
   summary: string;
@@ -37,31 +29,58 @@ export interface CalendarEvent {
   location: string;
   /** RFC 5545 SEQUENCE: a higher one tells calendars this replaces the event with the same UID */
   sequence?: number;
+  /** CONFIRMED unless said otherwise */
+  status?: "confirmed" | "tentative";
+  /** LAST-MODIFIED, when known */
+  lastModified?: Date;
+  /** DTSTAMP (default: now) */
   now?: Date;
+}
+
+/** The event's start and end instants: the London wall clock of its date and time, and its length. */
+export function eventInstants(eventDate: string, startTime: string, durationMinutes: number): { start: Date; end: Date } {
+  const start = londonDateTime(eventDate, startTime);
+  return { start, end: new Date(start.getTime() + durationMinutes * 60_000) };
+}
+
+export interface CalendarOptions {
+  /** DTSTAMP of every event (default: now) */
+  now?: Date;
+  /** NAME / X-WR-CALNAME: how a subscribed calendar is called */
+  name?: string;
+  /** REFRESH-INTERVAL / X-PUBLISHED-TTL in seconds: how often a subscribed calendar should fetch again */
+  refreshSeconds?: number;
+}
+
+/** A VCALENDAR (METHOD:PUBLISH, Gregorian) with one VEVENT per event; every line ends with CRLF. */
+export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions = {}): string {
+  const calendar = ical({
+    prodId: ICS_PRODUCT_ID,
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+    ...(options.name ? { name: options.name } : {}),
+    ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
+  });
+  for (const event of events) {
+    const { start, end } = eventInstants(event.eventDate, event.startTime, event.durationMinutes);
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence ?? 0,
+      stamp: event.now ?? options.now ?? new Date(),
+      start,
+      end,
+      summary: event.summary,
+      description: event.description,
+      location: event.location || null,
+      status: event.status === "tentative" ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      ...(event.lastModified ? { lastModified: event.lastModified } : {}),
+    });
+  }
+  // ical-generator ends the file without a line break; RFC 5545 ends every content line with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A one-event iCalendar file; times are the London wall clock converted to UTC. */
 export function buildIcs(event: CalendarEvent): string {
-  const start = londonDateTime(event.eventDate, event.startTime);
-  const end = new Date(start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Summon a Magician//Bookings//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    "STATUS:CONFIRMED",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return buildCalendar([event], { now: event.now });
 }

@@ -15,8 +15,29 @@ function secret(): string {
   return process.env.LINK_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim() || DEV_SECRET;
 }
 
-function mac(purpose: string, bookingId: number, version: number): string {
-  return createHmac("sha256", secret()).update(`${purpose}:${bookingId}:${version}`).digest().subarray(0, 16).toString("base64url");
+function mac(purpose: string, id: number, version: number): string {
+  return createHmac("sha256", secret()).update(`${purpose}:${id}:${version}`).digest().subarray(0, 16).toString("base64url");
+}
+
+/**
+ * A signed token `<id>.<version>.<HMAC>` for one purpose: a booking's page or review form, the
+ * magician's calendar feed (lib/server/calendar-feed). The purpose is inside the MAC, so a token
+ * made for one purpose is refused by every other.
+ */
+export function signedToken(purpose: string, id: number, version: number): string {
+  return `${id.toString(36)}.${version.toString(36)}.${mac(purpose, id, version)}`;
+}
+
+/** The id and version a genuine token of this purpose names, else null (constant-time check, no database access). */
+export function verifySignedToken(purpose: string, token: string): { id: number; version: number } | null {
+  const match = /^([0-9a-z]{1,8})\.([0-9a-z]{1,4})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const id = parseInt(match[1], 36);
+  const version = parseInt(match[2], 36);
+  if (!(id > 0) || !(version > 0)) return null;
+  const expected = Buffer.from(mac(purpose, id, version));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, version } : null;
 }
 
 /**
@@ -24,19 +45,13 @@ function mac(purpose: string, bookingId: number, version: number): string {
  * page (the booking page, the review form) is refused by every other.
  */
 export function signedBookingToken(purpose: string, bookingId: number, version: number): string {
-  return `${bookingId.toString(36)}.${version.toString(36)}.${mac(purpose, bookingId, version)}`;
+  return signedToken(purpose, bookingId, version);
 }
 
 /** The booking and version a genuine token of this purpose names, else null (constant-time check, no database access). */
 export function verifyBookingToken(purpose: string, token: string): { bookingId: number; version: number } | null {
-  const match = /^([0-9a-z]{1,8})\.([0-9a-z]{1,4})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
-  const bookingId = parseInt(match[1], 36);
-  const version = parseInt(match[2], 36);
-  if (!(bookingId > 0) || !(version > 0)) return null;
-  const expected = Buffer.from(mac(purpose, bookingId, version));
-  const given = Buffer.from(match[3]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { bookingId, version } : null;
+  const verified = verifySignedToken(purpose, token);
+  return verified ? { bookingId: verified.id, version: verified.version } : null;
 }
 
 export function manageToken(bookingId: number, version: number): string {

@@ -269,6 +269,15 @@ const ROWS: Row[] = [
   },
   { method: "GET", route: "/api/admin/jobs", module: "admin/jobs", url: () => "/api/admin/jobs", expect: magicianOnly },
   { method: "POST", route: "/api/admin/jobs/retry-mail", module: "admin/jobs/retry-mail", url: () => "/api/admin/jobs/retry-mail", expect: magicianOnly },
+  // the accountant's exports (tests/integration/admin/export.test.ts): CSV downloads of every client's details
+  {
+    method: "GET",
+    route: "/api/admin/export/bookings.csv",
+    module: "admin/export/bookings.csv",
+    url: (f) => `/api/admin/export/bookings.csv?from=${f.futureDate}&to=2099-12-31`,
+    expect: magicianOnly,
+  },
+  { method: "GET", route: "/api/admin/export/leads.csv", module: "admin/export/leads.csv", url: () => "/api/admin/export/leads.csv", expect: magicianOnly },
   // two-factor sign-in (tests/integration/auth/two-factor.test.ts): the magician's own account only
   { method: "GET", route: "/api/admin/two-factor", module: "admin/two-factor", url: () => "/api/admin/two-factor", expect: magicianOnly },
   { method: "POST", route: "/api/admin/two-factor/setup", module: "admin/two-factor/setup", url: () => "/api/admin/two-factor/setup", expect: magicianOnly },
@@ -290,6 +299,16 @@ const ROWS: Row[] = [
     // two-factor sign-in is not on: the magician gets past the role check to 409
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: [400, 409] },
   },
+  // the magician's calendar feed link (tests/integration/admin/calendar-feed.test.ts): show it, make a new one
+  {
+    method: "GET",
+    route: "/api/admin/calendar-feed",
+    module: "admin/calendar-feed",
+    url: () => "/api/admin/calendar-feed",
+    expect: magicianOnly,
+    check: (_who, body) => expect((body as { url: string }).url).toMatch(/\/api\/calendar\/[^/]+\.ics$/),
+  },
+  { method: "POST", route: "/api/admin/calendar-feed", module: "admin/calendar-feed", url: () => "/api/admin/calendar-feed", expect: magicianOnly },
 
   // ---------------------------------------------------------------- drinks
   {
@@ -416,6 +435,9 @@ const PUBLIC = new Set([
   "GET /api/reviews",
   // the review form: authenticated by the one-time HMAC review link (tests/integration/reviews)
   "POST /api/reviews",
+  // the magician's calendar feed: no session (calendar apps have none), authenticated by the HMAC token in
+  // its URL, which only the magician's GET /api/admin/calendar-feed hands out (tests/integration/admin/calendar-feed.test.ts)
+  "GET /api/calendar/[token]",
 ]);
 
 async function seedFixtures(): Promise<Fixtures> {

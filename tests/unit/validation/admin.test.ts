@@ -1,5 +1,5 @@
 import { fieldErrors } from "@/lib/validation/common";
-import { CONVERT_LEAD_FORM_DEFAULTS, blockDaysSchema, convertLeadSchema, leadStatusUpdateSchema } from "@/lib/validation/admin";
+import { CONVERT_LEAD_FORM_DEFAULTS, blockDaysSchema, convertLeadSchema, exportBookingsQuerySchema, leadStatusUpdateSchema } from "@/lib/validation/admin";
 
 describe("block days", () => {
   it("requires both dates in order", () => {
@@ -66,5 +66,23 @@ describe("lead status", () => {
   it("accepts the four lead statuses", () => {
     for (const status of ["new", "contacted", "converted", "rejected"]) expect(leadStatusUpdateSchema.safeParse({ status }).success).toBe(true);
     expect(leadStatusUpdateSchema.safeParse({ status: "won" }).success).toBe(false);
+  });
+});
+
+describe("bookings export range", () => {
+  it("takes both dates as optional: absent, null (a missing query parameter) and blank all mean no limit", () => {
+    expect(exportBookingsQuerySchema.parse({})).toEqual({});
+    expect(exportBookingsQuerySchema.parse({ from: null, to: "" })).toEqual({});
+    expect(exportBookingsQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01" })).toEqual({ from: "2026-01-01", to: "2026-01-01" });
+  });
+
+  it("refuses malformed dates and an end before the start, by field", () => {
+    expect(fieldErrors(exportBookingsQuerySchema.safeParse({ from: "01/02/2026", to: "2026-02-30" }).error!)).toEqual({
+      from: "Please enter a date as yyyy-MM-dd.",
+      to: "Please enter a date as yyyy-MM-dd.",
+    });
+    expect(fieldErrors(exportBookingsQuerySchema.safeParse({ from: "2026-03-02", to: "2026-03-01" }).error!)).toEqual({
+      to: "The end date must be on or after the start date.",
+    });
   });
 });

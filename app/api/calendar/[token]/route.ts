@@ -1,0 +1,22 @@
+import { calendarFeedOfSegment } from "@/lib/server/calendar-feed";
+import { handle } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/calendar/{token}.ics: the magician's calendar feed (text/calendar), for Google Calendar,
+ * Apple Calendar or Outlook to subscribe to. No session: the URL's HMAC token is the credential
+ * (lib/server/calendar-feed/token.ts). A forged, rotated or unknown token: 404 with no detail.
+ */
+export const GET = handle(async (_request: Request, context: { params: Promise<{ token: string }> }) => {
+  const { token } = await context.params;
+  const ics = await calendarFeedOfSegment(token);
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="summon-a-magician-bookings.ics"',
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+});
