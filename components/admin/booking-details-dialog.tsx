@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { eventTypeLabel } from "@/lib/domain/event-types";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -101,7 +102,7 @@ export function BookingDetailsDialog({
                   {b.refundedPence > 0 && <Row label="Refunded">{formatGBP(b.refundedPence)}</Row>}
                 </Section>
                 <Section title="Event Details">
-                  <Row label="Type"><span className="capitalize">{b.eventType}</span></Row>
+                  <Row label="Type">{eventTypeLabel(b.eventType)}</Row>
                   <Row label="Date">{formatIsoDateLong(b.eventDate)}</Row>
                   <Row label="Time">{b.startTime}–{b.endTime}</Row>
                   <Row label="Duration">{b.duration} minutes</Row>

@@ -4,18 +4,16 @@ import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EVENT_TYPE_LABELS, type EventType } from "@/lib/domain/constants";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
+import { eventTypeLabel } from "@/lib/domain/event-types";
 import { canCancel, canConfirm, useBookingActions } from "./booking-actions";
 import { LeadsExportLink } from "./export-links";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking, LeadDto } from "./types";
 
-export function eventTypeLabel(value: string): string {
-  return EVENT_TYPE_LABELS[value as EventType] ?? value;
-}
+export { eventTypeLabel };
 
 export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: AdminBooking[] }) {
   const { askStatusChange, openDetails } = useBookingActions();

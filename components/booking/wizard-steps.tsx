@@ -13,6 +13,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { DURATIONS, EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
+import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatGBP, formatWholePounds } from "@/lib/domain/money";
 import { advanceNoticeLabel, isServiceAvailableForDate } from "@/lib/domain/notice";
 import { cardFromPrice, servicePricePence, type BookingQuote } from "@/lib/domain/pricing";
@@ -570,7 +571,7 @@ export function OrderSummary({
         <PartyPopperIcon className="size-4 text-primary" aria-hidden="true" /> Order summary
       </h3>
       <p className="mb-3 text-muted-foreground">
-        {EVENT_TYPE_LABELS[details.eventType as keyof typeof EVENT_TYPE_LABELS] ?? details.eventType} · {details.eventDate} at{" "}
+        {eventTypeLabel(details.eventType)} · {details.eventDate} at{" "}
         {details.startTime} · {details.duration} minutes · {details.guestCount} guests
         <br />
         {locationLabel}

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/admin/status-badge";
 import { paymentTypeLabel } from "@/lib/domain/booking-status";
-import { EVENT_TYPE_LABELS, type EventType } from "@/lib/domain/constants";
+import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import type { ManagedBooking } from "@/lib/server/manage/view";
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** What the customer's booking page shows of their booking (server-rendered). */
 export function ManagedBookingDetails({ booking: b }: { booking: ManagedBooking }) {
-  const eventType = EVENT_TYPE_LABELS[b.eventType as EventType] ?? b.eventType;
+  const eventType = eventTypeLabel(b.eventType);
   return (
     <section aria-label="Booking details" className="grid gap-4 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-3">

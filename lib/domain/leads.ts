@@ -12,6 +12,9 @@ export function canConvertLead(status: string | null | undefined): boolean {
   return status !== "converted" && status !== "rejected";
 }
 
+/** Leads still to work on (new or contacted): the dashboard's "Recent Leads" lists only these. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = LEAD_STATUSES.filter(canConvertLead);
+
 /** Lead status badge colours. */
 export function leadStatusColour(status: string | null | undefined): "blue" | "yellow" | "green" | "red" {
   switch (status) {

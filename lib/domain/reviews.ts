@@ -4,7 +4,7 @@
  * the event at 10:00 (London); a review stays pending until the magician publishes it. Pure: the
  * job, the routes and the magician's dialog decide with these.
  */
-import { EVENT_TYPE_LABELS } from "./constants";
+import { eventTypeLabel } from "./event-types";
 import { isWithdrawn, stateOf, type BookingStatus } from "./booking-status";
 import { addDays, londonParts, timeToMinutes, type IsoDate } from "./dates";
 
@@ -127,5 +127,5 @@ export function reviewAuthor(displayName: string | null | undefined): string {
 /** "Wedding", "Birthday Party", "Bar Booking"; "other" reads as "Event". */
 export function reviewEventLabel(eventType: string): string {
   if (eventType === "other") return "Event";
-  return (EVENT_TYPE_LABELS as Record<string, string>)[eventType] ?? eventType;
+  return eventTypeLabel(eventType);
 }

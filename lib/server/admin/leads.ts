@@ -4,7 +4,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { canConvertLead, type LeadStatus } from "@/lib/domain/leads";
+import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domain/leads";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { isDepositAllowed } from "@/lib/domain/notice";
 import { computeEndTime, findConflict } from "@/lib/domain/time-slots";
@@ -49,10 +49,10 @@ export async function listLeads(): Promise<LeadDto[]> {
   return (await db.lead.findMany({ select: LEAD_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map(toDto);
 }
 
-/** Leads tab: up to `count` leads that are not converted, newest first. */
+/** Leads tab: up to `count` open leads (new or contacted; not converted or rejected), newest first. */
 export async function openLeads(count: number): Promise<LeadDto[]> {
   const rows = await db.lead.findMany({
-    where: { status: { not: "converted" } },
+    where: { status: { in: [...OPEN_LEAD_STATUSES] } },
     select: LEAD_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: count,

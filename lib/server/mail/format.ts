@@ -1,5 +1,6 @@
 import "server-only";
-import { EVENT_TYPE_LABELS, formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
+import { eventTypeLabel } from "@/lib/domain/event-types";
+import { formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
 import { bookingUid, buildIcs } from "./ics";
 
@@ -44,9 +45,7 @@ export interface BookingForMail {
 
 export const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
 
-export function eventLabel(type: string): string {
-  return (EVENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
-}
+export const eventLabel = eventTypeLabel;
 
 function serviceLines(selected: unknown): string[] {
   if (!Array.isArray(selected)) return [];

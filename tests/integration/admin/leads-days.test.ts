@@ -224,3 +224,17 @@ describe("GET /api/audit-log", () => {
     await expectMagicianOnly(getAudit as never, "/api/audit-log");
   });
 });
+
+describe("Recent Leads (the dashboard's leads overview)", () => {
+  it("lists only open leads (new and contacted), newest first, never rejected or converted ones", async () => {
+    const { openLeads } = await import("@/lib/server/admin/leads");
+    for (const [i, status] of ["new", "contacted", "rejected", "converted", "new"].entries()) {
+      await db.lead.create({ data: { name: `Lead ${i}`, email: `l${i}@example.com`, phone: "07700 900002", eventType: "corporate", message: "Hello there.", status, createdAt: new Date(Date.now() - (10 - i) * 60_000) } });
+    }
+    expect((await openLeads(10)).map((l) => [l.name, l.status])).toEqual([
+      ["Lead 4", "new"],
+      ["Lead 1", "contacted"],
+      ["Lead 0", "new"],
+    ]);
+  });
+});

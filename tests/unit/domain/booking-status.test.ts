@@ -87,3 +87,10 @@ describe("leads", () => {
     expect(leadStatusColour("converted")).toBe("green");
   });
 });
+
+describe("open leads", () => {
+  it("are the new and contacted ones: those the magician can still convert", async () => {
+    const { OPEN_LEAD_STATUSES } = await import("@/lib/domain/leads");
+    expect([...OPEN_LEAD_STATUSES].sort()).toEqual(["contacted", "new"]);
+  });
+});
