@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarDaysIcon, PoundSterlingIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatGBP } from "@/lib/domain/money";
@@ -9,12 +10,19 @@ import { BookingActionsProvider } from "./booking-actions";
 import { BookingsTab } from "./bookings-tab";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { CatalogueTab } from "./catalogue-tab";
+import { InsightsSkeleton } from "./insights/insights-skeleton";
 import { LeadsTab } from "./leads-tab";
 import { PromotionsTab } from "./promotions-tab";
 import { ReviewsTab } from "./reviews-tab";
 import { SystemCard } from "./system-card";
 import { TwoFactorCard } from "./two-factor-card";
 import type { AdminBooking, AdminReview, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
+
+/** The Insights tab and its charts (recharts) load only when the tab opens: Radix mounts a tab's content only while it is selected. */
+const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
+  ssr: false,
+  loading: () => <InsightsSkeleton />,
+});
 
 export interface MagicianDashboardData {
   today: string;
@@ -81,6 +89,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="bar-services">Bar Services</TabsTrigger>
           <TabsTrigger value="promotions">Promotions</TabsTrigger>
           <TabsTrigger value="reviews">Reviews{pendingReviews > 0 ? ` (${pendingReviews} new)` : ""}</TabsTrigger>
+          <TabsTrigger value="insights">Insights</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
         </TabsList>
         <TabsContent value="leads" className="mt-4">
@@ -100,6 +109,9 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         </TabsContent>
         <TabsContent value="reviews" className="mt-4">
           <ReviewsTab reviews={data.reviews} />
+        </TabsContent>
+        <TabsContent value="insights" className="mt-4">
+          <InsightsTab />
         </TabsContent>
         <TabsContent value="audit" className="mt-4">
           <AuditLogView initial={data.auditLog} />

@@ -193,6 +193,22 @@ export function countedBookingWhere() {
   return { paymentStatus: { not: "cancelled" }, status: { in: ACTIVE_STATUSES.filter((s) => RULES[s].listed) } };
 }
 
+/**
+ * SQL condition for a counted booking (the same as countedBookingWhere): listed, active and the
+ * payment not cancelled. `alias` qualifies the columns.
+ */
+export function countedBookingSql(alias?: string): string {
+  const col = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+  const states = ACTIVE_STATUSES.filter((s) => RULES[s].listed).map((s) => `'${s}'`).join(", ");
+  return `(${col("paymentStatus")} <> 'cancelled' AND ${col("status")} IN (${states}))`;
+}
+
+/** SQL condition for a listed booking (shown in the dashboards: not a hold awaiting payment or expired). */
+export function listedBookingSql(alias?: string): string {
+  const col = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+  return `(${col("status")} IN (${LISTED_STATUSES.map((s) => `'${s}'`).join(", ")}))`;
+}
+
 /** Badge text: AWAITING PAYMENT, EXPIRED, CONFIRMED, COMPLETED, PENDING, CANCELLED, REFUNDED. */
 export function statusBadgeLabel(status: string | null | undefined): string {
   return stateOf(status).replace("_", " ").toUpperCase();

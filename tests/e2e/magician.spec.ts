@@ -316,3 +316,11 @@ test("the bookings export downloads a CSV with a BOM", async ({ page }) => {
   const body = await csv.body();
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 });
+
+test("the Insights tab loads its charts and tables when opened", async ({ page }) => {
+  await insertBooking({ eventDate: addDays(londonToday(), 5), status: "confirmed", paymentStatus: "completed", paidAmount: "250.00" });
+  await signIn(page);
+  await openTab(page, "Insights");
+  await expect(page.locator("table").first()).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+});

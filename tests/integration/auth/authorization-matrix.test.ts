@@ -309,6 +309,8 @@ const ROWS: Row[] = [
     check: (_who, body) => expect((body as { url: string }).url).toMatch(/\/api\/calendar\/[^/]+\.ics$/),
   },
   { method: "POST", route: "/api/admin/calendar-feed", module: "admin/calendar-feed", url: () => "/api/admin/calendar-feed", expect: magicianOnly },
+  // the Insights tab's figures (tests/integration/admin/insights.test.ts)
+  { method: "GET", route: "/api/admin/insights", module: "admin/insights", url: () => "/api/admin/insights", expect: magicianOnly },
 
   // ---------------------------------------------------------------- drinks
   {

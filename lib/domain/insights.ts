@@ -1,0 +1,142 @@
+/**
+ * The magician's Insights tab: the window the figures cover and the list of its months (pure).
+ * The SQL that computes the figures is lib/server/admin/insights.ts.
+ *
+ * Window: the 12 months ending with the current London month (this month and the 11 before it)
+ * and the 6 months after it, 18 months in all. Months are 'yyyy-MM'; a booking belongs to the
+ * month of its London event date (eventDate is 'yyyy-MM-dd'), a lead to the London month of its
+ * createdAt.
+ *
+ * Definitions (also in the README, "Insights"):
+ *  - bookings  = counted bookings: listed and not withdrawn (pending, confirmed, completed; the
+ *                payment not cancelled) with the event date in the month;
+ *  - revenue   = sum(paidAmount − refundedAmount) over listed bookings in the month (pending,
+ *                confirmed, completed, cancelled, refunded: a cancelled booking's kept money counts;
+ *                holds awaiting payment and expired holds do not);
+ *  - refunded  = sum(refundedAmount) over the same listed bookings;
+ *  - leads     = leads created in the month;
+ *  - converted = those leads that have a listed booking (an unpaid hold is not a booking yet);
+ *  - byEventType / byVenue: bookings and revenue as above over the whole window, per event type and
+ *    per venue ("partner": a partner bar's booking, barId set; "own": every other);
+ *  - commissionByBar: sum(barCommission) of the counted bookings of each partner bar in the window.
+ * Money is in pounds, as numbers with at most 2 decimals.
+ */
+import type { IsoDate } from "./dates";
+
+export const INSIGHTS_MONTHS_BACK = 11;
+export const INSIGHTS_MONTHS_AHEAD = 6;
+
+export type YearMonth = string;
+
+export interface InsightsMonth {
+  month: YearMonth;
+  bookings: number;
+  revenue: number;
+  refunded: number;
+  leads: number;
+  converted: number;
+}
+
+export interface InsightsEventType {
+  eventType: string;
+  bookings: number;
+  revenue: number;
+}
+
+export type Venue = "partner" | "own";
+
+export interface InsightsVenue {
+  venue: Venue;
+  bookings: number;
+  revenue: number;
+}
+
+export interface InsightsBarCommission {
+  barId: number;
+  barName: string;
+  bookings: number;
+  commission: number;
+}
+
+export interface Insights {
+  months: InsightsMonth[];
+  byEventType: InsightsEventType[];
+  byVenue: InsightsVenue[];
+  commissionByBar: InsightsBarCommission[];
+}
+
+export const VENUES: readonly Venue[] = ["partner", "own"];
+
+const YEAR_MONTH_RE = /^(\d{4})-(\d{2})$/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, "0");
+}
+
+/** The month `count` months after `month` (negative: before), across year ends. */
+export function addMonths(month: YearMonth, count: number): YearMonth {
+  const match = YEAR_MONTH_RE.exec(month);
+  if (!match) throw new Error(`Not a yyyy-MM month: ${month}`);
+  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + count;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+}
+
+export interface InsightsWindow {
+  /** first and last month, inclusive */
+  firstMonth: YearMonth;
+  lastMonth: YearMonth;
+  /** every month from first to last, in order (18) */
+  months: YearMonth[];
+  /** first day of the first month, inclusive ('yyyy-MM-dd') */
+  fromDate: IsoDate;
+  /** first day of the month after the last, exclusive ('yyyy-MM-dd') */
+  untilDate: IsoDate;
+}
+
+/** The window of the Insights tab for a London `today` ('yyyy-MM-dd'). */
+export function insightsWindow(today: IsoDate): InsightsWindow {
+  const current = today.slice(0, 7);
+  const firstMonth = addMonths(current, -INSIGHTS_MONTHS_BACK);
+  const lastMonth = addMonths(current, INSIGHTS_MONTHS_AHEAD);
+  const months = Array.from({ length: INSIGHTS_MONTHS_BACK + INSIGHTS_MONTHS_AHEAD + 1 }, (_, i) => addMonths(firstMonth, i));
+  return { firstMonth, lastMonth, months, fromDate: `${firstMonth}-01`, untilDate: `${addMonths(lastMonth, 1)}-01` };
+}
+
+/** Pounds as a number with at most 2 decimals (from a SQL numeric's text, a number or null). */
+export function toPounds(value: string | number | null | undefined): number {
+  const n = Number(value ?? 0);
+  if (!Number.isFinite(n)) return 0;
+  return Math.round(n * 100) / 100 || 0;
+}
+
+/** One row per month of `months`, in order: the months the database had no row for are zeros. */
+export function fillMonths(months: readonly YearMonth[], rows: readonly Partial<InsightsMonth>[]): InsightsMonth[] {
+  const byMonth = new Map(rows.filter((r) => r.month).map((r) => [r.month as YearMonth, r]));
+  return months.map((month) => {
+    const row = byMonth.get(month) ?? {};
+    return {
+      month,
+      bookings: row.bookings ?? 0,
+      revenue: toPounds(row.revenue),
+      refunded: toPounds(row.refunded),
+      leads: row.leads ?? 0,
+      converted: row.converted ?? 0,
+    };
+  });
+}
+
+/** Both venues, in a fixed order, zeros where there was nothing. */
+export function fillVenues(rows: readonly InsightsVenue[]): InsightsVenue[] {
+  return VENUES.map((venue) => {
+    const row = rows.find((r) => r.venue === venue);
+    return { venue, bookings: row?.bookings ?? 0, revenue: toPounds(row?.revenue) };
+  });
+}
+
+/** 'Mar 2027' for '2027-03' (chart axes and table rows). */
+export function monthLabel(month: YearMonth): string {
+  const match = YEAR_MONTH_RE.exec(month);
+  if (!match) return month;
+  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  return `${names[Number(match[2]) - 1]} ${match[1]}`;
+}
