@@ -14,6 +14,7 @@ import { InsightsSkeleton } from "./insights/insights-skeleton";
 import { LeadsTab } from "./leads-tab";
 import { PromotionsTab } from "./promotions-tab";
 import { ReviewsTab } from "./reviews-tab";
+import { SettingsTab } from "./settings-tab";
 import { SystemCard } from "./system-card";
 import { TwoFactorCard } from "./two-factor-card";
 import type { AdminBooking, AdminReview, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
@@ -91,6 +92,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="reviews">Reviews{pendingReviews > 0 ? ` (${pendingReviews} new)` : ""}</TabsTrigger>
           <TabsTrigger value="insights">Insights</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="leads" className="mt-4">
           <LeadsTab leads={data.leads} bookings={data.newestBookings} />
@@ -115,6 +117,9 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         </TabsContent>
         <TabsContent value="audit" className="mt-4">
           <AuditLogView initial={data.auditLog} />
+        </TabsContent>
+        <TabsContent value="settings" className="mt-4">
+          <SettingsTab />
         </TabsContent>
       </Tabs>
       <CalendarFeedCard />

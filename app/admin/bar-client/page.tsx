@@ -10,14 +10,8 @@ import { UpcomingEvents } from "@/components/bar/upcoming-events";
 import { requirePageRole } from "@/lib/server/auth/page";
 import { getSlideshowTimer } from "@/lib/server/promotions/display";
 import { listDrinks } from "@/lib/server/bar/drinks";
-import {
-  getBarAccount,
-  getBarSummary,
-  getMagicianContact,
-  listActiveOffers,
-  listBarEvents,
-  listBookableBarServices,
-} from "@/lib/server/bar/dashboard";
+import { getBarAccount, getBarSummary, listActiveOffers, listBarEvents, listBookableBarServices } from "@/lib/server/bar/dashboard";
+import { getMagicianSettings } from "@/lib/server/settings";
 
 export const dynamic = "force-dynamic";
 
@@ -29,13 +23,13 @@ export const metadata: Metadata = { title: "Bar Dashboard", robots: { index: fal
  */
 export default async function BarClientDashboardPage() {
   const user = await requirePageRole("bar-client", "/admin/bar-client");
-  const [account, summary, events, drinks, offers, contact, services, timerMs] = await Promise.all([
+  const [account, summary, events, drinks, offers, settings, services, timerMs] = await Promise.all([
     getBarAccount(user.id),
     getBarSummary(user.id),
     listBarEvents(user.id),
     listDrinks(user.id),
     listActiveOffers(),
-    getMagicianContact(),
+    getMagicianSettings(),
     listBookableBarServices(),
     getSlideshowTimer(),
   ]);
@@ -62,7 +56,7 @@ export default async function BarClientDashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <OffersCarousel offers={offers} intervalMs={timerMs} />
-        <ContactCard phone={contact.phone} email={contact.email} />
+        <ContactCard displayName={settings.displayName} phone={settings.contactPhone || null} email={settings.contactEmail || null} />
       </div>
 
       <AccountSettingsCard account={account} />

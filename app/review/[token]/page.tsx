@@ -5,9 +5,9 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { PageShell } from "@/components/site/page-shell";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { reviewEventLabel } from "@/lib/domain/reviews";
-import { env } from "@/lib/server/env";
 import { HttpError } from "@/lib/server/http";
 import { REVIEW_LINK_USED, reviewLinkState } from "@/lib/server/reviews/submit";
+import { getMagicianSettings } from "@/lib/server/settings";
 
 // Per token and single-use: never cached, never indexed, and the token is not sent on as a referrer.
 export const dynamic = "force-dynamic";
@@ -26,6 +26,8 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
   });
+  // The magician's review link on Google, from the Settings tab (GOOGLE_REVIEW_URL until one is saved); "" hides the offer.
+  const googleReviewUrl = link.state === "open" ? (await getMagicianSettings()).googleReviewUrl || null : null;
   return (
     <PageShell>
       <div className="mx-auto grid max-w-2xl gap-6">
@@ -36,7 +38,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
               {link.firstName ? `Thank you, ${link.firstName}. ` : ""}Tell others about your {reviewEventLabel(link.eventType).toLowerCase()} on{" "}
               {formatIsoDateLong(link.eventDate)}. Your review appears on the site once the magician has read it.
             </p>
-            <ReviewForm token={token} googleReviewUrl={env().GOOGLE_REVIEW_URL ?? null} />
+            <ReviewForm token={token} googleReviewUrl={googleReviewUrl} />
           </>
         ) : (
           <p role="status" className="rounded-lg border border-border bg-card p-6">

@@ -48,7 +48,9 @@ export type AuditAction =
   /** a password set by someone other than its owner: the magician, or the operator's `npm run user:password` (actor null) */
   | "user.password.reset"
   /** the magician made a new calendar feed URL; the old one stops working (lib/server/calendar-feed; before/after: versions only) */
-  | "calendar-feed.rotate";
+  | "calendar-feed.rotate"
+  /** the magician changed the settings bars and customers see (lib/server/settings; before/after: the changed fields) */
+  | "settings.update";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -8,7 +8,7 @@ import { cancellationTermsOf } from "@/lib/domain/terms";
 import { db } from "@/lib/server/db";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { magicianCancelledMail, refundIssuedMail } from "@/lib/server/mail/templates";
+import { magicianCancelledMail, mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "@/lib/server/payments/refunds";
 import { audit, type Actor } from "./audit";
 import { ADMIN_BOOKING_SELECT, getAdminBooking, lockBooking, statusSnapshot, type AdminBooking, type BookingRow } from "./bookings";
@@ -93,7 +93,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         before: statusSnapshot(booking),
         after: { ...statusSnapshot(after), refundId: parts[0]?.refundId, refundStatus: parts[0]?.status, amountPence, reason: input.reason ?? null },
       });
-      await queueMail(tx, refundIssuedMail(await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }), amountPence));
+      await queueMail(tx, refundIssuedMail(await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }), amountPence, await mailSender(tx)));
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
@@ -138,7 +138,7 @@ export async function cancelBooking(actor: Actor, id: number, opts: { refundPenc
         after: { ...statusSnapshot(after), ...(parts.length ? { refundId: parts[0].refundId, amountPence: refundPence } : {}) },
       });
       // The customer hears of it from us, not by finding out on the day.
-      await queueMail(tx, magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } }), refundPence));
+      await queueMail(tx, magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } }), refundPence, await mailSender(tx)));
     },
     { timeout: 30_000, maxWait: 10_000 },
   );

@@ -7,9 +7,9 @@ import { penceToPounds } from "@/lib/domain/money";
 import { quoteBarService } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
-import { env } from "@/lib/server/env";
 import { notFound } from "@/lib/server/http";
 import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server/promotions/display";
+import { getMagicianSettings } from "@/lib/server/settings";
 
 /**
  * The bar-client dashboard's data, read on the server for one bar (spec 001 §2, §9).
@@ -121,14 +121,10 @@ export async function getBarAccount(barId: number): Promise<BarAccount> {
   };
 }
 
-/** The magician's contact details for the bar's contact card: the magician account, else MAGICIAN_PHONE/EMAIL. */
+/** The magician's contact phone and e-mail from the settings (lib/server/settings), null where there is none. */
 export async function getMagicianContact(): Promise<{ phone: string | null; email: string | null }> {
-  const magician = await db.user.findFirst({ where: { role: "magician" }, select: { email: true, contactPhone: true }, orderBy: { id: "asc" } });
-  const config = env();
-  return {
-    phone: magician?.contactPhone || config.MAGICIAN_PHONE || null,
-    email: magician?.email || config.MAGICIAN_EMAIL || null,
-  };
+  const settings = await getMagicianSettings();
+  return { phone: settings.contactPhone || null, email: settings.contactEmail || null };
 }
 
 export type BarOffer = PromotionDisplay;

@@ -6,7 +6,7 @@ import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/a
 import type { Prisma } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { bookingConfirmationMail, magicianBookingMail, magicianEmail } from "@/lib/server/mail/templates";
+import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
 type Tx = Prisma.TransactionClient;
 
@@ -70,7 +70,7 @@ export async function markBookingPaid(tx: Tx, bookingId: number, paidPence: numb
     return true;
   }
   const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  await queueMail(tx, bookingConfirmationMail(row));
+  await queueMail(tx, bookingConfirmationMail(row, await mailSender(tx)));
   const magician = await magicianEmail(tx);
   if (magician) await queueMail(tx, magicianBookingMail(magician, row));
   log("info", "booking_paid", { bookingId, paidPence });

@@ -2,6 +2,7 @@ import "server-only";
 import { BAR_CANCELLATION_NOTE, formatGBP, formatIsoDateLong } from "@/lib/domain";
 import { db, type Prisma } from "@/lib/server/db";
 import { manageUrl } from "@/lib/server/manage/links";
+import { getMagicianSettings, type MagicianSettings } from "@/lib/server/settings";
 import { CANCELLATION_TERMS, SITE_NAME, bookingCalendarFile, eventLabel, owedOf, pence, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
 
@@ -9,7 +10,28 @@ type Client = typeof db | Prisma.TransactionClient;
 
 export { CANCELLATION_TERMS, SITE_NAME, bookingCalendarFile, type BookingForMail };
 
-export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
+/** Who a customer's mail comes from: the magician's settings (the Settings tab). */
+export type MailSender = Pick<MagicianSettings, "displayName" | "contactEmail" | "contactPhone" | "businessAddress">;
+
+/** The sender for customer mails, read inside the transaction that queues them. */
+export const mailSender = (client: Client): Promise<MailSender> => getMagicianSettings(client);
+
+/**
+ * How a customer's mail signs off: the magician's display name, business address, phone and e-mail, so the
+ * customer can reach the magician (replies go to MAIL_FROM, which may be a no-reply address). Without a
+ * sender, the site's name alone.
+ */
+export function signOff(sender?: MailSender): string {
+  if (!sender) return SITE_NAME;
+  return [
+    sender.displayName || SITE_NAME,
+    ...(sender.businessAddress ? [sender.businessAddress] : []),
+    ...(sender.contactPhone ? [`Phone: ${sender.contactPhone}`] : []),
+    ...(sender.contactEmail ? [`Email: ${sender.contactEmail}`] : []),
+  ].join("\n");
+}
+
+export function bookingConfirmationMail(b: BookingForMail, sender?: MailSender): OutgoingMail {
   const terms = b.source === "bar-service" ? `Cancellation terms: ${BAR_CANCELLATION_NOTE}` : CANCELLATION_TERMS;
   const text = [
     `Dear ${b.clientName},`,
@@ -18,7 +40,7 @@ export function bookingConfirmationMail(b: BookingForMail): OutgoingMail {
     terms,
     "The attached calendar file adds the event to your calendar. Reply to this e-mail if anything needs changing.",
     `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
-    `${SITE_NAME}`,
+    signOff(sender),
   ].join("\n\n");
   const ics = bookingCalendarFile(b);
   return {
@@ -61,7 +83,7 @@ export function magicianLeadMail(
 }
 
 /** The customer's reminder, 7 days or 1 day before the event. */
-export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number): OutgoingMail {
+export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number, sender?: MailSender): OutgoingMail {
   const when = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
   const balance = owedOf(b);
   const text = [
@@ -71,7 +93,7 @@ export function customerReminderMail(b: BookingForMail & { parkingAvailable?: bo
       (b.parkingAvailable === true ? "\nParking: available, as you told us." : b.parkingAvailable === false ? "\nParking: none at the venue, as you told us; the magician will park nearby." : ""),
     ...(balance > 0 ? [`Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading), or on the day.`] : []),
     `Your booking page (details, move or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
-    SITE_NAME,
+    signOff(sender),
   ].join("\n\n");
   return { kind: `customer_reminder_${daysBefore}d`, to: b.clientEmail, subject: `Reminder: your booking ${when} (#${b.id})`, text, html: toHtml(text) };
 }
@@ -92,7 +114,7 @@ export function magicianAgendaMail(to: string, date: string, bookings: (BookingF
 }
 
 /** To the customer when the magician cancels their booking from the dashboard. */
-export function magicianCancelledMail(b: BookingForMail, refundPence: number): OutgoingMail {
+export function magicianCancelledMail(b: BookingForMail, refundPence: number, sender?: MailSender): OutgoingMail {
   const text = [
     `Dear ${b.clientName},`,
     `We are sorry: your booking #${b.id} has been cancelled by the magician.`,
@@ -103,24 +125,24 @@ export function magicianCancelledMail(b: BookingForMail, refundPence: number): O
         ? "The magician will contact you about the money you paid."
         : "Nothing was paid, so nothing is due.",
     "Reply to this e-mail if you would like another date.",
-    SITE_NAME,
+    signOff(sender),
   ].join("\n\n");
   return { kind: "magician_cancelled_client", to: b.clientEmail, subject: `Your booking has been cancelled (#${b.id})`, text, html: toHtml(text) };
 }
 
 /** To the customer when the magician refunds money from the dashboard. */
-export function refundIssuedMail(b: BookingForMail, amountPence: number): OutgoingMail {
+export function refundIssuedMail(b: BookingForMail, amountPence: number, sender?: MailSender): OutgoingMail {
   const text = [
     `Dear ${b.clientName},`,
     `${formatGBP(amountPence)} has been refunded to the card you paid with for booking #${b.id}. Refunds usually reach your account within 5 to 10 working days.`,
     summary(b),
-    SITE_NAME,
+    signOff(sender),
   ].join("\n\n");
   return { kind: "refund_issued_client", to: b.clientEmail, subject: `Refund of ${formatGBP(amountPence)} for booking #${b.id}`, text, html: toHtml(text) };
 }
 
 /** To the customer who cancelled from their booking page. */
-export function customerCancelledMail(b: BookingForMail, refundPence: number): OutgoingMail {
+export function customerCancelledMail(b: BookingForMail, refundPence: number, sender?: MailSender): OutgoingMail {
   const text = [
     `Dear ${b.clientName},`,
     `Your booking #${b.id} has been cancelled, as you asked.`,
@@ -128,7 +150,7 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number): O
     refundPence > 0
       ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
       : "Under the cancellation terms no refund is due.",
-    SITE_NAME,
+    signOff(sender),
   ].join("\n\n");
   return { kind: "customer_cancelled_client", to: b.clientEmail, subject: `Your booking is cancelled (#${b.id})`, text, html: toHtml(text) };
 }
@@ -144,14 +166,14 @@ export function magicianCustomerCancelledMail(to: string, b: BookingForMail, ref
 }
 
 /** Sent when a payment arrived for a slot that could no longer be booked, and was refunded. */
-export function paymentRefundedMail(to: string, name: string, amountPence: number, refundOk: boolean): OutgoingMail {
+export function paymentRefundedMail(to: string, name: string, amountPence: number, refundOk: boolean, sender?: MailSender): OutgoingMail {
   const text = [
     `Dear ${name},`,
     refundOk
       ? `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made and your payment of ${formatGBP(amountPence)} has been refunded in full. Refunds usually reach your account within 5 to 10 working days.`
       : `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made. Your payment of ${formatGBP(amountPence)} will be refunded in full; the magician has been told and will contact you.`,
     "Please choose another date on our website, or reply to this e-mail and we will help you find one.",
-    SITE_NAME,
+    signOff(sender),
   ].join("\n\n");
   return { kind: "payment_refunded_client", to, subject: "We could not confirm your booking", text, html: toHtml(text) };
 }
@@ -166,8 +188,7 @@ export function magicianRefundMail(to: string, info: { intentId: string; amountP
   return { kind: "magician_refund", to, subject: info.refundOk ? "Payment refunded automatically" : "Action needed: refund failed", text, html: toHtml(text) };
 }
 
-/** The magician's address: the magician account's e-mail, else MAGICIAN_EMAIL. */
+/** The magician's address for notifications: the contact e-mail of the settings (by default the account's e-mail, else MAGICIAN_EMAIL). */
 export async function magicianEmail(client: Client): Promise<string | null> {
-  const user = await client.user.findFirst({ where: { role: "magician" }, select: { email: true }, orderBy: { id: "asc" } });
-  return user?.email || process.env.MAGICIAN_EMAIL?.trim() || null;
+  return (await getMagicianSettings(client)).contactEmail || null;
 }

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { customerCancelledMail, magicianCustomerCancelledMail, magicianEmail } from "@/lib/server/mail/templates";
+import { customerCancelledMail, magicianCustomerCancelledMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "@/lib/server/payments/refunds";
 import { bookingOfToken, cancellationOf, manageView, moneyOf, type ManageAnswer } from "./view";
 
@@ -60,7 +60,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
       after: { refundPence, refundId, reason: input.reason ?? null },
     });
     const fresh = await tx.booking.findUniqueOrThrow({ where: { id: row.id } });
-    await queueMail(tx, customerCancelledMail(fresh, refundPence));
+    await queueMail(tx, customerCancelledMail(fresh, refundPence, await mailSender(tx)));
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, input.reason));
   });

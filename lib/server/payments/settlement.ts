@@ -7,7 +7,7 @@ import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/li
 import { applyLaterPayment } from "@/lib/server/bookings/later-payment";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail, magicianRefundMail, paymentRefundedMail } from "@/lib/server/mail/templates";
+import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
 import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/admin/audit";
 import { HOLD_MINUTES, getPaymentGateway } from "./index";
@@ -219,7 +219,7 @@ async function refundUnbookablePayment(
     },
   });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
-    if (info.to) await queueMail(tx, paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok));
+    if (info.to) await queueMail(tx, paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx)));
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.problem, refundOk: ok }));
   });

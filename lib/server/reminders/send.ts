@@ -4,7 +4,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { REMINDER_KINDS, agendaKey, deservesReminder, reminderEventDate, reminderKey } from "@/lib/domain/reminders";
 import { db, type Prisma } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { customerReminderMail, magicianAgendaMail, magicianEmail } from "@/lib/server/mail/templates";
+import { customerReminderMail, magicianAgendaMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
 /** Records a notice once; true when this call recorded it (so the caller sends it). */
 export async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function sendCustomerReminders(now = new Date()): Promise<number> {
       if (!deservesReminder(booking.createdAt, booking.eventDate, daysBefore)) continue;
       const queued = await db.$transaction(async (tx) => {
         if (!(await firstTime(tx, reminderKey(kind, booking.id, booking.eventDate)))) return false;
-        await queueMail(tx, customerReminderMail(booking, daysBefore));
+        await queueMail(tx, customerReminderMail(booking, daysBefore, await mailSender(tx)));
         return true;
       });
       if (queued) sent++;

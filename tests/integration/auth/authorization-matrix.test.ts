@@ -311,6 +311,24 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/admin/calendar-feed", module: "admin/calendar-feed", url: () => "/api/admin/calendar-feed", expect: magicianOnly },
   // the Insights tab's figures (tests/integration/admin/insights.test.ts)
   { method: "GET", route: "/api/admin/insights", module: "admin/insights", url: () => "/api/admin/insights", expect: magicianOnly },
+  // the magician's settings and password (tests/integration/settings)
+  { method: "GET", route: "/api/settings", module: "settings", url: () => "/api/settings", expect: magicianOnly },
+  {
+    method: "PATCH",
+    route: "/api/settings",
+    module: "settings",
+    url: () => "/api/settings",
+    body: () => ({ displayName: "Matrix Magician", contactPhone: "0141 496 0000" }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/settings/password",
+    module: "settings/password",
+    url: () => "/api/settings/password",
+    body: (_f, who) => ({ currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD, newPassword: `changed-by-${who}` }),
+    expect: magicianOnly,
+  },
 
   // ---------------------------------------------------------------- drinks
   {

@@ -1,0 +1,24 @@
+import { requireMagician } from "@/lib/server/auth/session";
+import { renewedSessionCookie } from "@/lib/server/auth/session-cookie";
+import { handle, readJson } from "@/lib/server/http";
+import { changePassword } from "@/lib/server/users/profile";
+import { magicianPasswordRequestSchema } from "@/lib/validation/settings";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/settings/password (magician only) { currentPassword, newPassword } → { success, message }: the
+ * magician's own password, through the same rule as every password change (lib/server/users/profile). A wrong
+ * current password is 400 with a message on `currentPassword` and ends nothing (5 wrong ones per 15 minutes,
+ * then 429). Success ends every other session of the account (its session version is bumped) and renews this
+ * request's session cookie under the new version, so the browser that changed it stays signed in.
+ */
+export const POST = handle(async (request: Request) => {
+  const user = await requireMagician(request);
+  const { currentPassword, newPassword } = await readJson(request, magicianPasswordRequestSchema);
+  const { sessionVersion } = await changePassword(user, user.id, currentPassword, newPassword);
+  const response = Response.json({ success: true, message: "Your password has been updated successfully." });
+  const renewed = await renewedSessionCookie(request, sessionVersion);
+  if (renewed) response.headers.append("Set-Cookie", renewed);
+  return response;
+});

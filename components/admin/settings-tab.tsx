@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SETTINGS_TOASTS, type MagicianSettings } from "@/lib/validation/settings";
+import { api, toastApiError } from "./api";
+import { SettingsForm } from "./settings-form";
+import { SettingsPasswordForm } from "./settings-password-form";
+
+/** The Settings tab: the business details (read with GET /api/settings when the tab opens) and the password change. */
+export function SettingsTab() {
+  const [settings, setSettings] = useState<MagicianSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api<MagicianSettings>("/api/settings")
+      .then((loaded) => live && setSettings(loaded))
+      .catch((error) => {
+        if (!live) return;
+        setFailed(true);
+        toastApiError(error, SETTINGS_TOASTS.loadFailed);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      {settings ? (
+        <SettingsForm initial={settings} onSaved={setSettings} />
+      ) : (
+        <Card aria-busy={!failed}>
+          <CardHeader>
+            <CardTitle>Business Details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {failed ? (
+              <p role="alert" className="text-sm text-destructive">
+                Your settings could not be loaded. Please reload the page.
+              </p>
+            ) : (
+              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-9 w-full" />)
+            )}
+          </CardContent>
+        </Card>
+      )}
+      <SettingsPasswordForm />
+    </div>
+  );
+}

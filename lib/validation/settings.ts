@@ -1,0 +1,77 @@
+/** The magician's settings (GET/PATCH /api/settings and the Settings tab) and the magician's password change. */
+import { z } from "zod";
+import { ACCOUNT_SETTINGS_MESSAGES, changePasswordRequestSchema, changePasswordSchema, type ChangePasswordForm } from "./auth";
+import { CONTROL_CHARACTER_MESSAGE, MAX, email, hasControlCharacters, text, tooLong, type ToastText } from "./common";
+import { ENQUIRY_MESSAGES } from "./enquiry";
+
+export const SETTINGS_MESSAGES = {
+  displayName: "Display name must be at least 2 characters.", // (decided: the bar name's rule and wording)
+  contactEmail: ACCOUNT_SETTINGS_MESSAGES.email,
+  contactPhone: ENQUIRY_MESSAGES.phone,
+  businessAddress: ACCOUNT_SETTINGS_MESSAGES.barAddress,
+  googleReviewUrl: "Please enter a link that starts with https://, or leave it empty.", // (decided)
+} as const;
+
+/**
+ * A UK telephone number as people write it: spaces, dashes, dots and brackets are ignored, and
+ * "+44 (0)…" is read as "+44 …". What remains is 0 and 9 or 10 digits, or +44 / 0044 and the same
+ * number without its 0 (landlines with 9 or 10 digits after the 0, mobiles 07xxx xxxxxx).
+ */
+export function isUkPhone(value: string): boolean {
+  const compact = value.replace(/\+44\s*\(0\)/, "+44").replace(/[\s\-.()]/g, "");
+  return /^(?:0|\+44|0044)[1-9]\d{8,9}$/.test(compact);
+}
+
+/** An https link (the magician's "write a review" page on Google), or "" to clear it. */
+export function isHttpsUrlOrEmpty(value: string): boolean {
+  if (value === "") return true;
+  if (!/^https:\/\/[^/\s?#]+/i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Text that may be cleared: "" clears it; otherwise at least `min` characters. */
+function clearable(min: number, minMessage: string, max: number) {
+  return text({ minMessage, max }).refine((v) => v === "" || v.length >= min, minMessage);
+}
+
+export const magicianSettingsSchema = z.object({
+  displayName: text({ min: 2, minMessage: SETTINGS_MESSAGES.displayName, max: MAX.name }),
+  contactEmail: email(SETTINGS_MESSAGES.contactEmail),
+  /** "" clears it: the contact card and the mails then show the e-mail only */
+  contactPhone: z
+    .string({ error: SETTINGS_MESSAGES.contactPhone })
+    .trim()
+    .max(MAX.phone, tooLong(MAX.phone))
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE)
+    .refine((v) => v === "" || isUkPhone(v), SETTINGS_MESSAGES.contactPhone),
+  businessAddress: clearable(5, SETTINGS_MESSAGES.businessAddress, MAX.address),
+  /** "" clears it: no "Share it on Google too" after a review */
+  googleReviewUrl: z
+    .string({ error: SETTINGS_MESSAGES.googleReviewUrl })
+    .trim()
+    .max(MAX.url, tooLong(MAX.url))
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE)
+    .refine(isHttpsUrlOrEmpty, SETTINGS_MESSAGES.googleReviewUrl),
+});
+export type MagicianSettingsForm = z.input<typeof magicianSettingsSchema>;
+export type MagicianSettings = z.output<typeof magicianSettingsSchema>;
+
+/** PATCH /api/settings: any of the fields, each checked with its message when given. */
+export const magicianSettingsPatchSchema = magicianSettingsSchema.partial();
+
+/** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */
+export const magicianPasswordRequestSchema = changePasswordRequestSchema;
+export const magicianPasswordFormSchema = changePasswordSchema;
+export type MagicianPasswordForm = ChangePasswordForm;
+
+export const SETTINGS_TOASTS = {
+  saved: { title: "Settings Saved", description: "Bars and customers now see these details." }, // (decided)
+  saveFailed: { title: "Update Failed", description: "Failed to update your settings. Please try again." },
+  loadFailed: { title: "Could not load your settings" }, // (decided)
+  passwordChanged: { title: "Password Changed", description: "Your password has been updated successfully." },
+  passwordFailed: { title: "Password Change Failed", description: "Failed to change password. Please try again." },
+} as const satisfies Record<string, ToastText>;
