@@ -10,12 +10,22 @@ const shared = {
 };
 
 /** Packages that ship ES modules only: compiled to CommonJS like our own code (next/jest skips node_modules). */
-const ESM_PACKAGES = ["pg-boss", "serialize-error", "non-error", "rrule-temporal", "temporal-spec", "@noble/hashes", "@scure/base"];
+const ESM_PACKAGES = [
+  "pg-boss",
+  "serialize-error",
+  "non-error",
+  "rrule-temporal",
+  "temporal-spec",
+  "@noble/hashes",
+  "@scure/base",
+];
 
 async function project(name, overrides) {
   const base = await createJestConfig({ ...shared, ...overrides })();
   const transformIgnorePatterns = base.transformIgnorePatterns.map((pattern) =>
-    pattern.startsWith("/node_modules/(?!.pnpm)") ? `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES.join("|")}|geist|next/dist/client|next/dist/shared/lib|next/src/client|next/src/shared/lib)/)` : pattern,
+    pattern.startsWith("/node_modules/(?!.pnpm)")
+      ? `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES.join("|")}|geist|next/dist/client|next/dist/shared/lib|next/src/client|next/src/shared/lib)/)`
+      : pattern,
   );
   return { ...base, transformIgnorePatterns, displayName: name };
 }

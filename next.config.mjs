@@ -6,7 +6,15 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The embedded database engine ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs", "nodemailer", "pg-boss"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "bcryptjs",
+    "nodemailer",
+    "pg-boss",
+  ],
   // Without DATABASE_URL every build worker would open the same embedded database folder: use one worker then.
   experimental: {
     ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),

@@ -18,7 +18,9 @@ export async function proxy(request: NextRequest) {
   if (!needed) return NextResponse.next();
   const token = await getToken({ req: tokenRequest(request) as unknown as NextRequest, ...tokenOptions() });
   if (!token?.role) {
-    return NextResponse.redirect(new URL(loginUrlFor(needed, request.nextUrl.pathname + request.nextUrl.search), request.url));
+    return NextResponse.redirect(
+      new URL(loginUrlFor(needed, request.nextUrl.pathname + request.nextUrl.search), request.url),
+    );
   }
   if (token.role !== needed) return NextResponse.redirect(new URL(dashboardFor(token.role), request.url));
   return NextResponse.next();

@@ -16,11 +16,20 @@ import { forwardedForWithPeer, parseTrustProxyHops } from "./lib/server/security
 /** `next start`'s options: -p/--port, -H/--hostname, --keepAliveTimeout (both `-p 3000` and `--port=3000`). */
 function options(argv) {
   const found = {};
-  const names = { "-p": "port", "--port": "port", "-H": "hostname", "--hostname": "hostname", "--keepAliveTimeout": "keepAliveTimeout" };
+  const names = {
+    "-p": "port",
+    "--port": "port",
+    "-H": "hostname",
+    "--hostname": "hostname",
+    "--keepAliveTimeout": "keepAliveTimeout",
+  };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
     const name = names[flag];
-    if (!name) throw new Error(`Unknown option ${argv[index]} (server.mjs takes -p <port>, -H <hostname>, --keepAliveTimeout <ms>)`);
+    if (!name)
+      throw new Error(
+        `Unknown option ${argv[index]} (server.mjs takes -p <port>, -H <hostname>, --keepAliveTimeout <ms>)`,
+      );
     found[name] = inline ?? argv[++index];
   }
   return found;
@@ -31,11 +40,17 @@ async function main() {
   process.env.NODE_ENV ||= "production";
   const args = options(process.argv.slice(2));
   const port = Number(args.port ?? process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${args.port ?? process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid port: ${args.port ?? process.env.PORT}`);
   const hostname = args.hostname;
 
   const { default: next } = await import("next");
-  const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? "localhost", port });
+  const app = next({
+    dev: false,
+    dir: path.dirname(fileURLToPath(import.meta.url)),
+    hostname: hostname ?? "localhost",
+    port,
+  });
   // Loads the build, the .env files and instrumentation.ts (which validates the environment).
   await app.prepare();
   // Read after prepare(), so a value from .env.production counts as it does for the app.
@@ -43,7 +58,11 @@ async function main() {
   const handle = app.getRequestHandler();
 
   const server = http.createServer((request, response) => {
-    request.headers["x-forwarded-for"] = forwardedForWithPeer(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
+    request.headers["x-forwarded-for"] = forwardedForWithPeer(
+      request.headers["x-forwarded-for"],
+      request.socket.remoteAddress,
+      hops,
+    );
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
@@ -75,8 +94,15 @@ async function main() {
   }
 
   server.listen(port, hostname, () => {
-    const shown = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
-    console.log(`▲ Ready on http://${shown}:${port} (X-Forwarded-For: ${hops === 0 ? "the TCP peer only" : `${hops} trusted prox${hops === 1 ? "y" : "ies"}`})`);
+    const shown =
+      !hostname || hostname === "0.0.0.0" || hostname === "::"
+        ? "localhost"
+        : hostname.includes(":")
+          ? `[${hostname}]`
+          : hostname;
+    console.log(
+      `▲ Ready on http://${shown}:${port} (X-Forwarded-For: ${hops === 0 ? "the TCP peer only" : `${hops} trusted prox${hops === 1 ? "y" : "ies"}`})`,
+    );
   });
 }
 

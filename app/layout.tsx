@@ -18,7 +18,14 @@ export const metadata: Metadata = {
   description:
     "Professional magician and illusionist based in Glasgow, available across the UK for weddings, corporate events, birthdays and private parties. Close-up magic, stage illusions and mentalism.",
   applicationName: "Summon a Magician",
-  keywords: ["magician Glasgow", "wedding magician", "corporate magician", "illusionist UK", "close-up magic", "children's magician"],
+  keywords: [
+    "magician Glasgow",
+    "wedding magician",
+    "corporate magician",
+    "illusionist UK",
+    "close-up magic",
+    "children's magician",
+  ],
   openGraph: {
     type: "website",
     locale: "en_GB",

@@ -8,7 +8,12 @@ import { Hero } from "@/components/site/hero";
 import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
 import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
 import { RevealObserver } from "@/components/site/reveal-observer";
-import { activePromotions, publishedReviewsOrNone, servicesOrFallback, slideshowTimerMs } from "@/components/site/server-data";
+import {
+  activePromotions,
+  publishedReviewsOrNone,
+  servicesOrFallback,
+  slideshowTimerMs,
+} from "@/components/site/server-data";
 import { ServicesSection } from "@/components/site/services-section";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -30,7 +35,12 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [services, promotions, timerMs, reviews] = await Promise.all([servicesOrFallback(), activePromotions(), slideshowTimerMs(), publishedReviewsOrNone()]);
+  const [services, promotions, timerMs, reviews] = await Promise.all([
+    servicesOrFallback(),
+    activePromotions(),
+    slideshowTimerMs(),
+    publishedReviewsOrNone(),
+  ]);
   return (
     <BookingProvider services={services}>
       <a

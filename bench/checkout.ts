@@ -11,12 +11,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 3218);
 const LATENCY_MS = Number(process.env.DEMO_GATEWAY_LATENCY_MS || 1000);
 
 /** Starts a server on `databaseUrl` with the demo gateway's latency and measures twice (the first warms up). */
-export async function checkoutLatencyRun(databaseUrl: string, port: number, latencyMs = LATENCY_MS): Promise<CheckoutLatency> {
+export async function checkoutLatencyRun(
+  databaseUrl: string,
+  port: number,
+  latencyMs = LATENCY_MS,
+): Promise<CheckoutLatency> {
   const server = await startServer(port, serverEnv(port, databaseUrl, { DEMO_GATEWAY_LATENCY_MS: String(latencyMs) }));
   try {
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
-    const service = (await client.query(`SELECT id FROM services WHERE title = 'Close-Up Magic'`)).rows[0] as { id: number };
+    const service = (await client.query(`SELECT id FROM services WHERE title = 'Close-Up Magic'`)).rows[0] as {
+      id: number;
+    };
     await client.end();
     await measureCheckoutLatency(server.baseUrl, service.id, latencyMs, 240);
     return await measureCheckoutLatency(server.baseUrl, service.id, latencyMs, 241);
@@ -35,7 +41,8 @@ export function describeCheckoutLatency(run: CheckoutLatency): string {
 async function main() {
   assertBuilt();
   const database = await createTestDatabase("benchcheckout");
-  if (database.kind !== "postgres") throw new Error("The checkout benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
+  if (database.kind !== "postgres")
+    throw new Error("The checkout benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
   try {
     setupDatabase(serverEnv(PORT, database.env.DATABASE_URL!));
     const run = await checkoutLatencyRun(database.env.DATABASE_URL!, PORT);

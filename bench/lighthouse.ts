@@ -62,18 +62,23 @@ try {
 `;
 
 function audit(url: string): AuditResult {
-  const child = spawnSync(process.execPath, ["--input-type=module", "-e", RUNNER, url, chromePath, CATEGORIES.join(",")], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_OPTIONS: "" },
-  });
+  const child = spawnSync(
+    process.execPath,
+    ["--input-type=module", "-e", RUNNER, url, chromePath, CATEGORIES.join(",")],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_OPTIONS: "" },
+    },
+  );
   if (child.status !== 0) throw new Error(`Lighthouse failed: ${child.stderr || child.stdout}`);
   return JSON.parse(child.stdout) as AuditResult;
 }
 
 async function main() {
   const health = await fetch(base + "/").catch(() => null);
-  if (!health?.ok) throw new Error(`No server answering at ${base}/ — start a production build first (npm run build && npm start).`);
+  if (!health?.ok)
+    throw new Error(`No server answering at ${base}/ — start a production build first (npm run build && npm start).`);
   {
     const results: AuditResult[] = [];
     for (let i = 0; i < runs; i++) results.push(audit(base + "/"));
@@ -84,7 +89,9 @@ async function main() {
     console.log(`Lighthouse (mobile) for ${base}/ — ${runs} run(s), median by performance`);
     if (runs > 1) console.log(`  every run       performance ${results.map((r) => r.scores.performance).join(", ")}`);
     for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${median.scores[c]}`);
-    console.log(`  metrics         FCP ${median.metrics.FCP} · LCP ${median.metrics.LCP} · TBT ${median.metrics.TBT} · CLS ${median.metrics.CLS}`);
+    console.log(
+      `  metrics         FCP ${median.metrics.FCP} · LCP ${median.metrics.LCP} · TBT ${median.metrics.TBT} · CLS ${median.metrics.CLS}`,
+    );
     if (median.failing.length > 0) console.log(`  failing audits  ${median.failing.join(", ")}`);
     console.log("First-load JavaScript (gzip)");
     console.log(`  landing page    ${landing.kB} kB (${landing.files} files)`);

@@ -16,7 +16,15 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { checkoutLatencyRun, describeCheckoutLatency } from "./checkout";
 import { insertBars, insertBookings, insertLeads } from "./support/volume";
-import { ROOT, assertBuilt, distDir, serverEnv, setupDatabase, startServer, type RunningServer } from "./support/server";
+import {
+  ROOT,
+  assertBuilt,
+  distDir,
+  serverEnv,
+  setupDatabase,
+  startServer,
+  type RunningServer,
+} from "./support/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3208);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,8 +93,15 @@ function averaged(a: Measurement, b: Measurement): Measurement {
 async function warmUp(baseUrl: string, targets: Target[]): Promise<void> {
   for (const target of targets) {
     for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${baseUrl}${target.path}`, { method: target.method ?? "GET", body: target.body, headers: target.headers });
-      if (response.status >= 300) throw new Error(`${target.name} answered ${response.status} while warming up: ${(await response.text()).slice(0, 300)}`);
+      const response = await fetch(`${baseUrl}${target.path}`, {
+        method: target.method ?? "GET",
+        body: target.body,
+        headers: target.headers,
+      });
+      if (response.status >= 300)
+        throw new Error(
+          `${target.name} answered ${response.status} while warming up: ${(await response.text()).slice(0, 300)}`,
+        );
       await response.arrayBuffer().catch(() => undefined);
     }
     // a short burst under load, so the measured runs start with warm code paths and connections
@@ -126,7 +141,10 @@ async function main() {
   if (database.kind !== "postgres") throw new Error("The load benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
   const databaseUrl = database.env.DATABASE_URL!;
   // The enquiry limit (5 a minute per address) is raised for the run only.
-  const env = serverEnv(PORT, databaseUrl, { LEAD_RATE_LIMIT: "100000000", DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)) });
+  const env = serverEnv(PORT, databaseUrl, {
+    LEAD_RATE_LIMIT: "100000000",
+    DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)),
+  });
   const client = new Client({ connectionString: databaseUrl });
   let server: RunningServer | undefined;
   try {
@@ -139,8 +157,14 @@ async function main() {
     await insertLeads(client, 2000);
     await insertBookings(client, 5000, lastDate);
     await client.query("VACUUM ANALYZE");
-    const counts = (await client.query(`SELECT (SELECT count(*) FROM bookings) AS bookings, (SELECT min("eventDate") FROM bookings) AS first, (SELECT max("eventDate") FROM bookings) AS last, (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM users WHERE role = 'bar-client') AS bars`)).rows[0];
-    console.log(`Seeded ${counts.bookings} bookings (${counts.first} … ${counts.last}), ${counts.leads} leads, ${counts.bars} bars.`);
+    const counts = (
+      await client.query(
+        `SELECT (SELECT count(*) FROM bookings) AS bookings, (SELECT min("eventDate") FROM bookings) AS first, (SELECT max("eventDate") FROM bookings) AS last, (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM users WHERE role = 'bar-client') AS bars`,
+      )
+    ).rows[0];
+    console.log(
+      `Seeded ${counts.bookings} bookings (${counts.first} … ${counts.last}), ${counts.leads} leads, ${counts.bars} bars.`,
+    );
 
     server = await startServer(PORT, env);
     const base = server.baseUrl;
@@ -148,7 +172,10 @@ async function main() {
     const monthStart = `${targetDate.slice(0, 7)}-01`;
     const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
     const health: Target = { name: "GET /api/health (ceiling)", path: "/api/health" };
-    const availability: Target = { name: "GET /api/availability", path: `/api/availability?date=${targetDate}&duration=60` };
+    const availability: Target = {
+      name: "GET /api/availability",
+      path: `/api/availability?date=${targetDate}&duration=60`,
+    };
     const routes: Target[] = [
       { name: "GET /", path: "/" },
       { name: "GET /api/services", path: "/api/services" },
@@ -159,7 +186,14 @@ async function main() {
         method: "POST",
         path: "/api/leads",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", phone: "07700 900555", eventType: "wedding", location: "Glasgow", message: "Load benchmark enquiry, please ignore." }),
+        body: JSON.stringify({
+          name: "Bench Visitor",
+          email: "bench@example.com",
+          phone: "07700 900555",
+          eventType: "wedding",
+          location: "Glasgow",
+          message: "Load benchmark enquiry, please ignore.",
+        }),
       },
     ];
     await warmUp(base, [health, ...routes]);
@@ -186,15 +220,26 @@ async function main() {
     // Rounds alternate between the two (health, availability, health, availability …) so drift in the
     // machine's load hits both alike; each side's ratio uses its own health runs.
     const scalingDate = addDays(lastDate, -10);
-    const scaledAvailability: Target = { name: "GET /api/availability", path: `/api/availability?date=${scalingDate}&duration=60` };
-    const sides: { bookings: number; server?: RunningServer; database?: TestDatabase; ceiling: Measurement[]; availability: Measurement[] }[] = [
+    const scaledAvailability: Target = {
+      name: "GET /api/availability",
+      path: `/api/availability?date=${scalingDate}&duration=60`,
+    };
+    const sides: {
+      bookings: number;
+      server?: RunningServer;
+      database?: TestDatabase;
+      ceiling: Measurement[];
+      availability: Measurement[];
+    }[] = [
       { bookings: 500, ceiling: [], availability: [] },
       { bookings: 50_000, ceiling: [], availability: [] },
     ];
     try {
       for (const [index, side] of sides.entries()) {
         side.database = await createTestDatabase(`bench${side.bookings}`);
-        const sideEnv = serverEnv(PORT + index, side.database.env.DATABASE_URL!, { DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)) });
+        const sideEnv = serverEnv(PORT + index, side.database.env.DATABASE_URL!, {
+          DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)),
+        });
         setupDatabase(sideEnv);
         const sideClient = new Client({ connectionString: side.database.env.DATABASE_URL });
         await sideClient.connect();
@@ -217,7 +262,11 @@ async function main() {
         if (side.database) await dropTestDatabase(side.database).catch(() => undefined);
       }
     }
-    const scaling = sides.map((side) => ({ bookings: side.bookings, ceiling: mean(side.ceiling), availability: mean(side.availability) }));
+    const scaling = sides.map((side) => ({
+      bookings: side.bookings,
+      ceiling: mean(side.ceiling),
+      availability: mean(side.availability),
+    }));
     const ratioSmall = scaling[0].availability.requestsPerSecond / scaling[0].ceiling.requestsPerSecond;
     const ratioLarge = scaling[1].availability.requestsPerSecond / scaling[1].ceiling.requestsPerSecond;
     const ratioOfRatios = ratioLarge / ratioSmall;
@@ -233,19 +282,40 @@ async function main() {
       table(results, ceiling, goals),
       "",
       `Availability against history (${scalingDate}, 4 bookings that day; two databases and servers, 3 alternating rounds, each with its own health ceiling):`,
-      ...scaling.map((run) => `  ${pad(run.bookings.toLocaleString("en-GB"), 6)} bookings: availability ${run.availability.requestsPerSecond.toFixed(0)} req/s (p99 ${run.availability.p99} ms, ${run.availability.errors} errors), health ${run.ceiling.requestsPerSecond.toFixed(0)} req/s, ratio ${(run.availability.requestsPerSecond / run.ceiling.requestsPerSecond).toFixed(2)}`),
+      ...scaling.map(
+        (run) =>
+          `  ${pad(run.bookings.toLocaleString("en-GB"), 6)} bookings: availability ${run.availability.requestsPerSecond.toFixed(0)} req/s (p99 ${run.availability.p99} ms, ${run.availability.errors} errors), health ${run.ceiling.requestsPerSecond.toFixed(0)} req/s, ratio ${(run.availability.requestsPerSecond / run.ceiling.requestsPerSecond).toFixed(2)}`,
+      ),
       `  ratio with 50,000 / ratio with 500 = ${ratioOfRatios.toFixed(2)} (target ≥ 0.8: ${ratioOfRatios >= 0.8 ? "ok" : "MISSED"})`,
       "",
       `${describeCheckoutLatency(checkout)} (target: about 1.5 s: ${checkout.allWithinMs <= 1600 && checkout.statuses.every((s) => s === 200) ? "ok" : "MISSED"})`,
       "",
     ].join("\n");
     console.log(report);
-    const totalErrors = results.reduce((sum, row) => sum + row.errors, 0) + scaling.reduce((sum, run) => sum + run.availability.errors + run.ceiling.errors, 0);
+    const totalErrors =
+      results.reduce((sum, row) => sum + row.errors, 0) +
+      scaling.reduce((sum, run) => sum + run.availability.errors + run.ceiling.errors, 0);
     console.log(totalErrors === 0 ? "Errors: none." : `Errors: ${totalErrors} (target: zero) — MISSED`);
     const resultsDir = path.join(ROOT, "bench/results");
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(path.join(resultsDir, "load-latest.txt"), report);
-    fs.writeFileSync(path.join(resultsDir, "load-latest.json"), JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, connections: CONNECTIONS, results, scaling, ratioOfRatios, checkout }, null, 2));
+    fs.writeFileSync(
+      path.join(resultsDir, "load-latest.json"),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          results,
+          scaling,
+          ratioOfRatios,
+          checkout,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await server?.stop();
     await client.end().catch(() => undefined);

@@ -22,7 +22,9 @@ export async function fetchJson(path: string, init: JsonRequest = {}): Promise<J
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? "POST" : "GET"),
     credentials: "same-origin",
-    headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+    headers: hasBody
+      ? { "Content-Type": "application/json", Accept: "application/json" }
+      : { Accept: "application/json" },
     body: hasBody ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
     cache: init.cache,

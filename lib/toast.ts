@@ -11,7 +11,12 @@ import { toast as sonner, type ExternalToast } from "sonner";
 type Options = Omit<ExternalToast, "description">;
 type Id = string | number;
 
-function show(kind: "success" | "error" | "info" | "warning", title: string, description?: string, options?: Options): Id {
+function show(
+  kind: "success" | "error" | "info" | "warning",
+  title: string,
+  description?: string,
+  options?: Options,
+): Id {
   return sonner[kind](title, { ...options, description });
 }
 
@@ -20,7 +25,8 @@ export const toast = {
   /** Destructive toast (failures, validation errors that block progress). */
   error: (title: string, description?: string, options?: Options): Id => show("error", title, description, options),
   /** Alias of `error`, matching the spec's wording "destructive toast". */
-  destructive: (title: string, description?: string, options?: Options): Id => show("error", title, description, options),
+  destructive: (title: string, description?: string, options?: Options): Id =>
+    show("error", title, description, options),
   info: (title: string, description?: string, options?: Options): Id => show("info", title, description, options),
   warning: (title: string, description?: string, options?: Options): Id => show("warning", title, description, options),
   dismiss: (id?: Id): Id => sonner.dismiss(id),

@@ -8,7 +8,9 @@ export async function migrateDatabase(): Promise<void> {
   const sql = await openSqlExecutor();
   try {
     const applied = await applyMigrations(sql);
-    console.log(applied.length ? `Applied migrations to ${target}: ${applied.join(", ")}` : `Database (${target}) is up to date.`);
+    console.log(
+      applied.length ? `Applied migrations to ${target}: ${applied.join(", ")}` : `Database (${target}) is up to date.`,
+    );
   } finally {
     await sql.close();
   }

@@ -12,13 +12,22 @@ async function main() {
   const { applyRetention } = await import("@/lib/server/retention");
   try {
     const report = await applyRetention(db, { now, dryRun });
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "retention_applied", ...report }));
+    console.log(
+      JSON.stringify({ time: new Date().toISOString(), level: "info", event: "retention_applied", ...report }),
+    );
   } finally {
     await db.$disconnect();
   }
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "retention_failed", message: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      event: "retention_failed",
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
   process.exit(1);
 });

@@ -42,7 +42,8 @@ async function readStdinLine(): Promise<string> {
 
 async function main() {
   const username = process.argv[2];
-  if (!username || process.argv.length > 3) throw new Error("Usage: npm run user:password -- <username> (the password is asked for, or read from stdin)");
+  if (!username || process.argv.length > 3)
+    throw new Error("Usage: npm run user:password -- <username> (the password is asked for, or read from stdin)");
   let password: string;
   if (process.stdin.isTTY) {
     password = await readHidden(`New password for ${username}: `);

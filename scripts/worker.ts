@@ -3,7 +3,10 @@
 export {};
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("npm run worker needs DATABASE_URL (the embedded database allows one process; the dev server runs the jobs itself).");
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      "npm run worker needs DATABASE_URL (the embedded database allows one process; the dev server runs the jobs itself).",
+    );
   const { startWorkers, stopJobQueue } = await import("@/lib/server/jobs/queue");
   await startWorkers();
   const stop = async () => {
@@ -15,6 +18,13 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "worker_failed", message: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      event: "worker_failed",
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
   process.exit(1);
 });

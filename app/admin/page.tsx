@@ -33,7 +33,12 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const staleSession = !user && jar.getAll().some((cookie) => cookie.name.includes("next-auth.session-token"));
   return (
     <PageShell>
-      <LoginForm callbackUrl={callbackUrl} unauthorized={first(params.unauthorized)} error={first(params.error)} staleSession={staleSession} />
+      <LoginForm
+        callbackUrl={callbackUrl}
+        unauthorized={first(params.unauthorized)}
+        error={first(params.error)}
+        staleSession={staleSession}
+      />
     </PageShell>
   );
 }

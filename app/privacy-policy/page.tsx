@@ -5,7 +5,8 @@ import { PageShell } from "@/components/site/page-shell";
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
-  description: "How Summon a Magician collects, uses and keeps personal data from enquiries, bookings and partner venues, and your rights.",
+  description:
+    "How Summon a Magician collects, uses and keeps personal data from enquiries, bookings and partner venues, and your rights.",
   alternates: { canonical: "/privacy-policy" },
   openGraph: { title: "Privacy Policy | Summon a Magician", url: "/privacy-policy" },
 };

@@ -5,7 +5,8 @@ import { PageShell } from "@/components/site/page-shell";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
-  description: "Booking terms of Summon a Magician: prices, travel cost, partner venue discount, deposits, notice periods, cancellation refunds and data retention.",
+  description:
+    "Booking terms of Summon a Magician: prices, travel cost, partner venue discount, deposits, notice periods, cancellation refunds and data retention.",
   alternates: { canonical: "/terms-of-service" },
   openGraph: { title: "Terms of Service | Summon a Magician", url: "/terms-of-service" },
 };

@@ -15,7 +15,12 @@ export interface CheckoutLatency {
 
 const TIMES = ["10:00", "12:30", "15:00", "17:30", "20:00"];
 
-export async function measureCheckoutLatency(baseUrl: string, serviceId: number, latencyMs: number, daysAhead = 200): Promise<CheckoutLatency> {
+export async function measureCheckoutLatency(
+  baseUrl: string,
+  serviceId: number,
+  latencyMs: number,
+  daysAhead = 200,
+): Promise<CheckoutLatency> {
   const eventDate = addDays(londonToday(), daysAhead);
   const started = performance.now();
   const results = await Promise.all(

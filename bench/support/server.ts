@@ -13,12 +13,18 @@ export function distDir(): string {
 /** Throws with a helpful message unless `next build` has produced a build in the dist dir. */
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(ROOT, distDir(), "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir()}/: run \`npm run build\` first (NEXT_DIST_DIR=${distDir()} to use another folder).`);
+    throw new Error(
+      `No production build in ${distDir()}/: run \`npm run build\` first (NEXT_DIST_DIR=${distDir()} to use another folder).`,
+    );
   }
 }
 
 /** The environment of a production server on `port` against `databaseUrl`, in demo payment mode. */
-export function serverEnv(port: number, databaseUrl: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+export function serverEnv(
+  port: number,
+  databaseUrl: string,
+  extra: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -42,7 +48,13 @@ export function serverEnv(port: number, databaseUrl: string, extra: Record<strin
     ...extra,
   };
   delete env.PGLITE_DATA_DIR;
-  for (const name of ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"]) {
+  for (const name of [
+    "STRIPE_SECRET_KEY",
+    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "SMTP_URL",
+    "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+  ]) {
     delete env[name];
   }
   return env as NodeJS.ProcessEnv;
@@ -50,7 +62,11 @@ export function serverEnv(port: number, databaseUrl: string, extra: Record<strin
 
 /** Applies the migrations and the seed to the database in `env`. */
 export function setupDatabase(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-setup.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-setup.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error(`db-setup exited with ${result.status}`);
 }
 

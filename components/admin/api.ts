@@ -24,7 +24,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const { response, text, data } = answer;
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; description?: unknown; fieldErrors?: Record<string, string> };
-    const message = typeof body.error === "string" && body.error ? body.error : `${response.status}: ${response.statusText || text}`;
+    const message =
+      typeof body.error === "string" && body.error ? body.error : `${response.status}: ${response.statusText || text}`;
     throw new ApiError(
       response.status,
       message,

@@ -40,8 +40,11 @@ const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 export function describeChange(before: unknown, after: unknown): string {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
-  const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+  const show = (v: unknown) =>
+    v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]),
+  );
   if (!before) return keys.map((k) => `${k}: ${show(a[k])}`).join(" · ");
   if (!after) return keys.map((k) => `${k}: ${show(b[k])}`).join(" · ");
   return keys.map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`).join(" · ");
@@ -76,7 +79,9 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Audit Log</CardTitle>
-        <CardDescription>Every change made from the dashboard: who, what, when, before and after. Read-only.</CardDescription>
+        <CardDescription>
+          Every change made from the dashboard: who, what, when, before and after. Read-only.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -86,11 +91,21 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">When</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Who</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">What</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Record</th>
-                  <th scope="col" className="py-2 font-medium">Change</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Record
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Change
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -24,7 +24,8 @@ interface UnpaidBooking {
 }
 
 function holdText(b: UnpaidBooking, now: Date): string {
-  if (effectiveStatus(b, now) !== "awaiting_payment" || !b.holdExpiresAt) return b.paymentFailureReason ?? "Not paid; the place was released.";
+  if (effectiveStatus(b, now) !== "awaiting_payment" || !b.holdExpiresAt)
+    return b.paymentFailureReason ?? "Not paid; the place was released.";
   const minutes = Math.max(1, Math.ceil((new Date(b.holdExpiresAt).getTime() - now.getTime()) / 60_000));
   return `Place held for ${minutes} more minute${minutes === 1 ? "" : "s"}${b.paymentFailureReason ? ` (${b.paymentFailureReason})` : ""}.`;
 }
@@ -53,7 +54,10 @@ export function AwaitingPaymentCard({ today }: { today: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Awaiting payment</CardTitle>
-        <CardDescription>Checkouts started but not paid. They hold their place for up to 10 minutes (never the day's last place) and are not bookings.</CardDescription>
+        <CardDescription>
+          Checkouts started but not paid. They hold their place for up to 10 minutes (never the day&apos;s last place)
+          and are not bookings.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Button variant="outline" size="sm" disabled={loading} onClick={() => void load()} aria-pressed={rows !== null}>

@@ -2,7 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { canCancel as statusAllowsCancel, canConfirm as statusAllowsConfirm, type BookingStatus } from "@/lib/domain/booking-status";
+import {
+  canCancel as statusAllowsCancel,
+  canConfirm as statusAllowsConfirm,
+  type BookingStatus,
+} from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToPounds } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
@@ -43,13 +47,20 @@ const ACTION_LABEL: Record<Settable, string> = {
 };
 
 /** Holds the status-change confirmation and the booking details dialog for every list on the page. */
-export function BookingActionsProvider({ bookings, children }: { bookings: AdminBooking[]; children: React.ReactNode }) {
+export function BookingActionsProvider({
+  bookings,
+  children,
+}: {
+  bookings: AdminBooking[];
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const [pending, setPending] = React.useState<{ booking: AdminBooking; status: Settable } | null>(null);
   const [busy, setBusy] = React.useState(false);
   // When the magician cancels, the customer did nothing wrong: everything paid goes back unless unticked.
   const [refundAll, setRefundAll] = React.useState(true);
-  const offerRefund = pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
+  const offerRefund =
+    pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
   const [detailsId, setDetailsId] = React.useState<number | null>(null);
   const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
 
@@ -113,16 +124,24 @@ export function BookingActionsProvider({ bookings, children }: { bookings: Admin
         onConfirm={() => void applyStatus()}
         title="Confirm status change"
         description={
-          pending && `Mark the booking of ${pending.booking.clientName} on ${formatIsoDateLong(pending.booking.eventDate)} as ${pending.status}?`
+          pending &&
+          `Mark the booking of ${pending.booking.clientName} on ${formatIsoDateLong(pending.booking.eventDate)} as ${pending.status}?`
         }
         cancelLabel="Go back"
         confirmLabel={pending ? ACTION_LABEL[pending.status] : "Yes"}
       >
         {offerRefund && pending && (
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={refundAll} disabled={busy} onChange={(event) => setRefundAll(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={refundAll}
+              disabled={busy}
+              onChange={(event) => setRefundAll(event.target.checked)}
+            />
             <span>
-              Refund everything paid ({formatGBP(pending.booking.cancelRefundPence)}) to {pending.booking.clientName}&apos;s card. The customer is e-mailed either way.
+              Refund everything paid ({formatGBP(pending.booking.cancelRefundPence)}) to {pending.booking.clientName}
+              &apos;s card. The customer is e-mailed either way.
             </span>
           </label>
         )}

@@ -4,12 +4,27 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { eventTypeLabel } from "@/lib/domain/event-types";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
-import { owedPence, canCancel, canComplete, canConfirm, canRefund as statusAllowsRefund, canReschedule, paymentTypeLabel } from "@/lib/domain/booking-status";
+import {
+  owedPence,
+  canCancel,
+  canComplete,
+  canConfirm,
+  canRefund as statusAllowsRefund,
+  canReschedule,
+  paymentTypeLabel,
+} from "@/lib/domain/booking-status";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -73,38 +88,65 @@ export function BookingDetailsDialog({
               <DialogHeader>
                 <DialogTitle>Booking Details</DialogTitle>
                 <DialogDescription>
-                  Booking #{b.id} · {b.source === "lead" ? "from a lead" : b.source === "bar-service" ? "bar service" : "online booking"}
+                  Booking #{b.id} ·{" "}
+                  {b.source === "lead" ? "from a lead" : b.source === "bar-service" ? "bar service" : "online booking"}
                 </DialogDescription>
               </DialogHeader>
               <div className="flex items-center gap-2">
                 <StatusBadge status={b.status} />
               </div>
               {b.disputedAt && (
-                <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-                  Payment disputed by the card holder on {new Date(b.disputedAt).toLocaleDateString("en-GB", { timeZone: "Europe/London" })}
+                <p
+                  role="alert"
+                  className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+                >
+                  Payment disputed by the card holder on{" "}
+                  {new Date(b.disputedAt).toLocaleDateString("en-GB", { timeZone: "Europe/London" })}
                   {b.disputeReason ? ` (reason: ${b.disputeReason})` : ""}. Answer it in the Stripe dashboard.
                 </p>
               )}
               <div className="grid gap-5 md:grid-cols-2">
                 <Section title="Client Information">
                   <Row label="Name">{b.clientName}</Row>
-                  <Row label="Email">{b.clientEmail ? <a className="underline" href={`mailto:${b.clientEmail}`}>{b.clientEmail}</a> : "—"}</Row>
-                  <Row label="Phone">{b.clientPhone ? <a className="underline" href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>{b.clientPhone}</a> : "—"}</Row>
+                  <Row label="Email">
+                    {b.clientEmail ? (
+                      <a className="underline" href={`mailto:${b.clientEmail}`}>
+                        {b.clientEmail}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </Row>
+                  <Row label="Phone">
+                    {b.clientPhone ? (
+                      <a className="underline" href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>
+                        {b.clientPhone}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </Row>
                 </Section>
                 <Section title="Payment Details">
                   <Row label="Total">{formatGBP(b.totalPence)}</Row>
                   <Row label="Amount paid">{formatGBP(b.paidPence)}</Row>
-                  {b.paymentType === "deposit" && owedPence(b) > 0 && <Row label="Balance due">{formatGBP(owedPence(b))}</Row>}
+                  {b.paymentType === "deposit" && owedPence(b) > 0 && (
+                    <Row label="Balance due">{formatGBP(owedPence(b))}</Row>
+                  )}
                   <Row label="Payment type">{paymentTypeLabel(b.paymentType)}</Row>
                   <Row label="Payment status">
-                    <Badge variant="outline" className="capitalize">{b.paymentStatus}</Badge>
+                    <Badge variant="outline" className="capitalize">
+                      {b.paymentStatus}
+                    </Badge>
                   </Row>
                   {b.refundedPence > 0 && <Row label="Refunded">{formatGBP(b.refundedPence)}</Row>}
                 </Section>
                 <Section title="Event Details">
                   <Row label="Type">{eventTypeLabel(b.eventType)}</Row>
                   <Row label="Date">{formatIsoDateLong(b.eventDate)}</Row>
-                  <Row label="Time">{b.startTime}–{b.endTime}</Row>
+                  <Row label="Time">
+                    {b.startTime}–{b.endTime}
+                  </Row>
                   <Row label="Duration">{b.duration} minutes</Row>
                   <Row label="Guests">{b.guestCount}</Row>
                   <Row label="Location">{b.eventLocation}</Row>
@@ -130,7 +172,9 @@ export function BookingDetailsDialog({
               )}
               <Separator />
               <DialogFooter className="flex-wrap gap-2">
-                {canConfirm(b.status) && <Button onClick={() => askStatusChange(b, "confirmed")}>Confirm Booking</Button>}
+                {canConfirm(b.status) && (
+                  <Button onClick={() => askStatusChange(b, "confirmed")}>Confirm Booking</Button>
+                )}
                 {canComplete(b) && (
                   <Button variant="secondary" onClick={() => askStatusChange(b, "completed")}>
                     Mark Completed
@@ -169,7 +213,9 @@ export function BookingDetailsDialog({
           }}
         />
       )}
-      {b && canReschedule(b) && <MoveBookingDialog key={b.id} booking={b} open={moveOpen} onOpenChange={setMoveOpen} onMoved={onChanged} />}
+      {b && canReschedule(b) && (
+        <MoveBookingDialog key={b.id} booking={b} open={moveOpen} onOpenChange={setMoveOpen} onMoved={onChanged} />
+      )}
     </>
   );
 }
@@ -202,7 +248,10 @@ function RefundDialog({
       const updated = await api<AdminBooking>("/api/refund-booking", {
         body: { bookingId: booking.id, amount: value, reason: reason || undefined },
       });
-      toast.success(BOOKING_ADMIN_TOASTS.refundProcessed.title, `${formatGBP(updated.refundedPence)} refunded to ${updated.clientName}.`);
+      toast.success(
+        BOOKING_ADMIN_TOASTS.refundProcessed.title,
+        `${formatGBP(updated.refundedPence)} refunded to ${updated.clientName}.`,
+      );
       onRefunded(updated);
     } catch (err) {
       toastApiError(err, BOOKING_ADMIN_TOASTS.refundFailed);

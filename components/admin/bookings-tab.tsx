@@ -5,7 +5,14 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { buildCalendarMap, lookupDay } from "@/lib/domain/calendar";
@@ -31,7 +38,15 @@ function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminBooking[]; blockedDays: BlockedDayDto[]; today: string }) {
+export function BookingsTab({
+  bookings,
+  blockedDays,
+  today,
+}: {
+  bookings: AdminBooking[];
+  blockedDays: BlockedDayDto[];
+  today: string;
+}) {
   const router = useRouter();
   const { askStatusChange, openDetails } = useBookingActions();
   const [selected, setSelected] = React.useState(today);
@@ -58,7 +73,8 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
     setBusy(true);
     try {
       const result = await api<BlockResult>("/api/blocked-days", { body: { date: selected } });
-      if (result.blocked.length > 0) toast.success(ADMIN_TOASTS.daysBlocked.title, `${formatIsoDateLong(selected)} is now blocked.`);
+      if (result.blocked.length > 0)
+        toast.success(ADMIN_TOASTS.daysBlocked.title, `${formatIsoDateLong(selected)} is now blocked.`);
       else toast.error(ADMIN_TOASTS.blockFailed.title, "That day is already blocked or in the past.");
       router.refresh();
     } catch (error) {
@@ -130,9 +146,18 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
               ) : (
                 <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label="Blocked days">
                   {upcomingBlocked.map((d) => (
-                    <li key={d.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1 text-sm">
+                    <li
+                      key={d.id}
+                      className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1 text-sm"
+                    >
                       <span className="line-through decoration-day-blocked">{formatIsoDateLong(d.date)}</span>
-                      <Button size="sm" variant="ghost" disabled={busy} onClick={() => setUnblocking(d)} aria-label={`Unblock ${formatIsoDateLong(d.date)}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy}
+                        onClick={() => setUnblocking(d)}
+                        aria-label={`Unblock ${formatIsoDateLong(d.date)}`}
+                      >
                         Unblock
                       </Button>
                     </li>
@@ -145,48 +170,57 @@ export function BookingsTab({ bookings, blockedDays, today }: { bookings: AdminB
       </div>
 
       <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Events on {formatIsoDateLong(selected)}</CardTitle>
-          <CardDescription>
-            {selectedBlock ? "This day is blocked. " : ""}
-            {plural(dayEvents.length, "event")}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {dayEvents.length === 0 && <p className="text-sm text-muted-foreground">No events on this day.</p>}
-          {dayEvents.map((b) => (
-            <article key={b.id} aria-label={`Event of ${b.clientName}`} className="rounded-lg border border-border p-3">
-              <div className="flex items-center gap-2">
-                <StatusDot status={b.status} />
-                <h3 className="font-medium">{b.clientName}</h3>
-                <span className="ml-auto text-sm text-muted-foreground">
-                  {b.startTime}–{b.endTime}
-                </span>
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
-                  View Details
-                </Button>
-                <Button size="sm" variant="outline" asChild>
-                  <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
-                </Button>
-                <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
-                  Confirm
-                </Button>
-              </div>
-            </article>
-          ))}
-        </CardContent>
-      </Card>
-      <AwaitingPaymentCard today={today} />
-      <BookingsExportCard />
+        <Card>
+          <CardHeader>
+            <CardTitle>Events on {formatIsoDateLong(selected)}</CardTitle>
+            <CardDescription>
+              {selectedBlock ? "This day is blocked. " : ""}
+              {plural(dayEvents.length, "event")}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            {dayEvents.length === 0 && <p className="text-sm text-muted-foreground">No events on this day.</p>}
+            {dayEvents.map((b) => (
+              <article
+                key={b.id}
+                aria-label={`Event of ${b.clientName}`}
+                className="rounded-lg border border-border p-3"
+              >
+                <div className="flex items-center gap-2">
+                  <StatusDot status={b.status} />
+                  <h3 className="font-medium">{b.clientName}</h3>
+                  <span className="ml-auto text-sm text-muted-foreground">
+                    {b.startTime}–{b.endTime}
+                  </span>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
+                </p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
+                    View Details
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
+                  </Button>
+                  <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
+                    Confirm
+                  </Button>
+                </div>
+              </article>
+            ))}
+          </CardContent>
+        </Card>
+        <AwaitingPaymentCard today={today} />
+        <BookingsExportCard />
       </div>
 
-      <BlockDaysDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={selected >= today ? selected : today} onBlocked={() => router.refresh()} />
+      <BlockDaysDialog
+        open={blockOpen}
+        onOpenChange={setBlockOpen}
+        defaultDate={selected >= today ? selected : today}
+        onBlocked={() => router.refresh()}
+      />
 
       <ConfirmDialog
         open={unblocking !== null}
@@ -234,7 +268,8 @@ function BlockDaysDialog({
     setBusy(true);
     try {
       const result = await api<BlockResult>("/api/blocked-days", { body: parsed.data });
-      const skipped = result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
+      const skipped =
+        result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
       toast.success(ADMIN_TOASTS.daysBlocked.title, `${plural(result.blocked.length, "day")} blocked${skipped}.`);
       onOpenChange(false);
       onBlocked();

@@ -67,7 +67,9 @@ export function CalendarFeedCard() {
           Calendar feed
         </CardTitle>
         <CardDescription>
-          {url === null ? "Loading…" : "Your bookings in your own calendar: pending, confirmed and completed ones, from 90 days ago on."}
+          {url === null
+            ? "Loading…"
+            : "Your bookings in your own calendar: pending, confirmed and completed ones, from 90 days ago on."}
         </CardDescription>
       </CardHeader>
       {url !== null && (
@@ -90,19 +92,21 @@ export function CalendarFeedCard() {
               </Button>
             </div>
             <p id="calendar-feed-private" className="text-muted-foreground">
-              Keep it private: anyone with this link can see your bookings, with your clients&apos; names, phone numbers and addresses.
+              Keep it private: anyone with this link can see your bookings, with your clients&apos; names, phone numbers
+              and addresses.
             </p>
           </div>
           <div className="space-y-1">
             <p className="font-medium">How to subscribe</p>
             <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
               <li>
-                <span className="text-foreground">Google Calendar</span> (on a computer): next to &ldquo;Other calendars&rdquo; click +, choose
-                &ldquo;From URL&rdquo;, paste the link and click &ldquo;Add calendar&rdquo;. Google can take several hours to show changes.
+                <span className="text-foreground">Google Calendar</span> (on a computer): next to &ldquo;Other
+                calendars&rdquo; click +, choose &ldquo;From URL&rdquo;, paste the link and click &ldquo;Add
+                calendar&rdquo;. Google can take several hours to show changes.
               </li>
               <li>
-                <span className="text-foreground">Apple Calendar</span>: on a Mac, File → New Calendar Subscription and paste the link; on an
-                iPhone or iPad, open this page there and tap{" "}
+                <span className="text-foreground">Apple Calendar</span>: on a Mac, File → New Calendar Subscription and
+                paste the link; on an iPhone or iPad, open this page there and tap{" "}
                 <a href={webcalUrl(url)} className="text-primary underline underline-offset-4">
                   Subscribe in Apple Calendar
                 </a>

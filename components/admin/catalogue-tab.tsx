@@ -6,7 +6,14 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -31,7 +38,10 @@ const TEXT = {
     created: "Service created",
     updated: "Service updated",
     deleted: "Service deleted",
-    createFailed: { title: "Creation failed", description: "Failed to create service. Please check all fields are filled correctly." },
+    createFailed: {
+      title: "Creation failed",
+      description: "Failed to create service. Please check all fields are filled correctly.",
+    },
     updateFailed: { title: "Update failed", description: "Failed to update service. Please try again." },
   },
   "bar-service": {
@@ -59,9 +69,14 @@ export function CatalogueTab({ kind, items }: { kind: Kind; items: (ServiceDto |
   async function remove(item: Item) {
     setBusy(true);
     try {
-      const result = await api<{ deleted: boolean; deactivated: boolean }>(`${t.endpoint}/${item.id}`, { method: "DELETE" });
+      const result = await api<{ deleted: boolean; deactivated: boolean }>(`${t.endpoint}/${item.id}`, {
+        method: "DELETE",
+      });
       if (result.deactivated) {
-        toast.success(`${t.noun} deactivated`, `${item.title} is used by past bookings, so it was hidden instead of deleted.`);
+        toast.success(
+          `${t.noun} deactivated`,
+          `${item.title} is used by past bookings, so it was hidden instead of deleted.`,
+        );
       } else {
         toast.success(t.deleted, `${item.title} was deleted.`);
       }
@@ -148,7 +163,8 @@ interface FormValues {
 }
 
 function toValues(item: Item | "new" | null): FormValues {
-  if (!item || item === "new") return { title: "", description: "", image: "", basePrice: "100", discount: "0", isActive: true };
+  if (!item || item === "new")
+    return { title: "", description: "", image: "", basePrice: "100", discount: "0", isActive: true };
   return {
     title: item.title,
     description: item.description,
@@ -159,7 +175,17 @@ function toValues(item: Item | "new" | null): FormValues {
   };
 }
 
-function CatalogueForm({ kind, item, onClose, onSaved }: { kind: Kind; item: Item | "new" | null; onClose: () => void; onSaved: () => void }) {
+function CatalogueForm({
+  kind,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: Kind;
+  item: Item | "new" | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = TEXT[kind];
   const [values, setValues] = React.useState<FormValues>(() => toValues(item));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -227,32 +253,69 @@ function CatalogueForm({ kind, item, onClose, onSaved }: { kind: Kind; item: Ite
           <DialogDescription>Prices are in whole pounds. Changes show on the website straight away.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          {field("title", "Title", <Input {...common("title")} value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />)}
+          {field(
+            "title",
+            "Title",
+            <Input
+              {...common("title")}
+              value={values.title}
+              onChange={(e) => setValues({ ...values, title: e.target.value })}
+            />,
+          )}
           {field(
             "description",
             "Description",
-            <Textarea {...common("description")} rows={4} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />,
+            <Textarea
+              {...common("description")}
+              rows={4}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+            />,
           )}
           {field(
             "image",
             "Image (path or URL, optional)",
-            <Input {...common("image")} placeholder="/images/..." value={values.image} onChange={(e) => setValues({ ...values, image: e.target.value })} />,
+            <Input
+              {...common("image")}
+              placeholder="/images/..."
+              value={values.image}
+              onChange={(e) => setValues({ ...values, image: e.target.value })}
+            />,
           )}
           <div className="grid grid-cols-2 gap-4">
             {field(
               "basePrice",
               "Price (£)",
-              <Input {...common("basePrice")} type="number" min={1} step={1} value={values.basePrice} onChange={(e) => setValues({ ...values, basePrice: e.target.value })} />,
+              <Input
+                {...common("basePrice")}
+                type="number"
+                min={1}
+                step={1}
+                value={values.basePrice}
+                onChange={(e) => setValues({ ...values, basePrice: e.target.value })}
+              />,
             )}
             {kind === "bar-service" &&
               field(
                 "discount",
                 "Discount (%)",
-                <Input {...common("discount")} type="number" min={0} max={100} step={1} value={values.discount} onChange={(e) => setValues({ ...values, discount: e.target.value })} />,
+                <Input
+                  {...common("discount")}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={values.discount}
+                  onChange={(e) => setValues({ ...values, discount: e.target.value })}
+                />,
               )}
           </div>
           <div className="flex items-center gap-3">
-            <Switch id={`${prefix}-active`} checked={values.isActive} onCheckedChange={(checked) => setValues({ ...values, isActive: checked })} />
+            <Switch
+              id={`${prefix}-active`}
+              checked={values.isActive}
+              onCheckedChange={(checked) => setValues({ ...values, isActive: checked })}
+            />
             <Label htmlFor={`${prefix}-active`}>Active</Label>
           </div>
           <DialogFooter>

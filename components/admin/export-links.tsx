@@ -36,7 +36,9 @@ export function BookingsExportCard() {
     <Card>
       <CardHeader>
         <CardTitle>Export for the accountant</CardTitle>
-        <CardDescription>Bookings as a spreadsheet file, by event date. Leave a date empty for no limit.</CardDescription>
+        <CardDescription>
+          Bookings as a spreadsheet file, by event date. Leave a date empty for no limit.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">

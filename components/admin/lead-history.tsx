@@ -8,7 +8,14 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -66,16 +73,22 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
                 <CardTitle className="text-lg">{lead.name}</CardTitle>
                 <LeadStatusBadge status={lead.status} />
               </div>
-              <p className="text-xs text-muted-foreground">{formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}
+              </p>
             </CardHeader>
             <CardContent className="space-y-1 text-sm">
               <p>
                 <span className="text-muted-foreground">Email: </span>
-                <a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a>
+                <a className="underline" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
               </p>
               <p>
                 <span className="text-muted-foreground">Phone: </span>
-                <a className="underline" href={`tel:${lead.phone.replace(/\s+/g, "")}`}>{lead.phone}</a>
+                <a className="underline" href={`tel:${lead.phone.replace(/\s+/g, "")}`}>
+                  {lead.phone}
+                </a>
               </p>
               {lead.location && (
                 <p>
@@ -95,7 +108,11 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
               )}
             </CardContent>
             <CardFooter className="flex-wrap gap-2">
-              <Select value={lead.status} disabled={updating === lead.id} onValueChange={(v) => void changeStatus(lead, v)}>
+              <Select
+                value={lead.status}
+                disabled={updating === lead.id}
+                onValueChange={(v) => void changeStatus(lead, v)}
+              >
                 <SelectTrigger className="w-40 capitalize" aria-label={`Status of ${lead.name}'s lead`}>
                   <SelectValue />
                 </SelectTrigger>
@@ -190,7 +207,10 @@ function ConvertLeadDialog({
     setBusy(true);
     try {
       const result = await api<{ bookingId: number; eventDate: string }>(`/api/leads/${lead.id}/convert`, { body });
-      toast.success(ADMIN_TOASTS.leadConverted.title, `Booking #${result.bookingId} on ${formatIsoDateLong(result.eventDate)} was created.`);
+      toast.success(
+        ADMIN_TOASTS.leadConverted.title,
+        `Booking #${result.bookingId} on ${formatIsoDateLong(result.eventDate)} was created.`,
+      );
       onConverted();
     } catch (error) {
       toastApiError(error, { title: "Error", description: ADMIN_TOASTS.leadConvertFailed.description });
@@ -225,7 +245,9 @@ function ConvertLeadDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Convert Lead to Booking</DialogTitle>
-          <DialogDescription>{lead && `Create a booking for ${lead.name}. The lead becomes converted.`}</DialogDescription>
+          <DialogDescription>
+            {lead && `Create a booking for ${lead.name}. The lead becomes converted.`}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -236,7 +258,10 @@ function ConvertLeadDialog({
             {input("guestCount", "Guest count", { type: "number", min: 1, step: 1 })}
             {input("duration", "Duration (minutes)", { type: "number", min: 1, step: 1 })}
           </div>
-          <fieldset className="space-y-2" aria-describedby={errors.selectedServices ? "convert-selectedServices-error" : undefined}>
+          <fieldset
+            className="space-y-2"
+            aria-describedby={errors.selectedServices ? "convert-selectedServices-error" : undefined}
+          >
             <legend className="text-sm font-medium">Services</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {services.map((s) => {
@@ -248,7 +273,9 @@ function ConvertLeadDialog({
                       onCheckedChange={(c) =>
                         setValues({
                           ...values,
-                          selectedServices: c ? [...values.selectedServices, s.id] : values.selectedServices.filter((id) => id !== s.id),
+                          selectedServices: c
+                            ? [...values.selectedServices, s.id]
+                            : values.selectedServices.filter((id) => id !== s.id),
                         })
                       }
                     />
@@ -263,7 +290,10 @@ function ConvertLeadDialog({
             {input("totalAmount", "Total amount (£)", { type: "number", min: 1, step: "0.01" })}
             <div className="space-y-1.5">
               <Label htmlFor="convert-paymentType">Payment type</Label>
-              <Select value={values.paymentType} onValueChange={(v) => setValues({ ...values, paymentType: v as FormState["paymentType"] })}>
+              <Select
+                value={values.paymentType}
+                onValueChange={(v) => setValues({ ...values, paymentType: v as FormState["paymentType"] })}
+              >
                 <SelectTrigger id="convert-paymentType" className="w-full" aria-invalid={!!errors.paymentType}>
                   <SelectValue placeholder="Choose" />
                 </SelectTrigger>
@@ -277,7 +307,12 @@ function ConvertLeadDialog({
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="convert-notes">Notes (optional)</Label>
-            <Textarea id="convert-notes" rows={3} value={values.notes} onChange={(e) => setValues({ ...values, notes: e.target.value })} />
+            <Textarea
+              id="convert-notes"
+              rows={3}
+              value={values.notes}
+              onChange={(e) => setValues({ ...values, notes: e.target.value })}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>

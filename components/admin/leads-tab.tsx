@@ -34,14 +34,19 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
         <CardContent className="space-y-3">
           {leads.length === 0 && <p className="text-sm text-muted-foreground">No open leads.</p>}
           {leads.map((lead) => (
-            <article key={lead.id} aria-label={`Lead from ${lead.name}`} className="rounded-lg border border-border p-3">
+            <article
+              key={lead.id}
+              aria-label={`Lead from ${lead.name}`}
+              className="rounded-lg border border-border p-3"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-medium">{lead.name}</h3>
                 <LeadStatusBadge status={lead.status} />
               </div>
               <p className="text-sm text-muted-foreground">
                 {eventTypeLabel(lead.eventType)}
-                {lead.location ? ` · ${lead.location}` : ""} · {formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}
+                {lead.location ? ` · ${lead.location}` : ""} ·{" "}
+                {formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}
               </p>
               <p className="mt-1 line-clamp-2 text-sm">{lead.message}</p>
               <Button asChild size="sm" variant="outline" className="mt-2">
@@ -59,13 +64,18 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
         <CardContent className="space-y-3">
           {bookings.length === 0 && <p className="text-sm text-muted-foreground">No bookings yet.</p>}
           {bookings.map((b) => (
-            <article key={b.id} aria-label={`Booking of ${b.clientName}`} className="rounded-lg border border-border p-3">
+            <article
+              key={b.id}
+              aria-label={`Booking of ${b.clientName}`}
+              className="rounded-lg border border-border p-3"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-medium">{b.clientName}</h3>
                 <StatusBadge status={b.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {formatIsoDateLong(b.eventDate)} · {b.startTime} · {eventTypeLabel(b.eventType)} · {formatGBP(b.totalPence)}
+                {formatIsoDateLong(b.eventDate)} · {b.startTime} · {eventTypeLabel(b.eventType)} ·{" "}
+                {formatGBP(b.totalPence)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
@@ -74,7 +84,12 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
                 <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
                   Confirm
                 </Button>
-                <Button size="sm" variant="destructive" disabled={!canCancel(b)} onClick={() => askStatusChange(b, "cancelled")}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={!canCancel(b)}
+                  onClick={() => askStatusChange(b, "cancelled")}
+                >
                   Cancel
                 </Button>
               </div>

@@ -17,7 +17,17 @@ import { ReviewsTab } from "./reviews-tab";
 import { SettingsTab } from "./settings-tab";
 import { SystemCard } from "./system-card";
 import { TwoFactorCard } from "./two-factor-card";
-import type { AdminBooking, AdminReview, AuditLogRow, BarServiceDto, BlockedDayDto, DashboardStats, LeadDto, PromotionDto, ServiceDto } from "./types";
+import type {
+  AdminBooking,
+  AdminReview,
+  AuditLogRow,
+  BarServiceDto,
+  BlockedDayDto,
+  DashboardStats,
+  LeadDto,
+  PromotionDto,
+  ServiceDto,
+} from "./types";
 
 /** The Insights tab and its charts (recharts) load only when the tab opens: Radix mounts a tab's content only while it is selected. */
 const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
@@ -77,7 +87,10 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 
 export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
   // Every booking the page knows, so the details dialog follows router.refresh().
-  const allBookings = [...data.calendarBookings, ...data.newestBookings.filter((b) => !data.calendarBookings.some((c) => c.id === b.id))];
+  const allBookings = [
+    ...data.calendarBookings,
+    ...data.newestBookings.filter((b) => !data.calendarBookings.some((c) => c.id === b.id)),
+  ];
   const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
     <BookingActionsProvider bookings={allBookings}>

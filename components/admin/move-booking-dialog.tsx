@@ -2,7 +2,12 @@
 
 import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MoveRefused, type NewTime, RescheduleBooking, type RescheduleTexts } from "@/components/manage/reschedule-booking";
+import {
+  MoveRefused,
+  type NewTime,
+  RescheduleBooking,
+  type RescheduleTexts,
+} from "@/components/manage/reschedule-booking";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { ApiError, api } from "./api";
 import type { AdminBooking } from "./types";
@@ -25,7 +30,9 @@ async function refusedAs<T>(request: Promise<T>): Promise<T> {
     return await request;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
-      throw error.description ? new MoveRefused(error.status, error.description, error.message) : new MoveRefused(error.status, error.message);
+      throw error.description
+        ? new MoveRefused(error.status, error.description, error.message)
+        : new MoveRefused(error.status, error.message);
     }
     throw error;
   }
@@ -51,7 +58,8 @@ export function MoveBookingDialog({
         <DialogHeader>
           <DialogTitle>Move this booking</DialogTitle>
           <DialogDescription>
-            {booking.clientName}&apos;s booking is on {formatIsoDateLong(booking.eventDate)} at {booking.startTime}. Choose a new date and arrival time.
+            {booking.clientName}&apos;s booking is on {formatIsoDateLong(booking.eventDate)} at {booking.startTime}.
+            Choose a new date and arrival time.
           </DialogDescription>
         </DialogHeader>
         <RescheduleBooking<AdminBooking>

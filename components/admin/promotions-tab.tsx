@@ -6,7 +6,14 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -185,7 +192,18 @@ interface FormValues {
 
 function toValues(p: PromotionDto | "new" | null): FormValues {
   if (!p || p === "new") {
-    return { title: "", description: "", mediaUrl: "", mediaType: "image", locationName: "", locationUrl: "", buttonText: "Learn More", buttonUrl: "", displayOrder: "0", isActive: true };
+    return {
+      title: "",
+      description: "",
+      mediaUrl: "",
+      mediaType: "image",
+      locationName: "",
+      locationUrl: "",
+      buttonText: "Learn More",
+      buttonUrl: "",
+      displayOrder: "0",
+      isActive: true,
+    };
   }
   return {
     title: p.title,
@@ -210,7 +228,15 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" | null; onClose: () => void; onSaved: () => void }) {
+function PromotionForm({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: PromotionDto | "new" | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [values, setValues] = React.useState<FormValues>(() => toValues(item));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
@@ -241,7 +267,10 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
       setValues((v) => ({ ...v, mediaUrl: result.url, mediaType: result.mediaType }));
       toast.success(UPLOAD_TOASTS.uploadSuccessful.title, `${file.name} is ready to use.`);
     } catch (error) {
-      toastApiError(error, { title: UPLOAD_TOASTS.uploadError.title, description: "The file could not be uploaded. Please try again." });
+      toastApiError(error, {
+        title: UPLOAD_TOASTS.uploadError.title,
+        description: "The file could not be uploaded. Please try again.",
+      });
     } finally {
       setUploading(false);
     }
@@ -268,7 +297,10 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
       }
       onSaved();
     } catch (error) {
-      toastApiError(error, { title: "Error", description: isNew ? "Failed to create promotion." : "Failed to update promotion." });
+      toastApiError(error, {
+        title: "Error",
+        description: isNew ? "Failed to create promotion." : "Failed to update promotion.",
+      });
     } finally {
       setBusy(false);
     }
@@ -304,7 +336,12 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
           {text("title", "Title")}
           <div className="space-y-1.5">
             <Label htmlFor="promo-description">Description</Label>
-            <Textarea id="promo-description" rows={3} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+            <Textarea
+              id="promo-description"
+              rows={3}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+            />
           </div>
           <div className="space-y-2 rounded-lg border border-border p-3">
             <div className="flex flex-wrap items-center gap-2">
@@ -317,7 +354,13 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
                 accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
                 onChange={(e) => void onFile(e)}
               />
-              <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileRef.current?.click()}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={uploading}
+                onClick={() => fileRef.current?.click()}
+              >
                 <UploadIcon aria-hidden="true" />
                 {uploading ? "Uploading..." : "Upload Media"}
               </Button>
@@ -326,7 +369,10 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
             {text("mediaUrl", "Media URL")}
             <div className="space-y-1.5">
               <Label htmlFor="promo-mediaType">Media type</Label>
-              <Select value={values.mediaType} onValueChange={(v) => setValues({ ...values, mediaType: v as "image" | "video" })}>
+              <Select
+                value={values.mediaType}
+                onValueChange={(v) => setValues({ ...values, mediaType: v as "image" | "video" })}
+              >
                 <SelectTrigger id="promo-mediaType" className="w-40">
                   <SelectValue />
                 </SelectTrigger>
@@ -345,7 +391,11 @@ function PromotionForm({ item, onClose, onSaved }: { item: PromotionDto | "new" 
             {text("displayOrder", "Display order (0–999)", { type: "number", min: 0, max: 999, step: 1 })}
           </div>
           <div className="flex items-center gap-3">
-            <Switch id="promo-isActive" checked={values.isActive} onCheckedChange={(v) => setValues({ ...values, isActive: v })} />
+            <Switch
+              id="promo-isActive"
+              checked={values.isActive}
+              onCheckedChange={(v) => setValues({ ...values, isActive: v })}
+            />
             <Label htmlFor="promo-isActive">Active</Label>
           </div>
           <DialogFooter>

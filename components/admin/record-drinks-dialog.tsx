@@ -3,7 +3,14 @@
 import { GlassWaterIcon, MinusIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
@@ -73,7 +80,8 @@ function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     void loadDrinks(id);
   }
 
-  const change = (id: number, delta: number) => setCounts((c) => ({ ...c, [id]: Math.max(0, Math.min(10000, (c[id] ?? 0) + delta)) }));
+  const change = (id: number, delta: number) =>
+    setCounts((c) => ({ ...c, [id]: Math.max(0, Math.min(10000, (c[id] ?? 0) + delta)) }));
 
   async function recordAll() {
     const items = drinksToRecord((drinks ?? []).map((d) => ({ drinkId: d.id, quantity: counts[d.id] ?? 0 })));
@@ -100,7 +108,9 @@ function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Record Promoted Drinks</DialogTitle>
-          <DialogDescription>Count the promoted drinks a partner bar sold, then record them all at once.</DialogDescription>
+          <DialogDescription>
+            Count the promoted drinks a partner bar sold, then record them all at once.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5">
           <Label htmlFor="record-drinks-bar">Bar client</Label>
@@ -122,31 +132,58 @@ function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChang
             <Spinner />
           </div>
         )}
-        {!loading && drinks && drinks.length === 0 && <p className="text-sm text-muted-foreground">This bar has no promotional drinks yet.</p>}
+        {!loading && drinks && drinks.length === 0 && (
+          <p className="text-sm text-muted-foreground">This bar has no promotional drinks yet.</p>
+        )}
         {!loading && drinks && drinks.length > 0 && (
           <ul className="space-y-2" aria-label="Drinks">
             {drinks.map((d) => {
               const count = counts[d.id] ?? 0;
               return (
-                <li key={d.id} aria-label={d.name} className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
+                <li
+                  key={d.id}
+                  aria-label={d.name}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{d.name}</p>
                     <p className="text-xs text-muted-foreground">
                       {formatGBP(poundsToPence(Number(d.price)))}
-                      {d.discountCode ? ` · Code ${d.discountCode}` : ""} · Already sold: <span data-testid="sold-count">{d.promotionCount}</span>
+                      {d.discountCode ? ` · Code ${d.discountCode}` : ""} · Already sold:{" "}
+                      <span data-testid="sold-count">{d.promotionCount}</span>
                     </p>
                   </div>
                   <div className="flex items-center gap-1">
-                    <Button type="button" size="icon" variant="outline" className="size-8" aria-label={`One less ${d.name}`} disabled={count === 0} onClick={() => change(d.id, -1)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      className="size-8"
+                      aria-label={`One less ${d.name}`}
+                      disabled={count === 0}
+                      onClick={() => change(d.id, -1)}
+                    >
                       <MinusIcon aria-hidden="true" />
                     </Button>
                     <output aria-label={`${d.name} to record`} className="w-8 text-center tabular-nums">
                       {count}
                     </output>
-                    <Button type="button" size="icon" variant="outline" className="size-8" aria-label={`One more ${d.name}`} onClick={() => change(d.id, 1)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      className="size-8"
+                      aria-label={`One more ${d.name}`}
+                      onClick={() => change(d.id, 1)}
+                    >
                       <PlusIcon aria-hidden="true" />
                     </Button>
-                    <Button type="button" size="sm" variant="ghost" onClick={() => setCounts((c) => ({ ...c, [d.id]: 0 }))}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setCounts((c) => ({ ...c, [d.id]: 0 }))}
+                    >
                       Reset
                     </Button>
                   </div>

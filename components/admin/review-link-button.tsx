@@ -49,7 +49,13 @@ export function ReviewLinkButton({ booking }: { booking: AdminBooking }) {
           <label htmlFor={`review-link-${booking.id}`} className="text-sm text-muted-foreground">
             Copy this review link (it works once):
           </label>
-          <Input id={`review-link-${booking.id}`} readOnly value={shown} onFocus={(e) => e.currentTarget.select()} autoFocus />
+          <Input
+            id={`review-link-${booking.id}`}
+            readOnly
+            value={shown}
+            onFocus={(e) => e.currentTarget.select()}
+            autoFocus
+          />
         </div>
       )}
     </>

@@ -14,7 +14,12 @@ import { api, toastApiError } from "./api";
 import type { AdminReview } from "./types";
 
 const FILTERS: readonly ReviewFilter[] = ["all", ...REVIEW_STATUSES];
-const FILTER_LABELS: Record<ReviewFilter, string> = { all: "All", pending: "Pending", published: "Published", hidden: "Hidden" };
+const FILTER_LABELS: Record<ReviewFilter, string> = {
+  all: "All",
+  pending: "Pending",
+  published: "Published",
+  hidden: "Hidden",
+};
 const STATUS_BADGE = { pending: "warning", published: "success", hidden: "muted" } as const;
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
@@ -63,32 +68,51 @@ export function ReviewsTab({ reviews }: { reviews: AdminReview[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Reviews</CardTitle>
-        <CardDescription>Reviews clients left through their one-time link. Only published reviews show on the site.</CardDescription>
+        <CardDescription>
+          Reviews clients left through their one-time link. Only published reviews show on the site.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div role="group" aria-label="Show reviews" className="flex flex-wrap gap-2">
           {FILTERS.map((f) => (
-            <Button key={f} size="sm" variant={filter === f ? "default" : "outline"} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            <Button
+              key={f}
+              size="sm"
+              variant={filter === f ? "default" : "outline"}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
               {FILTER_LABELS[f]} ({count(f)})
             </Button>
           ))}
         </div>
-        {shown.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">{rows.length === 0 ? "No reviews yet." : "No reviews here."}</p>}
+        {shown.length === 0 && (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {rows.length === 0 ? "No reviews yet." : "No reviews here."}
+          </p>
+        )}
         {shown.map((review) => (
-          <article key={review.id} aria-label={`Review by ${reviewAuthor(review.displayName)}`} className="space-y-2 rounded-lg border border-border p-4">
+          <article
+            key={review.id}
+            aria-label={`Review by ${reviewAuthor(review.displayName)}`}
+            className="space-y-2 rounded-lg border border-border p-4"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-3">
                 <Stars rating={review.rating} />
                 <span className="font-medium">{reviewAuthor(review.displayName)}</span>
               </div>
-              <Badge variant={STATUS_BADGE[review.status as keyof typeof STATUS_BADGE] ?? "outline"} className="capitalize">
+              <Badge
+                variant={STATUS_BADGE[review.status as keyof typeof STATUS_BADGE] ?? "outline"}
+                className="capitalize"
+              >
                 {review.status}
               </Badge>
             </div>
             <p className="text-sm whitespace-pre-line">{review.text}</p>
             <p className="text-xs text-muted-foreground">
-              Booking #{review.bookingId} · {review.clientName} · {reviewEventLabel(review.eventType)} on {formatIsoDateLong(review.eventDate)} · received{" "}
-              {when.format(new Date(review.createdAt))}
+              Booking #{review.bookingId} · {review.clientName} · {reviewEventLabel(review.eventType)} on{" "}
+              {formatIsoDateLong(review.eventDate)} · received {when.format(new Date(review.createdAt))}
             </p>
             <div className="flex flex-wrap gap-2">
               {review.status !== "published" && (
@@ -97,7 +121,12 @@ export function ReviewsTab({ reviews }: { reviews: AdminReview[] }) {
                 </Button>
               )}
               {review.status !== "hidden" && (
-                <Button size="sm" variant="outline" disabled={busyId === review.id} onClick={() => void moderate(review, "hidden")}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busyId === review.id}
+                  onClick={() => void moderate(review, "hidden")}
+                >
                   <EyeOffIcon aria-hidden="true" /> Hide
                 </Button>
               )}

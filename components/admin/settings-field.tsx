@@ -28,7 +28,12 @@ export function SettingsField<T extends FieldValues>({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type={type} autoComplete={autoComplete} {...field} value={(field.value as string | undefined) ?? ""} />
+            <Input
+              type={type}
+              autoComplete={autoComplete}
+              {...field}
+              value={(field.value as string | undefined) ?? ""}
+            />
           </FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />

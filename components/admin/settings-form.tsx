@@ -7,27 +7,63 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/lib/toast";
-import { SETTINGS_TOASTS, magicianSettingsSchema, type MagicianSettings, type MagicianSettingsForm } from "@/lib/validation/settings";
+import {
+  SETTINGS_TOASTS,
+  magicianSettingsSchema,
+  type MagicianSettings,
+  type MagicianSettingsForm,
+} from "@/lib/validation/settings";
 import { ApiError, api } from "./api";
 import { SettingsField } from "./settings-field";
 
 const FIELDS: { name: keyof MagicianSettings; label: string; type?: string; autoComplete: string; hint: string }[] = [
-  { name: "displayName", label: "Display Name", autoComplete: "organization", hint: "The name bars and customers see, and how e-mails to customers are signed." },
-  { name: "contactEmail", label: "Contact Email", type: "email", autoComplete: "email", hint: "Shown to bars and customers; notifications of bookings and enquiries go here." },
-  { name: "contactPhone", label: "Contact Phone", type: "tel", autoComplete: "tel", hint: "A UK number, shown as a call link. Leave it empty to show none." },
-  { name: "businessAddress", label: "Business Address", autoComplete: "street-address", hint: "Printed under your name in e-mails to customers. Optional." },
+  {
+    name: "displayName",
+    label: "Display Name",
+    autoComplete: "organization",
+    hint: "The name bars and customers see, and how e-mails to customers are signed.",
+  },
+  {
+    name: "contactEmail",
+    label: "Contact Email",
+    type: "email",
+    autoComplete: "email",
+    hint: "Shown to bars and customers; notifications of bookings and enquiries go here.",
+  },
+  {
+    name: "contactPhone",
+    label: "Contact Phone",
+    type: "tel",
+    autoComplete: "tel",
+    hint: "A UK number, shown as a call link. Leave it empty to show none.",
+  },
+  {
+    name: "businessAddress",
+    label: "Business Address",
+    autoComplete: "street-address",
+    hint: "Printed under your name in e-mails to customers. Optional.",
+  },
   {
     name: "googleReviewUrl",
     label: "Google Review Link",
     type: "url",
     autoComplete: "url",
-    hint: "Your \"write a review\" link on Google (https://…), offered after a 4- or 5-star review. Leave it empty to offer none.",
+    hint: 'Your "write a review" link on Google (https://…), offered after a 4- or 5-star review. Leave it empty to offer none.',
   },
 ];
 
 /** The magician's details that bars, customers and the e-mails show: PATCH /api/settings, field messages from the server too. */
-export function SettingsForm({ initial, onSaved }: { initial: MagicianSettings; onSaved: (settings: MagicianSettings) => void }) {
-  const form = useForm<MagicianSettingsForm, unknown, MagicianSettings>({ resolver: zodResolver(magicianSettingsSchema), defaultValues: initial });
+export function SettingsForm({
+  initial,
+  onSaved,
+}: {
+  initial: MagicianSettings;
+  onSaved: (settings: MagicianSettings) => void;
+}) {
+  const form = useForm<MagicianSettingsForm, unknown, MagicianSettings>({
+    resolver: zodResolver(magicianSettingsSchema),
+    defaultValues: initial,
+  });
 
   useEffect(() => {
     form.reset(initial);
@@ -44,7 +80,8 @@ export function SettingsForm({ initial, onSaved }: { initial: MagicianSettings; 
           if (name in values) form.setError(name as keyof MagicianSettings, { message });
         }
       }
-      const description = error instanceof ApiError && error.status === 400 ? error.message : SETTINGS_TOASTS.saveFailed.description;
+      const description =
+        error instanceof ApiError && error.status === 400 ? error.message : SETTINGS_TOASTS.saveFailed.description;
       toast.error(SETTINGS_TOASTS.saveFailed.title, description);
     }
   };
@@ -53,7 +90,9 @@ export function SettingsForm({ initial, onSaved }: { initial: MagicianSettings; 
     <Card>
       <CardHeader>
         <CardTitle>Business Details</CardTitle>
-        <CardDescription>How bars and customers reach you: the bar dashboard&apos;s contact card, booking pages and e-mails use these.</CardDescription>
+        <CardDescription>
+          How bars and customers reach you: the bar dashboard&apos;s contact card, booking pages and e-mails use these.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>

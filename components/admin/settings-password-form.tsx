@@ -18,7 +18,10 @@ const EMPTY: MagicianPasswordForm = { currentPassword: "", newPassword: "", conf
  * (the server renews its session cookie).
  */
 export function SettingsPasswordForm() {
-  const form = useForm<MagicianPasswordForm>({ resolver: zodResolver(magicianPasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm<MagicianPasswordForm>({
+    resolver: zodResolver(magicianPasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = async ({ currentPassword, newPassword }: MagicianPasswordForm) => {
     try {
@@ -31,7 +34,8 @@ export function SettingsPasswordForm() {
           if (name === "currentPassword" || name === "newPassword") form.setError(name, { message });
         }
       }
-      const message = error instanceof ApiError && error.status > 0 ? error.message : SETTINGS_TOASTS.passwordFailed.description;
+      const message =
+        error instanceof ApiError && error.status > 0 ? error.message : SETTINGS_TOASTS.passwordFailed.description;
       toast.error(SETTINGS_TOASTS.passwordFailed.title, message);
     }
   };
@@ -40,14 +44,34 @@ export function SettingsPasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>Enter your current password and choose a new one. Every other device is signed out; this one stays signed in.</CardDescription>
+        <CardDescription>
+          Enter your current password and choose a new one. Every other device is signed out; this one stays signed in.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Change password">
-            <SettingsField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-            <SettingsField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-            <SettingsField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+            <SettingsField
+              form={form}
+              name="currentPassword"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <SettingsField
+              form={form}
+              name="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <SettingsField
+              form={form}
+              name="confirmPassword"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+            />
             <div>
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 Change Password

@@ -19,7 +19,13 @@ interface Overview {
   mail: { pending: number; failed: number };
 }
 
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** The job queue as the magician sees it: each timed job's last and next run, and mail that could not be sent. */
 export function SystemCard() {
@@ -69,7 +75,9 @@ export function SystemCard() {
               <li key={job.name} className="flex flex-wrap justify-between gap-x-4">
                 <span title={job.description}>{job.description}</span>
                 <span className={job.lastRun?.outcome === "failed" ? "text-destructive-text" : "text-muted-foreground"}>
-                  {job.lastRun ? `last ${TIME.format(new Date(job.lastRun.startedAt))}: ${job.lastRun.outcome === "failed" ? `failed (${job.lastRun.error})` : (job.lastRun.summary ?? "ok")}` : "not run yet"}
+                  {job.lastRun
+                    ? `last ${TIME.format(new Date(job.lastRun.startedAt))}: ${job.lastRun.outcome === "failed" ? `failed (${job.lastRun.error})` : (job.lastRun.summary ?? "ok")}`
+                    : "not run yet"}
                   {` · next ${TIME.format(new Date(job.nextRun))}`}
                 </span>
               </li>

@@ -8,7 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
-import { TWO_FACTOR_MESSAGES, type TwoFactorEnabled, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/validation/two-factor";
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "@/lib/validation/two-factor";
 import { ApiError, api, toastApiError } from "./api";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium" });
@@ -22,7 +27,9 @@ type FieldErrors = Partial<Record<"code" | "password", string>>;
 /** The server's per-field messages of a 400, else its message under the code field. */
 function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  return error.fieldErrors && Object.keys(error.fieldErrors).length > 0 ? (error.fieldErrors as FieldErrors) : { code: error.message };
+  return error.fieldErrors && Object.keys(error.fieldErrors).length > 0
+    ? (error.fieldErrors as FieldErrors)
+    : { code: error.message };
 }
 
 function recoveryFileText(codes: string[]): string {
@@ -127,7 +134,11 @@ export function TwoFactorCard() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) setErrors(fields);
-      else toastApiError(error, { title: "Could not turn off two-factor sign-in", description: error instanceof ApiError ? error.message : undefined });
+      else
+        toastApiError(error, {
+          title: "Could not turn off two-factor sign-in",
+          description: error instanceof ApiError ? error.message : undefined,
+        });
     } finally {
       setBusy(false);
     }
@@ -185,14 +196,20 @@ export function TwoFactorCard() {
         <CardContent className="space-y-4 text-sm">
           {recoveryCodes ? (
             <section aria-label="Your recovery codes" className="space-y-3">
-              <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3">
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3"
+              >
                 <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
                 <p>
-                  Save these recovery codes now: they are shown only this once. If you lose your phone, each code signs you in
-                  once in place of a code from the app. Keep them somewhere safe, away from your phone.
+                  Save these recovery codes now: they are shown only this once. If you lose your phone, each code signs
+                  you in once in place of a code from the app. Keep them somewhere safe, away from your phone.
                 </p>
               </div>
-              <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base sm:grid-cols-2">
+              <ol
+                aria-label="Recovery codes"
+                className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base sm:grid-cols-2"
+              >
                 {recoveryCodes.map((c) => (
                   <li key={c}>{c}</li>
                 ))}
@@ -213,7 +230,12 @@ export function TwoFactorCard() {
             </section>
           ) : status.enabled ? (
             turningOff ? (
-              <form onSubmit={(e) => void turnOff(e)} noValidate className="max-w-sm space-y-3" aria-label="Turn off two-factor sign-in">
+              <form
+                onSubmit={(e) => void turnOff(e)}
+                noValidate
+                className="max-w-sm space-y-3"
+                aria-label="Turn off two-factor sign-in"
+              >
                 <div className="space-y-1.5">
                   <Label htmlFor="two-factor-password">Your password</Label>
                   <Input
@@ -254,8 +276,8 @@ export function TwoFactorCard() {
               <div className="space-y-3">
                 {status.recoveryCodesLeft <= 3 && (
                   <p className="text-amber-500">
-                    Only {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? "" : "s"} left: turn two-factor sign-in off and
-                    on again for ten new ones.
+                    Only {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? "" : "s"} left: turn
+                    two-factor sign-in off and on again for ten new ones.
                   </p>
                 )}
                 <Button type="button" size="sm" variant="outline" onClick={() => setTurningOff(true)}>
@@ -265,14 +287,29 @@ export function TwoFactorCard() {
               </div>
             )
           ) : setup ? (
-            <form onSubmit={(e) => void turnOn(e)} noValidate className="space-y-4" aria-label="Set up two-factor sign-in">
+            <form
+              onSubmit={(e) => void turnOn(e)}
+              noValidate
+              className="space-y-4"
+              aria-label="Set up two-factor sign-in"
+            >
               <ol className="list-decimal space-y-4 pl-5">
                 <li className="space-y-2">
-                  <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</p>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server */}
-                  <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={192} height={192} className="rounded-md bg-white p-2" />
                   <p>
-                    Or type this key into the app: <code className="rounded bg-muted px-1.5 py-0.5 font-mono break-all">{grouped(setup.secret)}</code>
+                    Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+                    1Password, Authy…).
+                  </p>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server */}
+                  <img
+                    src={setup.qrDataUrl}
+                    alt="QR code for your authenticator app"
+                    width={192}
+                    height={192}
+                    className="rounded-md bg-white p-2"
+                  />
+                  <p>
+                    Or type this key into the app:{" "}
+                    <code className="rounded bg-muted px-1.5 py-0.5 font-mono break-all">{grouped(setup.secret)}</code>
                   </p>
                 </li>
                 <li className="space-y-1.5">
@@ -303,8 +340,8 @@ export function TwoFactorCard() {
           ) : (
             <div className="space-y-3">
               <p className="text-muted-foreground">
-                Protect the account that can refund money: after your password, signing in will also ask for a 6-digit code from an
-                authenticator app on your phone.
+                Protect the account that can refund money: after your password, signing in will also ask for a 6-digit
+                code from an authenticator app on your phone.
               </p>
               <Button type="button" size="sm" onClick={() => void startSetup()} disabled={busy}>
                 Set up two-factor sign-in

@@ -43,7 +43,10 @@ export function loginErrorMessage(error: string | null | undefined): string {
  */
 export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: LoginFormProps) {
   const router = useRouter();
-  const form = useForm<LoginWithCodeInput>({ resolver: zodResolver(loginWithCodeSchema), defaultValues: { username: "", password: "", code: "" } });
+  const form = useForm<LoginWithCodeInput>({
+    resolver: zodResolver(loginWithCodeSchema),
+    defaultValues: { username: "", password: "", code: "" },
+  });
   const [codeStep, setCodeStep] = useState(false);
   const announced = useRef(false);
 
@@ -107,7 +110,9 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
         return;
       }
       const response = await fetch("/api/auth/validate", { cache: "no-store", credentials: "same-origin" });
-      const session = response.ok ? ((await response.json()) as { role?: string; username?: string; barName?: string | null }) : null;
+      const session = response.ok
+        ? ((await response.json()) as { role?: string; username?: string; barName?: string | null })
+        : null;
       if (!session || (session.role !== "magician" && session.role !== "bar-client")) {
         await signOut({ redirect: false });
         toast.error(LOGIN_TOASTS.failed.title, "This account has no dashboard. Please contact the magician.");
@@ -134,7 +139,10 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Sign in">
             {codeStep ? (
               <>
-                <div className="flex items-start gap-3 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm" role="status">
+                <div
+                  className="flex items-start gap-3 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm"
+                  role="status"
+                >
                   <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                   <p>{TWO_FACTOR_MESSAGES.required}</p>
                 </div>
@@ -170,7 +178,13 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
                     <FormItem>
                       <FormLabel>Username</FormLabel>
                       <FormControl>
-                        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Enter your username" {...field} />
+                        <Input
+                          autoComplete="username"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          placeholder="Enter your username"
+                          {...field}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -183,7 +197,12 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
                     <FormItem>
                       <FormLabel>Password</FormLabel>
                       <FormControl>
-                        <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...field} />
+                        <Input
+                          type="password"
+                          autoComplete="current-password"
+                          placeholder="Enter your password"
+                          {...field}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -192,7 +211,13 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
               </>
             )}
             <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
-              {submitting ? <Spinner label="" /> : codeStep ? <ShieldCheckIcon aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
+              {submitting ? (
+                <Spinner label="" />
+              ) : codeStep ? (
+                <ShieldCheckIcon aria-hidden="true" />
+              ) : (
+                <LogInIcon aria-hidden="true" />
+              )}
               {submitting ? (codeStep ? "Verifying..." : "Signing In...") : codeStep ? "Verify" : "Sign In"}
             </Button>
             {codeStep && (
@@ -205,7 +230,9 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
       </CardContent>
       <CardFooter className="flex flex-col gap-4">
         <div className="w-full border-t border-border/60 pt-4 text-center">
-          <p className="mb-3 text-sm text-muted-foreground">Own a bar or venue? Become a partner for a one-time £25 fee.</p>
+          <p className="mb-3 text-sm text-muted-foreground">
+            Own a bar or venue? Become a partner for a one-time £25 fee.
+          </p>
           <Button asChild variant="outline" className="w-full">
             <Link href="/register-bar">
               <UserPlusIcon aria-hidden="true" />

@@ -30,14 +30,31 @@ type Step = 1 | 2;
 /** A payment that went through but whose account is not created yet (e.g. the username was taken meanwhile). */
 const PAID_INTENT_KEY = "register-bar:paid-intent";
 
-const FIELDS: { name: keyof RegistrationForm; label: string; type?: string; autoComplete: string; placeholder: string }[] = [
+const FIELDS: {
+  name: keyof RegistrationForm;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  placeholder: string;
+}[] = [
   { name: "barName", label: "Bar/Venue Name", autoComplete: "organization", placeholder: "The Gilded Lantern" },
   { name: "ownerName", label: "Owner/Manager Name", autoComplete: "name", placeholder: "Your full name" },
-  { name: "barAddress", label: "Venue Address", autoComplete: "street-address", placeholder: "12 Ashton Lane, Glasgow G12 8SJ" },
+  {
+    name: "barAddress",
+    label: "Venue Address",
+    autoComplete: "street-address",
+    placeholder: "12 Ashton Lane, Glasgow G12 8SJ",
+  },
   { name: "contactPhone", label: "Contact Phone", type: "tel", autoComplete: "tel", placeholder: "0141 555 0192" },
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "hello@yourbar.co.uk" },
   { name: "username", label: "Username", autoComplete: "username", placeholder: "At least 5 characters" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password", placeholder: "At least 8 characters" },
+  {
+    name: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    placeholder: "At least 8 characters",
+  },
 ];
 
 /** The server's error text of a failed answer, or `fallback`. */
@@ -48,7 +65,10 @@ function errorOf(data: unknown, fallback: string): string {
 
 /** GET /api/auth/check-username: true when taken (409 or exists), false when free. */
 async function usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  const { response, data } = await fetchJson(`/api/auth/check-username?username=${encodeURIComponent(username)}`, { cache: "no-store", signal });
+  const { response, data } = await fetchJson(`/api/auth/check-username?username=${encodeURIComponent(username)}`, {
+    cache: "no-store",
+    signal,
+  });
   if (response.status === 409) return true;
   if (!response.ok || data === undefined) throw new Error(errorOf(data, "Could not check the username."));
   return Boolean((data as { exists?: boolean }).exists);
@@ -60,7 +80,15 @@ export function RegisterBarForm() {
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
     mode: "onTouched",
-    defaultValues: { barName: "", ownerName: "", barAddress: "", contactPhone: "", email: "", username: "", password: "" },
+    defaultValues: {
+      barName: "",
+      ownerName: "",
+      barAddress: "",
+      contactPhone: "",
+      email: "",
+      username: "",
+      password: "",
+    },
   });
   const [step, setStep] = useState<Step>(1);
   const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>("idle");
@@ -69,7 +97,13 @@ export function RegisterBarForm() {
   const username = useWatch({ control: form.control, name: "username" });
   // Once paid (checkout.paidIntentId, also kept in sessionStorage) the account is created on that payment.
   const checkout = useCheckout({
-    complete: (intentId) => postJson("/api/auth/register", { ...form.getValues(), role: "bar-client", registrationPaid: true, registrationPaymentId: intentId }),
+    complete: (intentId) =>
+      postJson("/api/auth/register", {
+        ...form.getValues(),
+        role: "bar-client",
+        registrationPaid: true,
+        registrationPaymentId: intentId,
+      }),
     onPaid: (intentId) => {
       window.sessionStorage.setItem(PAID_INTENT_KEY, intentId);
       toast.success(REGISTRATION_TOASTS.paymentSuccessful.title, "Creating your account...");
@@ -121,14 +155,26 @@ export function RegisterBarForm() {
 
   function registrationOutcome(outcome: CheckoutOutcome) {
     if (outcome.kind === "declined") {
-      toast.error(REGISTRATION_TOASTS.paymentFailed.title, outcome.message || REGISTRATION_TOASTS.paymentFailed.description);
+      toast.error(
+        REGISTRATION_TOASTS.paymentFailed.title,
+        outcome.message || REGISTRATION_TOASTS.paymentFailed.description,
+      );
     } else if (outcome.kind === "paid") {
       window.sessionStorage.removeItem(PAID_INTENT_KEY);
-      toast.success(REGISTRATION_TOASTS.successful.title, "Your bar is registered. Please sign in with your username and password.");
+      toast.success(
+        REGISTRATION_TOASTS.successful.title,
+        "Your bar is registered. Please sign in with your username and password.",
+      );
       router.push("/admin");
-    } else if (outcome.status === 409 && (outcome.message ?? REGISTRATION_TOASTS.usernameTaken.title) === REGISTRATION_TOASTS.usernameTaken.title) {
+    } else if (
+      outcome.status === 409 &&
+      (outcome.message ?? REGISTRATION_TOASTS.usernameTaken.title) === REGISTRATION_TOASTS.usernameTaken.title
+    ) {
       // the username was taken while paying: the payment is kept for another username
-      toast.error(REGISTRATION_TOASTS.usernameTaken.title, `${REGISTRATION_TOASTS.usernameTaken.description}. Your payment is kept: you will not be charged again.`);
+      toast.error(
+        REGISTRATION_TOASTS.usernameTaken.title,
+        `${REGISTRATION_TOASTS.usernameTaken.description}. Your payment is kept: you will not be charged again.`,
+      );
       setStep(1);
       usernameIsTaken();
     } else {
@@ -159,7 +205,11 @@ export function RegisterBarForm() {
           bookingDetails: { eventType: "Bar Registration", clientName: values.barName, eventDate: londonToday() },
         });
         if (result.kind === "started") setStep(2);
-        else if (result.kind !== "cancelled") toast.error(REGISTRATION_TOASTS.processFailed.title, problemText(result, "Could not start the payment. Please try again."));
+        else if (result.kind !== "cancelled")
+          toast.error(
+            REGISTRATION_TOASTS.processFailed.title,
+            problemText(result, "Could not start the payment. Please try again."),
+          );
       }
     } finally {
       setChecking(false);
@@ -172,7 +222,11 @@ export function RegisterBarForm() {
         <p className="text-sm font-medium text-primary" aria-live="polite">
           Step {step} of 2
         </p>
-        <h1 ref={headingRef} tabIndex={-1} className="font-display text-2xl leading-tight font-semibold text-gradient-gold outline-none">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl leading-tight font-semibold text-gradient-gold outline-none"
+        >
           {step === 1 ? "Bar Information" : "Registration Payment"}
         </h1>
         <CardDescription>
@@ -184,9 +238,13 @@ export function RegisterBarForm() {
 
       <CardContent>
         {paidIntentId && step === 1 ? (
-          <p role="status" className="mb-5 flex items-start gap-2 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+          <p
+            role="status"
+            className="mb-5 flex items-start gap-2 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm"
+          >
             <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            Your £25.00 registration fee has been received. Choose a username and complete your registration: you will not be charged again.
+            Your £25.00 registration fee has been received. Choose a username and complete your registration: you will
+            not be charged again.
           </p>
         ) : null}
 
@@ -280,7 +338,8 @@ export function RegisterBarForm() {
           </Link>
         </p>
         <p className="flex items-center gap-1.5 text-xs">
-          <CreditCardIcon className="size-3.5" aria-hidden="true" /> One-time fee of {formatGBP(REGISTRATION_FEE_PENCE)}. No subscription.
+          <CreditCardIcon className="size-3.5" aria-hidden="true" /> One-time fee of {formatGBP(REGISTRATION_FEE_PENCE)}
+          . No subscription.
         </p>
       </CardFooter>
     </Card>

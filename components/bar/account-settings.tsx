@@ -8,7 +8,14 @@ import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
@@ -45,12 +52,19 @@ export function AccountSettingsCard({ account }: { account: AccountDetails }) {
       <Collapsible open={open} onOpenChange={setOpen}>
         <CardHeader>
           <CollapsibleTrigger asChild>
-            <button type="button" className="flex w-full items-center justify-between gap-2 text-left" aria-label="Account Settings">
+            <button
+              type="button"
+              className="flex w-full items-center justify-between gap-2 text-left"
+              aria-label="Account Settings"
+            >
               <CardTitle className="flex items-center gap-2">
                 <SettingsIcon className="size-5 text-primary" aria-hidden="true" />
                 Account Settings
               </CardTitle>
-              <ChevronDownIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+              <ChevronDownIcon
+                className={`size-5 transition-transform ${open ? "rotate-180" : ""}`}
+                aria-hidden="true"
+              />
             </button>
           </CollapsibleTrigger>
           <CardDescription>Your venue&apos;s contact details and password.</CardDescription>
@@ -107,7 +121,12 @@ function TextField<T extends Record<string, unknown>>({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type={type} autoComplete={autoComplete} {...field} value={(field.value as string | undefined) ?? ""} />
+            <Input
+              type={type}
+              autoComplete={autoComplete}
+              {...field}
+              value={(field.value as string | undefined) ?? ""}
+            />
           </FormControl>
           <FormMessage />
         </FormItem>
@@ -116,7 +135,15 @@ function TextField<T extends Record<string, unknown>>({
   );
 }
 
-function SettingsDialog({ open, onOpenChange, account }: { open: boolean; onOpenChange: (open: boolean) => void; account: AccountDetails }) {
+function SettingsDialog({
+  open,
+  onOpenChange,
+  account,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: AccountDetails;
+}) {
   const router = useRouter();
   const form = useForm<AccountSettings>({ resolver: zodResolver(accountSettingsSchema), defaultValues: pick(account) });
 
@@ -150,7 +177,14 @@ function SettingsDialog({ open, onOpenChange, account }: { open: boolean; onOpen
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
             {SETTINGS_FIELDS.map((field) => (
-              <TextField key={field.name} form={form} name={field.name} label={field.label} type={field.type} autoComplete={field.autoComplete} />
+              <TextField
+                key={field.name}
+                form={form}
+                name={field.name}
+                label={field.label}
+                type={field.type}
+                autoComplete={field.autoComplete}
+              />
             ))}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -169,8 +203,19 @@ function SettingsDialog({ open, onOpenChange, account }: { open: boolean; onOpen
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function PasswordDialog({ open, onOpenChange, userId }: { open: boolean; onOpenChange: (open: boolean) => void; userId: number }) {
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY_PASSWORDS });
+function PasswordDialog({
+  open,
+  onOpenChange,
+  userId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: number;
+}) {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY_PASSWORDS,
+  });
 
   useEffect(() => {
     if (open) form.reset(EMPTY_PASSWORDS);
@@ -182,7 +227,8 @@ function PasswordDialog({ open, onOpenChange, userId }: { open: boolean; onOpenC
       toast.success(BAR_CLIENT_TOASTS.passwordChanged.title, BAR_CLIENT_TOASTS.passwordChanged.description);
       onOpenChange(false);
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : BAR_CLIENT_TOASTS.passwordFailed.description;
+      const message =
+        error instanceof ApiError && error.message ? error.message : BAR_CLIENT_TOASTS.passwordFailed.description;
       toast.error(BAR_CLIENT_TOASTS.passwordFailed.title, message);
     }
   };
@@ -196,9 +242,27 @@ function PasswordDialog({ open, onOpenChange, userId }: { open: boolean; onOpenC
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-            <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-            <TextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-            <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+            <TextField
+              form={form}
+              name="currentPassword"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              form={form}
+              name="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -18,7 +18,10 @@ export async function api<T>(path: string, init: Omit<JsonRequest, "cache"> = {}
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; message?: unknown; fieldErrors?: Record<string, string> };
     const message =
-      (typeof body.error === "string" && body.error) || (typeof body.message === "string" && body.message) || response.statusText || `Request failed (${response.status})`;
+      (typeof body.error === "string" && body.error) ||
+      (typeof body.message === "string" && body.message) ||
+      response.statusText ||
+      `Request failed (${response.status})`;
     throw new ApiError(response.status, message, body.fieldErrors);
   }
   return data as T;

@@ -9,7 +9,14 @@ import { PaymentForm } from "@/components/payments/payment-form";
 import { useCheckout, type CheckoutSession } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Calendar, fromIsoDate } from "@/components/ui/calendar";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -42,14 +49,26 @@ interface Availability {
 
 interface BarIntentBody {
   amount: number;
-  bookingDetails: { eventType: "Bar Booking"; barServiceIds: number[]; eventDate: string; startTime: string; additionalInfo?: string };
+  bookingDetails: {
+    eventType: "Bar Booking";
+    barServiceIds: number[];
+    eventDate: string;
+    startTime: string;
+    additionalInfo?: string;
+  };
 }
 
 /** complete(): POST /api/bookings for the bar-service booking that was just paid. */
 async function saveBarBooking(paymentIntentId: string, session: CheckoutSession<BarIntentBody> | null) {
   if (!session) throw new Error("No payment session");
   const { barServiceIds, eventDate, startTime, additionalInfo } = session.request.bookingDetails;
-  return postJson("/api/bookings", { barServiceIds, eventDate, startTime, additionalInfo, stripePaymentId: paymentIntentId });
+  return postJson("/api/bookings", {
+    barServiceIds,
+    eventDate,
+    startTime,
+    additionalInfo,
+    stripePaymentId: paymentIntentId,
+  });
 }
 
 /**
@@ -58,7 +77,13 @@ async function saveBarBooking(paymentIntentId: string, session: CheckoutSession<
  * are re-checked against the clock every minute; the current time shifts to the first available one.
  * Payment: the shared checkout (POST /api/create-payment-intent, PaymentForm), then POST /api/bookings.
  */
-export function BarServiceBookingDialog({ service, onClose }: { service: BarServiceOption | null; onClose: () => void }) {
+export function BarServiceBookingDialog({
+  service,
+  onClose,
+}: {
+  service: BarServiceOption | null;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [date, setDate] = useState<string | null>(null);
@@ -105,7 +130,11 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
     api<Availability>(`/api/bar/availability?date=${encodeURIComponent(date)}`, { signal: controller.signal })
       .then((answer) => {
         setAvailability({ date, times: answer.times });
-        if (answer.times.length === 0) toast.error(BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.title, BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.description);
+        if (answer.times.length === 0)
+          toast.error(
+            BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.title,
+            BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.description,
+          );
       })
       .catch((error: unknown) => {
         if ((error as { name?: string }).name === "AbortError") return;
@@ -140,7 +169,10 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
     }
     if (!ready) return;
     if (times.length === 0 || !times.includes(time)) {
-      toast.error(BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.title, BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.description);
+      toast.error(
+        BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.title,
+        BAR_SERVICE_BOOKING_TOASTS.noAvailableTimes.description,
+      );
       return;
     }
     resetCheckout();
@@ -151,10 +183,20 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
     if (!service || !date) return;
     const result = await checkout.start({
       amount: penceToPounds(service.pricePence),
-      bookingDetails: { eventType: "Bar Booking", barServiceIds: [service.id], eventDate: date, startTime: time, additionalInfo: additionalInfo.trim() || undefined },
+      bookingDetails: {
+        eventType: "Bar Booking",
+        barServiceIds: [service.id],
+        eventDate: date,
+        startTime: time,
+        additionalInfo: additionalInfo.trim() || undefined,
+      },
     });
     if (result.kind === "started") setStep(3);
-    else if (result.kind !== "cancelled") toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.title, BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.description);
+    else if (result.kind !== "cancelled")
+      toast.error(
+        BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.title,
+        BAR_SERVICE_BOOKING_TOASTS.paymentSetupFailed.description,
+      );
   };
 
   function checkoutOutcome(outcome: CheckoutOutcome) {
@@ -164,7 +206,10 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
       onClose();
       router.refresh();
     } else if (outcome.kind === "declined") {
-      toast.error(BAR_SERVICE_BOOKING_TOASTS.paymentFailed.title, outcome.message || BAR_SERVICE_BOOKING_TOASTS.paymentFailed.description);
+      toast.error(
+        BAR_SERVICE_BOOKING_TOASTS.paymentFailed.title,
+        outcome.message || BAR_SERVICE_BOOKING_TOASTS.paymentFailed.description,
+      );
     } else {
       toast.error(BAR_SERVICE_BOOKING_TOASTS.bookingFailed.title, BAR_SERVICE_BOOKING_TOASTS.bookingFailed.description);
     }
@@ -193,7 +238,9 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
                 onSelect={setDate}
                 today={fromIsoDate(today)}
                 minMonth={fromIsoDate(today)}
-                getDayState={(iso) => (iso < today ? { status: "past", disabled: true } : { status: "available", disabled: false })}
+                getDayState={(iso) =>
+                  iso < today ? { status: "past", disabled: true } : { status: "available", disabled: false }
+                }
                 aria-label="Booking date"
               />
               {date && <p className="text-sm text-muted-foreground">Selected: {formatIsoDateLong(date)}</p>}
@@ -209,7 +256,11 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
                   No Available Times. Please select a different date with available time slots.
                 </p>
               ) : (
-                <Select value={times.includes(time) ? time : undefined} onValueChange={setTime} disabled={!date || times.length === 0}>
+                <Select
+                  value={times.includes(time) ? time : undefined}
+                  onValueChange={setTime}
+                  disabled={!date || times.length === 0}
+                >
                   <SelectTrigger id="bar-booking-time" aria-label="Start Time">
                     <SelectValue placeholder={date ? "Select a time" : "Select a date first"} />
                   </SelectTrigger>
@@ -273,7 +324,9 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
               <InfoIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
               {BAR_CANCELLATION_NOTE}
             </p>
-            <p className="text-sm text-muted-foreground">Once paid, this booking will appear in the magician&apos;s dashboard.</p>
+            <p className="text-sm text-muted-foreground">
+              Once paid, this booking will appear in the magician&apos;s dashboard.
+            </p>
             <DialogFooter>
               <Button variant="outline" onClick={() => setStep(1)} disabled={settingUp}>
                 <ArrowLeftIcon aria-hidden="true" />
@@ -297,7 +350,11 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
               // Paid, but the booking was not saved: save again, never pay again.
               <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-4 text-sm" role="status">
                 <p className="font-semibold">Payment received</p>
-                <p>{saving ? "Saving your booking..." : "Your payment went through. Finish saving your booking: you will not be charged again."}</p>
+                <p>
+                  {saving
+                    ? "Saving your booking..."
+                    : "Your payment went through. Finish saving your booking: you will not be charged again."}
+                </p>
                 {!saving && (
                   <Button onClick={() => void checkout.retry()} className="w-fit">
                     Save my booking
@@ -305,7 +362,12 @@ export function BarServiceBookingDialog({ service, onClose }: { service: BarServ
                 )}
               </div>
             ) : (
-              <PaymentForm {...checkout.paymentFormProps} amountPence={service.pricePence} submitLabel={`Pay ${formatGBP(service.pricePence)}`} disabled={saving} />
+              <PaymentForm
+                {...checkout.paymentFormProps}
+                amountPence={service.pricePence}
+                submitLabel={`Pay ${formatGBP(service.pricePence)}`}
+                disabled={saving}
+              />
             )}
             <DialogFooter>
               <Button variant="outline" onClick={() => setStep(2)} disabled={saving || Boolean(checkout.paidIntentId)}>

@@ -26,7 +26,11 @@ export function BarServicesCard({ services }: { services: BarServiceOption[] }) 
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" aria-label="Bar services">
             {services.map((service) => (
-              <li key={service.id} className="flex flex-col justify-between gap-3 rounded-lg border bg-background/40 p-4" data-testid="bar-service">
+              <li
+                key={service.id}
+                className="flex flex-col justify-between gap-3 rounded-lg border bg-background/40 p-4"
+                data-testid="bar-service"
+              >
                 <div>
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-medium">{service.title}</h3>
@@ -38,7 +42,9 @@ export function BarServicesCard({ services }: { services: BarServiceOption[] }) 
                   <p className="text-lg font-semibold text-primary">
                     {formatGBP(service.pricePence)}
                     {service.discount > 0 && (
-                      <span className="ml-2 text-sm font-normal text-muted-foreground line-through">{formatGBP(service.basePrice * 100)}</span>
+                      <span className="ml-2 text-sm font-normal text-muted-foreground line-through">
+                        {formatGBP(service.basePrice * 100)}
+                      </span>
                     )}
                   </p>
                   <Button size="sm" onClick={() => setSelected(service)} aria-label={`Book ${service.title}`}>

@@ -8,7 +8,15 @@ export function telHref(phone: string): string {
 }
 
 /** The magician's name, phone and e-mail (the magician's settings, read on the server) as tel: and mailto: links. */
-export function ContactCard({ displayName, phone, email }: { displayName?: string | null; phone: string | null; email: string | null }) {
+export function ContactCard({
+  displayName,
+  phone,
+  email,
+}: {
+  displayName?: string | null;
+  phone: string | null;
+  email: string | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -37,7 +45,9 @@ export function ContactCard({ displayName, phone, email }: { displayName?: strin
             </a>
           </Button>
         )}
-        {!phone && !email && <p className="text-sm text-muted-foreground">Contact details are not available right now.</p>}
+        {!phone && !email && (
+          <p className="text-sm text-muted-foreground">Contact details are not available right now.</p>
+        )}
       </CardContent>
     </Card>
   );

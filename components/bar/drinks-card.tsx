@@ -7,7 +7,14 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
@@ -69,7 +76,9 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
           <GlassWaterIcon className="size-5 text-primary" aria-hidden="true" />
           Promotional Drinks
         </CardTitle>
-        <CardDescription>Drinks you promote during magic nights; the magician records how many were sold.</CardDescription>
+        <CardDescription>
+          Drinks you promote during magic nights; the magician records how many were sold.
+        </CardDescription>
         <CardAction>
           <Button size="sm" onClick={() => openDialog(null)}>
             <PlusIcon aria-hidden="true" />
@@ -83,7 +92,11 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Promotional drinks">
             {drinks.map((drink) => (
-              <li key={drink.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background/40 p-4" data-testid="drink">
+              <li
+                key={drink.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background/40 p-4"
+                data-testid="drink"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">{drink.name}</p>
                   <p className="text-sm text-muted-foreground">
@@ -92,7 +105,12 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => openDialog(drink)} aria-label={`Edit ${drink.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => openDialog(drink)}
+                    aria-label={`Edit ${drink.name}`}
+                  >
                     <PencilIcon aria-hidden="true" />
                     Edit
                   </Button>
@@ -148,7 +166,9 @@ function DrinkDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{drink ? "Edit Drink" : "Add Drink"}</DialogTitle>
-          <DialogDescription>{drink ? "Change this promotional drink." : "Add a drink to promote at your venue."}</DialogDescription>
+          <DialogDescription>
+            {drink ? "Change this promotional drink." : "Add a drink to promote at your venue."}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSave)} className="grid gap-4" noValidate>
@@ -193,7 +213,12 @@ function DrinkDialog({
                 <FormItem>
                   <FormLabel>Discount Code (optional)</FormLabel>
                   <FormControl>
-                    <Input placeholder="e.g. MAGIC10" autoComplete="off" {...field} value={(field.value as string | undefined) ?? ""} />
+                    <Input
+                      placeholder="e.g. MAGIC10"
+                      autoComplete="off"
+                      {...field}
+                      value={(field.value as string | undefined) ?? ""}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>

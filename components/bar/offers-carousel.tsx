@@ -11,7 +11,13 @@ import { cn } from "@/lib/utils";
 export type Offer = PromotionDisplay;
 
 /** Special offers from the active promotions: wraps both ways, auto-advances, arrows/dots only with more than one. */
-export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS }: { offers: Offer[]; intervalMs?: number }) {
+export function OffersCarousel({
+  offers,
+  intervalMs = DEFAULT_SLIDESHOW_TIMER_MS,
+}: {
+  offers: Offer[];
+  intervalMs?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = offers.length;
@@ -27,7 +33,12 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
   const go = (delta: number) => setIndex((i) => wrapIndex(i + delta, count));
 
   return (
-    <Card onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <Card
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
@@ -42,7 +53,15 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
             <div className="overflow-hidden rounded-lg border bg-background/40" aria-live={paused ? "polite" : "off"}>
               {current.mediaUrl &&
                 (current.mediaType === "video" ? (
-                  <video src={current.mediaUrl} className="aspect-video w-full object-cover" muted loop playsInline autoPlay aria-hidden="true" />
+                  <video
+                    src={current.mediaUrl}
+                    className="aspect-video w-full object-cover"
+                    muted
+                    loop
+                    playsInline
+                    autoPlay
+                    aria-hidden="true"
+                  />
                 ) : (
                   // eslint-disable-next-line @next/next/no-img-element -- uploaded media of any size/origin
                   <img src={current.mediaUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
@@ -54,7 +73,12 @@ export function OffersCarousel({ offers, intervalMs = DEFAULT_SLIDESHOW_TIMER_MS
                   <p className="mt-2 inline-flex items-center gap-1 text-sm">
                     <MapPinIcon className="size-4" aria-hidden="true" />
                     {current.locationUrl ? (
-                      <a href={current.locationUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                      <a
+                        href={current.locationUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="underline underline-offset-4"
+                      >
                         {current.locationName}
                       </a>
                     ) : (

@@ -12,7 +12,13 @@ import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
 
 export type UpcomingEvent = VenueEvent;
 
-const LABELS: Record<string, string> = { completed: "Paid", pending: "Pending", cancelled: "Cancelled", confirmed: "Confirmed", refunded: "Refunded" };
+const LABELS: Record<string, string> = {
+  completed: "Paid",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  confirmed: "Confirmed",
+  refunded: "Refunded",
+};
 
 /**
  * Bookings as GET /api/bookings answers a bar client (own venue only, no e-mail or phone), from
@@ -21,7 +27,9 @@ const LABELS: Record<string, string> = { completed: "Paid", pending: "Pending", 
 export function toUpcomingEvents(bookings: VenueEventRow[], today: string): UpcomingEvent[] {
   return bookings
     .filter((b) => b.eventDate >= today)
-    .sort((a, b) => (a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate)))
+    .sort((a, b) =>
+      a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
+    )
     .map(toVenueEvent);
 }
 
@@ -75,11 +83,16 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
                 <li key={event.id} className="rounded-lg border bg-background/40 p-4" data-testid="bar-event">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
-                      <p className="font-medium">{event.services.length > 0 ? event.services.join(", ") : event.eventType}</p>
+                      <p className="font-medium">
+                        {event.services.length > 0 ? event.services.join(", ") : event.eventType}
+                      </p>
                       <p className="text-sm text-muted-foreground">{event.clientName}</p>
                     </div>
                     <span
-                      className={cn("inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium", colour.badge)}
+                      className={cn(
+                        "inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium",
+                        colour.badge,
+                      )}
                       data-colour={paymentStatusColour(event.paymentStatus)}
                     >
                       <span className={cn("size-2 rounded-full", colour.dot)} aria-hidden="true" />

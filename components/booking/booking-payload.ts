@@ -53,7 +53,11 @@ export function clientName(d: Pick<WizardDetails, "firstName" | "lastName">): st
 }
 
 /** The live quote: the same quoteBooking() the server recomputes with its own prices. */
-export function quoteFor(details: WizardDetails, services: readonly PublicService[], locationType: LocationType): BookingQuote {
+export function quoteFor(
+  details: WizardDetails,
+  services: readonly PublicService[],
+  locationType: LocationType,
+): BookingQuote {
   const chosen = services.filter((s) => details.selectedServiceIds.includes(s.id));
   return quoteBooking({
     services: chosen.map((s) => ({ id: s.id, title: s.title, basePrice: s.basePrice })),

@@ -7,7 +7,14 @@ import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { fromIsoDate, type DayState } from "@/components/ui/calendar";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { lookupDay, type DayAvailability } from "@/lib/domain/calendar";
 import { horizonEnd } from "@/lib/domain/dates";
@@ -37,8 +44,20 @@ import {
   type WizardDetails,
 } from "./booking-payload";
 import { saveFailure } from "./save-booking";
-import { useAvailability, useCalendarData, useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
-import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking, type WizardIntentBody } from "./wizard-payment";
+import {
+  useAvailability,
+  useCalendarData,
+  useRegisteredBars,
+  useWizardServices,
+  type RegisteredBar,
+} from "./use-booking-data";
+import {
+  BookingSuccessDialog,
+  PaymentStep,
+  paymentSetupRefusal,
+  saveWizardBooking,
+  type WizardIntentBody,
+} from "./wizard-payment";
 import { ContactStep, EventDetailsStep, LocationStep, ServicesStep } from "./wizard-steps";
 
 export interface BookingWizardProps {
@@ -73,7 +92,14 @@ const DAY_STATE: Record<DayAvailability["status"], DayState> = {
  * event details, services, confirmation, payment; then the success dialog.
  * One component for every entry point.
  */
-export default function BookingWizard({ open, onOpenChange, title, preselectedServiceId, initialServices, returnFocusTo }: BookingWizardProps) {
+export default function BookingWizard({
+  open,
+  onOpenChange,
+  title,
+  preselectedServiceId,
+  initialServices,
+  returnFocusTo,
+}: BookingWizardProps) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<WizardDetails>(() => ({
     ...EMPTY_DETAILS,
@@ -95,7 +121,11 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
   const todayIso = calendar.today;
   const maxIso = horizonEnd(todayIso);
   const durationForTimes = Number(details.duration) || 30;
-  const { answer: availability, state: timesState } = useAvailability(details.eventDate, durationForTimes, availabilityVersion);
+  const { answer: availability, state: timesState } = useAvailability(
+    details.eventDate,
+    durationForTimes,
+    availabilityVersion,
+  );
   const times = useMemo(
     () => (availability && availability.date === details.eventDate ? availability.times : []),
     [availability, details.eventDate],
@@ -117,7 +147,11 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
       });
       const depositOk = d.paymentType !== "deposit" || depositChoiceToast(d.eventDate, todayIso) === null;
       if (keep.length === d.selectedServiceIds.length && depositOk) return d;
-      return { ...d, selectedServiceIds: keep, ...(depositOk ? {} : { paymentType: "one-time", depositAgreement: false }) };
+      return {
+        ...d,
+        selectedServiceIds: keep,
+        ...(depositOk ? {} : { paymentType: "one-time", depositAgreement: false }),
+      };
     });
   }, [details.eventDate, services, todayIso]);
 
@@ -126,11 +160,21 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
     bodyRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
   }, [step]);
 
-  const getDayState = useCallback((iso: string): DayState => DAY_STATE[lookupDay(calendar.map, iso, todayIso).status], [calendar.map, todayIso]);
+  const getDayState = useCallback(
+    (iso: string): DayState => DAY_STATE[lookupDay(calendar.map, iso, todayIso).status],
+    [calendar.map, todayIso],
+  );
 
   function chooseBar(bar: RegisteredBar) {
-    const address = [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-    patch({ selectedBarId: bar.id, eventLocation: bar.barName ?? "", eventAddress: address, parkingAvailable: undefined });
+    const address = [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", ");
+    patch({
+      selectedBarId: bar.id,
+      eventLocation: bar.barName ?? "",
+      eventAddress: address,
+      parkingAvailable: undefined,
+    });
   }
 
   function changeLocationType(type: LocationType) {
@@ -190,7 +234,12 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
     const payload = bookingDetailsPayload(details, quote, locationType);
     const result = await checkout.start({ amount: payload.totalAmount, bookingDetails: payload });
     if (result.kind === "started") {
-      savePendingBooking({ clientSecret: result.session.clientSecret, amountPence: result.session.amountPence, totalPence: quote.totalPence, details: payload });
+      savePendingBooking({
+        clientSecret: result.session.clientSecret,
+        amountPence: result.session.amountPence,
+        totalPence: quote.totalPence,
+        details: payload,
+      });
       setStep(4);
     } else if (result.kind !== "cancelled") {
       const refusal = paymentSetupRefusal(result);
@@ -242,14 +291,21 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
     }
   };
 
-  const locationLabel = details.eventLocation && details.eventAddress && details.eventLocation !== details.eventAddress
-    ? `${details.eventLocation}, ${details.eventAddress}`
-    : details.eventAddress || details.eventLocation;
+  const locationLabel =
+    details.eventLocation && details.eventAddress && details.eventLocation !== details.eventAddress
+      ? `${details.eventLocation}, ${details.eventAddress}`
+      : details.eventAddress || details.eventLocation;
 
   const durationAllowed = (minutes: number) =>
     !details.eventDate ||
     !details.startTime ||
-    arrivalTimeRejection({ eventDate: details.eventDate, startTime: details.startTime, durationMinutes: minutes, bookings: calendar.bookings, now: new Date() }) === null;
+    arrivalTimeRejection({
+      eventDate: details.eventDate,
+      startTime: details.startTime,
+      durationMinutes: minutes,
+      bookings: calendar.bookings,
+      now: new Date(),
+    }) === null;
 
   const calendarMonth = month ?? fromIsoDate(details.eventDate || todayIso);
 
@@ -267,10 +323,22 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
             <DialogDescription id="booking-wizard-step">
               Step {step + 1} of {STEP_COUNT}: {WIZARD_STEP_TITLES[step]}
             </DialogDescription>
-            <Progress value={((step + 1) / STEP_COUNT) * 100} aria-label={`Booking progress, step ${step + 1} of ${STEP_COUNT}`} className="mt-2" />
-            <ol className="mt-2 hidden grid-cols-5 gap-1 text-center text-[11px] text-muted-foreground sm:grid" aria-hidden="true">
+            <Progress
+              value={((step + 1) / STEP_COUNT) * 100}
+              aria-label={`Booking progress, step ${step + 1} of ${STEP_COUNT}`}
+              className="mt-2"
+            />
+            <ol
+              className="mt-2 hidden grid-cols-5 gap-1 text-center text-[11px] text-muted-foreground sm:grid"
+              aria-hidden="true"
+            >
               {WIZARD_STEP_TITLES.map((name, index) => (
-                <li key={name} className={index === step ? "font-semibold text-primary" : index < step ? "text-foreground" : undefined}>
+                <li
+                  key={name}
+                  className={
+                    index === step ? "font-semibold text-primary" : index < step ? "text-foreground" : undefined
+                  }
+                >
                   {name}
                 </li>
               ))}
@@ -278,7 +346,11 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
           </DialogHeader>
 
           <div ref={bodyRef} className="p-6">
-            <h3 data-step-heading tabIndex={-1} className="mb-4 font-sans text-lg font-semibold tracking-normal outline-none">
+            <h3
+              data-step-heading
+              tabIndex={-1}
+              className="mb-4 font-sans text-lg font-semibold tracking-normal outline-none"
+            >
               {WIZARD_STEP_TITLES[step]}
             </h3>
             {step === 0 && (
@@ -291,7 +363,8 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
                 barsState={barsState}
                 onChooseBar={chooseBar}
                 onPlaceSelected={(source) => {
-                  if (source === "map") toast.success(WIZARD_TOASTS.locationSelected.title, WIZARD_TOASTS.locationSelected.description);
+                  if (source === "map")
+                    toast.success(WIZARD_TOASTS.locationSelected.title, WIZARD_TOASTS.locationSelected.description);
                 }}
               />
             )}
@@ -325,11 +398,17 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
               />
             )}
             {step === 3 && <ContactStep details={details} patch={patch} quote={quote} onPaymentType={onPaymentType} />}
-            {step === 4 && <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />}
+            {step === 4 && (
+              <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />
+            )}
           </div>
 
           <DialogFooter className="border-t border-border p-6 pt-4 sm:justify-between">
-            <Button variant="outline" onClick={previous} disabled={step === 0 || creatingIntent || saving || Boolean(paidIntentId)}>
+            <Button
+              variant="outline"
+              onClick={previous}
+              disabled={step === 0 || creatingIntent || saving || Boolean(paidIntentId)}
+            >
               <ArrowLeftIcon aria-hidden="true" /> Previous
             </Button>
             {step < 4 && (
@@ -342,7 +421,13 @@ export default function BookingWizard({ open, onOpenChange, title, preselectedSe
         </DialogContent>
       </Dialog>
 
-      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} email={details.clientEmail} manageUrl={manageUrl} onCloseAutoFocus={restoreFocus} />
+      <BookingSuccessDialog
+        open={successOpen}
+        onOpenChange={setSuccessOpen}
+        email={details.clientEmail}
+        manageUrl={manageUrl}
+        onCloseAutoFocus={restoreFocus}
+      />
     </>
   );
 }

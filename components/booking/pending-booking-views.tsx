@@ -13,7 +13,13 @@ import { cn } from "@/lib/utils";
 import { fetchJson } from "@/lib/fetch-json";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
-import { clearPendingBooking, intentIdFromSecret, readPendingBooking, savePendingBooking, type PendingBooking } from "./booking-payload";
+import {
+  clearPendingBooking,
+  intentIdFromSecret,
+  readPendingBooking,
+  savePendingBooking,
+  type PendingBooking,
+} from "./booking-payload";
 import { saveBooking } from "./save-booking";
 
 const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
@@ -32,7 +38,17 @@ type View =
   | { kind: "pay"; pending: PendingBooking }
   | { kind: "none" };
 
-function Panel({ icon, title, children, tone = "default" }: { icon: React.ReactNode; title: string; children: React.ReactNode; tone?: "default" | "success" | "warning" }) {
+function Panel({
+  icon,
+  title,
+  children,
+  tone = "default",
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  tone?: "default" | "success" | "warning";
+}) {
   return (
     <div
       className={cn(
@@ -48,7 +64,11 @@ function Panel({ icon, title, children, tone = "default" }: { icon: React.ReactN
   );
 }
 
-const homeLink = <Link href="/" className={buttonVariants()}>Back to home</Link>;
+const homeLink = (
+  <Link href="/" className={buttonVariants()}>
+    Back to home
+  </Link>
+);
 
 function Summary({ pending }: { pending: PendingBooking }) {
   const d = pending.details;
@@ -101,7 +121,11 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
 
 function SuccessPanel({ email, manageUrl }: { email?: string; manageUrl?: string }) {
   return (
-    <Panel icon={<CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />} title="Booking Successful!" tone="success">
+    <Panel
+      icon={<CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />}
+      title="Booking Successful!"
+      tone="success"
+    >
       <p>
         Your magical experience is confirmed. A confirmation email with all the details is on its way
         {email ? ` to ${email}` : ""}.
@@ -131,7 +155,11 @@ async function askServer(clientSecret: string, setView: (v: View) => void) {
     else if (answer.status === "processing") setView({ kind: "processing" });
     else setView({ kind: "not-found" });
   } catch {
-    setView({ kind: "failed", message: "We could not check your payment just now. Please reload this page in a moment.", canRetryPayment: false });
+    setView({
+      kind: "failed",
+      message: "We could not check your payment just now. Please reload this page in a moment.",
+      canRetryPayment: false,
+    });
   }
 }
 
@@ -140,7 +168,10 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
     case "loading":
     case "saving":
       return (
-        <Panel icon={<Spinner label="" className="size-7" />} title={view.kind === "saving" ? "Saving your booking..." : "Checking your payment..."}>
+        <Panel
+          icon={<Spinner label="" className="size-7" />}
+          title={view.kind === "saving" ? "Saving your booking..." : "Checking your payment..."}
+        >
           <p>This only takes a moment. Please keep this page open.</p>
         </Panel>
       );
@@ -148,21 +179,39 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
       return <SuccessPanel email={view.email} manageUrl={view.manageUrl} />;
     case "not-found":
       return (
-        <Panel icon={<AlertTriangleIcon className="size-8 text-warning" aria-hidden="true" />} title="No booking found for this payment" tone="warning">
-          <p>We could not find a paid booking for this payment. If your card was charged, you will receive an e-mail; otherwise please start a new booking.</p>
+        <Panel
+          icon={<AlertTriangleIcon className="size-8 text-warning" aria-hidden="true" />}
+          title="No booking found for this payment"
+          tone="warning"
+        >
+          <p>
+            We could not find a paid booking for this payment. If your card was charged, you will receive an e-mail;
+            otherwise please start a new booking.
+          </p>
           {homeLink}
         </Panel>
       );
     case "processing":
       return (
-        <Panel icon={<ClockIcon className="size-8 text-warning" aria-hidden="true" />} title="Payment processing" tone="warning">
-          <p>Your payment is being processed by your bank. We will e-mail you as soon as it is confirmed; no need to pay again.</p>
+        <Panel
+          icon={<ClockIcon className="size-8 text-warning" aria-hidden="true" />}
+          title="Payment processing"
+          tone="warning"
+        >
+          <p>
+            Your payment is being processed by your bank. We will e-mail you as soon as it is confirmed; no need to pay
+            again.
+          </p>
           {homeLink}
         </Panel>
       );
     case "failed":
       return (
-        <Panel icon={<AlertTriangleIcon className="size-8 text-destructive-text" aria-hidden="true" />} title="Payment Failed" tone="warning">
+        <Panel
+          icon={<AlertTriangleIcon className="size-8 text-destructive-text" aria-hidden="true" />}
+          title="Payment Failed"
+          tone="warning"
+        >
           <p>{view.message}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {view.canRetryPayment && (
@@ -178,7 +227,11 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
       );
     case "save-failed":
       return (
-        <Panel icon={<AlertTriangleIcon className="size-8 text-warning" aria-hidden="true" />} title="Booking not saved yet" tone="warning">
+        <Panel
+          icon={<AlertTriangleIcon className="size-8 text-warning" aria-hidden="true" />}
+          title="Booking not saved yet"
+          tone="warning"
+        >
           <p>{view.message}</p>
           <Button onClick={() => void save(view.pending, view.pending.paymentIntentId!, setView)}>
             <RotateCwIcon aria-hidden="true" /> Save my booking
@@ -189,15 +242,21 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
       return (
         <div className="rounded-2xl border bg-card/80 p-6 shadow-xl sm:p-8">
           <h1 className="font-display text-2xl font-semibold sm:text-3xl">Complete your booking</h1>
-          <p className="mt-2 text-muted-foreground">Your booking is waiting for payment. Pay now to secure your date.</p>
+          <p className="mt-2 text-muted-foreground">
+            Your booking is waiting for payment. Pay now to secure your date.
+          </p>
           <div className="mt-6 grid gap-6">
             <Summary pending={view.pending} />
             <PaymentForm
               clientSecret={view.pending.clientSecret}
               amountPence={view.pending.amountPence}
               submitLabel={`Pay ${formatGBP(view.pending.amountPence)}`}
-              onSuccess={(id: string) => void save(view.pending, id || intentIdFromSecret(view.pending.clientSecret), setView)}
-              onError={(message: string) => toast.error(WIZARD_TOASTS.paymentFailed.title, message || WIZARD_TOASTS.paymentFailed.description)}
+              onSuccess={(id: string) =>
+                void save(view.pending, id || intentIdFromSecret(view.pending.clientSecret), setView)
+              }
+              onError={(message: string) =>
+                toast.error(WIZARD_TOASTS.paymentFailed.title, message || WIZARD_TOASTS.paymentFailed.description)
+              }
             />
           </div>
         </div>
@@ -215,22 +274,43 @@ function ViewPanel({ view, setView }: { view: View; setView: (v: View) => void }
 }
 
 /** /booking-success: the card provider's return address (query: payment_intent, payment_intent_client_secret, redirect_status). */
-export function BookingSuccessView({ paymentIntent, clientSecret, redirectStatus }: { paymentIntent?: string; clientSecret?: string; redirectStatus?: string }) {
+export function BookingSuccessView({
+  paymentIntent,
+  clientSecret,
+  redirectStatus,
+}: {
+  paymentIntent?: string;
+  clientSecret?: string;
+  redirectStatus?: string;
+}) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const pending = readPendingBooking();
-    const matches = pending && (!paymentIntent || intentIdFromSecret(pending.clientSecret) === paymentIntent || pending.paymentIntentId === paymentIntent);
+    const matches =
+      pending &&
+      (!paymentIntent ||
+        intentIdFromSecret(pending.clientSecret) === paymentIntent ||
+        pending.paymentIntentId === paymentIntent);
     if (redirectStatus === "succeeded") {
-      if (pending && matches) void save(pending, paymentIntent ?? pending.paymentIntentId ?? intentIdFromSecret(pending.clientSecret), setView);
+      if (pending && matches)
+        void save(
+          pending,
+          paymentIntent ?? pending.paymentIntentId ?? intentIdFromSecret(pending.clientSecret),
+          setView,
+        );
       else if (clientSecret) void askServer(clientSecret, setView);
       else setView({ kind: "not-found" });
     } else if (redirectStatus === "processing") {
       setView({ kind: "processing" });
     } else if (redirectStatus) {
-      setView({ kind: "failed", message: "Your payment could not be processed. No booking was made and you have not been charged.", canRetryPayment: Boolean(pending) });
+      setView({
+        kind: "failed",
+        message: "Your payment could not be processed. No booking was made and you have not been charged.",
+        canRetryPayment: Boolean(pending),
+      });
     } else {
       setView({ kind: "none" });
     }
@@ -248,7 +328,12 @@ export function CheckoutView() {
   useEffect(() => {
     const pending = readPendingBooking();
     if (!pending) setView({ kind: "none" });
-    else if (pending.paymentIntentId) setView({ kind: "save-failed", message: "Your payment was received. Save your booking to finish: you will not be charged again.", pending });
+    else if (pending.paymentIntentId)
+      setView({
+        kind: "save-failed",
+        message: "Your payment was received. Save your booking to finish: you will not be charged again.",
+        pending,
+      });
     else setView({ kind: "pay", pending });
   }, []);
   return (

@@ -21,7 +21,11 @@ const refusedForGood = (status: number) => status >= 400 && status < 500 && stat
  * POST /api/bookings for a paid booking (public flow), up to 3 attempts while the trouble is
  * the network or the server's; throws the last error (a CheckoutHttpError when answered).
  */
-export async function postBooking(details: BookingDetailsPayload, paymentIntentId: string, clientSecret?: string): Promise<SavedBooking | null> {
+export async function postBooking(
+  details: BookingDetailsPayload,
+  paymentIntentId: string,
+  clientSecret?: string,
+): Promise<SavedBooking | null> {
   const body = {
     ...details,
     stripePaymentId: paymentIntentId,
@@ -55,7 +59,8 @@ export function saveFailure(problem: CheckoutProblem): SaveFailure {
   return {
     kind: "retry",
     title: "Booking not saved yet",
-    message: "Your payment went through, but we could not save the booking. Please try again: you will not be charged twice.",
+    message:
+      "Your payment went through, but we could not save the booking. Please try again: you will not be charged twice.",
   };
 }
 

@@ -111,11 +111,16 @@ export function useAvailability(date: string, durationMinutes: number, version: 
     }
     const controller = new AbortController();
     setState("loading");
-    apiRequest<AvailabilityAnswer | string[]>(`/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}`, {
-      signal: controller.signal,
-    })
+    apiRequest<AvailabilityAnswer | string[]>(
+      `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}`,
+      {
+        signal: controller.signal,
+      },
+    )
       .then((result) => {
-        const normalised: AvailabilityAnswer = Array.isArray(result) ? { date, times: result } : { ...result, times: result.times ?? [] };
+        const normalised: AvailabilityAnswer = Array.isArray(result)
+          ? { date, times: result }
+          : { ...result, times: result.times ?? [] };
         setAnswer(normalised);
         setState("ready");
       })

@@ -6,7 +6,14 @@ import dynamic from "next/dynamic";
 import type { CheckoutProblem } from "@/components/payments/checkout-outcome";
 import type { Checkout, CheckoutSession } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
@@ -31,19 +38,34 @@ export async function saveWizardBooking(paymentIntentId: string, session: Checko
   if (!session) throw new Error("No payment session");
   const payload = session.request.bookingDetails;
   const totalPence = Math.round(payload.totalAmount * 100);
-  savePendingBooking({ clientSecret: session.clientSecret, amountPence: session.amountPence, totalPence, details: payload, paymentIntentId });
+  savePendingBooking({
+    clientSecret: session.clientSecret,
+    amountPence: session.amountPence,
+    totalPence,
+    details: payload,
+    paymentIntentId,
+  });
   return postBooking(payload, paymentIntentId, session.clientSecret);
 }
 
 /** A refused payment set-up: the server's slot refusals go back to the event details. */
-export function paymentSetupRefusal(problem: CheckoutProblem): { backToEventDetails: boolean; toast: { title: string; description?: string } } {
+export function paymentSetupRefusal(problem: CheckoutProblem): {
+  backToEventDetails: boolean;
+  toast: { title: string; description?: string };
+} {
   if (problem.kind !== "failed") {
     // 409 (date full, time taken) or a 400 'date-…' / 'time-…'
     const fallback = problem.status === 409 ? WIZARD_TOASTS.dateNoLongerAvailable : WIZARD_TOASTS.dateUnavailable;
-    return { backToEventDetails: true, toast: { title: problem.title ?? fallback.title, description: problem.message ?? fallback.description } };
+    return {
+      backToEventDetails: true,
+      toast: { title: problem.title ?? fallback.title, description: problem.message ?? fallback.description },
+    };
   }
   if (problem.status === 400 && problem.message) {
-    return { backToEventDetails: false, toast: { title: WIZARD_TOASTS.paymentSetupFailed.title, description: problem.message } };
+    return {
+      backToEventDetails: false,
+      toast: { title: WIZARD_TOASTS.paymentSetupFailed.title, description: problem.message },
+    };
   }
   return { backToEventDetails: false, toast: WIZARD_TOASTS.paymentSetupFailed };
 }
@@ -74,7 +96,11 @@ export function PaymentStep({
           <p className="flex items-center gap-2 font-semibold">
             <CheckCircle2Icon className="size-4 text-success" aria-hidden="true" /> Payment received
           </p>
-          <p>{saving ? "Saving your booking..." : "Your payment went through. Finish saving your booking: you will not be charged again."}</p>
+          <p>
+            {saving
+              ? "Saving your booking..."
+              : "Your payment went through. Finish saving your booking: you will not be charged again."}
+          </p>
           {!saving && (
             <Button onClick={() => void checkout.retry()} className="w-fit">
               <RotateCwIcon aria-hidden="true" /> Save my booking

@@ -28,10 +28,6 @@ type Patch = (patch: Partial<WizardDetails>) => void;
 
 const fieldClass = "grid gap-2";
 
-function barAddress(bar: RegisteredBar): string {
-  return [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-}
-
 // ---------------------------------------------------------------- step 0
 
 export function LocationStep({
@@ -55,7 +51,11 @@ export function LocationStep({
 }) {
   const id = useId();
   const barPlaceholder =
-    barsState === "loading" ? "Loading partnered venues..." : bars.length === 0 ? "No partnered venues available" : "Select a partnered venue";
+    barsState === "loading"
+      ? "Loading partnered venues..."
+      : bars.length === 0
+        ? "No partnered venues available"
+        : "Select a partnered venue";
   return (
     <div className="grid gap-5">
       <RadioGroup
@@ -66,8 +66,18 @@ export function LocationStep({
       >
         {(
           [
-            { value: "other", icon: MapPinIcon, title: "Your own venue", text: "Any address in the UK (£25 travel fee)." },
-            { value: "bar", icon: BuildingIcon, title: "A partnered venue", text: "10% off every service and no travel fee." },
+            {
+              value: "other",
+              icon: MapPinIcon,
+              title: "Your own venue",
+              text: "Any address in the UK (£25 travel fee).",
+            },
+            {
+              value: "bar",
+              icon: BuildingIcon,
+              title: "A partnered venue",
+              text: "10% off every service and no travel fee.",
+            },
           ] as const
         ).map((option) => (
           <Label
@@ -360,7 +370,9 @@ export function ServicesStep({
                   </span>
                   <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
                     {hasDuration && line && isPartner && line.listPricePence !== line.pricePence && (
-                      <span className="mr-1 text-xs text-muted-foreground line-through">{formatGBP(line.listPricePence)}</span>
+                      <span className="mr-1 text-xs text-muted-foreground line-through">
+                        {formatGBP(line.listPricePence)}
+                      </span>
                     )}
                     {price}
                   </span>
@@ -466,11 +478,21 @@ export function ContactStep({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className={fieldClass}>
           <Label htmlFor={`${id}-first`}>First name</Label>
-          <Input id={`${id}-first`} autoComplete="given-name" value={details.firstName} onChange={(e) => patch({ firstName: e.target.value })} />
+          <Input
+            id={`${id}-first`}
+            autoComplete="given-name"
+            value={details.firstName}
+            onChange={(e) => patch({ firstName: e.target.value })}
+          />
         </div>
         <div className={fieldClass}>
           <Label htmlFor={`${id}-last`}>Last name</Label>
-          <Input id={`${id}-last`} autoComplete="family-name" value={details.lastName} onChange={(e) => patch({ lastName: e.target.value })} />
+          <Input
+            id={`${id}-last`}
+            autoComplete="family-name"
+            value={details.lastName}
+            onChange={(e) => patch({ lastName: e.target.value })}
+          />
         </div>
         <div className={fieldClass}>
           <Label htmlFor={`${id}-email`}>Email</Label>
@@ -485,13 +507,23 @@ export function ContactStep({
         </div>
         <div className={fieldClass}>
           <Label htmlFor={`${id}-phone`}>Phone</Label>
-          <Input id={`${id}-phone`} type="tel" autoComplete="tel" value={details.clientPhone} onChange={(e) => patch({ clientPhone: e.target.value })} />
+          <Input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            value={details.clientPhone}
+            onChange={(e) => patch({ clientPhone: e.target.value })}
+          />
         </div>
       </div>
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Payment option</legend>
-        <RadioGroup value={details.paymentType} onValueChange={(v) => onPaymentType(v as "one-time" | "deposit")} className="grid gap-3 sm:grid-cols-2">
+        <RadioGroup
+          value={details.paymentType}
+          onValueChange={(v) => onPaymentType(v as "one-time" | "deposit")}
+          className="grid gap-3 sm:grid-cols-2"
+        >
           <Label
             htmlFor={`${id}-pay-full`}
             className={cn(
@@ -538,11 +570,21 @@ export function ContactStep({
       )}
 
       <div className="flex items-start gap-3">
-        <Checkbox id={`${id}-terms`} checked={details.termsAccepted} onCheckedChange={(v) => patch({ termsAccepted: v === true })} className="mt-0.5" />
+        <Checkbox
+          id={`${id}-terms`}
+          checked={details.termsAccepted}
+          onCheckedChange={(v) => patch({ termsAccepted: v === true })}
+          className="mt-0.5"
+        />
         <Label htmlFor={`${id}-terms`} className="leading-snug font-normal">
           <span>
             I accept the{" "}
-            <Link href="/legal/terms" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+            <Link
+              href="/legal/terms"
+              target="_blank"
+              rel="noopener"
+              className="text-primary underline underline-offset-4"
+            >
               terms and conditions
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>
@@ -567,12 +609,15 @@ export function OrderSummary({
 }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg border border-border bg-card/60 p-4 text-sm">
-      <h3 id="order-summary-title" className="mb-3 flex items-center gap-2 font-sans text-base font-semibold tracking-normal">
+      <h3
+        id="order-summary-title"
+        className="mb-3 flex items-center gap-2 font-sans text-base font-semibold tracking-normal"
+      >
         <PartyPopperIcon className="size-4 text-primary" aria-hidden="true" /> Order summary
       </h3>
       <p className="mb-3 text-muted-foreground">
-        {eventTypeLabel(details.eventType)} · {details.eventDate} at{" "}
-        {details.startTime} · {details.duration} minutes · {details.guestCount} guests
+        {eventTypeLabel(details.eventType)} · {details.eventDate} at {details.startTime} · {details.duration} minutes ·{" "}
+        {details.guestCount} guests
         <br />
         {locationLabel}
       </p>

@@ -16,12 +16,18 @@ export function CancelBooking({ token, refundPence }: { token: string; refundPen
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState("");
-  const consequence = refundPence > 0 ? `You will be refunded ${formatGBP(refundPence)}.` : "Under the cancellation terms no refund is due.";
+  const consequence =
+    refundPence > 0
+      ? `You will be refunded ${formatGBP(refundPence)}.`
+      : "Under the cancellation terms no refund is due.";
 
   async function cancel() {
     setBusy(true);
     try {
-      const { response, data } = await fetchJson(`/api/manage/${token}/cancel`, { method: "POST", body: { reason: reason.trim() || undefined } });
+      const { response, data } = await fetchJson(`/api/manage/${token}/cancel`, {
+        method: "POST",
+        body: { reason: reason.trim() || undefined },
+      });
       if (!response.ok) {
         const error = (data as { error?: string } | null)?.error ?? "Please try again in a moment.";
         toast.error("Could not cancel", error);
@@ -40,7 +46,13 @@ export function CancelBooking({ token, refundPence }: { token: string; refundPen
   return (
     <div className="grid gap-3">
       <Label htmlFor="cancel-reason">Reason (optional)</Label>
-      <Textarea id="cancel-reason" value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} placeholder="Anything the magician should know" />
+      <Textarea
+        id="cancel-reason"
+        value={reason}
+        maxLength={1000}
+        onChange={(event) => setReason(event.target.value)}
+        placeholder="Anything the magician should know"
+      />
       <Button variant="destructive" className="w-fit" onClick={() => setOpen(true)}>
         Cancel booking
       </Button>

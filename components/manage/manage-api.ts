@@ -38,7 +38,8 @@ function text(body: unknown, name: string): string | null {
 
 async function call<T>(path: string, init: { body?: unknown; signal?: AbortSignal } = {}): Promise<Answer<T>> {
   const { response, data } = await fetchJson(path, { ...init, cache: "no-store" });
-  if (!response.ok) return { ok: false, status: response.status, error: text(data, "error") ?? RETRY, title: text(data, "title") };
+  if (!response.ok)
+    return { ok: false, status: response.status, error: text(data, "error") ?? RETRY, title: text(data, "title") };
   return { ok: true, data: data as T };
 }
 

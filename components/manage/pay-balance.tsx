@@ -25,7 +25,11 @@ export interface PayOption {
   amount: number;
 }
 
-const LABELS: Record<PayKind, string> = { balance: "Pay the balance", deposit: "Pay the deposit", total: "Pay the total" };
+const LABELS: Record<PayKind, string> = {
+  balance: "Pay the balance",
+  deposit: "Pay the deposit",
+  total: "Pay the total",
+};
 const SETUP_FAILED = "Could not start the payment";
 const OFFLINE = "Please check your connection and try again.";
 
@@ -83,7 +87,10 @@ export function PayBalance({ token, options }: { token: string; options: PayOpti
 
   if (paid) {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-3 text-sm">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-3 text-sm"
+      >
         <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
         Thank you: your payment has been received. This page shows it once it has been recorded.
       </p>
@@ -96,7 +103,12 @@ export function PayBalance({ token, options }: { token: string; options: PayOpti
         <legend id={`${id}-legend`} className="mb-2 text-sm font-medium">
           What would you like to pay?
         </legend>
-        <RadioGroup aria-labelledby={`${id}-legend`} value={kind} onValueChange={(v) => setKind(v as PayKind)} disabled={!!session || starting}>
+        <RadioGroup
+          aria-labelledby={`${id}-legend`}
+          value={kind}
+          onValueChange={(v) => setKind(v as PayKind)}
+          disabled={!!session || starting}
+        >
           {options.map((option) => (
             <Label
               key={option.kind}

@@ -23,7 +23,11 @@ export interface RescheduleState {
   reason?: string;
 }
 
-type Times = { kind: "none" } | { kind: "loading" } | { kind: "ready"; date: string; times: string[] } | { kind: "failed"; message: string };
+type Times =
+  | { kind: "none" }
+  | { kind: "loading" }
+  | { kind: "ready"; date: string; times: string[] }
+  | { kind: "failed"; message: string };
 
 /** The new slot, in the shape both reschedule endpoints take. */
 export interface NewTime {
@@ -92,7 +96,13 @@ export function movesLeftSentence(remaining: number): string {
  * "Move the booking": a new date, one of its free arrival times, then a confirmation. Where the
  * times come from and where the move goes are the caller's (the customer's token, the magician's id).
  */
-export function RescheduleBooking<T>({ loadTimes, submit, onMoved, minDate: earliest, texts }: RescheduleBookingProps<T>) {
+export function RescheduleBooking<T>({
+  loadTimes,
+  submit,
+  onMoved,
+  minDate: earliest,
+  texts,
+}: RescheduleBookingProps<T>) {
   const id = React.useId();
   const [date, setDate] = React.useState("");
   const [times, setTimes] = React.useState<Times>({ kind: "none" });
@@ -117,7 +127,10 @@ export function RescheduleBooking<T>({ loadTimes, submit, onMoved, minDate: earl
       setTime((current) => (free.includes(current) ? current : ""));
     } catch (err) {
       if (controller.signal.aborted) return;
-      setTimes({ kind: "failed", message: err instanceof MoveRefused ? err.message : `Could not load the free times. ${OFFLINE}` });
+      setTimes({
+        kind: "failed",
+        message: err instanceof MoveRefused ? err.message : `Could not load the free times. ${OFFLINE}`,
+      });
     }
   }
 
@@ -173,7 +186,14 @@ export function RescheduleBooking<T>({ loadTimes, submit, onMoved, minDate: earl
     <div className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-date`}>New date</Label>
-        <Input id={`${id}-date`} type="date" className="w-fit" min={earliest} value={date} onChange={(event) => chooseDate(event.target.value)} />
+        <Input
+          id={`${id}-date`}
+          type="date"
+          className="w-fit"
+          min={earliest}
+          value={date}
+          onChange={(event) => chooseDate(event.target.value)}
+        />
       </div>
 
       {times.kind === "loading" && <Spinner label="Looking for free times" className="size-5" />}
@@ -192,7 +212,12 @@ export function RescheduleBooking<T>({ loadTimes, submit, onMoved, minDate: earl
             <legend id={`${id}-time-label`} className="mb-2 text-sm font-medium">
               New arrival time
             </legend>
-            <RadioGroup aria-labelledby={`${id}-time-label`} value={time} onValueChange={setTime} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            <RadioGroup
+              aria-labelledby={`${id}-time-label`}
+              value={time}
+              onValueChange={setTime}
+              className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+            >
               {times.times.map((t) => (
                 <Label
                   key={t}
@@ -244,7 +269,15 @@ function orRefuse<D>(answer: Answer<D>): D {
 }
 
 /** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
-export function CustomerRescheduleBooking({ token, remaining, minDate }: { token: string; remaining: number; minDate?: string }) {
+export function CustomerRescheduleBooking({
+  token,
+  remaining,
+  minDate,
+}: {
+  token: string;
+  remaining: number;
+  minDate?: string;
+}) {
   const router = useRouter();
   const texts = React.useMemo<RescheduleTexts>(
     () => ({

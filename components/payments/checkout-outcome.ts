@@ -27,15 +27,16 @@ export type CheckoutProblem =
   | ({ kind: "failed"; body: unknown; error: unknown } & ProblemFields);
 
 export type CheckoutOutcome<R = unknown> =
-  | { kind: "paid"; paymentIntentId: string; result: R }
-  | { kind: "declined"; message: string }
-  | CheckoutProblem;
+  { kind: "paid"; paymentIntentId: string; result: R } | { kind: "declined"; message: string } | CheckoutProblem;
 
 const SLOT_CODE = /^(date|time)-/;
 
 /** Classifies a failed request (a CheckoutHttpError, or any error with `status` and `body`). */
 export function classifyProblem(error: unknown): CheckoutProblem {
-  const status = error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : null;
+  const status =
+    error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number"
+      ? (error as { status: number }).status
+      : null;
   const body = status !== null ? ((error as { body?: unknown }).body ?? null) : null;
   const fields = {
     message: stringField(body, "error") ?? stringField(body, "message"),
@@ -44,7 +45,9 @@ export function classifyProblem(error: unknown): CheckoutProblem {
   };
   if (status === 409) {
     const refunded = Boolean(body && typeof body === "object" && (body as { refunded?: unknown }).refunded === true);
-    return refunded ? { kind: "place-taken", status, refunded: true, ...fields } : { kind: "hold-expired", status, ...fields };
+    return refunded
+      ? { kind: "place-taken", status, refunded: true, ...fields }
+      : { kind: "hold-expired", status, ...fields };
   }
   if (status === 400 && fields.code && SLOT_CODE.test(fields.code)) return { kind: "hold-expired", status, ...fields };
   return { kind: "failed", status, body, error, ...fields };
@@ -61,6 +64,7 @@ export function isSlotProblem(problem: CheckoutProblem): problem is Exclude<Chec
  */
 export function problemText(problem: CheckoutProblem, fallback: string): string {
   if (problem.message) return problem.message;
-  if (problem.kind === "failed" && problem.status === null && problem.error instanceof Error && problem.error.message) return problem.error.message;
+  if (problem.kind === "failed" && problem.status === null && problem.error instanceof Error && problem.error.message)
+    return problem.error.message;
   return fallback;
 }

@@ -92,7 +92,13 @@ function buttonLabel(phase: Phase, props: PaymentFormProps): string {
 
 function SubmitButton({ phase, props, ready = true }: { phase: Phase; props: PaymentFormProps; ready?: boolean }) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={!ready || phase !== "idle" || !!props.disabled} aria-busy={phase === "processing"}>
+    <Button
+      type="submit"
+      size="lg"
+      className="w-full"
+      disabled={!ready || phase !== "idle" || !!props.disabled}
+      aria-busy={phase === "processing"}
+    >
       {phase === "processing" ? <Spinner label="" /> : <CreditCardIcon aria-hidden="true" />}
       {buttonLabel(phase, props)}
     </Button>
@@ -185,7 +191,12 @@ function DemoPaymentForm(props: PaymentFormProps) {
 
   const locked = phase !== "idle";
   return (
-    <form onSubmit={submit} className={cn("space-y-4", props.className)} aria-label="Demo card payment" data-testid="demo-payment-form">
+    <form
+      onSubmit={submit}
+      className={cn("space-y-4", props.className)}
+      aria-label="Demo card payment"
+      data-testid="demo-payment-form"
+    >
       <div role="note" className="flex items-start gap-2 rounded-md border border-primary/50 bg-primary/10 p-3 text-sm">
         <FlaskConicalIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div>
@@ -197,16 +208,36 @@ function DemoPaymentForm(props: PaymentFormProps) {
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-card`}>Card number</Label>
-        <Input id={`${id}-card`} inputMode="numeric" autoComplete="off" value={card} onChange={(e) => setCard(e.target.value)} disabled={locked} />
+        <Input
+          id={`${id}-card`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+          disabled={locked}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-2">
           <Label htmlFor={`${id}-exp`}>Expiry (MM / YY)</Label>
-          <Input id={`${id}-exp`} autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.target.value)} disabled={locked} />
+          <Input
+            id={`${id}-exp`}
+            autoComplete="off"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            disabled={locked}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-cvc`}>CVC</Label>
-          <Input id={`${id}-cvc`} inputMode="numeric" autoComplete="off" value={cvc} onChange={(e) => setCvc(e.target.value)} disabled={locked} />
+          <Input
+            id={`${id}-cvc`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+            disabled={locked}
+          />
         </div>
       </div>
       <div className="flex items-center gap-2">

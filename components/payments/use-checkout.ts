@@ -47,7 +47,8 @@ export interface CheckoutSession<B extends StartBody = StartBody> {
   request: B;
 }
 
-export type StartResult<B extends StartBody = StartBody> = { kind: "started"; session: CheckoutSession<B> } | { kind: "cancelled" } | CheckoutProblem;
+export type StartResult<B extends StartBody = StartBody> =
+  { kind: "started"; session: CheckoutSession<B> } | { kind: "cancelled" } | CheckoutProblem;
 
 export interface CheckoutOptions<B extends StartBody, R> {
   /** completes the purchase once paid (POST /api/bookings, /api/auth/register); throw to fail (a CheckoutHttpError is classified) */
@@ -69,7 +70,10 @@ export function sessionFrom<B extends StartBody>(answer: unknown, request: B, st
   const totalPence = numberOr(a.totalPence, Math.round(request.amount * 100));
   return {
     clientSecret: a.clientSecret,
-    paymentIntentId: typeof a.paymentIntentId === "string" && a.paymentIntentId ? a.paymentIntentId : intentIdFromSecret(a.clientSecret),
+    paymentIntentId:
+      typeof a.paymentIntentId === "string" && a.paymentIntentId
+        ? a.paymentIntentId
+        : intentIdFromSecret(a.clientSecret),
     amountPence: numberOr(a.amountPence, totalPence),
     totalPence,
     balanceDueOnDayPence: numberOr(a.balanceDueOnDayPence, 0),
@@ -112,7 +116,10 @@ export function useCheckout<B extends StartBody = StartBody, R = unknown>(option
       setCreating(true);
       try {
         const replace = releasable.current;
-        const answer = await postJson<unknown>(CREATE_INTENT_PATH, replace ? { ...body, replaceClientSecret: replace } : body);
+        const answer = await postJson<unknown>(
+          CREATE_INTENT_PATH,
+          replace ? { ...body, replaceClientSecret: replace } : body,
+        );
         const next = sessionFrom(answer, body);
         releasable.current = next.clientSecret;
         if (run !== generation.current) return { kind: "cancelled" };
@@ -205,7 +212,20 @@ export function useCheckout<B extends StartBody = StartBody, R = unknown>(option
     [session, paid, declined],
   );
 
-  return { session, paidIntentId, creating, completing, outcome, paymentFormProps, start, paid, declined, retry, resume, reset };
+  return {
+    session,
+    paidIntentId,
+    creating,
+    completing,
+    outcome,
+    paymentFormProps,
+    start,
+    paid,
+    declined,
+    retry,
+    resume,
+    reset,
+  };
 }
 
 export type Checkout<B extends StartBody = StartBody, R = unknown> = ReturnType<typeof useCheckout<B, R>>;

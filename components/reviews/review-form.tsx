@@ -6,13 +6,27 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { offersGoogleShare, REVIEW_TEXT_MAX } from "@/lib/domain/reviews";
 import { fetchJson } from "@/lib/fetch-json";
 import { toast } from "@/lib/toast";
-import { REVIEW_TOASTS, reviewFormSchema, type ReviewForm as ReviewValues, type ReviewFormInput } from "@/lib/validation/reviews";
+import {
+  REVIEW_TOASTS,
+  reviewFormSchema,
+  type ReviewForm as ReviewValues,
+  type ReviewFormInput,
+} from "@/lib/validation/reviews";
 
 import { StarRating } from "./star-rating";
 
@@ -21,9 +35,26 @@ const FIELDS = ["rating", "text", "displayName"] as const;
 /** What replaces the form once the server has answered for good. */
 type Outcome = { kind: "thanks"; rating: number } | { kind: "closed"; message: string };
 
-function RatingControl({ value, onChange, disabled }: { value: number | undefined; onChange: (n: number) => void; disabled: boolean }) {
+function RatingControl({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | undefined;
+  onChange: (n: number) => void;
+  disabled: boolean;
+}) {
   const { error, formMessageId, formItemId } = useFormField();
-  return <StarRating value={value} onChange={onChange} labelledBy={`${formItemId}-label`} invalid={!!error} describedBy={error ? formMessageId : undefined} disabled={disabled} />;
+  return (
+    <StarRating
+      value={value}
+      onChange={onChange}
+      labelledBy={`${formItemId}-label`}
+      invalid={!!error}
+      describedBy={error ? formMessageId : undefined}
+      disabled={disabled}
+    />
+  );
 }
 
 /** The thank-you, with "Share it on Google too" after a 4- or 5-star review when the magician has a Google review link. */
@@ -31,7 +62,10 @@ export function ReviewThanks({ rating, googleReviewUrl }: { rating: number; goog
   const heading = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="review-thanks" className="grid gap-4 rounded-lg border border-primary/40 bg-card p-6 text-center">
+    <section
+      aria-labelledby="review-thanks"
+      className="grid gap-4 rounded-lg border border-primary/40 bg-card p-6 text-center"
+    >
       <CheckCircle2Icon aria-hidden="true" className="mx-auto size-10 text-primary" />
       <h2 id="review-thanks" ref={heading} tabIndex={-1} className="font-display text-2xl text-primary outline-none">
         Thank you for your review!
@@ -74,13 +108,17 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
     const { response, data } = answer;
     const body = (data ?? {}) as { error?: string; fieldErrors?: Record<string, string> };
     if (response.status === 201) return setOutcome({ kind: "thanks", rating: values.rating });
-    const fieldErrors = Object.entries(body.fieldErrors ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
+    const fieldErrors = Object.entries(body.fieldErrors ?? {}).filter(([name]) =>
+      (FIELDS as readonly string[]).includes(name),
+    );
     if (response.status === 400 && fieldErrors.length > 0) {
-      for (const [name, message] of fieldErrors) form.setError(name as (typeof FIELDS)[number], { message }, { shouldFocus: true });
+      for (const [name, message] of fieldErrors)
+        form.setError(name as (typeof FIELDS)[number], { message }, { shouldFocus: true });
       return;
     }
     // Used link, invalid link, or a booking that cannot be reviewed: the form cannot succeed, say why instead.
-    if ([400, 404, 409].includes(response.status) && body.error) return setOutcome({ kind: "closed", message: body.error });
+    if ([400, 404, 409].includes(response.status) && body.error)
+      return setOutcome({ kind: "closed", message: body.error });
     toast.error(REVIEW_TOASTS.failed.title, body.error ?? REVIEW_TOASTS.failed.description);
   }
 
@@ -102,7 +140,11 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
           render={({ field }) => (
             <FormItem>
               <RatingLabel />
-              <RatingControl value={field.value as number | undefined} onChange={(n) => field.onChange(n)} disabled={submitting} />
+              <RatingControl
+                value={field.value as number | undefined}
+                onChange={(n) => field.onChange(n)}
+                disabled={submitting}
+              />
               <FormMessage />
             </FormItem>
           )}
@@ -114,10 +156,16 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
             <FormItem>
               <FormLabel>Your review</FormLabel>
               <FormControl>
-                <Textarea rows={6} placeholder="What did you and your guests enjoy most?" {...field} value={String(field.value ?? "")} />
+                <Textarea
+                  rows={6}
+                  placeholder="What did you and your guests enjoy most?"
+                  {...field}
+                  value={String(field.value ?? "")}
+                />
               </FormControl>
               <FormDescription>
-                {textLength.toLocaleString("en-GB")} of {REVIEW_TEXT_MAX.toLocaleString("en-GB")} characters (at least 10).
+                {textLength.toLocaleString("en-GB")} of {REVIEW_TEXT_MAX.toLocaleString("en-GB")} characters (at least
+                10).
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -130,7 +178,12 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
             <FormItem>
               <FormLabel>Name to show (optional)</FormLabel>
               <FormControl>
-                <Input autoComplete="off" placeholder="e.g. Sarah & James" {...field} value={String(field.value ?? "")} />
+                <Input
+                  autoComplete="off"
+                  placeholder="e.g. Sarah & James"
+                  {...field}
+                  value={String(field.value ?? "")}
+                />
               </FormControl>
               <FormDescription>Leave it empty to appear as &ldquo;Verified client&rdquo;.</FormDescription>
               <FormMessage />
@@ -149,7 +202,11 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
 function RatingLabel() {
   const { error, formItemId } = useFormField();
   return (
-    <p id={`${formItemId}-label`} data-error={!!error} className="text-sm leading-none font-medium data-[error=true]:text-destructive-text">
+    <p
+      id={`${formItemId}-label`}
+      data-error={!!error}
+      className="text-sm leading-none font-medium data-[error=true]:text-destructive-text"
+    >
       Your rating
     </p>
   );

@@ -24,7 +24,10 @@ export async function apiRequest<T = unknown>(path: string, init: Omit<JsonReque
   const parsed = text ? (data === undefined ? text : data) : null;
   if (!response.ok) {
     const serverMessage =
-      parsed && typeof parsed === "object" && "error" in parsed && typeof (parsed as { error: unknown }).error === "string"
+      parsed &&
+      typeof parsed === "object" &&
+      "error" in parsed &&
+      typeof (parsed as { error: unknown }).error === "string"
         ? (parsed as { error: string }).error
         : null;
     throw new ApiError(response.status, serverMessage, parsed, `${response.status}: ${text || response.statusText}`);

@@ -19,16 +19,40 @@ export function TopHatMark({ className, ...props }: SVGProps<SVGSVGElement>) {
         </linearGradient>
       </defs>
       <ellipse cx="22" cy="38" rx="18" ry="4.5" fill="url(#mark-gold)" />
-      <path d="M11 37 L13 14 Q22 10 31 14 L33 37 Q22 40 11 37 Z" fill="#17173a" stroke="url(#mark-gold)" strokeWidth="1.6" />
+      <path
+        d="M11 37 L13 14 Q22 10 31 14 L33 37 Q22 40 11 37 Z"
+        fill="#17173a"
+        stroke="url(#mark-gold)"
+        strokeWidth="1.6"
+      />
       <path d="M12.3 30 Q22 33 31.7 30 L32.2 34 Q22 37 11.8 34 Z" fill="url(#mark-gold)" />
       <path d="M40 5 L41.3 9.2 L45.5 10.5 L41.3 11.8 L40 16 L38.7 11.8 L34.5 10.5 L38.7 9.2 Z" fill="#f7e3a1" />
     </svg>
   );
 }
 
-function Sparkle({ x, y, r, delay, className }: { x: number; y: number; r: number; delay: number; className?: string }) {
+function Sparkle({
+  x,
+  y,
+  r,
+  delay,
+  className,
+}: {
+  x: number;
+  y: number;
+  r: number;
+  delay: number;
+  className?: string;
+}) {
   const d = `M${x} ${y - r} L${x + r * 0.28} ${y - r * 0.28} L${x + r} ${y} L${x + r * 0.28} ${y + r * 0.28} L${x} ${y + r} L${x - r * 0.28} ${y + r * 0.28} L${x - r} ${y} L${x - r * 0.28} ${y - r * 0.28} Z`;
-  return <path d={d} className={cn("animate-twinkle", className)} style={{ animationDelay: `${delay + 2}s` }} fill="#fbeec4" />;
+  return (
+    <path
+      d={d}
+      className={cn("animate-twinkle", className)}
+      style={{ animationDelay: `${delay + 2}s` }}
+      fill="#fbeec4"
+    />
+  );
 }
 
 /** The hero illustration: a top hat under a spotlight, a wand trailing sparkles and a fan of cards. */
@@ -63,20 +87,35 @@ export function HeroArt({ className }: { className?: string }) {
 
       <circle cx="240" cy="230" r="230" fill="url(#hero-spot)" />
       <path d="M240 300 L150 60 L330 60 Z" fill="url(#hero-beam)" opacity="0.35" />
-      <circle cx="240" cy="230" r="168" fill="none" stroke="url(#hero-gold)" strokeOpacity="0.35" strokeDasharray="2 10" />
+      <circle
+        cx="240"
+        cy="230"
+        r="168"
+        fill="none"
+        stroke="url(#hero-gold)"
+        strokeOpacity="0.35"
+        strokeDasharray="2 10"
+      />
       <circle cx="240" cy="230" r="198" fill="none" stroke="#8b5cf6" strokeOpacity="0.25" />
 
       {/* fan of cards */}
       <g>
         <g transform="translate(338 150) rotate(18)">
           <rect width="70" height="98" rx="8" fill="url(#hero-card)" stroke="#c9a449" strokeWidth="2" />
-          <text x="12" y="26" fontSize="20" fill="#b3203a" fontFamily="Georgia, serif">A</text>
+          <text x="12" y="26" fontSize="20" fill="#b3203a" fontFamily="Georgia, serif">
+            A
+          </text>
           <path d="M35 42 C28 32 16 40 24 50 L35 62 L46 50 C54 40 42 32 35 42 Z" fill="#b3203a" />
         </g>
         <g transform="translate(300 140) rotate(2)">
           <rect width="70" height="98" rx="8" fill="url(#hero-card)" stroke="#c9a449" strokeWidth="2" />
-          <text x="12" y="26" fontSize="20" fill="#16163a" fontFamily="Georgia, serif">K</text>
-          <path d="M35 36 C24 50 14 56 24 64 C30 68 33 64 34 62 L31 74 L39 74 L36 62 C37 64 40 68 46 64 C56 56 46 50 35 36 Z" fill="#16163a" />
+          <text x="12" y="26" fontSize="20" fill="#16163a" fontFamily="Georgia, serif">
+            K
+          </text>
+          <path
+            d="M35 36 C24 50 14 56 24 64 C30 68 33 64 34 62 L31 74 L39 74 L36 62 C37 64 40 68 46 64 C56 56 46 50 35 36 Z"
+            fill="#16163a"
+          />
         </g>
       </g>
 
@@ -84,10 +123,22 @@ export function HeroArt({ className }: { className?: string }) {
       <g>
         <ellipse cx="220" cy="372" rx="132" ry="30" fill="#000" opacity="0.35" />
         <ellipse cx="220" cy="352" rx="128" ry="30" fill="url(#hero-hat)" stroke="url(#hero-gold)" strokeWidth="3" />
-        <path d="M140 348 L152 176 Q220 150 288 176 L300 348 Q220 372 140 348 Z" fill="url(#hero-hat)" stroke="url(#hero-gold)" strokeWidth="3" />
+        <path
+          d="M140 348 L152 176 Q220 150 288 176 L300 348 Q220 372 140 348 Z"
+          fill="url(#hero-hat)"
+          stroke="url(#hero-gold)"
+          strokeWidth="3"
+        />
         <ellipse cx="220" cy="178" rx="68" ry="16" fill="#1c1c44" stroke="url(#hero-gold)" strokeWidth="3" />
         <path d="M145 300 Q220 322 295 300 L298 332 Q220 356 142 332 Z" fill="url(#hero-gold)" />
-        <path d="M160 200 Q168 260 162 330" stroke="#ffffff" strokeOpacity="0.12" strokeWidth="10" fill="none" strokeLinecap="round" />
+        <path
+          d="M160 200 Q168 260 162 330"
+          stroke="#ffffff"
+          strokeOpacity="0.12"
+          strokeWidth="10"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
 
       {/* wand with sparkle trail */}
@@ -97,7 +148,14 @@ export function HeroArt({ className }: { className?: string }) {
           <rect x="40" y="164" width="26" height="12" rx="6" fill="#fbfaf4" />
           <rect x="184" y="164" width="26" height="12" rx="6" fill="#fbfaf4" />
         </g>
-        <path d="M196 92 Q230 60 262 80 Q288 96 310 70" stroke="url(#hero-gold)" strokeWidth="2" strokeDasharray="3 7" fill="none" strokeLinecap="round" />
+        <path
+          d="M196 92 Q230 60 262 80 Q288 96 310 70"
+          stroke="url(#hero-gold)"
+          strokeWidth="2"
+          strokeDasharray="3 7"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
 
       <Sparkle x={206} y={86} r={16} delay={0} />
@@ -135,7 +193,10 @@ const ART: Record<ServiceArtKind, React.ReactNode> = {
       </g>
       <g transform="rotate(12 70 62)">
         <rect x="50" y="32" width="38" height="54" rx="5" fill="#fffaf0" stroke="#c9a449" strokeWidth="2" />
-        <path d="M69 44 C62 54 55 58 62 63 C66 66 68 63 69 62 L67 70 L72 70 L70 62 C71 63 73 66 77 63 C84 58 77 54 69 44 Z" fill="#16163a" />
+        <path
+          d="M69 44 C62 54 55 58 62 63 C66 66 68 63 69 62 L67 70 L72 70 L70 62 C71 63 73 66 77 63 C84 58 77 54 69 44 Z"
+          fill="#16163a"
+        />
       </g>
     </>
   ),
@@ -153,8 +214,22 @@ const ART: Record<ServiceArtKind, React.ReactNode> = {
       <ellipse cx="46" cy="46" rx="15" ry="18" fill="#8b5cf6" />
       <ellipse cx="74" cy="42" rx="15" ry="18" fill="#e3b957" />
       <path d="M46 64 Q50 80 58 92 M74 60 Q70 78 62 92" stroke="#fbeec4" strokeWidth="1.5" fill="none" />
-      <path d="M41 38 Q44 33 49 34" stroke="#fff" strokeOpacity="0.6" strokeWidth="3" fill="none" strokeLinecap="round" />
-      <path d="M69 34 Q72 29 77 30" stroke="#fff" strokeOpacity="0.6" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M41 38 Q44 33 49 34"
+        stroke="#fff"
+        strokeOpacity="0.6"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M69 34 Q72 29 77 30"
+        stroke="#fff"
+        strokeOpacity="0.6"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   ),
   corporate: (

@@ -29,9 +29,16 @@ const loadWizard = () => import("@/components/booking/booking-wizard");
 const BookingWizard = dynamic(loadWizard, {
   ssr: false,
   loading: () => (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 grid place-items-center bg-midnight/70 backdrop-blur-sm">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 grid place-items-center bg-midnight/70 backdrop-blur-sm"
+    >
       <span className="flex items-center gap-3 rounded-lg border bg-popover px-5 py-3 text-sm">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent"
+        />
         Preparing your booking...
       </span>
     </div>
@@ -41,7 +48,9 @@ const BookingWizard = dynamic(loadWizard, {
 export const DEFAULT_BOOKING_TITLE = "Summon a Magician";
 
 export function BookingProvider({ services, children }: { services: readonly PublicService[]; children: ReactNode }) {
-  const [session, setSession] = useState<{ key: number; open: boolean; title: string; serviceId?: number } | null>(null);
+  const [session, setSession] = useState<{ key: number; open: boolean; title: string; serviceId?: number } | null>(
+    null,
+  );
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const openBooking = useCallback((options: OpenBookingOptions = {}) => {

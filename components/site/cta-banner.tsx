@@ -5,7 +5,10 @@ import { bookButtonClass } from "./book-button-class";
 
 export function CtaBanner() {
   return (
-    <section aria-labelledby="cta-title" className="below-fold relative isolate overflow-hidden bg-magic py-20 sm:py-24">
+    <section
+      aria-labelledby="cta-title"
+      className="below-fold relative isolate overflow-hidden bg-magic py-20 sm:py-24"
+    >
       <div
         aria-hidden="true"
         className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_65%)]"

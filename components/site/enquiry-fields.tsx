@@ -18,7 +18,10 @@ export const ENQUIRY_INPUTS = {
   email: { type: "email", autoComplete: "email", inputMode: "email", placeholder: "jane@example.com" },
   phone: { type: "tel", autoComplete: "tel", placeholder: "07700 900123" },
   location: { placeholder: "Venue name or address" },
-  message: { rows: 4, placeholder: "Tell me about your event: date, number of guests, the kind of magic you'd love..." },
+  message: {
+    rows: 4,
+    placeholder: "Tell me about your event: date, number of guests, the kind of magic you'd love...",
+  },
 } as const;
 
 /** The event type select's options, with the disabled prompt first. */

@@ -40,7 +40,13 @@ export function EnquiryFormPlaceholder() {
         <label className={labelClass} htmlFor="enquiry-eventType">
           {ENQUIRY_LABELS.eventType}
         </label>
-        <select id="enquiry-eventType" name="eventType" defaultValue="" className={`${ENQUIRY_SELECT_CLASS} text-muted-foreground`} style={{ backgroundImage: ENQUIRY_CHEVRON }}>
+        <select
+          id="enquiry-eventType"
+          name="eventType"
+          defaultValue=""
+          className={`${ENQUIRY_SELECT_CLASS} text-muted-foreground`}
+          style={{ backgroundImage: ENQUIRY_CHEVRON }}
+        >
           <EventTypeOptions />
         </select>
       </div>

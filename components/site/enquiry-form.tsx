@@ -10,7 +10,13 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
-import { ENQUIRY_DEFAULTS, ENQUIRY_TOASTS, enquirySchema, type Enquiry, type EnquiryInput } from "@/lib/validation/enquiry";
+import {
+  ENQUIRY_DEFAULTS,
+  ENQUIRY_TOASTS,
+  enquirySchema,
+  type Enquiry,
+  type EnquiryInput,
+} from "@/lib/validation/enquiry";
 import { cn } from "@/lib/utils";
 
 import { AddressField } from "./address-field";
@@ -56,7 +62,12 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Enquiry form" className="grid gap-5 sm:grid-cols-2">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        aria-label="Enquiry form"
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <FormField
           control={form.control}
           name="name"

@@ -33,18 +33,25 @@ export function Hero() {
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-xs font-medium tracking-[0.18em] text-gold-light uppercase">
             <SparklesIcon className="size-3.5" aria-hidden="true" /> Glasgow magician &amp; illusionist
           </p>
-          <h1 id="hero-title" className="font-decorative text-5xl leading-[1.05] text-gradient-gold sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="font-decorative text-5xl leading-[1.05] text-gradient-gold sm:text-6xl lg:text-7xl"
+          >
             Summon a Magician
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-foreground/90 sm:text-xl">
-            Jaw-dropping close-up magic, grand stage illusions and uncanny mind-reading for weddings, corporate
-            events and parties. Based in Glasgow, performing right across the UK.
+            Jaw-dropping close-up magic, grand stage illusions and uncanny mind-reading for weddings, corporate events
+            and parties. Based in Glasgow, performing right across the UK.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
             <BookButton className={bookButtonClass({ size: "lg" }, "glow-gold text-base")}>
               <SparklesIcon aria-hidden="true" /> Summon a Magician
             </BookButton>
-            <ScrollLink to="services" duration={HERO_SCROLL_MS} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-base")}>
+            <ScrollLink
+              to="services"
+              duration={HERO_SCROLL_MS}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-base")}
+            >
               Discover Services
             </ScrollLink>
           </div>

@@ -14,7 +14,13 @@ export const JSON_LD_REVIEWS = 10;
 export function reviewsJsonLd(summary: PublicReviewSummary | null | undefined) {
   if (!summary || summary.count === 0 || summary.averageRating === null) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.averageRating, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: summary.averageRating,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
     review: summary.reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
@@ -49,7 +55,11 @@ export function businessJsonLd(services: readonly PublicService[], reviews?: Pub
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.description },
         priceCurrency: "GBP",
-        priceSpecification: { "@type": "PriceSpecification", minPrice: cardFromPrice(service.basePrice), priceCurrency: "GBP" },
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          minPrice: cardFromPrice(service.basePrice),
+          priceCurrency: "GBP",
+        },
       })),
     },
     ...reviewsJsonLd(reviews),

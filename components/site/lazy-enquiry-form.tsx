@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import type { EnquiryFormProps } from "./enquiry-form";
 
 type Values = NonNullable<EnquiryFormProps["initialValues"]>;
+type Carried = { values: Values; focus?: string; submit: boolean };
 
 /**
  * Shows the server-rendered placeholder form and swaps in the interactive
@@ -15,34 +16,37 @@ type Values = NonNullable<EnquiryFormProps["initialValues"]>;
  */
 export function LazyEnquiryForm({ placeholder }: { placeholder: ReactNode }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [Form, setForm] = useState<ComponentType<EnquiryFormProps> | null>(null);
-  const carried = useRef<{ values: Values; focus?: string; submit: boolean }>({ values: {}, submit: false });
+  // The loaded form and what the placeholder held at that moment, set together so one render shows both.
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<EnquiryFormProps>; carried: Carried } | null>(null);
 
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
     let started = false;
+    let submitted = false;
     const load = () => {
       if (started) return;
       started = true;
       void import("./enquiry-form").then((module) => {
+        const carried: Carried = { values: {}, submit: submitted };
         const form = node.querySelector("form");
         if (form) {
-          const values: Values = {};
-          for (const [key, value] of new FormData(form).entries()) if (typeof value === "string" && value) values[key as keyof Values] = value;
-          carried.current.values = values;
+          for (const [key, value] of new FormData(form).entries())
+            if (typeof value === "string" && value) carried.values[key as keyof Values] = value;
           const active = document.activeElement as HTMLInputElement | null;
-          if (active && form.contains(active) && active.name) carried.current.focus = active.name;
+          if (active && form.contains(active) && active.name) carried.focus = active.name;
         }
-        setForm(() => module.EnquiryForm);
+        setLoaded({ Form: module.EnquiryForm, carried });
       });
     };
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      carried.current.submit = true;
+      submitted = true;
       load();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "800px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: "800px 0px",
+    });
     observer.observe(node);
     node.addEventListener("focusin", load);
     node.addEventListener("pointerdown", load);
@@ -57,8 +61,12 @@ export function LazyEnquiryForm({ placeholder }: { placeholder: ReactNode }) {
 
   return (
     <div ref={holder}>
-      {Form ? (
-        <Form initialValues={carried.current.values} focusField={carried.current.focus} submitOnMount={carried.current.submit} />
+      {loaded ? (
+        <loaded.Form
+          initialValues={loaded.carried.values}
+          focusField={loaded.carried.focus}
+          submitOnMount={loaded.carried.submit}
+        />
       ) : (
         placeholder
       )}

@@ -18,7 +18,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id} className="text-xl font-semibold text-primary">
         {title}
       </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-foreground/90 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5">{children}</div>
+      <div className="mt-3 space-y-3 leading-relaxed text-foreground/90 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5">
+        {children}
+      </div>
     </section>
   );
 }
@@ -78,16 +80,18 @@ export function TermsContent() {
         </p>
         <ul>
           <li>
-            <strong>Travel cost:</strong> a standard travel cost of {formatGBP(TRAVEL_FEE_PENCE)} is added to bookings at
-            your own venue.
+            <strong>Travel cost:</strong> a standard travel cost of {formatGBP(TRAVEL_FEE_PENCE)} is added to bookings
+            at your own venue.
           </li>
           <li>
             <strong>Partner venues:</strong> customers booking at one of our partnered bars and venues receive a{" "}
-            {pct(PARTNER_DISCOUNT_RATE)} discount on service prices (rounded to the penny) and the travel cost is waived.
+            {pct(PARTNER_DISCOUNT_RATE)} discount on service prices (rounded to the penny) and the travel cost is
+            waived.
           </li>
           <li>
-            <strong>Venue commission:</strong> partner venues earn a {pct(BAR_COMMISSION_RATE)} commission on the total of
-            completed bookings at their venue. Venues register for a one-time fee of {formatGBP(REGISTRATION_FEE_PENCE)}.
+            <strong>Venue commission:</strong> partner venues earn a {pct(BAR_COMMISSION_RATE)} commission on the total
+            of completed bookings at their venue. Venues register for a one-time fee of{" "}
+            {formatGBP(REGISTRATION_FEE_PENCE)}.
           </li>
         </ul>
       </Section>
@@ -106,14 +110,17 @@ export function TermsContent() {
 
       <Section id="terms-notice" title="3. Notice periods">
         <p>
-          Big-stage styles need preparation: Parlor Magic and Stage Illusions require booking at least 3 weeks in advance.
-          Other performances can be booked at shorter notice, subject to availability. Arrival times include a one-hour
-          buffer between events for travel and setup.
+          Big-stage styles need preparation: Parlor Magic and Stage Illusions require booking at least 3 weeks in
+          advance. Other performances can be booked at shorter notice, subject to availability. Arrival times include a
+          one-hour buffer between events for travel and setup.
         </p>
       </Section>
 
       <Section id="terms-cancellation" title="4. Cancellations and refunds">
-        <p>If you need to cancel, please tell us as early as possible. Refunds depend on how far ahead of the event you cancel:</p>
+        <p>
+          If you need to cancel, please tell us as early as possible. Refunds depend on how far ahead of the event you
+          cancel:
+        </p>
         <ul>
           <li>
             <strong>More than 30 days before the event:</strong> full refund of what you paid, minus the deposit (50% of
@@ -158,8 +165,11 @@ export function TermsContent() {
 
       <Section id="terms-contact" title="7. Contact">
         <p>
-          Questions about these terms: <a className="text-primary underline underline-offset-4" href="mailto:bookings@summonamagician.co.uk">bookings@summonamagician.co.uk</a>.
-          These terms are governed by the law of Scotland.
+          Questions about these terms:{" "}
+          <a className="text-primary underline underline-offset-4" href="mailto:bookings@summonamagician.co.uk">
+            bookings@summonamagician.co.uk
+          </a>
+          . These terms are governed by the law of Scotland.
         </p>
       </Section>
     </article>
@@ -186,8 +196,8 @@ export function PrivacyContent() {
             services chosen, any additional information you give us and the amounts paid.
           </li>
           <li>
-            <strong>Payments:</strong> handled by our card payment provider. We receive a payment reference and the amount,
-            never your card number.
+            <strong>Payments:</strong> handled by our card payment provider. We receive a payment reference and the
+            amount, never your card number.
           </li>
           <li>
             <strong>Partner venues:</strong> venue name, address, owner name, contact details and login details.

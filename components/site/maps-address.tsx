@@ -39,11 +39,15 @@ function AddressSearch({
   value,
   onChange,
   onPick,
-}: Pick<MapsAddressProps, "inputRef" | "inputProps" | "value" | "onChange"> & { onPick: (address: string, location: LatLng | null) => void }) {
+}: Pick<MapsAddressProps, "inputRef" | "inputProps" | "value" | "onChange"> & {
+  onPick: (address: string, location: LatLng | null) => void;
+}) {
   const places = useMapsLibrary("places");
   const localRef = useRef<HTMLInputElement | null>(null);
   const onPickRef = useRef(onPick);
-  onPickRef.current = onPick;
+  useEffect(() => {
+    onPickRef.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     if (!places || !localRef.current) return;

@@ -57,7 +57,10 @@ export default function MobileMenu({
           </ul>
         </nav>
         <div className="mt-auto p-4">
-          <BookButton className={bookButtonClass({ size: "lg" }, "w-full glow-gold")} onBeforeOpen={() => onOpenChange(false)}>
+          <BookButton
+            className={bookButtonClass({ size: "lg" }, "w-full glow-gold")}
+            onBeforeOpen={() => onOpenChange(false)}
+          >
             Summon a Magician
           </BookButton>
         </div>

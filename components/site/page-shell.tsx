@@ -10,7 +10,10 @@ export function PageShell({ children, narrow = true }: { children: ReactNode; na
     <div className="flex min-h-dvh flex-col bg-magic">
       <header className="border-b border-border/60 bg-background/95">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Link href="/" className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+          <Link
+            href="/"
+            className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
             <TopHatMark className="size-8" />
             <span className="font-decorative text-lg text-gradient-gold">Summon a Magician</span>
           </Link>
@@ -22,7 +25,14 @@ export function PageShell({ children, narrow = true }: { children: ReactNode; na
           </Link>
         </div>
       </header>
-      <main id="main" className={narrow ? "mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6" : "mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6"}>
+      <main
+        id="main"
+        className={
+          narrow
+            ? "mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6"
+            : "mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6"
+        }
+      >
         {children}
       </main>
       <footer className="border-t border-border/60 py-6 text-center text-sm text-muted-foreground">

@@ -65,7 +65,13 @@ function Media({ promotion, active }: { promotion: PublicPromotion; active: bool
  * index wraps both ways. Pauses while hovered or focused, and has a
  * pause button (WCAG 2.2.2).
  */
-export function PromotionsSlideshow({ promotions, timerMs }: { promotions: readonly PublicPromotion[]; timerMs: number }) {
+export function PromotionsSlideshow({
+  promotions,
+  timerMs,
+}: {
+  promotions: readonly PublicPromotion[];
+  timerMs: number;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -112,10 +118,16 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                   aria-label={`${i + 1} of ${count}: ${promotion.title}`}
                   aria-hidden={!active}
                   inert={!active}
-                  className={clsx("absolute inset-0 transition-opacity duration-700", active ? "opacity-100" : "opacity-0")}
+                  className={clsx(
+                    "absolute inset-0 transition-opacity duration-700",
+                    active ? "opacity-100" : "opacity-0",
+                  )}
                 >
                   <Media promotion={promotion} active={active} />
-                  <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-midnight via-midnight/80 to-midnight/10 sm:bg-gradient-to-r sm:from-midnight sm:via-midnight/85 sm:to-transparent" />
+                  <div
+                    aria-hidden="true"
+                    className="absolute inset-0 bg-gradient-to-t from-midnight via-midnight/80 to-midnight/10 sm:bg-gradient-to-r sm:from-midnight sm:via-midnight/85 sm:to-transparent"
+                  />
                   <div className="absolute inset-0 flex flex-col justify-end p-6 pb-14 sm:max-w-xl sm:justify-center sm:p-12">
                     <h3 className="text-2xl font-semibold text-gold-light sm:text-3xl">{promotion.title}</h3>
                     <p className="mt-3 text-sm leading-relaxed text-foreground sm:text-base">{promotion.description}</p>
@@ -123,7 +135,12 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                       <p className="mt-3 flex items-center gap-2 text-sm text-foreground/90">
                         <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
                         {promotion.locationUrl ? (
-                          <a href={promotion.locationUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-primary">
+                          <a
+                            href={promotion.locationUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="underline underline-offset-4 hover:text-primary"
+                          >
                             {promotion.locationName}
                             <span className="sr-only"> (opens in a new tab)</span>
                           </a>
@@ -149,7 +166,12 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
           </div>
           {many && (
             <>
-              <button type="button" aria-label="Previous promotion" onClick={() => go(-1)} className={`${ARROW} left-3`}>
+              <button
+                type="button"
+                aria-label="Previous promotion"
+                onClick={() => go(-1)}
+                className={`${ARROW} left-3`}
+              >
                 <ChevronLeftIcon aria-hidden="true" />
               </button>
               <button type="button" aria-label="Next promotion" onClick={() => go(1)} className={`${ARROW} right-3`}>
@@ -162,7 +184,11 @@ export function PromotionsSlideshow({ promotions, timerMs }: { promotions: reado
                   onClick={() => setPaused((p) => !p)}
                   className="mr-1 inline-flex size-8 items-center justify-center rounded-full text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 >
-                  {paused ? <PlayIcon className="size-4" aria-hidden="true" /> : <PauseIcon className="size-4" aria-hidden="true" />}
+                  {paused ? (
+                    <PlayIcon className="size-4" aria-hidden="true" />
+                  ) : (
+                    <PauseIcon className="size-4" aria-hidden="true" />
+                  )}
                 </button>
                 {promotions.map((promotion, i) => (
                   <button

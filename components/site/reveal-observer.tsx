@@ -4,7 +4,6 @@ import { useEffect } from "react";
 
 import { REVEAL_THRESHOLD } from "./reveal";
 
-
 /**
  * One observer for the whole page: every `.reveal` element gets
  * data-revealed="true" the first time 10% of it is visible. The CSS in

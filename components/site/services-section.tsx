@@ -26,7 +26,10 @@ function ServiceMedia({ service }: { service: PublicService }) {
   }
   return (
     <div className="relative flex aspect-[16/10] items-center justify-center overflow-hidden rounded-t-xl bg-[radial-gradient(ellipse_at_center,color-mix(in_oklch,var(--violet-glow)_35%,transparent),transparent_70%)]">
-      <ServiceArt title={service.title} className="size-32 transition-transform duration-700 group-hover:scale-110 group-hover:rotate-3" />
+      <ServiceArt
+        title={service.title}
+        className="size-32 transition-transform duration-700 group-hover:scale-110 group-hover:rotate-3"
+      />
     </div>
   );
 }
@@ -53,7 +56,9 @@ export function ServicesSection({ services }: { services: readonly PublicService
                   </h3>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
                   <div className="mt-6 flex items-center justify-between gap-3">
-                    <p className="font-display text-lg font-semibold text-primary">{formatFromPrice(service.basePrice)}</p>
+                    <p className="font-display text-lg font-semibold text-primary">
+                      {formatFromPrice(service.basePrice)}
+                    </p>
                     <BookButton
                       className={bookButtonClass({ variant: "outline", size: "sm" })}
                       title={service.title}

@@ -24,7 +24,8 @@ const SOCIAL = [
   },
 ] as const;
 
-const linkClass = "rounded-sm text-muted-foreground outline-none transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
+const linkClass =
+  "rounded-sm text-muted-foreground outline-none transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 export function SiteFooter({ services }: { services: readonly Pick<PublicService, "id" | "title">[] }) {
   const year = new Date().getFullYear();
@@ -32,7 +33,10 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
     <footer className="below-fold border-t border-border bg-midnight">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
-          <Link href="/" className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+          <Link
+            href="/"
+            className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
             <TopHatMark className="size-8" />
             <span className="font-decorative text-lg text-gradient-gold">Summon a Magician</span>
           </Link>
@@ -41,7 +45,10 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-sans text-sm font-semibold tracking-wider text-foreground uppercase">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-semibold tracking-wider text-foreground uppercase"
+          >
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2 text-sm">

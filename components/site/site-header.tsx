@@ -12,7 +12,10 @@ export function SiteHeader() {
   return (
     <StickyHeader>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ScrollLink to="home" className="group flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+        <ScrollLink
+          to="home"
+          className="group flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
           <TopHatMark className="size-8 transition-transform duration-500 group-hover:-rotate-6" />
           <span className="font-decorative text-lg leading-none text-gradient-gold sm:text-xl">Summon a Magician</span>
         </ScrollLink>

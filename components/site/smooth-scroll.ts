@@ -26,12 +26,14 @@ export function scrollToSection(id: string, duration: number = NAV_SCROLL_MS): v
   const target = document.getElementById(id);
   if (!target) return;
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-  const destination = () => (id === "home" ? 0 : Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin));
+  const destination = () =>
+    id === "home" ? 0 : Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin);
   const from = window.scrollY;
   const done = () => {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
-    if (window.location.hash !== `#${id}`) window.history.replaceState(null, "", id === "home" ? window.location.pathname : `#${id}`);
+    if (window.location.hash !== `#${id}`)
+      window.history.replaceState(null, "", id === "home" ? window.location.pathname : `#${id}`);
   };
   cancelAnimationFrame(frame);
   if (prefersReducedMotion() || duration <= 0 || Math.abs(destination() - from) < 2) {

@@ -5,7 +5,11 @@ import { SectionHeading } from "./section-heading";
 import { WRITTEN_TESTIMONIALS, type TestimonialsToShow } from "./testimonials";
 
 /** The testimonials: published reviews once there are three (see testimonials.ts), and the live rating badge. */
-export function TestimonialsSection({ testimonials = { source: "written", items: WRITTEN_TESTIMONIALS } }: { testimonials?: TestimonialsToShow }) {
+export function TestimonialsSection({
+  testimonials = { source: "written", items: WRITTEN_TESTIMONIALS },
+}: {
+  testimonials?: TestimonialsToShow;
+}) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="below-fold py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -21,7 +25,11 @@ export function TestimonialsSection({ testimonials = { source: "written", items:
                 <QuoteIcon className="absolute top-5 right-5 size-8 text-primary/25" aria-hidden="true" />
                 <div className="flex gap-0.5 text-primary" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                   {Array.from({ length: 5 }, (_, i) => (
-                    <StarIcon key={i} className={i < t.rating ? "size-4 fill-current" : "size-4 opacity-35"} aria-hidden="true" />
+                    <StarIcon
+                      key={i}
+                      className={i < t.rating ? "size-4 fill-current" : "size-4 opacity-35"}
+                      aria-hidden="true"
+                    />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-sm leading-relaxed text-foreground/90">

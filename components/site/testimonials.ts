@@ -80,6 +80,8 @@ export function testimonialOfReview(review: PublicReview): Testimonial {
 /** The newest published reviews when there are at least three, else the written testimonials (never a mix). */
 export function testimonialsToShow(published: readonly PublicReview[]): TestimonialsToShow {
   if (published.length < TESTIMONIALS_SHOWN) return { source: "written", items: WRITTEN_TESTIMONIALS };
-  const newest = [...published].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, TESTIMONIALS_SHOWN);
+  const newest = [...published]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, TESTIMONIALS_SHOWN);
   return { source: "reviews", items: newest.map(testimonialOfReview) };
 }

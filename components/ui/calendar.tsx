@@ -131,7 +131,9 @@ export function Calendar({
 
   const resolveState = (iso: string): DayState => {
     if (getDayState) return getDayState(iso);
-    return isBefore(fromIsoDate(iso), today) ? { status: "past", disabled: true } : { status: "available", disabled: false };
+    return isBefore(fromIsoDate(iso), today)
+      ? { status: "past", disabled: true }
+      : { status: "available", disabled: false };
   };
 
   const days = eachDayOfInterval({
@@ -221,7 +223,11 @@ export function Calendar({
   }
 
   return (
-    <div data-slot="calendar" id={baseId} className={cn("w-fit rounded-lg border bg-popover p-3 text-popover-foreground", className)}>
+    <div
+      data-slot="calendar"
+      id={baseId}
+      className={cn("w-fit rounded-lg border bg-popover p-3 text-popover-foreground", className)}
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <button
           type="button"
@@ -246,6 +252,7 @@ export function Calendar({
         </button>
       </div>
 
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the grid is the date field, so it carries the field's invalid state as an input would */}
       <table
         ref={gridRef}
         role="grid"
@@ -259,7 +266,12 @@ export function Calendar({
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
-              <th key={d.short} scope="col" abbr={d.long} className="size-10 p-0 text-xs font-medium text-muted-foreground">
+              <th
+                key={d.short}
+                scope="col"
+                abbr={d.long}
+                className="size-10 p-0 text-xs font-medium text-muted-foreground"
+              >
                 <span aria-hidden="true">{d.short}</span>
                 <span className="sr-only">{d.long}</span>
               </th>

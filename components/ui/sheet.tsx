@@ -42,7 +42,13 @@ export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Conte
 };
 
 /** Slide-in side panel (mobile menu). Focus trap and Escape handling come from Radix Dialog. */
-export function SheetContent({ className, children, side = "right", showCloseButton = true, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  showCloseButton = true,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />

@@ -15,7 +15,15 @@
  *   refunded  -> (final)
  */
 
-export const BOOKING_STATUSES = ["awaiting_payment", "expired", "pending", "confirmed", "completed", "cancelled", "refunded"] as const;
+export const BOOKING_STATUSES = [
+  "awaiting_payment",
+  "expired",
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 interface StateRule {
@@ -32,7 +40,12 @@ interface StateRule {
 const RULES: Readonly<Record<BookingStatus, StateRule>> = {
   awaiting_payment: { active: "while-held", listed: false, magician: [], payment: ["confirmed", "pending", "expired"] },
   expired: { active: false, listed: false, magician: [], payment: ["confirmed", "pending"] },
-  pending: { active: true, listed: true, magician: ["confirmed", "cancelled"], payment: ["confirmed", "awaiting_payment"] },
+  pending: {
+    active: true,
+    listed: true,
+    magician: ["confirmed", "cancelled"],
+    payment: ["confirmed", "awaiting_payment"],
+  },
   confirmed: { active: true, listed: true, magician: ["completed", "cancelled", "refunded"], payment: ["refunded"] },
   completed: { active: true, listed: true, magician: ["refunded"], payment: ["refunded"] },
   cancelled: { active: false, listed: true, magician: ["refunded"], payment: ["refunded"] },
@@ -48,7 +61,9 @@ export const UNPAID_STATUSES = BOOKING_STATUSES.filter((s) => !RULES[s].listed) 
 /** Always active. */
 export const ACTIVE_STATUSES = BOOKING_STATUSES.filter((s) => RULES[s].active === true) as readonly BookingStatus[];
 /** Active only until holdExpiresAt. */
-export const HELD_STATUSES = BOOKING_STATUSES.filter((s) => RULES[s].active === "while-held") as readonly BookingStatus[];
+export const HELD_STATUSES = BOOKING_STATUSES.filter(
+  (s) => RULES[s].active === "while-held",
+) as readonly BookingStatus[];
 
 /** The magician's transitions, by state (for tests and documentation). */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = Object.fromEntries(
@@ -127,7 +142,12 @@ export function checkStatusTransition(
     };
   }
   if (to === "refunded" && !(ctx.paidPence > 0)) {
-    return { ok: false, code: "nothing-paid", title: "Refund Failed", message: "Nothing has been paid for this booking." };
+    return {
+      ok: false,
+      code: "nothing-paid",
+      title: "Refund Failed",
+      message: "Nothing has been paid for this booking.",
+    };
   }
   return { ok: true };
 }
@@ -199,7 +219,9 @@ export function countedBookingWhere() {
  */
 export function countedBookingSql(alias?: string): string {
   const col = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
-  const states = ACTIVE_STATUSES.filter((s) => RULES[s].listed).map((s) => `'${s}'`).join(", ");
+  const states = ACTIVE_STATUSES.filter((s) => RULES[s].listed)
+    .map((s) => `'${s}'`)
+    .join(", ");
   return `(${col("paymentStatus")} <> 'cancelled' AND ${col("status")} IN (${states}))`;
 }
 
@@ -264,7 +286,12 @@ export function isWithdrawn(b: { status?: string | null; paymentStatus?: string 
 }
 
 /** What the customer still owes: nothing once the booking is withdrawn (or was never booked). */
-export function owedPence(b: { status?: string | null; paymentStatus?: string | null; totalPence: number; paidPence: number }): number {
+export function owedPence(b: {
+  status?: string | null;
+  paymentStatus?: string | null;
+  totalPence: number;
+  paidPence: number;
+}): number {
   if (isWithdrawn(b) || stateOf(b.status) === "expired") return 0;
   return balanceDuePence(b.totalPence, b.paidPence);
 }

@@ -87,7 +87,8 @@ export function customerCancellation(
   today: IsoDate,
 ): CustomerCancellation {
   if (!canCancel(b)) return { allowed: false, refundPence: 0, reason: "This booking can no longer be cancelled here." };
-  if (b.eventDate <= today) return { allowed: false, refundPence: 0, reason: "The event is today or has passed: please contact the magician." };
+  if (b.eventDate <= today)
+    return { allowed: false, refundPence: 0, reason: "The event is today or has passed: please contact the magician." };
   const refundable = refundablePence(b.paidPence, b.refundedPence);
   const terms = cancellationTermsOf(b.termsVersion);
   const due =

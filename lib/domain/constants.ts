@@ -54,8 +54,19 @@ export const BAR_BOOKING_DURATION_MINUTES = 120;
 export const BAR_DEFAULT_START_TIME = "19:00";
 /** Bar-service start times: hourly 12:00 through 23:00, plus 00:00. */
 export const BAR_SERVICE_TIMES = [
-  "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00",
-  "19:00", "20:00", "21:00", "22:00", "23:00", "00:00",
+  "12:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+  "18:00",
+  "19:00",
+  "20:00",
+  "21:00",
+  "22:00",
+  "23:00",
+  "00:00",
 ] as const;
 export const BAR_CANCELLATION_NOTE = "Cancelations within 7 days of the event are non-refundable.";
 /** Bar-service bookings: a full refund until this many days before the event, none after. */
@@ -98,7 +109,13 @@ export const UPCOMING_BOOKINGS_WINDOW_DAYS = 30;
 export const BAR_DASHBOARD_POLL_MS = 30_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_UPLOAD_MIME_TYPES = [
-  "image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm",
+  "image/jpeg",
+  "image/jpg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "video/mp4",
+  "video/webm",
 ] as const;
 export const ALLOWED_UPLOAD_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp", "mp4", "webm"] as const;
 export const SLIDESHOW_TIMER_OPTIONS = [3000, 5000, 7000, 10000, 15000, 20000, 30000] as const;

@@ -26,7 +26,12 @@ export function bookingCommissionPence(b: { barCommission?: Amount; totalAmount:
 
 /** Bar dashboard commission revenue over its active (not cancelled/refunded) bookings. */
 export function commissionRevenuePence(
-  bookings: readonly { barCommission?: Amount; totalAmount: Amount; paymentStatus?: string | null; status?: string | null }[],
+  bookings: readonly {
+    barCommission?: Amount;
+    totalAmount: Amount;
+    paymentStatus?: string | null;
+    status?: string | null;
+  }[],
 ): number {
   return bookings.filter(isActiveBooking).reduce((sum, b) => sum + bookingCommissionPence(b), 0);
 }
@@ -77,7 +82,10 @@ export function normalizeSelectedServices(
       const id = typeof o.id === "number" ? o.id : typeof o.id === "string" && /^\d+$/.test(o.id) ? Number(o.id) : null;
       const known = id !== null ? byId.get(id) : undefined;
       const title =
-        (typeof o.title === "string" && o.title) || (typeof o.name === "string" && o.name) || known?.title || UNKNOWN_SERVICE_TITLE;
+        (typeof o.title === "string" && o.title) ||
+        (typeof o.name === "string" && o.name) ||
+        known?.title ||
+        UNKNOWN_SERVICE_TITLE;
       const price = o.price ?? o.basePrice ?? o.base_price;
       const pricePence =
         price !== undefined && price !== null

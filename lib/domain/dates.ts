@@ -127,6 +127,10 @@ export function minutesToTime(minutes: number): string {
 export function formatIsoDateLong(date: IsoDate): string {
   const { y, m, d } = parseIsoDate(date);
   return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }

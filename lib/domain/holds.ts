@@ -15,8 +15,10 @@ export const HOLD_LIMIT_PER_ADDRESS = 3;
 export const HOLD_LIMIT_PER_EMAIL = 2;
 
 export const HOLD_LIMIT_MESSAGES = {
-  address: "You already have 3 unpaid checkouts in progress. Please pay for one, or wait up to 10 minutes for them to end, before starting another.",
-  email: "This e-mail address already has 2 unpaid checkouts in progress. Please pay for one, or wait up to 10 minutes for them to end, before starting another.",
+  address:
+    "You already have 3 unpaid checkouts in progress. Please pay for one, or wait up to 10 minutes for them to end, before starting another.",
+  email:
+    "This e-mail address already has 2 unpaid checkouts in progress. Please pay for one, or wait up to 10 minutes for them to end, before starting another.",
 } as const;
 
 export interface HoldDecision {

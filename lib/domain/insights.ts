@@ -98,7 +98,9 @@ export function insightsWindow(today: IsoDate): InsightsWindow {
   const current = today.slice(0, 7);
   const firstMonth = addMonths(current, -INSIGHTS_MONTHS_BACK);
   const lastMonth = addMonths(current, INSIGHTS_MONTHS_AHEAD);
-  const months = Array.from({ length: INSIGHTS_MONTHS_BACK + INSIGHTS_MONTHS_AHEAD + 1 }, (_, i) => addMonths(firstMonth, i));
+  const months = Array.from({ length: INSIGHTS_MONTHS_BACK + INSIGHTS_MONTHS_AHEAD + 1 }, (_, i) =>
+    addMonths(firstMonth, i),
+  );
   return { firstMonth, lastMonth, months, fromDate: `${firstMonth}-01`, untilDate: `${addMonths(lastMonth, 1)}-01` };
 }
 

@@ -27,7 +27,9 @@ export function penceToDecimalString(pence: number): string {
 export function formatGBP(pence: number): string {
   const sign = pence < 0 ? "-" : "";
   const abs = Math.abs(Math.round(pence));
-  const pounds = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const pounds = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 
@@ -35,7 +37,9 @@ export function formatGBP(pence: number): string {
 export function formatWholePounds(pounds: number): string {
   const rounded = Math.round(pounds);
   const sign = rounded < 0 ? "-" : "";
-  return `${sign}£${Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  return `${sign}£${Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
 /**

@@ -29,7 +29,11 @@ export function requiresAdvanceNotice(title: string): boolean {
  * Whether a service may be chosen for an event date. Services needing advance
  * notice are disabled until a date at least 21 days away is chosen.
  */
-export function isServiceAvailableForDate(title: string, eventDate: IsoDate | null | undefined, today: IsoDate): boolean {
+export function isServiceAvailableForDate(
+  title: string,
+  eventDate: IsoDate | null | undefined,
+  today: IsoDate,
+): boolean {
   if (!requiresAdvanceNotice(title)) return true;
   if (!eventDate || !isValidIsoDate(eventDate)) return false;
   return daysUntil(eventDate, today) >= ADVANCE_NOTICE_DAYS;

@@ -37,7 +37,8 @@ export function paymentOptions(b: PayableBooking, today: IsoDate): PaymentOption
   // processing (which must not be paid twice).
   if (b.source !== "lead") return [];
   const options: PaymentOption[] = [];
-  if (b.paymentType === "deposit" && isDepositAllowed(b.eventDate, today)) options.push({ kind: "deposit", amountPence: depositPence(b.totalPence) });
+  if (b.paymentType === "deposit" && isDepositAllowed(b.eventDate, today))
+    options.push({ kind: "deposit", amountPence: depositPence(b.totalPence) });
   options.push({ kind: "total", amountPence: owed });
   return options;
 }

@@ -3,12 +3,7 @@
  * Base prices are whole pounds (services.basePrice is an integer);
  * every computed figure is returned in integer pence.
  */
-import {
-  BAR_COMMISSION_RATE,
-  DEFAULT_PRICING_DURATION_MINUTES,
-  DEPOSIT_RATE,
-  TRAVEL_FEE_PENCE,
-} from "./constants";
+import { BAR_COMMISSION_RATE, DEFAULT_PRICING_DURATION_MINUTES, DEPOSIT_RATE, TRAVEL_FEE_PENCE } from "./constants";
 import { formatWholePounds, poundsToPence } from "./money";
 
 /** Payment types as stored; 'one-time', 'full' and legacy 'card' all mean "pay everything now". */

@@ -21,9 +21,13 @@ export const RESCHEDULE_MESSAGES = {
   sameSlot: "Your booking is already at that date and time.",
 } as const;
 
-export function customerReschedule(b: { status: string; eventDate: IsoDate; rescheduleCount: number }, today: IsoDate): CustomerReschedule {
+export function customerReschedule(
+  b: { status: string; eventDate: IsoDate; rescheduleCount: number },
+  today: IsoDate,
+): CustomerReschedule {
   if (!canReschedule(b)) return { allowed: false, remaining: 0, reason: RESCHEDULE_MESSAGES.notActive };
-  if (daysBetween(today, b.eventDate) < RESCHEDULE_MIN_DAYS) return { allowed: false, remaining: 0, reason: RESCHEDULE_MESSAGES.tooLate };
+  if (daysBetween(today, b.eventDate) < RESCHEDULE_MIN_DAYS)
+    return { allowed: false, remaining: 0, reason: RESCHEDULE_MESSAGES.tooLate };
   const remaining = MAX_CUSTOMER_RESCHEDULES - b.rescheduleCount;
   if (remaining <= 0) return { allowed: false, remaining: 0, reason: RESCHEDULE_MESSAGES.usedUp };
   return { allowed: true, remaining };

@@ -27,7 +27,15 @@ import {
   TODAY_MIN_LEAD_MINUTES,
 } from "./constants";
 import { isActiveBooking, type AvailabilityBooking } from "./calendar";
-import { daysBetween, isValidIsoDate, isValidTime, londonParts, minutesToTime, timeToMinutes, type IsoDate } from "./dates";
+import {
+  daysBetween,
+  isValidIsoDate,
+  isValidTime,
+  londonParts,
+  minutesToTime,
+  timeToMinutes,
+  type IsoDate,
+} from "./dates";
 
 /** Assumed length of an existing booking that has neither a valid endTime nor a duration. */
 export const FALLBACK_BOOKING_MINUTES = 60;
@@ -103,7 +111,10 @@ function overlapsPadded(candStart: number, candDuration: number, existing: { sta
  * the 60-minute buffer rule, or null. Used by the server when saving.
  * Cancelled / refunded bookings are ignored.
  */
-export function findConflict<T extends AvailabilityBooking>(candidate: SlotCandidate, existing: readonly T[]): T | null {
+export function findConflict<T extends AvailabilityBooking>(
+  candidate: SlotCandidate,
+  existing: readonly T[],
+): T | null {
   const start = timeToMinutes(candidate.startTime);
   for (const b of existing) {
     if (!isActiveBooking(b)) continue;
@@ -122,7 +133,8 @@ export function endsByCutoff(startTime: string, durationMinutes: number): boolea
   return timeToMinutes(startTime) + durationMinutes <= timeToMinutes(LATEST_END_TIME);
 }
 
-export type SlotRejection = "invalid-date" | "invalid-time" | "not-a-slot" | "past" | "too-soon" | "too-late" | "conflict";
+export type SlotRejection =
+  "invalid-date" | "invalid-time" | "not-a-slot" | "past" | "too-soon" | "too-late" | "conflict";
 
 /**
  * Why a public arrival time cannot be booked, or null when it can.
@@ -141,7 +153,8 @@ export function arrivalTimeRejection(input: {
   if (!ARRIVAL_TIME_SET.has(startTime)) return "not-a-slot";
   const london = londonParts(now);
   if (eventDate < london.date) return "past";
-  if (eventDate === london.date && timeToMinutes(startTime) < london.minutes + TODAY_MIN_LEAD_MINUTES) return "too-soon";
+  if (eventDate === london.date && timeToMinutes(startTime) < london.minutes + TODAY_MIN_LEAD_MINUTES)
+    return "too-soon";
   if (!endsByCutoff(startTime, durationMinutes)) return "too-late";
   if (conflictsWithExisting({ eventDate, startTime, durationMinutes }, bookings)) return "conflict";
   return null;

@@ -57,10 +57,17 @@ export function timeStepAt(nowMs: number): number {
 
 /** The otpauth:// URL an authenticator app reads from the QR code. */
 export function otpauthUrl(secret: string, accountName: string): string {
-  return generateURI({ issuer: TOTP_ISSUER, label: accountName, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+  return generateURI({
+    issuer: TOTP_ISSUER,
+    label: accountName,
+    secret,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  });
 }
 
-export type ClassifiedCode = { kind: "totp"; code: string } | { kind: "recovery"; code: string } | { kind: "empty" } | { kind: "invalid" };
+export type ClassifiedCode =
+  { kind: "totp"; code: string } | { kind: "recovery"; code: string } | { kind: "empty" } | { kind: "invalid" };
 
 /**
  * What a typed code is: six digits (spaces allowed) are an authenticator code; sixteen letters and digits
@@ -102,13 +109,15 @@ export function checkTotp(input: { secret: string; code: string; nowMs: number; 
   }
   if (!result.valid || !("timeStep" in result)) return { valid: false, reason: "wrong" };
   const step = result.timeStep;
-  if (input.lastStep !== null && input.lastStep !== undefined && step <= input.lastStep) return { valid: false, reason: "replayed" };
+  if (input.lastStep !== null && input.lastStep !== undefined && step <= input.lastStep)
+    return { valid: false, reason: "replayed" };
   return { valid: true, step };
 }
 
 /** A recovery code from RECOVERY_CODE_LENGTH random bytes (each byte picks a symbol; 256 is a multiple of 32, so no bias). */
 export function recoveryCodeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < RECOVERY_CODE_LENGTH) throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
+  if (bytes.length < RECOVERY_CODE_LENGTH)
+    throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
   let code = "";
   for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += RECOVERY_ALPHABET[bytes[i] % RECOVERY_ALPHABET.length];
   return code;
@@ -121,5 +130,7 @@ export function formatRecoveryCode(code: string): string {
 
 /** Whether a pending set-up made at `startedAt` may still be confirmed at `nowMs`. */
 export function setupStillValid(startedAt: Date | null | undefined, nowMs: number): boolean {
-  return !!startedAt && nowMs - startedAt.getTime() <= SETUP_VALID_MINUTES * 60_000 && nowMs >= startedAt.getTime() - 60_000;
+  return (
+    !!startedAt && nowMs - startedAt.getTime() <= SETUP_VALID_MINUTES * 60_000 && nowMs >= startedAt.getTime() - 60_000
+  );
 }

@@ -34,7 +34,9 @@ let warnedUnidentified = false;
 function unidentified(): string {
   if (!warnedUnidentified) {
     warnedUnidentified = true;
-    log("warn", "client_address_unknown", { hint: "start the server with `npm start`, or set TRUST_PROXY_HOPS to the proxies in front of it" });
+    log("warn", "client_address_unknown", {
+      hint: "start the server with `npm start`, or set TRUST_PROXY_HOPS to the proxies in front of it",
+    });
   }
   return `unidentified:${randomUUID()}`;
 }
@@ -69,11 +71,15 @@ export function normaliseAddress(raw: string | null | undefined): string | null 
   if (isIPv4(value)) return value;
   if (!isIPv6(value)) return null;
   const groups = ipv6Groups(value);
-  if (groups.length !== 8 || groups.some((group) => !Number.isInteger(group) || group < 0 || group > 0xffff)) return null;
+  if (groups.length !== 8 || groups.some((group) => !Number.isInteger(group) || group < 0 || group > 0xffff))
+    return null;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /**

@@ -71,6 +71,14 @@ export function isCrossSiteRequest(request: Request, env: Record<string, string 
 export function csrfRefusal(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
   if (!isCrossSiteRequest(request, env)) return null;
   // Same line shape as lib/server/log.ts (which this proxy-loaded module cannot import: server-only).
-  console.warn(JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "csrf_refused", method: request.method, path: new URL(request.url).pathname }));
+  console.warn(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "warn",
+      event: "csrf_refused",
+      method: request.method,
+      path: new URL(request.url).pathname,
+    }),
+  );
   return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
 }

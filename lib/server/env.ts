@@ -60,7 +60,10 @@ const schema = z.object({
     }, "must be a whole number from 0 to 10")
     .transform((value) => parseTrustProxyHops(value)),
   /** The magician's "write a review" link on Google, offered after a 4- or 5-star review on /review/{token}. Unset: not offered. */
-  GOOGLE_REVIEW_URL: optionalText.refine((value) => value === undefined || /^https:\/\/[^/\s]+\S*$/i.test(value), "must be an https URL"),
+  GOOGLE_REVIEW_URL: optionalText.refine(
+    (value) => value === undefined || /^https:\/\/[^/\s]+\S*$/i.test(value),
+    "must be an https URL",
+  ),
   /** Milliseconds the offline demo gateway waits on each call, to imitate a real provider's latency (benchmarks). */
   DEMO_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
@@ -68,7 +71,13 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 /** Variables a production server cannot run without; named in the start-up error. */
-const REQUIRED_IN_PRODUCTION = ["NEXTAUTH_SECRET", "MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL", "SITE_URL"] as const;
+const REQUIRED_IN_PRODUCTION = [
+  "NEXTAUTH_SECRET",
+  "MAGICIAN_USERNAME",
+  "MAGICIAN_PASSWORD",
+  "MAGICIAN_EMAIL",
+  "SITE_URL",
+] as const;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
@@ -86,7 +95,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production") {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new Error(`Missing required environment variable${missing.length > 1 ? "s" : ""} in production: ${missing.join(", ")}`);
+      throw new Error(
+        `Missing required environment variable${missing.length > 1 ? "s" : ""} in production: ${missing.join(", ")}`,
+      );
     }
   }
   return env;

@@ -18,12 +18,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
-export const tooManyRequests = (message = "Too many requests. Please wait a moment and try again.") => new HttpError(429, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(409, message, fieldErrors);
+export const tooManyRequests = (message = "Too many requests. Please wait a moment and try again.") =>
+  new HttpError(429, message);
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -47,7 +50,11 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
 }
 
 /** Reads and validates a JSON body; malformed, oversized or invalid input becomes a 4xx HttpError. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new HttpError(413, "Request body is too large.");
   const text = await readTextCapped(request, maxBytes);
@@ -135,7 +142,11 @@ export function handle<Args extends unknown[]>(handler: (...args: Args) => Promi
   };
 }
 
-async function answer<Args extends unknown[]>(request: Request | undefined, handler: (...args: Args) => Promise<Response>, args: Args): Promise<Response> {
+async function answer<Args extends unknown[]>(
+  request: Request | undefined,
+  handler: (...args: Args) => Promise<Response>,
+  args: Args,
+): Promise<Response> {
   try {
     return await handler(...args);
   } catch (error) {

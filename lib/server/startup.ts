@@ -23,7 +23,9 @@ export async function startServerProcess(): Promise<void> {
   log(gatewayMode() === "disabled" ? "warn" : "info", "server_started", {
     payments: gatewayMode(),
     mail: mailTransport(),
-    ...(gatewayMode() === "disabled" ? { note: "no STRIPE_SECRET_KEY: payment calls answer 503 (DEMO_PAYMENTS=1 takes demo payments)" } : {}),
+    ...(gatewayMode() === "disabled"
+      ? { note: "no STRIPE_SECRET_KEY: payment calls answer 503 (DEMO_PAYMENTS=1 takes demo payments)" }
+      : {}),
   });
   // Timed work (mail, expiring holds, completing past bookings, retention) runs on the job queue.
   await startJobsWithServer();

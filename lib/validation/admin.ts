@@ -2,7 +2,18 @@
 import { z } from "zod";
 import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
 import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";
-import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time, type ToastText } from "./common";
+import {
+  MAX,
+  email,
+  idSchema,
+  intLike,
+  isoDate,
+  optionalText,
+  poundsAmount,
+  text,
+  time,
+  type ToastText,
+} from "./common";
 
 /** At most one year of days can be blocked at once. */
 export const MAX_BLOCK_RANGE_DAYS = 366;
@@ -25,7 +36,8 @@ export const blockDaysSchema = z
     if (!isValidIsoDate(v.startDate) || !isValidIsoDate(v.endDate)) return;
     const span = daysBetween(v.startDate, v.endDate);
     if (span < 0) ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_DAYS_MESSAGES.order });
-    else if (span >= MAX_BLOCK_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_DAYS_MESSAGES.range });
+    else if (span >= MAX_BLOCK_RANGE_DAYS)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_DAYS_MESSAGES.range });
   });
 export type BlockDaysInput = z.infer<typeof blockDaysSchema>;
 
@@ -40,7 +52,10 @@ export const EXPORT_MESSAGES = {
 /** An optional yyyy-MM-dd: an empty value (a date input left blank) means no limit. */
 const optionalExportDate = z.preprocess(
   (v) => (v === null || v === "" ? undefined : v),
-  z.string({ error: EXPORT_MESSAGES.invalid }).refine((v) => isValidIsoDate(v), EXPORT_MESSAGES.invalid).optional(),
+  z
+    .string({ error: EXPORT_MESSAGES.invalid })
+    .refine((v) => isValidIsoDate(v), EXPORT_MESSAGES.invalid)
+    .optional(),
 );
 
 /** GET /api/admin/export/bookings.csv?from&to: both optional, on the event date, inclusive. */

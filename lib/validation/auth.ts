@@ -5,7 +5,10 @@ import { MAX, email, optionalText, text, tooLong, type ToastText } from "./commo
 export const loginSchema = z.object({
   username: text({ min: 1, minMessage: "Username is required.", max: MAX.username }),
   // passwords are not trimmed
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(MAX.password, tooLong(MAX.password)),
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(MAX.password, tooLong(MAX.password)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -21,7 +24,10 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const latitude = z.preprocess((v) => (v === null || v === "" ? undefined : v), z.number().min(-90).max(90).optional());
-const longitude = z.preprocess((v) => (v === null || v === "" ? undefined : v), z.number().min(-180).max(180).optional());
+const longitude = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  z.number().min(-180).max(180).optional(),
+);
 
 /** Step 1 of /register-bar (the form). */
 export const registrationFormSchema = z.object({
@@ -125,7 +131,10 @@ export const changePasswordSchema = changePasswordRequestSchema
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 export const BAR_CLIENT_TOASTS = {
-  settingsUpdated: { title: "Settings Updated", description: "Your contact information has been updated successfully." },
+  settingsUpdated: {
+    title: "Settings Updated",
+    description: "Your contact information has been updated successfully.",
+  },
   settingsFailed: { title: "Update Failed", description: "Failed to update your settings. Please try again." },
   passwordChanged: { title: "Password Changed", description: "Your password has been updated successfully." },
   passwordFailed: { title: "Password Change Failed", description: "Failed to change password. Please try again." },

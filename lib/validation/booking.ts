@@ -48,9 +48,14 @@ export const selectedServiceIdsSchema = z
 
 /** Duration in minutes, as a number or the wizard's string, one of 30/60/90/120/180. */
 export const durationSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, BOOKING_MESSAGES.duration)], { error: BOOKING_MESSAGES.duration })
+  .union([z.number(), z.string().trim().regex(/^\d+$/, BOOKING_MESSAGES.duration)], {
+    error: BOOKING_MESSAGES.duration,
+  })
   .transform((v) => Number(v))
-  .refine((v): v is (typeof DURATIONS)[number] => (DURATIONS as readonly number[]).includes(v), BOOKING_MESSAGES.duration);
+  .refine(
+    (v): v is (typeof DURATIONS)[number] => (DURATIONS as readonly number[]).includes(v),
+    BOOKING_MESSAGES.duration,
+  );
 
 const optionalBool = z.preprocess((v) => (v === null ? undefined : v), z.boolean().optional());
 
@@ -110,7 +115,10 @@ export const registrationDetailsSchema = z
 /** POST /api/create-payment-intent for the £25 bar registration. */
 export const registrationPaymentIntentSchema = z.object({
   purpose: z.literal("registration"),
-  amount: poundsAmount("Amount is invalid.").refine((v) => v * 100 === REGISTRATION_FEE_PENCE, "The registration fee is £25.00."),
+  amount: poundsAmount("Amount is invalid.").refine(
+    (v) => v * 100 === REGISTRATION_FEE_PENCE,
+    "The registration fee is £25.00.",
+  ),
   bookingDetails: registrationDetailsSchema,
 });
 
@@ -129,7 +137,11 @@ export const barServicePaymentIntentSchema = z.object({
 /** Any create-payment-intent body; a body without `purpose` is the wizard's booking. */
 export const paymentIntentRequestSchema = z.preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) && !("purpose" in v) ? { ...v, purpose: "booking" } : v),
-  z.discriminatedUnion("purpose", [createPaymentIntentSchema, registrationPaymentIntentSchema, barServicePaymentIntentSchema]),
+  z.discriminatedUnion("purpose", [
+    createPaymentIntentSchema,
+    registrationPaymentIntentSchema,
+    barServicePaymentIntentSchema,
+  ]),
 );
 export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;
 
@@ -166,13 +178,19 @@ export const barServiceBookingRequestSchema = z.object({
 });
 
 export const BAR_SERVICE_BOOKING_TOASTS = {
-  paymentSetupFailed: { title: "Payment Setup Failed", description: "There was a problem setting up the payment. Please try again later." },
+  paymentSetupFailed: {
+    title: "Payment Setup Failed",
+    description: "There was a problem setting up the payment. Please try again later.",
+  },
   created: { title: "Booking Created Successfully!" },
   bookingFailed: {
     title: "Booking Failed",
     description: "Payment was successful, but there was a problem creating your booking. Please contact support.",
   },
-  noAvailableTimes: { title: "No Available Times", description: "Please select a different date with available time slots." },
+  noAvailableTimes: {
+    title: "No Available Times",
+    description: "Please select a different date with available time slots.",
+  },
   dateRequired: { title: "Date Required", description: "Please select a date for your booking." },
   paymentSucceeded: { title: "Payment Successful! Your booking has been confirmed." },
   paymentFailed: { title: "Payment Failed", description: "Your payment could not be processed" },
@@ -180,7 +198,9 @@ export const BAR_SERVICE_BOOKING_TOASTS = {
 
 /** PUT /api/bookings/{id}/status */
 export const bookingStatusUpdateSchema = z.object({
-  status: z.enum(MAGICIAN_STATUSES as [BookingStatus, ...BookingStatus[]], { error: "Please choose a valid booking status." }),
+  status: z.enum(MAGICIAN_STATUSES as [BookingStatus, ...BookingStatus[]], {
+    error: "Please choose a valid booking status.",
+  }),
   /** with status cancelled: refund this much (pounds) first; the dialog suggests everything paid */
   refundAmount: poundsAmount("Refund amount is invalid.", 0).optional(),
 });

@@ -58,7 +58,8 @@ export function pathOfNulCharacter(value: unknown): string | null {
     }
     if (item && typeof item === "object") {
       const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
-      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i][1], key: entries[i][0], parent: node });
+      for (let i = entries.length - 1; i >= 0; i -= 1)
+        stack.push({ value: entries[i][1], key: entries[i][0], parent: node });
     }
   }
   return null;
@@ -72,7 +73,9 @@ export function text(opts: { min?: number; minMessage?: string; max: number; max
   const required = opts.minMessage ?? "This field is required.";
   let s = z.string({ error: required }).trim();
   if (opts.min && opts.min > 0) s = s.min(opts.min, required);
-  return s.max(opts.max, opts.maxMessage ?? tooLong(opts.max)).refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE);
+  return s
+    .max(opts.max, opts.maxMessage ?? tooLong(opts.max))
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE);
 }
 
 /** Optional trimmed text: undefined, null and '' all become undefined. */
@@ -90,11 +93,7 @@ export function optionalText(max: number, maxMessage?: string) {
 
 /** Trimmed e-mail address with one message for every failure (except length). */
 export function email(message = "Please enter a valid email address.") {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(MAX.email, tooLong(MAX.email))
-    .pipe(z.email(message));
+  return z.string({ error: message }).trim().max(MAX.email, tooLong(MAX.email)).pipe(z.email(message));
 }
 
 /** 'yyyy-MM-dd' that exists on the calendar (2026-02-30 is refused). */
@@ -117,14 +116,32 @@ export function time(requiredMessage = "Time is required.", invalidMessage = "Pl
 
 /** A positive integer id given as a number or a digit string. */
 export const idSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,12}$/, "Invalid id.")], { error: "Invalid id." })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/, "Invalid id."),
+    ],
+    { error: "Invalid id." },
+  )
   .transform((v) => Number(v))
   .pipe(z.number().int("Invalid id.").positive("Invalid id.").max(Number.MAX_SAFE_INTEGER, "Invalid id."));
 
 /** An integer given as a number or a digit string (form inputs). */
 export function intLike(message: string, min: number, max: number, maxMessage?: string) {
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, message),
+      ],
+      { error: message },
+    )
     .transform((v) => Number(v))
     .pipe(
       z

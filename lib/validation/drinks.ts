@@ -25,7 +25,16 @@ export const MAX_DRINK_PRICE = 10_000;
 
 /** A positive price in pounds, as a number or a form string ('4.5'), at most 2 decimals. */
 export const drinkPriceSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, DRINK_MESSAGES.price)], { error: DRINK_MESSAGES.price })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, DRINK_MESSAGES.price),
+    ],
+    { error: DRINK_MESSAGES.price },
+  )
   .transform((v) => Number(v))
   .pipe(
     z
@@ -70,7 +79,9 @@ export type RecordDrinksRequest = z.output<typeof recordDrinksSchema>;
  * What a Record Drinks request actually records: quantities summed per drink, in first-seen order,
  * drinks at zero left out. Empty means 'No drinks to record' (spec 001: at least one counter above zero).
  */
-export function drinksToRecord(items: readonly { drinkId: number; quantity: number }[]): { drinkId: number; quantity: number }[] {
+export function drinksToRecord(
+  items: readonly { drinkId: number; quantity: number }[],
+): { drinkId: number; quantity: number }[] {
   const quantities = new Map<number, number>();
   for (const item of items) quantities.set(item.drinkId, (quantities.get(item.drinkId) ?? 0) + item.quantity);
   return [...quantities].filter(([, quantity]) => quantity > 0).map(([drinkId, quantity]) => ({ drinkId, quantity }));

@@ -28,6 +28,9 @@ export const leadSchema = enquirySchema;
 export const ENQUIRY_DEFAULTS = { name: "", email: "", phone: "", eventType: "", location: "", message: "" } as const;
 
 export const ENQUIRY_TOASTS = {
-  success: { title: "Message sent successfully!", description: "Thank you for reaching out. We will get back to you soon." },
+  success: {
+    title: "Message sent successfully!",
+    description: "Thank you for reaching out. We will get back to you soon.",
+  },
   error: { title: "Error sending message", description: "Please try again later." },
 } as const satisfies Record<string, ToastText>;

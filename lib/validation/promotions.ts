@@ -55,7 +55,10 @@ const promotionFields = {
   ),
   locationName: optionalText(MAX.shortText),
   locationUrl: optionalLink(PROMOTION_MESSAGES.url),
-  buttonText: z.string({ error: "Button text must be text." }).trim().max(50, "Button text must be at most 50 characters."),
+  buttonText: z
+    .string({ error: "Button text must be text." })
+    .trim()
+    .max(50, "Button text must be at most 50 characters."),
   buttonUrl: optionalLink(PROMOTION_MESSAGES.url),
   isActive: z.boolean({ error: "Active must be true or false." }),
   displayOrder: z

@@ -1,6 +1,14 @@
 /** The review form (/review/{token}), POST /api/reviews and the magician's moderation (PATCH /api/reviews/{id}). */
 import { z } from "zod";
-import { MODERATION_STATUSES, REVIEW_DISPLAY_NAME_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/domain/reviews";
+import {
+  MODERATION_STATUSES,
+  REVIEW_DISPLAY_NAME_MAX,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from "@/lib/domain/reviews";
 import type { ToastText } from "./common";
 
 export const REVIEW_MESSAGES = {
@@ -46,7 +54,11 @@ export type ReviewForm = z.output<typeof reviewFormSchema>;
 
 /** POST /api/reviews: the form plus the link's token. */
 export const reviewSubmissionSchema = reviewFormSchema.extend({
-  token: z.string({ error: REVIEW_MESSAGES.token }).trim().min(1, REVIEW_MESSAGES.token).max(200, REVIEW_MESSAGES.token),
+  token: z
+    .string({ error: REVIEW_MESSAGES.token })
+    .trim()
+    .min(1, REVIEW_MESSAGES.token)
+    .max(200, REVIEW_MESSAGES.token),
 });
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 

@@ -78,9 +78,13 @@ export const SERVICE_FORM_DEFAULTS = { title: "", description: "", image: "", ba
 export const BAR_SERVICE_FORM_DEFAULTS = { ...SERVICE_FORM_DEFAULTS, discount: 0 } as const;
 
 export const BAR_SERVICE_TOASTS = {
-  createFailed: { title: "Creation failed", description: "Failed to create bar service. Please check all fields are filled correctly." },
+  createFailed: {
+    title: "Creation failed",
+    description: "Failed to create bar service. Please check all fields are filled correctly.",
+  },
   saveFailed: {
     title: "Update failed",
-    description: "There was a problem saving the bar service. Please check that all required fields are filled correctly.",
+    description:
+      "There was a problem saving the bar service. Please check that all required fields are filled correctly.",
   },
 } as const;

@@ -1,6 +1,11 @@
 /** The magician's settings (GET/PATCH /api/settings and the Settings tab) and the magician's password change. */
 import { z } from "zod";
-import { ACCOUNT_SETTINGS_MESSAGES, changePasswordRequestSchema, changePasswordSchema, type ChangePasswordForm } from "./auth";
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  changePasswordRequestSchema,
+  changePasswordSchema,
+  type ChangePasswordForm,
+} from "./auth";
 import { CONTROL_CHARACTER_MESSAGE, MAX, email, hasControlCharacters, text, tooLong, type ToastText } from "./common";
 import { ENQUIRY_MESSAGES } from "./enquiry";
 

@@ -9,19 +9,28 @@ import { isDepositAllowed } from "@/lib/domain/notice";
 import type { ToastText } from "./common";
 
 export const WIZARD_TOASTS = {
-  locationRequired: { title: "Location required", description: "Please select a registered bar or enter your event location" },
+  locationRequired: {
+    title: "Location required",
+    description: "Please select a registered bar or enter your event location",
+  },
   addressRequired: {
     title: "Address required",
     description: "Please enter the full address of your event or use Google Maps to select it",
   },
   eventTypeRequired: { title: "Event type required", description: "Please select the type of your event" }, // (decided)
   dateRequired: { title: "Date required", description: "Please select the date of your event" }, // (decided)
-  dateUnavailable: { title: "Date unavailable", description: "This date is not available for bookings. Please select a different date." },
+  dateUnavailable: {
+    title: "Date unavailable",
+    description: "This date is not available for bookings. Please select a different date.",
+  },
   dateNoLongerAvailable: {
     title: "Date unavailable",
     description: "Unfortunately, this date is no longer available. Please select a different date.",
   },
-  dateFullyBooked: { title: "Date unavailable", description: "This date is fully booked. Please select a different date." },
+  dateFullyBooked: {
+    title: "Date unavailable",
+    description: "This date is fully booked. Please select a different date.",
+  },
   timeRequired: { title: "Time required", description: "Please select your arrival time" },
   guestCountRequired: { title: "Guest count required", description: "Please enter the number of guests" },
   serviceRequired: { title: "Service selection required", description: "Please select at least one service" }, // (decided)
@@ -53,13 +62,17 @@ export const WIZARD_TOASTS = {
     title: "Booking Successful!",
     description: "Your magical experience is confirmed. We'll be in touch shortly with more details.",
   },
-  locationSelected: { title: "Location Selected", description: "Address has been automatically filled from Google Maps" },
+  locationSelected: {
+    title: "Location Selected",
+    description: "Address has been automatically filled from Google Maps",
+  },
 } as const satisfies Record<string, ToastText>;
 
 export type WizardToastKey = keyof typeof WIZARD_TOASTS;
 export type WizardToast = (typeof WIZARD_TOASTS)[WizardToastKey];
 
-export const DEPOSIT_AGREEMENT_TEXT = "I understand and agree to pay the remaining 50% balance in person on the event day.";
+export const DEPOSIT_AGREEMENT_TEXT =
+  "I understand and agree to pay the remaining 50% balance in person on the event day.";
 export const DEPOSIT_AGREEMENT_BUTTON_LABEL = "Agree to deposit terms to continue";
 export const ARRIVAL_TIMES_HINT = "Times shown include 1-hour buffer between events for travel and setup.";
 export const WIZARD_STEP_TITLES = ["Location", "Event Details", "Services", "Confirmation", "Payment"] as const;
@@ -88,7 +101,12 @@ export function validateLocationStep(d: {
  * "not available", a date that filled up meanwhile is "no longer available".
  */
 export function validateEventDetailsStep(
-  d: { eventType?: string | null; eventDate?: string | null; startTime?: string | null; guestCount?: number | string | null },
+  d: {
+    eventType?: string | null;
+    eventDate?: string | null;
+    startTime?: string | null;
+    guestCount?: number | string | null;
+  },
   day?: Pick<DayAvailability, "status" | "selectable"> | null,
 ): WizardToast | null {
   if (blank(d.eventType)) return WIZARD_TOASTS.eventTypeRequired;
@@ -109,7 +127,10 @@ export function calendarClickToast(day: Pick<DayAvailability, "status" | "select
 }
 
 /** Step 2. */
-export function validateServicesStep(d: { selectedServices?: readonly unknown[] | null; duration?: string | number | null }): WizardToast | null {
+export function validateServicesStep(d: {
+  selectedServices?: readonly unknown[] | null;
+  duration?: string | number | null;
+}): WizardToast | null {
   if (!d.selectedServices || d.selectedServices.length === 0) return WIZARD_TOASTS.serviceRequired;
   if (blank(d.duration)) return WIZARD_TOASTS.durationRequired;
   return null;

@@ -19,7 +19,6 @@ test.afterAll(async () => {
   await closeSql();
 });
 
-
 /**
  * The registration page, once React has hydrated it: text typed before hydration is reset by the
  * form's first render (the race that once left "Bar/Venue Name" empty on a loaded CI machine).
@@ -68,7 +67,13 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toastWith(page, "Registration successful")).toBeVisible();
 
-  const [row] = await sql<{ role: string; registrationPaid: boolean; registrationPaymentId: string; barLatitude: number; barLongitude: number }>(
+  const [row] = await sql<{
+    role: string;
+    registrationPaid: boolean;
+    registrationPaymentId: string;
+    barLatitude: number;
+    barLongitude: number;
+  }>(
     `SELECT role, "registrationPaid", "registrationPaymentId", "barLatitude", "barLongitude" FROM users WHERE username = $1`,
     [bar.username],
   );
@@ -99,7 +104,9 @@ test("registration: the live check says a taken username is taken @mobile", asyn
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/admin");
 });
 
-test("the magician signs in and lands on the magician's dashboard; /admin then redirects there @mobile", async ({ page }) => {
+test("the magician signs in and lands on the magician's dashboard; /admin then redirects there @mobile", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
@@ -162,10 +169,9 @@ test("a username taken while the bar pays: clear error, another username, no sec
   await expect(page.getByRole("button", { name: "Pay £25.00" })).toBeVisible();
 
   // Someone else takes the username (different case) while this bar is on the payment step.
-  await sql(
-    `INSERT INTO users (username, password, email, role) VALUES ($1, 'x', 'other@example.com', 'bar-client')`,
-    [wanted.toUpperCase()],
-  );
+  await sql(`INSERT INTO users (username, password, email, role) VALUES ($1, 'x', 'other@example.com', 'bar-client')`, [
+    wanted.toUpperCase(),
+  ]);
   await page.getByRole("button", { name: "Pay £25.00" }).click();
   await expect(toastWith(page, "Username already taken")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
@@ -177,7 +183,10 @@ test("a username taken while the bar pays: clear error, another username, no sec
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toastWith(page, "Registration successful")).toBeVisible();
 
-  const rows = await sql<{ registrationPaymentId: string }>(`SELECT "registrationPaymentId" FROM users WHERE username = $1`, [`${wanted}2`]);
+  const rows = await sql<{ registrationPaymentId: string }>(
+    `SELECT "registrationPaymentId" FROM users WHERE username = $1`,
+    [`${wanted}2`],
+  );
   expect(rows).toHaveLength(1);
   const intents = await sql<{ id: string }>(
     // one browser at a time (workers: 1): every registration intent since this test began is this bar's
@@ -187,7 +196,9 @@ test("a username taken while the bar pays: clear error, another username, no sec
   expect(intents.map((i) => i.id)).toEqual([rows[0].registrationPaymentId]);
 });
 
-test("signed out: the gate sends /admin/leads to the login with 'Unauthorized', and sign-in returns there", async ({ page }) => {
+test("signed out: the gate sends /admin/leads to the login with 'Unauthorized', and sign-in returns there", async ({
+  page,
+}) => {
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/admin\?.*callbackUrl=%2Fadmin%2Fleads/);
   await expect(toastWith(page, "Unauthorized")).toContainText("Please log in to access this page");

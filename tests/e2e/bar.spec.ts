@@ -13,9 +13,22 @@ async function createBar(password = "bar-pass-123") {
   const [row] = await sql<{ id: number }>(
     `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
      VALUES ($1, $2, $3, 'bar-client', $4, $5, '7 Merchant Square, Glasgow', '0141 555 0100', true, $6) RETURNING id`,
-    [username, hashSync(password, 10), `${username}@example.com`, `The Crystal Ball ${username}`, `Owner ${username}`, `e2e_${username}`],
+    [
+      username,
+      hashSync(password, 10),
+      `${username}@example.com`,
+      `The Crystal Ball ${username}`,
+      `Owner ${username}`,
+      `e2e_${username}`,
+    ],
   );
-  return { id: Number(row.id), username, password, barName: `The Crystal Ball ${username}`, ownerName: `Owner ${username}` };
+  return {
+    id: Number(row.id),
+    username,
+    password,
+    barName: `The Crystal Ball ${username}`,
+    ownerName: `Owner ${username}`,
+  };
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -57,7 +70,10 @@ test("a bar client adds, edits and removes a promotional drink, and sees drinks 
   const item = page.getByTestId("drink").filter({ hasText: "Wizard's Brew" });
   await expect(item).toContainText("£6.50");
   await expect(item).toContainText("MAGIC10");
-  const [stored] = await sql<{ id: number; price: string }>(`SELECT id, price::text FROM bar_drinks WHERE "barId" = $1`, [bar.id]);
+  const [stored] = await sql<{ id: number; price: string }>(
+    `SELECT id, price::text FROM bar_drinks WHERE "barId" = $1`,
+    [bar.id],
+  );
   expect(stored.price).toBe("6.50");
 
   await item.getByRole("button", { name: "Edit Wizard's Brew" }).click();
@@ -101,7 +117,11 @@ test("a bar client changes its settings and password, then signs in with the new
     `SELECT "barName", "contactPhone", email FROM users WHERE id = $1`,
     [bar.id],
   );
-  expect(user).toEqual({ barName: "The Enchanted Tankard", contactPhone: "0141 555 0199", email: "owner@tankard.example" });
+  expect(user).toEqual({
+    barName: "The Enchanted Tankard",
+    contactPhone: "0141 555 0199",
+    email: "owner@tankard.example",
+  });
 
   await page.getByRole("button", { name: "Change Password" }).click();
   await dialog.getByLabel("Current Password").fill("old-password-1");

@@ -56,7 +56,9 @@ async function eventDetailsStep(page: Page, dialog: Locator, iso: string, time =
   await (await showDay(dialog, iso)).click();
   await expect(dialog.locator(`button[data-iso="${iso}"]`)).toHaveAttribute("data-selected", "true");
   await chooseOption(page, dialog.getByRole("combobox", { name: "Arrival time" }), time);
-  await expect(dialog.getByText("Times shown include 1-hour buffer between events for travel and setup.")).toBeVisible();
+  await expect(
+    dialog.getByText("Times shown include 1-hour buffer between events for travel and setup."),
+  ).toBeVisible();
   await dialog.getByLabel("Number of guests").fill("40");
   await next(dialog);
   await expect(dialog.getByText("Step 3 of 5: Services")).toBeVisible();
@@ -86,7 +88,9 @@ async function insertBooking(date: string, startTime: string, endTime: string) {
   );
 }
 
-test("a complete booking at a partner bar in demo payment mode is stored at the server's price @mobile", async ({ page }, testInfo) => {
+test("a complete booking at a partner bar in demo payment mode is stored at the server's price @mobile", async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo, 40);
   const email = `bar-${testInfo.project.name}-${Date.now()}@example.com`;
   const dialog = await openWizard(page);
@@ -119,7 +123,9 @@ test("a complete booking at a partner bar in demo payment mode is stored at the 
   expect(rows[0].bar).not.toBeNull();
 });
 
-test("a complete booking at a custom address (deposit) ends in the success dialog @mobile", async ({ page }, testInfo) => {
+test("a complete booking at a custom address (deposit) ends in the success dialog @mobile", async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo, 60);
   const email = `custom-${testInfo.project.name}-${Date.now()}@example.com`;
   const dialog = await openWizard(page);
@@ -130,7 +136,11 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
   await servicesStep(page, dialog);
   await contactStep(dialog, email);
   await dialog.getByText("Pay a 50% deposit").click();
-  await dialog.getByRole("checkbox", { name: "I understand and agree to pay the remaining 50% balance in person on the event day." }).click();
+  await dialog
+    .getByRole("checkbox", {
+      name: "I understand and agree to pay the remaining 50% balance in person on the event day.",
+    })
+    .click();
   await next(dialog);
   // £250 + £25 travel = £275.00; deposit £137.50
   await expect(dialog.getByTestId("summary-total")).toHaveText("£275.00");
@@ -142,10 +152,14 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
        from bookings where "clientEmail" = $1`,
     [email],
   );
-  expect(rows).toEqual([{ total: "275.00", paid: "137.50", type: "deposit", address: "5 Kelvin Way, Glasgow G3 7TA", parking: true }]);
+  expect(rows).toEqual([
+    { total: "275.00", paid: "137.50", type: "deposit", address: "5 Kelvin Way, Glasgow G3 7TA", parking: true },
+  ]);
 });
 
-test("the success dialog leads to the customer's booking page, where they cancel under the terms @mobile", async ({ page }, testInfo) => {
+test("the success dialog leads to the customer's booking page, where they cancel under the terms @mobile", async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo, 45);
   const email = `manage-${testInfo.project.name}-${Date.now()}@example.com`;
   const dialog = await openWizard(page);
@@ -177,11 +191,16 @@ test("the success dialog leads to the customer's booking page, where they cancel
   await confirm.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(details.getByText("CANCELLED")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
-  const rows = await sql<{ status: string; refunded: string }>(`select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`, [email]);
+  const rows = await sql<{ status: string; refunded: string }>(
+    `select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`,
+    [email],
+  );
   expect(rows).toEqual([{ status: "cancelled", refunded: "137.50" }]);
 });
 
-test("returning from the payment provider's redirect with success saves the booking and shows it", async ({ page }, testInfo) => {
+test("returning from the payment provider's redirect with success saves the booking and shows it", async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo, 120);
   const email = `redirect-${testInfo.project.name}-${Date.now()}@example.com`;
   const dialog = await openWizard(page);
@@ -192,7 +211,9 @@ test("returning from the payment provider's redirect with success saves the book
   await next(dialog);
   await expect(dialog.getByText("Step 5 of 5: Payment")).toBeVisible();
   // What the provider's own page does before it redirects back: the card is charged there.
-  const clientSecret = await page.evaluate(() => JSON.parse(sessionStorage.getItem("summon-a-magician.pending-booking") ?? "{}").clientSecret);
+  const clientSecret = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("summon-a-magician.pending-booking") ?? "{}").clientSecret,
+  );
   const confirmed = await page.evaluate(async (secret: string) => {
     const response = await fetch("/api/demo-payments/confirm", {
       method: "POST",
@@ -230,7 +251,13 @@ test("the wizard's validation toasts block progress", async ({ page }) => {
 
 test("a fully booked day is red and cannot be selected @mobile", async ({ page }, testInfo) => {
   const date = dayFor(testInfo, 80);
-  for (const [start, end] of [["09:00", "10:00"], ["11:00", "12:00"], ["13:00", "14:00"], ["15:00", "16:00"], ["17:00", "18:00"]]) {
+  for (const [start, end] of [
+    ["09:00", "10:00"],
+    ["11:00", "12:00"],
+    ["13:00", "14:00"],
+    ["15:00", "16:00"],
+    ["17:00", "18:00"],
+  ]) {
     await insertBooking(date, start, end);
   }
   const dialog = await openWizard(page);
@@ -255,7 +282,9 @@ test("a day blocked in the database is grey and struck through @mobile", async (
   await expect(day).toHaveClass(/line-through/);
   await day.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("This date is not available for bookings. Please select a different date.")).toBeVisible();
+  await expect(
+    page.getByText("This date is not available for bookings. Please select a different date."),
+  ).toBeVisible();
   await expect(day).not.toHaveAttribute("data-selected", "true");
 });
 
@@ -271,7 +300,9 @@ test("a deposit is refused for an event 20 days ahead @mobile", async ({ page })
   await expect(dialog.getByRole("radio", { name: /Pay a 50% deposit/ })).not.toBeChecked();
 });
 
-test("service cards open the wizard titled with the service and pre-select it; keyboard works in the calendar", async ({ page }, testInfo) => {
+test("service cards open the wizard titled with the service and pre-select it; keyboard works in the calendar", async ({
+  page,
+}, testInfo) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Book Stage Illusions" }).click();
   const dialog = page.getByRole("dialog", { name: "Stage Illusions" });
@@ -298,7 +329,10 @@ test("axe finds no serious or critical violations in the open wizard @mobile", a
   await page.emulateMedia({ reducedMotion: "reduce" });
   const dialog = await openWizard(page);
   const check = async () => {
-    const results = await new AxeBuilder({ page }).include("[role='dialog']").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("[role='dialog']")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
@@ -308,7 +342,9 @@ test("axe finds no serious or critical violations in the open wizard @mobile", a
 });
 
 test("/booking-success does not believe a forged query string: it asks the server", async ({ page }) => {
-  await page.goto("/booking-success?payment_intent=pi_forged123&payment_intent_client_secret=pi_forged123_secret_abc&redirect_status=succeeded");
+  await page.goto(
+    "/booking-success?payment_intent=pi_forged123&payment_intent_client_secret=pi_forged123_secret_abc&redirect_status=succeeded",
+  );
   await expect(page.getByRole("heading", { name: "No booking found for this payment" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Booking Successful!" })).toHaveCount(0);
   await page.goto("/booking-success?payment_intent=pi_forged123&redirect_status=succeeded");

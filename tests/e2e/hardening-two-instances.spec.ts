@@ -100,7 +100,9 @@ async function bookingFlow(index: number, eventDate: string, serviceId: number):
 test("simultaneous bookings for one date on two instances keep the capacity and the buffers", async () => {
   const eventDate = addDays(londonToday(), 400); // a day no other spec uses: the run shares one database
   const [service] = await sql<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
-  const results = await Promise.all(Array.from({ length: FLOWS }, (_, index) => bookingFlow(index, eventDate, service.id)));
+  const results = await Promise.all(
+    Array.from({ length: FLOWS }, (_, index) => bookingFlow(index, eventDate, service.id)),
+  );
 
   for (const result of results) {
     // every step answered as designed: success or a 4xx the wizard shows, never a server error
@@ -119,9 +121,18 @@ test("simultaneous bookings for one date on two instances keep the capacity and 
   expect(active.length).toBeLessThanOrEqual(5);
   for (let i = 0; i < active.length; i++) {
     for (let j = i + 1; j < active.length; j++) {
-      const a = { start: timeToMinutes(active[i].startTime), end: timeToMinutes(active[i].startTime) + Number(active[i].duration) };
-      const b = { start: timeToMinutes(active[j].startTime), end: timeToMinutes(active[j].startTime) + Number(active[j].duration) };
-      expect(a.end + 60 <= b.start || b.end + 60 <= a.start, `${active[i].startTime} and ${active[j].startTime} overlap within the buffers`).toBe(true);
+      const a = {
+        start: timeToMinutes(active[i].startTime),
+        end: timeToMinutes(active[i].startTime) + Number(active[i].duration),
+      };
+      const b = {
+        start: timeToMinutes(active[j].startTime),
+        end: timeToMinutes(active[j].startTime) + Number(active[j].duration),
+      };
+      expect(
+        a.end + 60 <= b.start || b.end + 60 <= a.start,
+        `${active[i].startTime} and ${active[j].startTime} overlap within the buffers`,
+      ).toBe(true);
     }
   }
   // Nobody pays for a booking that does not hold its place: a succeeded intent whose booking is not
@@ -149,7 +160,10 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
   );
   const address = "203.0.113.77";
   async function signIn(base: string, secret: string) {
-    const context = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { "x-forwarded-for": address } });
+    const context = await playwrightRequest.newContext({
+      baseURL: base,
+      extraHTTPHeaders: { "x-forwarded-for": address },
+    });
     try {
       const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
       const response = await context.post("/api/auth/callback/credentials", {
@@ -157,7 +171,10 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
         maxRedirects: 0,
       });
       const cookies = await context.storageState();
-      return { status: response.status(), signedIn: cookies.cookies.some((cookie) => cookie.name.includes("session-token")) };
+      return {
+        status: response.status(),
+        signedIn: cookies.cookies.some((cookie) => cookie.name.includes("session-token")),
+      };
     } finally {
       await context.dispose();
     }
@@ -172,7 +189,11 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
     expect(sixth.signedIn).toBe(false);
     expect(sixth.status).toBe(429);
   } finally {
-    await sql(`DELETE FROM rate_limit_hits WHERE key IN ($1, $2, $3)`, [`sign-in:user:${username}`, `sign-in:ip:${address}`, `sign-in:user-ip:${username}:${address}`]);
+    await sql(`DELETE FROM rate_limit_hits WHERE key IN ($1, $2, $3)`, [
+      `sign-in:user:${username}`,
+      `sign-in:ip:${address}`,
+      `sign-in:user-ip:${username}:${address}`,
+    ]);
   }
 });
 
@@ -184,16 +205,29 @@ test("a replayed payment confirmation or webhook on the other instance changes n
   const snapshot = async () =>
     JSON.stringify({
       bookings: await sql(`SELECT * FROM bookings WHERE "eventDate" = $1 ORDER BY id`, [eventDate]),
-      intents: await sql(`SELECT * FROM payment_intents WHERE "bookingId" IN (SELECT id FROM bookings WHERE "eventDate" = $1) ORDER BY id`, [eventDate]),
+      intents: await sql(
+        `SELECT * FROM payment_intents WHERE "bookingId" IN (SELECT id FROM bookings WHERE "eventDate" = $1) ORDER BY id`,
+        [eventDate],
+      ),
       events: await sql(`SELECT id, type FROM payment_events ORDER BY id`),
       outbox: await sql(`SELECT count(*)::int AS n FROM email_outbox`),
     });
 
   // the demo card network's confirmation, replayed on the second instance
   const before = await snapshot();
-  const replay = await post(servers[1].baseUrl, "/api/demo-payments/confirm", { clientSecret: flow.clientSecret }, "198.51.100.200");
+  const replay = await post(
+    servers[1].baseUrl,
+    "/api/demo-payments/confirm",
+    { clientSecret: flow.clientSecret },
+    "198.51.100.200",
+  );
   expect(replay.status).toBe(200);
-  const resubmitted = await post(servers[1].baseUrl, "/api/bookings", { stripePaymentId: flow.paymentIntentId }, "198.51.100.201");
+  const resubmitted = await post(
+    servers[1].baseUrl,
+    "/api/bookings",
+    { stripePaymentId: flow.paymentIntentId },
+    "198.51.100.201",
+  );
   expect(resubmitted.status).toBeLessThan(500);
   expect(await snapshot()).toBe(before);
 
@@ -203,12 +237,23 @@ test("a replayed payment confirmation or webhook on the other instance changes n
     id: `evt_two_instances_${Date.now()}`,
     object: "event",
     type: "charge.refunded",
-    data: { object: { id: "ch_two_instances", object: "charge", payment_intent: flow.paymentIntentId, amount_refunded: 27500, amount: 27500 } },
+    data: {
+      object: {
+        id: "ch_two_instances",
+        object: "charge",
+        payment_intent: flow.paymentIntentId,
+        amount_refunded: 27500,
+        amount: 27500,
+      },
+    },
   });
   const deliver = async (base: string) => {
     const response = await fetch(`${base}/api/stripe/webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: payload,
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -230,10 +275,19 @@ test("timed jobs run once per occurrence with three instances sharing the queue"
   // Wait for an every-minute occurrence that all three instances were up for.
   const since = new Date();
   await expect
-    .poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM job_runs WHERE name = 'holds-expire' AND "startedAt" > $1::timestamp`, [since.toISOString()]))[0].n, {
-      timeout: 130_000,
-      intervals: [2_000],
-    })
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>(
+            `SELECT count(*)::int AS n FROM job_runs WHERE name = 'holds-expire' AND "startedAt" > $1::timestamp`,
+            [since.toISOString()],
+          )
+        )[0].n,
+      {
+        timeout: 130_000,
+        intervals: [2_000],
+      },
+    )
     .toBeGreaterThanOrEqual(1);
   const doubles = await sql(
     `SELECT name, date_trunc('minute', "startedAt") AS minute, count(*)::int AS runs FROM job_runs

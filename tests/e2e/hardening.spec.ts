@@ -2,13 +2,24 @@
 // endpoints fed hostile input (they only run inside a server, so the integration fuzz test cannot).
 import { expect, test, type Page } from "@playwright/test";
 
-const PAGES = ["/", "/admin", "/register-bar", "/privacy-policy", "/terms-of-service", "/booking-success", "/no-such-page", "/pro-badge.html", "/reviews-badge.html"];
+const PAGES = [
+  "/",
+  "/admin",
+  "/register-bar",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/booking-success",
+  "/no-such-page",
+  "/pro-badge.html",
+  "/reviews-badge.html",
+];
 
 async function collectCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) violations.push(`console: ${text}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text))
+      violations.push(`console: ${text}`);
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -74,12 +85,24 @@ test("the badge pages can be framed by our own pages", async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test("a cross-site state-changing API call is refused with 403, a same-site one is not", async ({ request, baseURL }) => {
-  const body = { name: "Cross Site", email: "x@example.com", phone: "07700 900111", eventType: "wedding", location: "Glasgow", message: "Sent from another site." };
+test("a cross-site state-changing API call is refused with 403, a same-site one is not", async ({
+  request,
+  baseURL,
+}) => {
+  const body = {
+    name: "Cross Site",
+    email: "x@example.com",
+    phone: "07700 900111",
+    eventType: "wedding",
+    location: "Glasgow",
+    message: "Sent from another site.",
+  };
   const cross = await request.post("/api/leads", { data: body, headers: { origin: "https://evil.example" } });
   expect(cross.status()).toBe(403);
   expect(await cross.json()).toEqual({ error: "Cross-site request refused." });
-  const crossDelete = await request.delete("/api/services/1", { headers: { referer: "https://evil.example/attack.html" } });
+  const crossDelete = await request.delete("/api/services/1", {
+    headers: { referer: "https://evil.example/attack.html" },
+  });
   expect(crossDelete.status()).toBe(403);
   const same = await request.post("/api/leads", { data: { ...body, message: "" }, headers: { origin: baseURL! } });
   expect(same.status()).not.toBe(403);
@@ -94,35 +117,60 @@ test("next-auth's endpoints answer hostile input without a server error", async 
     { body: "not json", type: "application/json" },
     { body: "{", type: "application/json" },
     { body: JSON.stringify({ username: { $ne: null }, password: ["x"], csrfToken }), type: "application/json" },
-    { body: `username=${encodeURIComponent("' OR '1'='1")}&password=x&csrfToken=${csrfToken}`, type: "application/x-www-form-urlencoded" },
-    { body: `username=${"a".repeat(20_000)}&password=${"b".repeat(20_000)}&csrfToken=${csrfToken}`, type: "application/x-www-form-urlencoded" },
+    {
+      body: `username=${encodeURIComponent("' OR '1'='1")}&password=x&csrfToken=${csrfToken}`,
+      type: "application/x-www-form-urlencoded",
+    },
+    {
+      body: `username=${"a".repeat(20_000)}&password=${"b".repeat(20_000)}&csrfToken=${csrfToken}`,
+      type: "application/x-www-form-urlencoded",
+    },
     { body: `username=<script>alert(1)</script>&password=&csrfToken=wrong`, type: "application/x-www-form-urlencoded" },
     { body: "%%%=%%%&&&", type: "application/x-www-form-urlencoded" },
     { body: "", type: "text/plain" },
   ];
-  for (const path of ["/api/auth/callback/credentials", "/api/auth/signin/credentials", "/api/auth/session", "/api/auth/nonsense"]) {
+  for (const path of [
+    "/api/auth/callback/credentials",
+    "/api/auth/signin/credentials",
+    "/api/auth/session",
+    "/api/auth/nonsense",
+  ]) {
     for (const { body, type } of hostile) {
-      const response = await request.post(path, { data: body, headers: { "content-type": type, "x-forwarded-for": "203.0.113.250" }, maxRedirects: 0 });
+      const response = await request.post(path, {
+        data: body,
+        headers: { "content-type": type, "x-forwarded-for": "203.0.113.250" },
+        maxRedirects: 0,
+      });
       expect(response.status(), `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
     }
   }
 });
 
 test("uploaded media get the sandboxing media policy instead of the site's CSP", async ({ request }) => {
-  for (const path of ["/uploads/00000000-0000-4000-8000-000000000000.png", "/api/uploads/00000000-0000-4000-8000-000000000000.png"]) {
+  for (const path of [
+    "/uploads/00000000-0000-4000-8000-000000000000.png",
+    "/api/uploads/00000000-0000-4000-8000-000000000000.png",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(response.headers()["content-security-policy"], path).toBe("sandbox; default-src 'none'; img-src 'self'; media-src 'self'");
+    expect(response.headers()["content-security-policy"], path).toBe(
+      "sandbox; default-src 'none'; img-src 'self'; media-src 'self'",
+    );
     expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
   }
 });
 
-test("the production server appends the TCP peer to X-Forwarded-For: entries a client forges further left change nothing", async ({ request }) => {
+test("the production server appends the TCP peer to X-Forwarded-For: entries a client forges further left change nothing", async ({
+  request,
+}) => {
   // run.ts starts server.mjs with TRUST_PROXY_HOPS=1: this test plays the proxy, whose entry is the
   // last one it sends; server.mjs appends 127.0.0.1. Registration allows 10 attempts an hour per address.
-  const attempt = (forwardedFor: string) => request.post("/api/auth/register", { data: {}, headers: { "x-forwarded-for": forwardedFor } });
+  const attempt = (forwardedFor: string) =>
+    request.post("/api/auth/register", { data: {}, headers: { "x-forwarded-for": forwardedFor } });
   // Fresh addresses on every run and retry (benchmarking range 198.18.0.0/15).
-  const [client, other] = [0, 1].map((n) => `198.${18 + n}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`);
+  const [client, other] = [0, 1].map(
+    (n) => `198.${18 + n}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+  );
   for (let i = 1; i <= 10; i++) expect((await attempt(`198.51.100.${i}, ${client}`)).status()).toBe(400);
   expect((await attempt(`198.51.100.200, ${client}`)).status()).toBe(429);
   expect((await attempt(other)).status()).toBe(400);

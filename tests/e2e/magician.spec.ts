@@ -95,10 +95,10 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   await dialog.getByLabel("End date").fill(days[2]);
   await dialog.getByRole("button", { name: "Block Days" }).click();
   await expect(page.getByText("Days blocked", { exact: true })).toBeVisible();
-  const blocked = await sql<{ date: string }>(`SELECT date FROM blocked_days WHERE date BETWEEN $1 AND $2 ORDER BY date`, [
-    addDays(start, -1),
-    addDays(start, 3),
-  ]);
+  const blocked = await sql<{ date: string }>(
+    `SELECT date FROM blocked_days WHERE date BETWEEN $1 AND $2 ORDER BY date`,
+    [addDays(start, -1), addDays(start, 3)],
+  );
   expect(blocked.map((r) => r.date)).toEqual(days);
   // the magician's own calendar shows them blocked
   const own = await dayButton(page, days[1]);
@@ -143,7 +143,10 @@ test("create a service and see it on the landing page", async ({ page }) => {
 });
 
 // A real 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("upload a promotion image and see it in the public slideshow", async ({ page }) => {
   await signIn(page);
@@ -151,9 +154,17 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   await page.getByRole("button", { name: "Add Promotion" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Promotion" });
   // a renamed executable is refused by the browser check and by the server
-  await page.setInputFiles("#promo-file", { name: "evil.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ...") });
+  await page.setInputFiles("#promo-file", {
+    name: "evil.exe",
+    mimeType: "application/x-msdownload",
+    buffer: Buffer.from("MZ..."),
+  });
   await expect(page.getByText("Invalid File Type", { exact: true }).first()).toBeVisible();
-  await page.setInputFiles("#promo-file", { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("MZ this is not a png") });
+  await page.setInputFiles("#promo-file", {
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("MZ this is not a png"),
+  });
   await expect(page.getByText("Invalid File Type", { exact: true }).first()).toBeVisible();
   await page.setInputFiles("#promo-file", { name: "poster.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Upload Successful", { exact: true })).toBeVisible();
@@ -170,7 +181,10 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Promotions" }).or(page.locator('[aria-label="Promotions"]')).first();
+  const carousel = page
+    .getByRole("region", { name: "Promotions" })
+    .or(page.locator('[aria-label="Promotions"]'))
+    .first();
   await carousel.getByRole("button", { name: /Spring Spectacular/ }).click();
   const slide = carousel.locator('[aria-roledescription="slide"]', { hasText: "Spring Spectacular" });
   await expect(slide).toBeVisible();
@@ -186,8 +200,13 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
 });
 
 test("record two drinks for a bar and see the sold count", async ({ page }) => {
-  const [bar] = await sql<{ id: number; barName: string }>(`SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`);
-  await sql(`INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, 'Magic Mojito', 7.50, 'MAGIC10', 3, now())`, [bar.id]);
+  const [bar] = await sql<{ id: number; barName: string }>(
+    `SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`,
+  );
+  await sql(
+    `INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, 'Magic Mojito', 7.50, 'MAGIC10', 3, now())`,
+    [bar.id],
+  );
   await signIn(page);
   await page.getByRole("button", { name: "Record Drinks" }).click();
   const dialog = page.getByRole("dialog", { name: "Record Promoted Drinks" });
@@ -203,7 +222,10 @@ test("record two drinks for a bar and see the sold count", async ({ page }) => {
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
   await expect(page.getByText("Drinks Recorded", { exact: true })).toBeVisible();
   await expect(drink.getByText("Already sold: 5")).toBeVisible();
-  const [sold] = await sql<{ n: string }>(`SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`, [bar.id]);
+  const [sold] = await sql<{ n: string }>(
+    `SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`,
+    [bar.id],
+  );
   expect(sold.n).toBe("2");
 });
 
@@ -214,7 +236,10 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   const date = addDays(londonToday(), 25);
   await signIn(page, "/admin/leads");
   await expect(page.getByRole("heading", { name: "Lead History" })).toBeVisible();
-  const card = page.getByRole("region", { name: "Lead from Lena Lead" }).or(page.locator('[aria-label="Lead from Lena Lead"]')).first();
+  const card = page
+    .getByRole("region", { name: "Lead from Lena Lead" })
+    .or(page.locator('[aria-label="Lead from Lena Lead"]'))
+    .first();
   await card.getByRole("button", { name: "Convert to Booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Convert Lead to Booking" });
   await expect(dialog.getByLabel("Guest count")).toHaveValue("1");
@@ -231,7 +256,9 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Lead converted", { exact: true })).toBeVisible();
   await expect(card.getByText("converted").first()).toBeVisible();
-  const [booking] = await sql<{ id: number; source: string; status: string }>(`SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`);
+  const [booking] = await sql<{ id: number; source: string; status: string }>(
+    `SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`,
+  );
   expect(booking.source).toBe("lead");
 
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
@@ -244,10 +271,17 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
 test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'File Too Large'", async ({ page }) => {
   await signIn(page);
   // a PNG header followed by filler: the type is decided by the bytes
-  const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(9 * 1024 * 1024 - 16, 7)]);
+  const png = Buffer.concat([
+    Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+    Buffer.alloc(9 * 1024 * 1024 - 16, 7),
+  ]);
   const upload = (bytes: Buffer) =>
     page.request.post("/api/promotions/upload", {
-      data: { fileData: `data:image/png;base64,${bytes.toString("base64")}`, fileName: "poster.png", fileType: "image/png" },
+      data: {
+        fileData: `data:image/png;base64,${bytes.toString("base64")}`,
+        fileName: "poster.png",
+        fileType: "image/png",
+      },
       headers: { origin: new URL(page.url()).origin },
     });
   const ok = await upload(png);
@@ -261,9 +295,17 @@ test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'F
   expect((await tooBig.json()).error).toBe("File Too Large");
 });
 
-test("a customer reviews a past booking through its one-time link; the magician publishes it and it feeds the site", async ({ page, browser }) => {
+test("a customer reviews a past booking through its one-time link; the magician publishes it and it feeds the site", async ({
+  page,
+  browser,
+}) => {
   const text = `Astonishing from start to finish ${Date.now()}`;
-  const booking = await insertBooking({ eventDate: addDays(londonToday(), -3), status: "completed", paymentStatus: "completed", paidAmount: "250.00" });
+  const booking = await insertBooking({
+    eventDate: addDays(londonToday(), -3),
+    status: "completed",
+    paymentStatus: "completed",
+    paidAmount: "250.00",
+  });
   await signIn(page);
   const link = await page.request.get(`/api/bookings/${booking.id}/review-link`);
   expect(link.status()).toBe(200);
@@ -295,15 +337,24 @@ test("a customer reviews a past booking through its one-time link; the magician 
   expect(published.reviews[0]).not.toHaveProperty("clientEmail");
 });
 
-test("the calendar feed URL serves the bookings as text/calendar, and a new link retires the old one", async ({ page }) => {
-  const booking = await insertBooking({ eventDate: addDays(londonToday(), 20), status: "confirmed", paymentStatus: "completed", paidAmount: "250.00" });
+test("the calendar feed URL serves the bookings as text/calendar, and a new link retires the old one", async ({
+  page,
+}) => {
+  const booking = await insertBooking({
+    eventDate: addDays(londonToday(), 20),
+    status: "confirmed",
+    paymentStatus: "completed",
+    paidAmount: "250.00",
+  });
   await signIn(page);
   const { url } = await (await page.request.get("/api/admin/calendar-feed")).json();
   const feed = await page.request.get(new URL(url).pathname);
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(await feed.text()).toContain(`UID:booking-${booking.id}@summonamagician.co.uk`);
-  const rotated = await page.request.post("/api/admin/calendar-feed", { headers: { origin: new URL(page.url()).origin } });
+  const rotated = await page.request.post("/api/admin/calendar-feed", {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(rotated.status()).toBe(200);
   expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
 });
@@ -318,7 +369,12 @@ test("the bookings export downloads a CSV with a BOM", async ({ page }) => {
 });
 
 test("the Insights tab loads its charts and tables when opened", async ({ page }) => {
-  await insertBooking({ eventDate: addDays(londonToday(), 5), status: "confirmed", paymentStatus: "completed", paidAmount: "250.00" });
+  await insertBooking({
+    eventDate: addDays(londonToday(), 5),
+    status: "confirmed",
+    paymentStatus: "completed",
+    paidAmount: "250.00",
+  });
   await signIn(page);
   await openTab(page, "Insights");
   await expect(page.locator("table").first()).toBeVisible();

@@ -17,7 +17,11 @@ const dayFor = (testInfo: TestInfo, base: number) => londonDate(base + (testInfo
 
 /** A deposit booking paid through the public API and the demo gateway, as the wizard makes it; returns its page's path. */
 async function depositBooking(page: Page, eventDate: string, email: string): Promise<string> {
-  const services = (await (await page.request.get("/api/services")).json()) as { id: number; title: string; basePrice: number }[];
+  const services = (await (await page.request.get("/api/services")).json()) as {
+    id: number;
+    title: string;
+    basePrice: number;
+  }[];
   const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
   const details = {
     clientName: "Ada Lovelace",
@@ -37,7 +41,9 @@ async function depositBooking(page: Page, eventDate: string, email: string): Pro
     termsAccepted: true,
     totalAmount: 275,
   };
-  const intent = await page.request.post("/api/create-payment-intent", { data: { amount: 275, bookingDetails: details } });
+  const intent = await page.request.post("/api/create-payment-intent", {
+    data: { amount: 275, bookingDetails: details },
+  });
   expect(intent.status()).toBe(200);
   const { clientSecret } = await intent.json();
   const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
@@ -46,7 +52,9 @@ async function depositBooking(page: Page, eventDate: string, email: string): Pro
   return new URL(manageUrl).pathname;
 }
 
-test("on the booking page the customer pays the balance, moves the booking, then cancels it @mobile", async ({ page }, testInfo) => {
+test("on the booking page the customer pays the balance, moves the booking, then cancels it @mobile", async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo, 150);
   const newDate = dayFor(testInfo, 160);
   const email = `lifecycle-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -77,7 +85,10 @@ test("on the booking page the customer pays the balance, moves the booking, then
   await confirmMove.getByRole("button", { name: "Move my booking" }).click();
   await expect(page.getByText("Your booking has been moved.").first()).toBeVisible();
   await expect(details.getByText("19:30").first()).toBeVisible();
-  rows = await sql(`select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`, [email]);
+  rows = await sql(
+    `select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
+    [email],
+  );
   expect(rows).toEqual([{ paid: "275.00", date: newDate, start: "19:30", status: "confirmed" }]);
   const ics = await page.request.get(`${page.url()}`.replace("/booking/", "/api/manage/") + "/ics");
   expect(await ics.text()).toContain("SEQUENCE:1");
@@ -88,6 +99,9 @@ test("on the booking page the customer pays the balance, moves the booking, then
   await expect(confirmCancel.getByText("You will be refunded £137.50.")).toBeVisible();
   await confirmCancel.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(details.getByText("CANCELLED")).toBeVisible();
-  const final = await sql<{ status: string; refunded: string }>(`select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`, [email]);
+  const final = await sql<{ status: string; refunded: string }>(
+    `select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`,
+    [email],
+  );
   expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);
 });

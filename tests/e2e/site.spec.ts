@@ -15,11 +15,14 @@ async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("the landing page shows every section, the claims, services with 'from £' prices and the footer @mobile", async ({ page }) => {
+test("the landing page shows every section, the claims, services with 'from £' prices and the footer @mobile", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Summon a Magician/);
   await expect(page.getByRole("heading", { level: 1, name: "Summon a Magician" })).toBeVisible();
-  for (const id of ["home", "services", "about", "testimonials", "contact"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  for (const id of ["home", "services", "about", "testimonials", "contact"])
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
   for (const claim of ["Over a decade of experience", "500+", "5-star rated", "Award-winning"]) {
     await expect(page.getByText(claim, { exact: false }).first()).toBeAttached();
   }
@@ -35,7 +38,8 @@ test("the landing page shows every section, the claims, services with 'from £' 
   await expect(page.getByRole("heading", { name: "Ready to Experience the Magic?" })).toBeAttached();
   const footer = page.locator("footer");
   await expect(footer.getByText(`© ${new Date().getFullYear()} Summon a Magician`)).toBeAttached();
-  for (const href of ["/privacy-policy", "/terms-of-service", "/admin"]) await expect(footer.locator(`a[href='${href}']`)).toHaveCount(1);
+  for (const href of ["/privacy-policy", "/terms-of-service", "/admin"])
+    await expect(footer.locator(`a[href='${href}']`)).toHaveCount(1);
   // JSON-LD and canonical
   const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("EntertainmentBusiness");
@@ -58,20 +62,30 @@ test("the header gains a shadow after 50 px and the nav links smooth-scroll to t
   await expect(header).not.toHaveAttribute("data-scrolled", "true");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(header).toHaveAttribute("data-scrolled", "true");
-  await expect.poll(async () => page.evaluate(() => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect
+    .poll(async () => page.evaluate(() => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top)))
+    .toBeLessThan(120);
   await expect(page).toHaveURL(/#contact$/);
 });
 
-test("the mobile menu slides in with the links and the 'Summon a Magician' button @mobile", async ({ page, isMobile }) => {
+test("the mobile menu slides in with the links and the 'Summon a Magician' button @mobile", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "phone viewport only");
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: /Menu/ });
   await expect(menu).toBeVisible();
-  for (const name of ["Home", "Services", "About", "Testimonials", "Contact"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Home", "Services", "About", "Testimonials", "Contact"])
+    await expect(menu.getByRole("link", { name })).toBeVisible();
   await menu.getByRole("link", { name: "Testimonials" }).click();
   await expect(menu).toBeHidden();
-  await expect.poll(async () => page.evaluate(() => Math.abs(document.getElementById("testimonials")!.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect
+    .poll(async () =>
+      page.evaluate(() => Math.abs(document.getElementById("testimonials")!.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(120);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: /Menu/ }).getByRole("button", { name: "Summon a Magician" }).click();
   await expect(page.getByRole("dialog", { name: "Summon a Magician" })).toBeVisible();
@@ -108,7 +122,9 @@ test("the enquiry form shows every validation message, then sends and stores the
     `select email, "eventType" as event_type, location from leads where name = $1`,
     [unique],
   );
-  expect(rows).toEqual([{ email: "enquirer@example.com", event_type: "corporate", location: "Merchant City, Glasgow" }]);
+  expect(rows).toEqual([
+    { email: "enquirer@example.com", event_type: "corporate", location: "Merchant City, Glasgow" },
+  ]);
 });
 
 test("the promotions slideshow shows arrows and dots for several promotions and wraps around", async ({ page }) => {
@@ -121,12 +137,20 @@ test("the promotions slideshow shows arrows and dots for several promotions and 
   expect(count).toBeGreaterThanOrEqual(2);
   await carousel.getByRole("button", { name: "Pause slideshow" }).click();
   await expect(carousel.locator("[aria-roledescription='slide'][aria-hidden='false']")).toHaveCount(1);
-  const first = await carousel.locator("[aria-roledescription='slide'][aria-hidden='false']").getAttribute("aria-label");
+  const first = await carousel
+    .locator("[aria-roledescription='slide'][aria-hidden='false']")
+    .getAttribute("aria-label");
   expect(first).toMatch(/^1 of/);
   await carousel.getByRole("button", { name: "Previous promotion" }).click();
-  await expect(carousel.locator("[aria-roledescription='slide'][aria-hidden='false']")).toHaveAttribute("aria-label", new RegExp(`^${count} of`));
+  await expect(carousel.locator("[aria-roledescription='slide'][aria-hidden='false']")).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^${count} of`),
+  );
   await carousel.getByRole("button", { name: "Next promotion" }).click();
-  await expect(carousel.locator("[aria-roledescription='slide'][aria-hidden='false']")).toHaveAttribute("aria-label", /^1 of/);
+  await expect(carousel.locator("[aria-roledescription='slide'][aria-hidden='false']")).toHaveAttribute(
+    "aria-label",
+    /^1 of/,
+  );
   await expect(carousel.getByRole("button", { name: /^Show promotion/ })).toHaveCount(count);
 });
 
@@ -149,7 +173,9 @@ test("legal pages, robots.txt and sitemap.xml", async ({ page, request }) => {
   expect(og.headers()["content-type"]).toContain("image/png");
 });
 
-test("/checkout without a pending booking and /booking-success after a failed redirect give clear messages", async ({ page }) => {
+test("/checkout without a pending booking and /booking-success after a failed redirect give clear messages", async ({
+  page,
+}) => {
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Nothing to pay" })).toBeVisible();
   await page.goto("/booking-success?payment_intent=pi_x&redirect_status=failed");

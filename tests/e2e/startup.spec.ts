@@ -7,7 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 
 function startWithout(names: string[]): Promise<{ code: number | null; output: string }> {
   const database = JSON.parse(process.env.E2E_DATABASE_JSON ?? "{}") as { env?: { DATABASE_URL?: string } };
-  const env = serverEnv(PORT, database.env?.DATABASE_URL ?? "postgresql://unused@127.0.0.1/unused", { NEXT_DIST_DIR: distDir() });
+  const env = serverEnv(PORT, database.env?.DATABASE_URL ?? "postgresql://unused@127.0.0.1/unused", {
+    NEXT_DIST_DIR: distDir(),
+  });
   for (const name of names) delete env[name];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env });
@@ -31,7 +33,9 @@ test("a production server without NEXTAUTH_SECRET exits with a message naming it
 test("a production server without the magician's account variables names all of them", async () => {
   const { code, output } = await startWithout(["MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL"]);
   expect(code).toBe(1);
-  expect(output).toContain("Missing required environment variables in production: MAGICIAN_USERNAME, MAGICIAN_PASSWORD, MAGICIAN_EMAIL");
+  expect(output).toContain(
+    "Missing required environment variables in production: MAGICIAN_USERNAME, MAGICIAN_PASSWORD, MAGICIAN_EMAIL",
+  );
 });
 
 test("a production server without SITE_URL (the only origin the cross-site check accepts) exits naming it", async () => {

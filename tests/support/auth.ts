@@ -16,7 +16,10 @@ export interface TestUser {
  * sessions are ended (sign-out, password change or reset).
  */
 export async function sessionCookie(user: TestUser, options: { sessionVersion?: number } = {}): Promise<string> {
-  const sv = options.sessionVersion ?? (await db.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true } }))?.sessionVersion ?? 0;
+  const sv =
+    options.sessionVersion ??
+    (await db.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true } }))?.sessionVersion ??
+    0;
   const token = await encode({
     token: { sub: String(user.id), name: user.username, role: user.role, sv },
     secret: process.env.NEXTAUTH_SECRET!,
@@ -36,7 +39,11 @@ export async function request(
     body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     headers.set("content-type", "application/json");
   }
-  return new NextRequest(new URL(path, "http://localhost:3000"), { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+  return new NextRequest(new URL(path, "http://localhost:3000"), {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
 }
 
 /** Route params as Next 16 passes them (a promise). */
@@ -52,7 +59,9 @@ export async function magician(): Promise<TestUser> {
 let counter = 0;
 
 /** A registered, paid partner bar that can sign in with `password`. */
-export async function createBarClient(overrides: Partial<{ username: string; barName: string; password: string }> = {}) {
+export async function createBarClient(
+  overrides: Partial<{ username: string; barName: string; password: string }> = {},
+) {
   counter += 1;
   const password = overrides.password ?? "bar-password-123";
   return db.user.create({

@@ -17,4 +17,5 @@ export function stubFetch(routes: Routes, base: Routes = {}) {
 }
 
 /** The calls of a fetch mock to one path (query ignored). */
-export const callsTo = (fn: jest.Mock, path: string) => fn.mock.calls.filter(([url]) => String(url).split("?")[0] === path);
+export const callsTo = (fn: jest.Mock, path: string) =>
+  fn.mock.calls.filter(([url]) => String(url).split("?")[0] === path);

@@ -2,7 +2,8 @@
 import type { TestDatabase } from "./test-database";
 
 const json = process.env.INTEGRATION_DB_JSON;
-if (!json) throw new Error("Run integration tests through jest's integration project: its global setup creates the database.");
+if (!json)
+  throw new Error("Run integration tests through jest's integration project: its global setup creates the database.");
 const database = JSON.parse(json) as TestDatabase;
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DATA_DIR;

@@ -1,9 +1,9 @@
-import { createTestDatabase, useTestDatabase } from "./test-database";
+import { createTestDatabase, startTestDatabase } from "./test-database";
 
 /** Creates this run's database and hands it to the test files (and the teardown) through the environment. */
 export default async function globalSetup() {
   const database = await createTestDatabase("it");
-  useTestDatabase(database);
+  startTestDatabase(database);
   const { openSqlExecutor } = await import("../../lib/server/db/connections");
   const { applyMigrations } = await import("../../lib/server/db/migrate");
   const sql = await openSqlExecutor();

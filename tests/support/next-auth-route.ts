@@ -19,7 +19,10 @@ export function nextHeadersMock() {
         .split(";")
         .map((part) => part.trim())
         .filter(Boolean)
-        .map((part) => ({ name: part.slice(0, part.indexOf("=")), value: decodeURIComponent(part.slice(part.indexOf("=") + 1)) }));
+        .map((part) => ({
+          name: part.slice(0, part.indexOf("=")),
+          value: decodeURIComponent(part.slice(part.indexOf("=") + 1)),
+        }));
       return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
     },
   };
@@ -43,7 +46,11 @@ export function setCookies(response: Response): Map<string, string> {
 }
 
 /** Calls the handler with next/headers bound to the request. */
-export async function callRoute(method: "GET" | "POST", request: NextRequest, ...segments: string[]): Promise<Response> {
+export async function callRoute(
+  method: "GET" | "POST",
+  request: NextRequest,
+  ...segments: string[]
+): Promise<Response> {
   const handlers = await route();
   currentRequest = request;
   try {
@@ -74,7 +81,11 @@ export class CookieJar {
 }
 
 async function csrf(jar: CookieJar): Promise<string> {
-  const response = await callRoute("GET", new NextRequest(`${BASE}/api/auth/csrf`, { headers: { cookie: jar.header() } }), "csrf");
+  const response = await callRoute(
+    "GET",
+    new NextRequest(`${BASE}/api/auth/csrf`, { headers: { cookie: jar.header() } }),
+    "csrf",
+  );
   jar.store(response);
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
@@ -88,7 +99,11 @@ export interface SignInResult {
 }
 
 /** Signs in as the login page does (JSON mode), from `address`, with the jar's cookies; the jar keeps what is set. */
-export async function signInThroughRoute(username: string, password: string, options: { address: string; jar?: CookieJar }): Promise<SignInResult> {
+export async function signInThroughRoute(
+  username: string,
+  password: string,
+  options: { address: string; jar?: CookieJar },
+): Promise<SignInResult> {
   const jar = options.jar ?? new CookieJar();
   const csrfToken = await csrf(jar);
   const body = new URLSearchParams({ username, password, csrfToken, callbackUrl: `${BASE}/admin`, json: "true" });
@@ -96,7 +111,11 @@ export async function signInThroughRoute(username: string, password: string, opt
     "POST",
     new NextRequest(`${BASE}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header(), "x-forwarded-for": options.address },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: jar.header(),
+        "x-forwarded-for": options.address,
+      },
       body: body.toString(),
     }),
     "callback",
@@ -104,10 +123,18 @@ export async function signInThroughRoute(username: string, password: string, opt
   );
   jar.store(response);
   const text = await response.clone().text();
-  if (!text.startsWith("{")) throw new Error(`next-auth answered ${response.status}: ${text.slice(0, 300)} ${JSON.stringify([...response.headers])}`);
+  if (!text.startsWith("{"))
+    throw new Error(
+      `next-auth answered ${response.status}: ${text.slice(0, 300)} ${JSON.stringify([...response.headers])}`,
+    );
   const json = JSON.parse(text) as { url: string };
   if (!/^https?:/.test(json.url)) throw new Error(`url: ${text} status ${response.status}`);
-  return { response, url: new URL(json.url), cookies: setCookies(response), setCookieLines: response.headers.getSetCookie() };
+  return {
+    response,
+    url: new URL(json.url),
+    cookies: setCookies(response),
+    setCookieLines: response.headers.getSetCookie(),
+  };
 }
 
 /** Signs out as the logout button does (POST /api/auth/signout with the CSRF token); the jar keeps what is set. */

@@ -57,7 +57,7 @@ export async function dropTestDatabase(database: TestDatabase): Promise<void> {
 }
 
 /** Points this process at the database (before any database module is loaded). */
-export function useTestDatabase(database: TestDatabase): void {
+export function startTestDatabase(database: TestDatabase): void {
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DATA_DIR;
   Object.assign(process.env, database.env);

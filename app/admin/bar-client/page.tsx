@@ -10,7 +10,13 @@ import { UpcomingEvents } from "@/components/bar/upcoming-events";
 import { requirePageRole } from "@/lib/server/auth/page";
 import { getSlideshowTimer } from "@/lib/server/promotions/display";
 import { listDrinks } from "@/lib/server/bar/drinks";
-import { getBarAccount, getBarSummary, listActiveOffers, listBarEvents, listBookableBarServices } from "@/lib/server/bar/dashboard";
+import {
+  getBarAccount,
+  getBarSummary,
+  listActiveOffers,
+  listBarEvents,
+  listBookableBarServices,
+} from "@/lib/server/bar/dashboard";
 import { getMagicianSettings } from "@/lib/server/settings";
 
 export const dynamic = "force-dynamic";
@@ -56,7 +62,11 @@ export default async function BarClientDashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <OffersCarousel offers={offers} intervalMs={timerMs} />
-        <ContactCard displayName={settings.displayName} phone={settings.contactPhone || null} email={settings.contactEmail || null} />
+        <ContactCard
+          displayName={settings.displayName}
+          phone={settings.contactPhone || null}
+          email={settings.contactEmail || null}
+        />
       </div>
 
       <AccountSettingsCard account={account} />

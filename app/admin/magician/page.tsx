@@ -23,19 +23,20 @@ export const metadata: Metadata = { title: "Magician Dashboard", robots: { index
 /** The magician's dashboard: everything read on the server; client islands act through the API and refresh. */
 export default async function MagicianDashboardPage() {
   await requirePageRole("magician", "/admin/magician");
-  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog, reviews] = await Promise.all([
-    dashboardStats(),
-    openLeads(LEADS_OVERVIEW_COUNT),
-    newestBookings(NEWEST_BOOKINGS_COUNT),
-    calendarBookings(),
-    listBlockedDays(),
-    listAllServices(),
-    listAllBarServices(),
-    listAllPromotions(),
-    getSlideshowTimer(),
-    listAuditLog({ limit: 50 }),
-    listReviewsForMagician("all"),
-  ]);
+  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog, reviews] =
+    await Promise.all([
+      dashboardStats(),
+      openLeads(LEADS_OVERVIEW_COUNT),
+      newestBookings(NEWEST_BOOKINGS_COUNT),
+      calendarBookings(),
+      listBlockedDays(),
+      listAllServices(),
+      listAllBarServices(),
+      listAllPromotions(),
+      getSlideshowTimer(),
+      listAuditLog({ limit: 50 }),
+      listReviewsForMagician("all"),
+    ]);
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col px-4 py-8 sm:px-6">

@@ -11,4 +11,6 @@ import { handle } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (request: Request) => Response.json(await getAvailability(availabilityQuery(new URL(request.url)))));
+export const GET = handle(async (request: Request) =>
+  Response.json(await getAvailability(availabilityQuery(new URL(request.url)))),
+);

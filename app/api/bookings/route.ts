@@ -17,7 +17,13 @@
  */
 import { z } from "zod";
 import { getSessionUser } from "@/lib/server/auth/session";
-import { bookingJson, listBookingsFor, publicReceipt, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
+import {
+  bookingJson,
+  listBookingsFor,
+  publicReceipt,
+  submitBarBooking,
+  submitPublicBooking,
+} from "@/lib/server/bookings/submit";
 import { forbidden, handle, readJson, unauthorized } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";

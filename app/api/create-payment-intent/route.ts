@@ -24,7 +24,11 @@ const WINDOW_MS = 10 * 60_000;
 
 export const POST = handle(async (request: Request) => {
   const raw = await readJson(request, z.unknown());
-  const allowed = await rateLimit.consume(`payment-intent:${clientAddress(request)}`, limitFromEnv("PAYMENT_INTENT_RATE_LIMIT", 30), WINDOW_MS);
+  const allowed = await rateLimit.consume(
+    `payment-intent:${clientAddress(request)}`,
+    limitFromEnv("PAYMENT_INTENT_RATE_LIMIT", 30),
+    WINDOW_MS,
+  );
   if (!allowed) throw tooManyRequests();
   return Response.json(await createPaymentIntentFor(request, raw));
 });

@@ -32,7 +32,8 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
   const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
   const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
   // Not movable here but still a live booking: say why (e.g. too close to the event) instead of the form.
-  const cannotMoveReason = !canMove && canReschedule(view.booking) && !isWithdrawn(view.booking) ? view.reschedule.reason : undefined;
+  const cannotMoveReason =
+    !canMove && canReschedule(view.booking) && !isWithdrawn(view.booking) ? view.reschedule.reason : undefined;
   return (
     <PageShell>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -70,8 +71,14 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             </h2>
             {canMove ? (
               <>
-                <p className="text-sm text-muted-foreground">Choose a new date and arrival time. The price does not change.</p>
-                <CustomerRescheduleBooking token={token} remaining={view.reschedule.remaining} minDate={addDays(londonToday(), 1)} />
+                <p className="text-sm text-muted-foreground">
+                  Choose a new date and arrival time. The price does not change.
+                </p>
+                <CustomerRescheduleBooking
+                  token={token}
+                  remaining={view.reschedule.remaining}
+                  minDate={addDays(londonToday(), 1)}
+                />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{cannotMoveReason}</p>
@@ -85,12 +92,18 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             </h2>
             <p className="text-sm text-muted-foreground">
               Cancelling frees the date at once.{" "}
-              {view.refundIfCancelledNow > 0 ? "Under the terms you accepted, the refund shown below goes back to your card." : "Under the terms you accepted, no refund is due now."}
+              {view.refundIfCancelledNow > 0
+                ? "Under the terms you accepted, the refund shown below goes back to your card."
+                : "Under the terms you accepted, no refund is due now."}
             </p>
             <CancelBooking token={token} refundPence={poundsToPence(view.refundIfCancelledNow)} />
           </section>
         ) : (
-          !canMove && <p className="text-sm text-muted-foreground">To change this booking, reply to your confirmation e-mail or contact the magician.</p>
+          !canMove && (
+            <p className="text-sm text-muted-foreground">
+              To change this booking, reply to your confirmation e-mail or contact the magician.
+            </p>
+          )
         )}
       </div>
     </PageShell>

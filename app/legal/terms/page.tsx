@@ -5,7 +5,8 @@ import TermsOfServicePage from "@/app/terms-of-service/page";
 // /legal/terms is the same page as /terms-of-service (spec 001 §2); its canonical URL is /terms-of-service.
 export const metadata: Metadata = {
   title: "Terms of Service",
-  description: "Booking terms of Summon a Magician: prices, travel cost, partner venue discount, deposits, notice periods, cancellation refunds and data retention.",
+  description:
+    "Booking terms of Summon a Magician: prices, travel cost, partner venue discount, deposits, notice periods, cancellation refunds and data retention.",
   alternates: { canonical: "/terms-of-service" },
 };
 

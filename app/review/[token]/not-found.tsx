@@ -11,7 +11,10 @@ export default function ReviewLinkNotFound() {
     <PageShell>
       <div className="mx-auto grid max-w-2xl gap-4">
         <h1 className="font-display text-3xl text-primary">{REVIEW_MESSAGES.token}</h1>
-        <p className="text-muted-foreground">Please use the link in the e-mail we sent you after your event, or reply to that e-mail and we will send a new one.</p>
+        <p className="text-muted-foreground">
+          Please use the link in the e-mail we sent you after your event, or reply to that e-mail and we will send a new
+          one.
+        </p>
       </div>
     </PageShell>
   );

@@ -35,8 +35,9 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
         {link.state === "open" ? (
           <>
             <p className="text-muted-foreground">
-              {link.firstName ? `Thank you, ${link.firstName}. ` : ""}Tell others about your {reviewEventLabel(link.eventType).toLowerCase()} on{" "}
-              {formatIsoDateLong(link.eventDate)}. Your review appears on the site once the magician has read it.
+              {link.firstName ? `Thank you, ${link.firstName}. ` : ""}Tell others about your{" "}
+              {reviewEventLabel(link.eventType).toLowerCase()} on {formatIsoDateLong(link.eventDate)}. Your review
+              appears on the site once the magician has read it.
             </p>
             <ReviewForm token={token} googleReviewUrl={googleReviewUrl} />
           </>

@@ -5,19 +5,36 @@
  * fits a phone's width; each is labelled as a picture whose figures are in the table beside it.
  */
 import type { ReactElement } from "react";
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { Insights } from "@/lib/domain/insights";
 import { COLOURS, eventTypeLabel, monthLabel, pounds, VENUE_LABELS } from "./format";
 
 const AXIS = { fontSize: 12, fill: "currentColor" } as const;
-const TOOLTIP = { contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", borderRadius: 8 } } as const;
+const TOOLTIP = {
+  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", borderRadius: 8 },
+} as const;
 
 /** '£1.2k' on a money axis. */
 const shortPounds = (value: number) => (Math.abs(value) >= 1000 ? `£${(value / 1000).toFixed(1)}k` : `£${value}`);
 
 function Frame({ label, children }: { label: string; children: ReactElement }) {
   return (
-    <div role="img" aria-label={`${label}. The figures are in the table below.`} className="h-72 min-h-64 w-full text-muted-foreground">
+    <div
+      role="img"
+      aria-label={`${label}. The figures are in the table below.`}
+      className="h-72 min-h-64 w-full text-muted-foreground"
+    >
       <ResponsiveContainer width="100%" height="100%" minHeight={256}>
         {children}
       </ResponsiveContainer>
@@ -37,7 +54,15 @@ export function MonthsChart({ months }: Pick<Insights, "months">) {
         <Tooltip {...TOOLTIP} formatter={(value, name) => (name === "Revenue" ? pounds(Number(value)) : value)} />
         <Legend />
         <Bar yAxisId="count" dataKey="bookings" name="Bookings" fill={COLOURS.bookings} radius={[4, 4, 0, 0]} />
-        <Line yAxisId="money" type="monotone" dataKey="revenue" name="Revenue" stroke={COLOURS.revenue} strokeWidth={2} dot={false} />
+        <Line
+          yAxisId="money"
+          type="monotone"
+          dataKey="revenue"
+          name="Revenue"
+          stroke={COLOURS.revenue}
+          strokeWidth={2}
+          dot={false}
+        />
       </ComposedChart>
     </Frame>
   );
@@ -61,7 +86,13 @@ export function LeadsChart({ months }: Pick<Insights, "months">) {
 }
 
 /** Bookings and revenue per category (event type or venue), as horizontal bars (long names fit a phone). */
-function CategoryChart({ label, data }: { label: string; data: { name: string; bookings: number; revenue: number }[] }) {
+function CategoryChart({
+  label,
+  data,
+}: {
+  label: string;
+  data: { name: string; bookings: number; revenue: number }[];
+}) {
   return (
     <Frame label={label}>
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -79,7 +110,11 @@ function CategoryChart({ label, data }: { label: string; data: { name: string; b
 }
 
 export function EventTypeChart({ byEventType }: Pick<Insights, "byEventType">) {
-  const data = byEventType.map((e) => ({ name: eventTypeLabel(e.eventType), bookings: e.bookings, revenue: e.revenue }));
+  const data = byEventType.map((e) => ({
+    name: eventTypeLabel(e.eventType),
+    bookings: e.bookings,
+    revenue: e.revenue,
+  }));
   return <CategoryChart label="Chart of bookings and revenue per event type" data={data} />;
 }
 

@@ -32,7 +32,10 @@ function Section({ title, description, children }: { title: string; description:
 export function InsightsView({ data }: { data: Insights }) {
   return (
     <div className="space-y-4">
-      <Section title="Bookings and revenue" description="Per month of the event date: the last 12 months and the next 6. Revenue is money kept (paid less refunded).">
+      <Section
+        title="Bookings and revenue"
+        description="Per month of the event date: the last 12 months and the next 6. Revenue is money kept (paid less refunded)."
+      >
         <MonthsChart months={data.months} />
         <MonthsTable months={data.months} />
       </Section>
@@ -42,7 +45,11 @@ export function InsightsView({ data }: { data: Insights }) {
       </Section>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="By event type" description="The same 18 months.">
-          {data.byEventType.length > 0 ? <EventTypeChart byEventType={data.byEventType} /> : <p className="text-sm text-muted-foreground">No bookings yet.</p>}
+          {data.byEventType.length > 0 ? (
+            <EventTypeChart byEventType={data.byEventType} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No bookings yet.</p>
+          )}
           <EventTypeTable byEventType={data.byEventType} />
         </Section>
         <Section title="By venue" description="Partner bars' events and your own.">
@@ -50,7 +57,10 @@ export function InsightsView({ data }: { data: Insights }) {
           <VenueTable byVenue={data.byVenue} />
         </Section>
       </div>
-      <Section title="Commission owed to partner bars" description="Bar commission of the bookings that still stand (not cancelled or refunded), same 18 months.">
+      <Section
+        title="Commission owed to partner bars"
+        description="Bar commission of the bookings that still stand (not cancelled or refunded), same 18 months."
+      >
         {data.commissionByBar.length > 0 ? (
           <CommissionTable commissionByBar={data.commissionByBar} />
         ) : (

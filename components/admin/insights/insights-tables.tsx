@@ -5,7 +5,15 @@
 import type { Insights } from "@/lib/domain/insights";
 import { eventTypeLabel, monthLabel, pounds, VENUE_LABELS } from "./format";
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: { key: string; header: string; cells: (string | number)[] }[] }) {
+function Table({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: { key: string; header: string; cells: (string | number)[] }[];
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-max border-collapse text-sm">
@@ -43,7 +51,11 @@ export function MonthsTable({ months }: Pick<Insights, "months">) {
     <Table
       caption="Bookings and revenue per month (by event date)"
       head={["Month", "Bookings", "Revenue", "Refunded"]}
-      rows={months.map((m) => ({ key: m.month, header: monthLabel(m.month), cells: [m.bookings, pounds(m.revenue), pounds(m.refunded)] }))}
+      rows={months.map((m) => ({
+        key: m.month,
+        header: monthLabel(m.month),
+        cells: [m.bookings, pounds(m.revenue), pounds(m.refunded)],
+      }))}
     />
   );
 }
@@ -63,7 +75,11 @@ export function EventTypeTable({ byEventType }: Pick<Insights, "byEventType">) {
     <Table
       caption="Bookings and revenue per event type"
       head={["Event type", "Bookings", "Revenue"]}
-      rows={byEventType.map((e) => ({ key: e.eventType, header: eventTypeLabel(e.eventType), cells: [e.bookings, pounds(e.revenue)] }))}
+      rows={byEventType.map((e) => ({
+        key: e.eventType,
+        header: eventTypeLabel(e.eventType),
+        cells: [e.bookings, pounds(e.revenue)],
+      }))}
     />
   );
 }
@@ -73,7 +89,11 @@ export function VenueTable({ byVenue }: Pick<Insights, "byVenue">) {
     <Table
       caption="Bookings and revenue per venue"
       head={["Venue", "Bookings", "Revenue"]}
-      rows={byVenue.map((v) => ({ key: v.venue, header: VENUE_LABELS[v.venue], cells: [v.bookings, pounds(v.revenue)] }))}
+      rows={byVenue.map((v) => ({
+        key: v.venue,
+        header: VENUE_LABELS[v.venue],
+        cells: [v.bookings, pounds(v.revenue)],
+      }))}
     />
   );
 }
@@ -83,7 +103,11 @@ export function CommissionTable({ commissionByBar }: Pick<Insights, "commissionB
     <Table
       caption="Commission owed per partner bar"
       head={["Bar", "Bookings", "Commission"]}
-      rows={commissionByBar.map((b) => ({ key: String(b.barId), header: b.barName, cells: [b.bookings, pounds(b.commission)] }))}
+      rows={commissionByBar.map((b) => ({
+        key: String(b.barId),
+        header: b.barName,
+        cells: [b.bookings, pounds(b.commission)],
+      }))}
     />
   );
 }

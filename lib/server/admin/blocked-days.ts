@@ -42,7 +42,12 @@ export async function blockDays(actor: Actor, startDate: string, endDate: string
     }
     const created = await tx.blockedDay.findMany({ where: { date: { in: toBlock } }, orderBy: { date: "asc" } });
     for (const day of created) {
-      await audit(tx, actor, { action: "blocked-day.block", entity: "blocked_day", entityId: day.id, after: { date: day.date } });
+      await audit(tx, actor, {
+        action: "blocked-day.block",
+        entity: "blocked_day",
+        entityId: day.id,
+        after: { date: day.date },
+      });
     }
     return { blocked: created.map((r) => ({ id: r.id, date: r.date, createdAt: r.createdAt.toISOString() })), skipped };
   });
@@ -55,7 +60,12 @@ export async function unblockDay(actor: Actor, id: number): Promise<BlockedDayDt
     const day = await tx.blockedDay.findUnique({ where: { id } });
     if (!day) throw notFound("Blocked day not found.");
     await tx.blockedDay.delete({ where: { id } });
-    await audit(tx, actor, { action: "blocked-day.unblock", entity: "blocked_day", entityId: id, before: { date: day.date } });
+    await audit(tx, actor, {
+      action: "blocked-day.unblock",
+      entity: "blocked_day",
+      entityId: id,
+      before: { date: day.date },
+    });
     return day;
   });
   revalidatePublicSite();

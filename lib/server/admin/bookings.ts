@@ -1,6 +1,11 @@
 import "server-only";
 import { LISTED_STATUSES, checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
-import { magicianCancelRefundPence, refundablePence, suggestedRefundPence, refundTier } from "@/lib/domain/cancellation";
+import {
+  magicianCancelRefundPence,
+  refundablePence,
+  suggestedRefundPence,
+  refundTier,
+} from "@/lib/domain/cancellation";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { addDays, londonToday } from "@/lib/domain/dates";
@@ -87,7 +92,10 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
     disputeReason: row.disputeReason,
-    suggestedRefundPence: Math.min(refundable, suggestedRefundPence(totalPence, paidPence, row.eventDate, today, cancellationTermsOf(row.termsVersion))),
+    suggestedRefundPence: Math.min(
+      refundable,
+      suggestedRefundPence(totalPence, paidPence, row.eventDate, today, cancellationTermsOf(row.termsVersion)),
+    ),
     cancelRefundPence: magicianCancelRefundPence(paidPence, refundedPence),
     refundTier: refundTier(row.eventDate, today, cancellationTermsOf(row.termsVersion)),
   };
@@ -104,7 +112,12 @@ export async function serviceCatalogue(): Promise<{ id: number; title: string; b
 /** The 5 newest bookings (Leads tab). */
 export async function newestBookings(count: number): Promise<AdminBooking[]> {
   const [rows, catalogue] = await Promise.all([
-    db.booking.findMany({ select: ADMIN_BOOKING_SELECT, where: LISTED, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: count }),
+    db.booking.findMany({
+      select: ADMIN_BOOKING_SELECT,
+      where: LISTED,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: count,
+    }),
     serviceCatalogue(),
   ]);
   return rows.map((row) => toAdminBooking(row, catalogue));
@@ -151,13 +164,19 @@ export function statusSnapshot(b: Pick<BookingRow, "status" | "paymentStatus" | 
  * refundBooking() (it must move money first). Cancelling also marks the payment
  * status cancelled, which takes the booking out of the calendar load and the stats.
  */
-export async function updateBookingStatus(actor: Actor, id: number, to: Exclude<BookingStatus, "cancelled">): Promise<AdminBooking> {
+export async function updateBookingStatus(
+  actor: Actor,
+  id: number,
+  to: Exclude<BookingStatus, "cancelled">,
+): Promise<AdminBooking> {
   if (to === "refunded") {
     throw new HttpError(400, "Use Refund to mark a booking refunded: the payment is refunded first.");
   }
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
-    const result = checkStatusTransition(booking.status, to, { paidPence: amountToPence(booking.paidAmount.toString()) });
+    const result = checkStatusTransition(booking.status, to, {
+      paidPence: amountToPence(booking.paidAmount.toString()),
+    });
     if (!result.ok) {
       throw new HttpError(409, result.title, undefined, { description: result.message, code: result.code });
     }

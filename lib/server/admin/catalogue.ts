@@ -5,7 +5,14 @@ import { notFound } from "@/lib/server/http";
 import { audit, type Actor } from "./audit";
 import { revalidatePublicSite } from "./revalidate";
 
-const SERVICE_SELECT = { id: true, title: true, description: true, image: true, basePrice: true, isActive: true } as const;
+const SERVICE_SELECT = {
+  id: true,
+  title: true,
+  description: true,
+  image: true,
+  basePrice: true,
+  isActive: true,
+} as const;
 const BAR_SERVICE_SELECT = { ...SERVICE_SELECT, discount: true } as const;
 
 export interface ServiceDto {
@@ -97,7 +104,11 @@ export async function deleteService(actor: Actor, id: number): Promise<DeleteOut
 
 /** Active bar services (public GET, used by the bar-client dashboard), cheapest first. */
 export async function listActiveBarServices(): Promise<BarServiceDto[]> {
-  return db.barService.findMany({ where: { isActive: true }, select: BAR_SERVICE_SELECT, orderBy: [{ basePrice: "asc" }, { id: "asc" }] });
+  return db.barService.findMany({
+    where: { isActive: true },
+    select: BAR_SERVICE_SELECT,
+    orderBy: [{ basePrice: "asc" }, { id: "asc" }],
+  });
 }
 
 export async function listAllBarServices(): Promise<BarServiceDto[]> {
@@ -114,7 +125,11 @@ export async function createBarService(actor: Actor, data: BarServiceData): Prom
   return created;
 }
 
-export async function updateBarService(actor: Actor, id: number, data: Partial<BarServiceData>): Promise<BarServiceDto> {
+export async function updateBarService(
+  actor: Actor,
+  id: number,
+  data: Partial<BarServiceData>,
+): Promise<BarServiceDto> {
   const updated = await db.$transaction(async (tx) => {
     const before = await tx.barService.findUnique({ where: { id }, select: BAR_SERVICE_SELECT });
     if (!before) throw notFound("Bar service not found.");
@@ -132,7 +147,11 @@ export async function deleteBarService(actor: Actor, id: number): Promise<Delete
   const keep = await referencedByBookings(id, "bar-service");
   await db.$transaction(async (tx) => {
     if (keep) {
-      const after = await tx.barService.update({ where: { id }, data: { isActive: false }, select: BAR_SERVICE_SELECT });
+      const after = await tx.barService.update({
+        where: { id },
+        data: { isActive: false },
+        select: BAR_SERVICE_SELECT,
+      });
       await audit(tx, actor, { action: "bar-service.deactivate", entity: "bar_service", entityId: id, before, after });
     } else {
       await tx.barService.delete({ where: { id } });

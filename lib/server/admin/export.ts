@@ -212,7 +212,10 @@ export function toBookingLine(row: BookingExportRow, catalogue: ServiceCatalogue
  */
 export async function bookingsCsv(query: ExportBookingsQuery): Promise<ReadableStream<Uint8Array>> {
   const catalogue = await serviceCatalogue();
-  const eventDate = query.from || query.to ? { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) } : undefined;
+  const eventDate =
+    query.from || query.to
+      ? { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) }
+      : undefined;
   return pagedCsv("bookings", BOOKING_COLUMNS, async (afterId) => {
     const rows = await db.booking.findMany({
       select: BOOKING_EXPORT_SELECT,
@@ -262,12 +265,27 @@ export const LEAD_COLUMNS: readonly CsvColumn<LeadLine>[] = [
 export async function leadsCsv(): Promise<ReadableStream<Uint8Array>> {
   return pagedCsv("leads", LEAD_COLUMNS, async (afterId) => {
     const rows = await db.lead.findMany({
-      select: { id: true, createdAt: true, status: true, name: true, email: true, phone: true, eventType: true, location: true, message: true, booking: { select: { id: true } } },
+      select: {
+        id: true,
+        createdAt: true,
+        status: true,
+        name: true,
+        email: true,
+        phone: true,
+        eventType: true,
+        location: true,
+        message: true,
+        booking: { select: { id: true } },
+      },
       where: { id: { gt: afterId } },
       orderBy: { id: "asc" },
       take: EXPORT_PAGE_SIZE,
     });
-    return rows.map(({ booking, createdAt, ...lead }) => ({ ...lead, createdAt: createdAt.toISOString(), bookingId: booking?.id ?? null }));
+    return rows.map(({ booking, createdAt, ...lead }) => ({
+      ...lead,
+      createdAt: createdAt.toISOString(),
+      bookingId: booking?.id ?? null,
+    }));
   });
 }
 

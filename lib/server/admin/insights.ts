@@ -111,17 +111,19 @@ export async function insights(now: Date = new Date()): Promise<Insights> {
         converted: r.converted ?? 0,
       })),
     ),
-    byEventType: eventTypeRows.map(
-      (r): InsightsEventType => ({ eventType: r.eventType, bookings: r.bookings, revenue: toPounds(r.revenue) }),
+    byEventType: eventTypeRows.map((r): InsightsEventType => ({
+      eventType: r.eventType,
+      bookings: r.bookings,
+      revenue: toPounds(r.revenue),
+    })),
+    byVenue: fillVenues(
+      venueRows.map((r): InsightsVenue => ({ venue: r.venue, bookings: r.bookings, revenue: toPounds(r.revenue) })),
     ),
-    byVenue: fillVenues(venueRows.map((r): InsightsVenue => ({ venue: r.venue, bookings: r.bookings, revenue: toPounds(r.revenue) }))),
-    commissionByBar: barRows.map(
-      (r): InsightsBarCommission => ({
-        barId: r.barId,
-        barName: r.barName ?? `Bar #${r.barId}`,
-        bookings: r.bookings,
-        commission: toPounds(r.commission),
-      }),
-    ),
+    commissionByBar: barRows.map((r): InsightsBarCommission => ({
+      barId: r.barId,
+      barName: r.barName ?? `Bar #${r.barId}`,
+      bookings: r.bookings,
+      commission: toPounds(r.commission),
+    })),
   };
 }

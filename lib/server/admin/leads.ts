@@ -75,7 +75,13 @@ export async function updateLeadStatus(actor: Actor, id: number, status: LeadSta
       });
     }
     const row = await tx.lead.update({ where: { id }, data: { status }, select: LEAD_SELECT });
-    await audit(tx, actor, { action: "lead.status", entity: "lead", entityId: id, before: { status: before.status }, after: { status } });
+    await audit(tx, actor, {
+      action: "lead.status",
+      entity: "lead",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
     return row;
   });
   return toDto(updated);
@@ -104,7 +110,9 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
     select: { id: true, title: true, basePrice: true },
   });
   if (services.length !== new Set(input.selectedServices).size) {
-    throw badRequest("One of the selected services no longer exists.", { selectedServices: "One of the selected services no longer exists." });
+    throw badRequest("One of the selected services no longer exists.", {
+      selectedServices: "One of the selected services no longer exists.",
+    });
   }
   const booking = await db.$transaction(
     async (tx) => {
@@ -125,7 +133,12 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
         blockedDates: snapshot.blocked ? [input.eventDate] : [],
       });
       if (!date.ok) throw slotError(date.reason);
-      if (findConflict({ eventDate: input.eventDate, startTime: input.startTime, durationMinutes: input.duration }, snapshot.bookings)) {
+      if (
+        findConflict(
+          { eventDate: input.eventDate, startTime: input.startTime, durationMinutes: input.duration },
+          snapshot.bookings,
+        )
+      ) {
         throw slotError("conflict");
       }
 
@@ -163,7 +176,12 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
         entity: "lead",
         entityId: id,
         before: { status: lead.status },
-        after: { status: "converted", bookingId: created.id, eventDate: created.eventDate, startTime: created.startTime },
+        after: {
+          status: "converted",
+          bookingId: created.id,
+          eventDate: created.eventDate,
+          startTime: created.startTime,
+        },
       });
       // The customer gets their booking page, where they can pay the deposit or the total.
       await queueMail(tx, enquiryBookingMail(await tx.booking.findUniqueOrThrow({ where: { id: created.id } })));

@@ -9,9 +9,21 @@ import { db } from "@/lib/server/db";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianCancelledMail, mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
-import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "@/lib/server/payments/refunds";
+import {
+  nextRefundKey,
+  recordRefundParts,
+  refundBookingPayments,
+  type RefundPart,
+} from "@/lib/server/payments/refunds";
 import { audit, type Actor } from "./audit";
-import { ADMIN_BOOKING_SELECT, getAdminBooking, lockBooking, statusSnapshot, type AdminBooking, type BookingRow } from "./bookings";
+import {
+  ADMIN_BOOKING_SELECT,
+  getAdminBooking,
+  lockBooking,
+  statusSnapshot,
+  type AdminBooking,
+  type BookingRow,
+} from "./bookings";
 import { revalidatePublicSite } from "./revalidate";
 
 export interface RefundRequest {
@@ -21,15 +33,23 @@ export interface RefundRequest {
   amount?: number;
 }
 
-const ALREADY_REFUNDED = new HttpError(409, "Already Refunded", undefined, { description: "This booking has already been refunded." });
+const ALREADY_REFUNDED = new HttpError(409, "Already Refunded", undefined, {
+  description: "This booking has already been refunded.",
+});
 
 const pence = (value: { toString(): string }) => amountToPence(value.toString());
 
 /** The amount of a refund checked against what is still refundable; throws the 400 answer. */
 function checkedAmount(booking: BookingRow, amountPence: number): number {
-  const problem = refundAmountProblem(amountPence, refundablePence(pence(booking.paidAmount), pence(booking.refundedAmount)));
+  const problem = refundAmountProblem(
+    amountPence,
+    refundablePence(pence(booking.paidAmount), pence(booking.refundedAmount)),
+  );
   if (problem) throw badRequest(problem, { amount: problem });
-  if (!booking.stripePaymentId) throw new HttpError(409, "Refund Failed", undefined, { description: "This booking has no card payment to refund." });
+  if (!booking.stripePaymentId)
+    throw new HttpError(409, "Refund Failed", undefined, {
+      description: "This booking has no card payment to refund.",
+    });
   return amountPence;
 }
 
@@ -39,12 +59,25 @@ function plannedRefund(booking: BookingRow, input: RefundRequest): number {
   const check = checkStatusTransition(booking.status, "refunded", { paidPence: pence(booking.paidAmount) });
   if (!check.ok) throw new HttpError(409, check.title, undefined, { description: check.message, code: check.code });
   const refundable = refundablePence(pence(booking.paidAmount), pence(booking.refundedAmount));
-  const suggested = suggestedRefundPence(pence(booking.totalAmount), pence(booking.paidAmount), booking.eventDate, londonToday(), cancellationTermsOf(booking.termsVersion));
-  return checkedAmount(booking, input.amount !== undefined ? amountToPence(input.amount) : Math.min(refundable, suggested));
+  const suggested = suggestedRefundPence(
+    pence(booking.totalAmount),
+    pence(booking.paidAmount),
+    booking.eventDate,
+    londonToday(),
+    cancellationTermsOf(booking.termsVersion),
+  );
+  return checkedAmount(
+    booking,
+    input.amount !== undefined ? amountToPence(input.amount) : Math.min(refundable, suggested),
+  );
 }
 
 /** Has this refund (its first part's gateway id) been recorded already? Two clicks share a key, so the second finds it. */
-async function alreadyRecorded(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], bookingId: number, parts: RefundPart[]): Promise<boolean> {
+async function alreadyRecorded(
+  tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
+  bookingId: number,
+  parts: RefundPart[],
+): Promise<boolean> {
   const refundId = parts[0]?.refundId;
   if (!refundId) return false;
   const found = await tx.$queryRaw<{ found: number }[]>`
@@ -72,8 +105,13 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
   const before = await db.booking.findUnique({ where: { id: input.bookingId }, select: ADMIN_BOOKING_SELECT });
   if (!before) throw notFound("Booking not found.");
   const amountPence = plannedRefund(before, input);
-  const parts = await refundBookingPayments(before, amountPence, { idempotencyKey: await nextRefundKey(before.id), reason: input.reason }).catch((error: unknown) => {
-    throw error instanceof HttpError && error.status === 502 ? new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." }) : error;
+  const parts = await refundBookingPayments(before, amountPence, {
+    idempotencyKey: await nextRefundKey(before.id),
+    reason: input.reason,
+  }).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 502
+      ? new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." })
+      : error;
   });
   await db.$transaction(
     async (tx) => {
@@ -82,7 +120,10 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
       const state = refundedState(booking, before, amountPence);
       const after = await tx.booking.update({
         where: { id: booking.id },
-        data: { refundedAmount: state.refundedAmount, ...(state.everything ? { status: "refunded", paymentStatus: "refunded" } : {}) },
+        data: {
+          refundedAmount: state.refundedAmount,
+          ...(state.everything ? { status: "refunded", paymentStatus: "refunded" } : {}),
+        },
         select: ADMIN_BOOKING_SELECT,
       });
       await recordRefundParts(tx, parts);
@@ -91,9 +132,22 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         entity: "booking",
         entityId: booking.id,
         before: statusSnapshot(booking),
-        after: { ...statusSnapshot(after), refundId: parts[0]?.refundId, refundStatus: parts[0]?.status, amountPence, reason: input.reason ?? null },
+        after: {
+          ...statusSnapshot(after),
+          refundId: parts[0]?.refundId,
+          refundStatus: parts[0]?.status,
+          amountPence,
+          reason: input.reason ?? null,
+        },
       });
-      await queueMail(tx, refundIssuedMail(await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }), amountPence, await mailSender(tx)));
+      await queueMail(
+        tx,
+        refundIssuedMail(
+          await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
+          amountPence,
+          await mailSender(tx),
+        ),
+      );
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
@@ -108,14 +162,24 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
  * as above; the booking becomes cancelled, or refunded when everything paid went back. The customer
  * is told what happened and what money goes back.
  */
-export async function cancelBooking(actor: Actor, id: number, opts: { refundPence?: number } = {}): Promise<AdminBooking> {
+export async function cancelBooking(
+  actor: Actor,
+  id: number,
+  opts: { refundPence?: number } = {},
+): Promise<AdminBooking> {
   const before = await db.booking.findUnique({ where: { id }, select: ADMIN_BOOKING_SELECT });
   if (!before) throw notFound("Booking not found.");
   const transition = () => checkStatusTransition(before.status, "cancelled", { paidPence: pence(before.paidAmount) });
   const first = transition();
   if (!first.ok) throw new HttpError(409, first.title, undefined, { description: first.message, code: first.code });
   const refundPence = opts.refundPence ? checkedAmount(before, opts.refundPence) : 0;
-  const parts = refundPence > 0 ? await refundBookingPayments(before, refundPence, { idempotencyKey: await nextRefundKey(id), reason: "Cancelled by the magician" }) : [];
+  const parts =
+    refundPence > 0
+      ? await refundBookingPayments(before, refundPence, {
+          idempotencyKey: await nextRefundKey(id),
+          reason: "Cancelled by the magician",
+        })
+      : [];
   await db.$transaction(
     async (tx) => {
       const booking = await lockBooking(tx, id);
@@ -135,10 +199,16 @@ export async function cancelBooking(actor: Actor, id: number, opts: { refundPenc
         entity: "booking",
         entityId: id,
         before: statusSnapshot(booking),
-        after: { ...statusSnapshot(after), ...(parts.length ? { refundId: parts[0].refundId, amountPence: refundPence } : {}) },
+        after: {
+          ...statusSnapshot(after),
+          ...(parts.length ? { refundId: parts[0].refundId, amountPence: refundPence } : {}),
+        },
       });
       // The customer hears of it from us, not by finding out on the day.
-      await queueMail(tx, magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } }), refundPence, await mailSender(tx)));
+      await queueMail(
+        tx,
+        magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } }), refundPence, await mailSender(tx)),
+      );
     },
     { timeout: 30_000, maxWait: 10_000 },
   );

@@ -7,13 +7,13 @@
  * on 127.0.0.1) keeps the plain cookie name, because browsers drop Secure cookies there.
  * next-auth's own cookies are always httpOnly and SameSite=Lax.
  */
-export function useSecureCookies(): boolean {
+export function secureCookiesEnabled(): boolean {
   return (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
 /** Options for `getToken` from next-auth/jwt that match the cookie next-auth sets. */
 export function tokenOptions() {
-  return { secret: process.env.NEXTAUTH_SECRET, secureCookie: useSecureCookies() };
+  return { secret: process.env.NEXTAUTH_SECRET, secureCookie: secureCookiesEnabled() };
 }
 
 /** Cookies of a `Cookie` request header, by name (the first of duplicates wins). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/server/env";
-import { parseCookieHeader, useSecureCookies } from "./cookies";
+import { parseCookieHeader, secureCookiesEnabled } from "./cookies";
 
 /**
  * The device cookie of OWASP's "Slow down online guessing attacks with device cookies": a browser
@@ -42,12 +42,16 @@ export function normaliseUsername(username: string): string {
 
 function mac(username: string, nonce: string): string {
   // The purpose in the message keeps these MACs apart from anything else signed with the secret.
-  return createHmac("sha256", secret()).update(`${PURPOSE}:${VERSION}:${nonce}:${username}`).digest().subarray(0, 16).toString("base64url");
+  return createHmac("sha256", secret())
+    .update(`${PURPOSE}:${VERSION}:${nonce}:${username}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
 }
 
 /** The cookie's name: `__Secure-` prefixed (and Secure) whenever the site is served over https. */
 export function deviceCookieName(): string {
-  return useSecureCookies() ? "__Secure-summon.device" : "summon.device";
+  return secureCookiesEnabled() ? "__Secure-summon.device" : "summon.device";
 }
 
 export function deviceCookieValue(username: string, nonce = randomBytes(16).toString("base64url")): string {
@@ -80,6 +84,6 @@ export function deviceSetCookie(username: string): string {
     "HttpOnly",
     "SameSite=Lax",
   ];
-  if (useSecureCookies()) parts.push("Secure");
+  if (secureCookiesEnabled()) parts.push("Secure");
   return parts.join("; ");
 }

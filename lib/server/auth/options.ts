@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { errorFields, log } from "@/lib/server/log";
-import { useSecureCookies } from "./cookies";
+import { secureCookiesEnabled } from "./cookies";
 import { endSessionsOfToken, isCurrentSession } from "./session";
 import { authenticate, INVALID_CREDENTIALS, SignInError } from "./sign-in";
 import { requireSecondFactor } from "./two-factor";
@@ -30,7 +30,7 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
  */
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
-  useSecureCookies: useSecureCookies(),
+  useSecureCookies: secureCookiesEnabled(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/admin", error: "/admin" },
@@ -50,9 +50,19 @@ export const authOptions: NextAuthOptions = {
           for (const [name, value] of Object.entries(request?.headers ?? {})) {
             if (typeof value === "string") headers.set(name, value);
           }
-          const user = await authenticate(String(credentials?.username ?? ""), String(credentials?.password ?? ""), headers);
+          const user = await authenticate(
+            String(credentials?.username ?? ""),
+            String(credentials?.password ?? ""),
+            headers,
+          );
           await requireSecondFactor(user, String(credentials?.code ?? ""), headers);
-          return { id: String(user.id), name: user.username, email: user.email, role: user.role, sv: user.sessionVersion };
+          return {
+            id: String(user.id),
+            name: user.username,
+            email: user.email,
+            role: user.role,
+            sv: user.sessionVersion,
+          };
         } catch (error) {
           if (error instanceof SignInError) throw error;
           log("error", "sign_in_error", errorFields(error));
@@ -67,7 +77,10 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
       if (code === "JWT_SESSION_ERROR" && error instanceof SessionEndedError) return;
-      const fields = error instanceof Error ? errorFields(error) : { message: String((metadata as { message?: unknown } | undefined)?.message ?? "") };
+      const fields =
+        error instanceof Error
+          ? errorFields(error)
+          : { message: String((metadata as { message?: unknown } | undefined)?.message ?? "") };
       log("error", "next_auth_error", { code, ...fields });
     },
     warn(code) {

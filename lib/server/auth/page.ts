@@ -14,7 +14,10 @@ import { userForToken, type SessionUser } from "./session";
 export async function getPageUser(): Promise<SessionUser | null> {
   const jar = await cookies();
   const map = new Map(jar.getAll().map((cookie) => [cookie.name, cookie.value] as const));
-  const token = await getToken({ req: { cookies: map, headers: new Headers() } as unknown as NextRequest, ...tokenOptions() });
+  const token = await getToken({
+    req: { cookies: map, headers: new Headers() } as unknown as NextRequest,
+    ...tokenOptions(),
+  });
   return userForToken(token);
 }
 

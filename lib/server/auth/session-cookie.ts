@@ -1,12 +1,12 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
-import { tokenOptions, useSecureCookies } from "./cookies";
+import { tokenOptions, secureCookiesEnabled } from "./cookies";
 import { SESSION_MAX_AGE_SECONDS } from "./options";
 import { readSessionToken } from "./session";
 
 /** next-auth's session cookie name (`__Secure-` prefixed over https, as next-auth does). */
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookiesEnabled() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 /**
@@ -19,9 +19,13 @@ export async function renewedSessionCookie(request: Request, sessionVersion: num
   const token = await readSessionToken(request);
   if (!token) return null;
   const { secret } = tokenOptions();
-  const value = await encode({ token: { ...token, sv: sessionVersion }, secret: secret!, maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: { ...token, sv: sessionVersion },
+    secret: secret!,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toUTCString();
   const parts = [`${sessionCookieName()}=${value}`, "Path=/", `Expires=${expires}`, "HttpOnly", "SameSite=Lax"];
-  if (useSecureCookies()) parts.push("Secure");
+  if (secureCookiesEnabled()) parts.push("Secure");
   return parts.join("; ");
 }

@@ -26,7 +26,10 @@ export async function readSessionToken(request: Request): Promise<JWT | null> {
 export async function userForToken(token: JWT | null): Promise<SessionUser | null> {
   const id = Number(token?.sub);
   if (!token || !Number.isInteger(id) || id < 1) return null;
-  const user = await db.user.findUnique({ where: { id }, select: { id: true, username: true, role: true, barName: true, sessionVersion: true } });
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, username: true, role: true, barName: true, sessionVersion: true },
+  });
   if (!user || user.role !== token.role || user.sessionVersion !== token.sv) return null;
   return { id: user.id, username: user.username, role: user.role as Role, barName: user.barName };
 }
@@ -41,7 +44,11 @@ export async function isCurrentSession(token: JWT): Promise<boolean> {
 
 /** Ends every session of an account (all devices): a password change or reset. */
 export async function endAllSessions(client: Db | Prisma.TransactionClient, userId: number): Promise<number> {
-  const user = await client.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  const user = await client.user.update({
+    where: { id: userId },
+    data: { sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
   return user.sessionVersion;
 }
 
@@ -52,7 +59,10 @@ export async function endAllSessions(client: Db | Prisma.TransactionClient, user
 export async function endSessionsOfToken(token: JWT | null): Promise<boolean> {
   const id = Number(token?.sub);
   if (!token || !Number.isInteger(id) || id < 1 || typeof token.sv !== "number") return false;
-  const { count } = await db.user.updateMany({ where: { id, sessionVersion: token.sv }, data: { sessionVersion: { increment: 1 } } });
+  const { count } = await db.user.updateMany({
+    where: { id, sessionVersion: token.sv },
+    data: { sessionVersion: { increment: 1 } },
+  });
   return count > 0;
 }
 

@@ -81,7 +81,10 @@ export const signInKeys = (username: string, address: string, deviceNonce?: stri
  * before any query. Throws a SignInError whose message next-auth passes to the login page.
  */
 export async function authenticate(username: string, password: string, headers: Headers) {
-  if (!isAcceptableCredential(username, MAX_USERNAME_LENGTH) || !isAcceptableCredential(password, MAX_PASSWORD_LENGTH)) {
+  if (
+    !isAcceptableCredential(username, MAX_USERNAME_LENGTH) ||
+    !isAcceptableCredential(password, MAX_PASSWORD_LENGTH)
+  ) {
     throw new SignInError(INVALID_CREDENTIALS);
   }
   const name = normaliseUsername(username);
@@ -91,10 +94,13 @@ export async function authenticate(username: string, password: string, headers: 
   const limits = signInLimits();
   const scopes = scopesFor(device !== null);
   const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-  const countOf = (scope: SignInScope) => db.rateLimitHit.count({ where: { key: keys[scope], createdAt: { gt: since } } });
+  const countOf = (scope: SignInScope) =>
+    db.rateLimitHit.count({ where: { key: keys[scope], createdAt: { gt: since } } });
 
   // Record first, then count: parallel attempts cannot all slip under the limit.
-  const hits = await db.$transaction(scopes.map((scope) => db.rateLimitHit.create({ data: { key: keys[scope] }, select: { id: true } })));
+  const hits = await db.$transaction(
+    scopes.map((scope) => db.rateLimitHit.create({ data: { key: keys[scope] }, select: { id: true } })),
+  );
   const counts: Partial<Record<SignInScope, number>> = Object.fromEntries(
     await Promise.all(scopes.map(async (scope) => [scope, await countOf(scope)] as const)),
   );
@@ -105,14 +111,23 @@ export async function authenticate(username: string, password: string, headers: 
         action: "sign-in.lock",
         entity: "sign-in",
         entityId: scope === "address" ? address : name,
-        after: { scope, username: scope === "address" ? null : name, address, failures: limits[scope], windowMinutes: SIGN_IN_WINDOW_MINUTES },
+        after: {
+          scope,
+          username: scope === "address" ? null : name,
+          address,
+          failures: limits[scope],
+          windowMinutes: SIGN_IN_WINDOW_MINUTES,
+        },
       });
     }
     log("warn", "sign_in_locked_out", { scopes: exceeded, deviceCookie: device !== null });
     throw new SignInError(TOO_MANY_SIGN_INS);
   }
 
-  const user = name && password ? await db.user.findFirst({ where: { username: { equals: name, mode: "insensitive" } }, orderBy: { id: "asc" } }) : null;
+  const user =
+    name && password
+      ? await db.user.findFirst({ where: { username: { equals: name, mode: "insensitive" } }, orderBy: { id: "asc" } })
+      : null;
   // Always one bcrypt comparison, whether or not the user exists.
   const valid = await verifyPassword(password, user?.password ?? DUMMY_HASH);
   if (!user || !valid) throw new SignInError(INVALID_CREDENTIALS);
@@ -124,12 +139,22 @@ export async function authenticate(username: string, password: string, headers: 
   await db.rateLimitHit.deleteMany({ where: { OR: [{ key: keys[here] }, { id: { in: hits.map((hit) => hit.id) } }] } });
   if (failedHere > 0 || failedForUsername > 0) {
     // The owner (or the magician) can see that someone was guessing, and from where they signed in.
-    await audit(db, { id: user.id, username: user.username }, {
-      action: "sign-in.success-after-failures",
-      entity: "user",
-      entityId: user.id,
-      after: { address, deviceCookie: device !== null, failedHere, failedForUsername, windowMinutes: SIGN_IN_WINDOW_MINUTES },
-    });
+    await audit(
+      db,
+      { id: user.id, username: user.username },
+      {
+        action: "sign-in.success-after-failures",
+        entity: "user",
+        entityId: user.id,
+        after: {
+          address,
+          deviceCookie: device !== null,
+          failedHere,
+          failedForUsername,
+          windowMinutes: SIGN_IN_WINDOW_MINUTES,
+        },
+      },
+    );
   }
   return user;
 }

@@ -66,7 +66,9 @@ export function sealTotpSecret(plain: string, userId: number, secret = serverSec
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(secret), iv);
   cipher.setAAD(associatedData(userId));
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [SEALED_PREFIX, iv, body, cipher.getAuthTag()].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [SEALED_PREFIX, iv, body, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The plain secret; throws when the value was altered, belongs to another user or another NEXTAUTH_SECRET. */
@@ -127,17 +129,27 @@ async function spendSecondFactor(
     const check = checkTotp({ secret, code: code.code, nowMs: now.getTime(), lastStep: user.totpLastStep });
     if (!check.valid) return { ok: false, kind: "totp", reason: check.reason };
     const claimed = await db.user.updateMany({
-      where: { id: user.id, totpEnabledAt: { not: null }, OR: [{ totpLastStep: null }, { totpLastStep: { lt: check.step } }] },
+      where: {
+        id: user.id,
+        totpEnabledAt: { not: null },
+        OR: [{ totpLastStep: null }, { totpLastStep: { lt: check.step } }],
+      },
       data: { totpLastStep: check.step },
     });
     return claimed.count === 1 ? { ok: true, kind: "totp" } : { ok: false, kind: "totp", reason: "replayed" };
   }
   if (code.kind === "recovery") {
-    const rows = await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id, usedAt: null }, select: { id: true, codeHash: true } });
+    const rows = await db.twoFactorRecoveryCode.findMany({
+      where: { userId: user.id, usedAt: null },
+      select: { id: true, codeHash: true },
+    });
     let match: number | undefined;
     for (const row of rows) if (recoveryCodeMatches(code.code, row.codeHash)) match = row.id;
     if (match === undefined) return { ok: false, kind: "recovery", reason: "wrong" };
-    const spent = await db.twoFactorRecoveryCode.updateMany({ where: { id: match, usedAt: null }, data: { usedAt: now } });
+    const spent = await db.twoFactorRecoveryCode.updateMany({
+      where: { id: match, usedAt: null },
+      data: { usedAt: now },
+    });
     if (spent.count !== 1) return { ok: false, kind: "recovery", reason: "replayed" };
     const recoveryCodesLeft = await db.twoFactorRecoveryCode.count({ where: { userId: user.id, usedAt: null } });
     return { ok: true, kind: "recovery", recoveryCodesLeft };
@@ -145,7 +157,13 @@ async function spendSecondFactor(
   return { ok: false, kind: "invalid", reason: "wrong" };
 }
 
-const SECOND_FACTOR_SELECT = { id: true, username: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true } as const;
+const SECOND_FACTOR_SELECT = {
+  id: true,
+  username: true,
+  totpSecret: true,
+  totpEnabledAt: true,
+  totpLastStep: true,
+} as const;
 
 const secondFactorKey = (userId: number) => `two-factor:user:${userId}`;
 
@@ -167,7 +185,12 @@ async function recordFailedSecondFactor(username: string, headers: Headers): Pro
  * login page) with TWO_FACTOR_MESSAGES.required when no code was given, TWO_FACTOR_MESSAGES.wrongSignInCode
  * for a wrong or already used one, TOO_MANY_SIGN_INS after too many wrong codes (the route answers 429).
  */
-export async function requireSecondFactor(user: { id: number | string }, code: string, headers: Headers = new Headers(), now = new Date()): Promise<void> {
+export async function requireSecondFactor(
+  user: { id: number | string },
+  code: string,
+  headers: Headers = new Headers(),
+  now = new Date(),
+): Promise<void> {
   const row = await db.user.findUnique({ where: { id: Number(user.id) }, select: SECOND_FACTOR_SELECT });
   if (!row?.totpEnabledAt || !row.totpSecret) return;
   if (classifyCode(code).kind === "empty") throw new SignInError(TWO_FACTOR_MESSAGES.required);
@@ -181,7 +204,11 @@ export async function requireSecondFactor(user: { id: number | string }, code: s
     throw new SignInError(TOO_MANY_SIGN_INS);
   }
 
-  const result = await spendSecondFactor({ id: row.id, totpSecret: row.totpSecret, totpLastStep: row.totpLastStep }, code, now);
+  const result = await spendSecondFactor(
+    { id: row.id, totpSecret: row.totpSecret, totpLastStep: row.totpLastStep },
+    code,
+    now,
+  );
   if (!result.ok) {
     await recordFailedSecondFactor(row.username, headers);
     log("warn", "sign_in_second_factor_failed", { userId: row.id, kind: result.kind, reason: result.reason });
@@ -189,12 +216,16 @@ export async function requireSecondFactor(user: { id: number | string }, code: s
   }
   await rateLimit.clear(key);
   if (result.kind === "recovery") {
-    await audit(db, { id: row.id, username: row.username }, {
-      action: "two-factor.recovery-code-used",
-      entity: "user",
-      entityId: row.id,
-      after: { recoveryCodesLeft: result.recoveryCodesLeft },
-    });
+    await audit(
+      db,
+      { id: row.id, username: row.username },
+      {
+        action: "two-factor.recovery-code-used",
+        entity: "user",
+        entityId: row.id,
+        after: { recoveryCodesLeft: result.recoveryCodesLeft },
+      },
+    );
     log("info", "two_factor_recovery_code_used", { userId: row.id, recoveryCodesLeft: result.recoveryCodesLeft });
   }
 }
@@ -221,10 +252,23 @@ export async function startTwoFactorSetup(actor: SignedIn, now = new Date()): Pr
   if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   const secret = base32Encode(randomBytes(TOTP_SECRET_BYTES));
   const url = otpauthUrl(secret, user.username);
-  const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(url, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: actor.id }, data: { totpPendingSecret: sealTotpSecret(secret, actor.id), totpPendingAt: now } });
-    await audit(tx, actor, { action: "two-factor.setup", entity: "user", entityId: actor.id, after: { pending: true } });
+    await tx.user.update({
+      where: { id: actor.id },
+      data: { totpPendingSecret: sealTotpSecret(secret, actor.id), totpPendingAt: now },
+    });
+    await audit(tx, actor, {
+      action: "two-factor.setup",
+      entity: "user",
+      entityId: actor.id,
+      after: { pending: true },
+    });
   });
   return {
     secret,
@@ -259,11 +303,19 @@ export async function enableTwoFactor(actor: SignedIn, code: string, now = new D
     const updated = await tx.user.updateMany({
       where: { id: actor.id, totpEnabledAt: null, totpPendingSecret: pending },
       // The code just typed is spent: it cannot be used again to sign in.
-      data: { totpSecret: pending, totpPendingSecret: null, totpPendingAt: null, totpEnabledAt: now, totpLastStep: check.step },
+      data: {
+        totpSecret: pending,
+        totpPendingSecret: null,
+        totpPendingAt: null,
+        totpEnabledAt: now,
+        totpLastStep: check.step,
+      },
     });
     if (updated.count !== 1) throw conflict(TWO_FACTOR_MESSAGES.setupFirst);
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId: actor.id } });
-    await tx.twoFactorRecoveryCode.createMany({ data: codes.map((c) => ({ userId: actor.id, codeHash: hashRecoveryCode(c) })) });
+    await tx.twoFactorRecoveryCode.createMany({
+      data: codes.map((c) => ({ userId: actor.id, codeHash: hashRecoveryCode(c) })),
+    });
     await audit(tx, actor, {
       action: "two-factor.enable",
       entity: "user",
@@ -280,17 +332,30 @@ const DISABLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_WRONG_DISABLE_ATTEMPTS = 5;
 
 /** Turns two-factor sign-in off after checking the password and a code (authenticator or recovery). */
-export async function disableTwoFactor(actor: SignedIn, password: string, code: string, now = new Date()): Promise<void> {
+export async function disableTwoFactor(
+  actor: SignedIn,
+  password: string,
+  code: string,
+  now = new Date(),
+): Promise<void> {
   const key = `two-factor-disable:user:${actor.id}`;
-  if ((await rateLimit.count(key, DISABLE_WINDOW_MS)) >= MAX_WRONG_DISABLE_ATTEMPTS) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooMany);
-  const user = await db.user.findUnique({ where: { id: actor.id }, select: { password: true, ...SECOND_FACTOR_SELECT } });
+  if ((await rateLimit.count(key, DISABLE_WINDOW_MS)) >= MAX_WRONG_DISABLE_ATTEMPTS)
+    throw tooManyRequests(TWO_FACTOR_MESSAGES.tooMany);
+  const user = await db.user.findUnique({
+    where: { id: actor.id },
+    select: { password: true, ...SECOND_FACTOR_SELECT },
+  });
   if (!user) throw notFound("User not found");
   if (!user.totpEnabledAt || !user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.notOn);
   if (!(await verifyPassword(password, user.password))) {
     await rateLimit.record(key);
     throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongPassword, { password: TWO_FACTOR_MESSAGES.wrongPassword });
   }
-  const result = await spendSecondFactor({ id: user.id, totpSecret: user.totpSecret, totpLastStep: user.totpLastStep }, code, now);
+  const result = await spendSecondFactor(
+    { id: user.id, totpSecret: user.totpSecret, totpLastStep: user.totpLastStep },
+    code,
+    now,
+  );
   if (!result.ok) {
     await rateLimit.record(key);
     throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });

@@ -26,7 +26,10 @@ export type DbClient = typeof db | Prisma.TransactionClient;
 
 /** What the server says when a date or time cannot be booked (wizard toasts: `title` / `error`). */
 export const SLOT_MESSAGES = {
-  dateUnavailable: { title: "Date unavailable", error: "This date is not available for bookings. Please select a different date." },
+  dateUnavailable: {
+    title: "Date unavailable",
+    error: "This date is not available for bookings. Please select a different date.",
+  },
   dateNoLongerAvailable: {
     title: "Date unavailable",
     error: "Unfortunately, this date is no longer available. Please select a different date.",
@@ -120,7 +123,14 @@ export async function loadDaySnapshot(
   const blocked = rows.some((row) => row.kind === "blocked");
   const all: AvailabilityBooking[] = rows
     .filter((row) => row.kind === "booking")
-    .map((row) => ({ eventDate: row.eventDate, startTime: row.startTime, endTime: row.endTime, duration: row.duration, paymentStatus: row.paymentStatus, status: row.status }));
+    .map((row) => ({
+      eventDate: row.eventDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      duration: row.duration,
+      paymentStatus: row.paymentStatus,
+      status: row.status,
+    }));
   const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
   return { date, blocked, bookings: all, activeCount };
 }
@@ -145,7 +155,10 @@ export async function findSlotProblem(client: DbClient, req: SlotRequest): Promi
   if (!isValidIsoDate(req.eventDate)) return "invalid";
   const now = req.now ?? new Date();
   const today = londonToday(now);
-  const snapshot = await loadDaySnapshot(client, req.eventDate, { now: new Date(), excludeBookingId: req.excludeBookingId });
+  const snapshot = await loadDaySnapshot(client, req.eventDate, {
+    now: new Date(),
+    excludeBookingId: req.excludeBookingId,
+  });
   const onDay = snapshot.bookings.filter((b) => b.eventDate === req.eventDate);
   const date = checkDateBookable(req.eventDate, {
     today,
@@ -189,7 +202,13 @@ export interface AvailabilityAnswer {
 }
 
 /** GET /api/availability: the day's status and the arrival times the server would accept now. */
-export async function getAvailability(input: { date: string; durationMinutes: number; kind: "public" | "bar"; now?: Date; excludeBookingId?: number }) {
+export async function getAvailability(input: {
+  date: string;
+  durationMinutes: number;
+  kind: "public" | "bar";
+  now?: Date;
+  excludeBookingId?: number;
+}) {
   const now = input.now ?? new Date();
   const snapshot = await loadDaySnapshot(db, input.date, { now, excludeBookingId: input.excludeBookingId });
   const day = snapshotDay(snapshot, londonToday(now));
@@ -198,7 +217,12 @@ export async function getAvailability(input: { date: string; durationMinutes: nu
     times =
       input.kind === "bar"
         ? availableBarServiceTimes(input.date, now, snapshot.bookings)
-        : availableArrivalTimes({ eventDate: input.date, durationMinutes: input.durationMinutes, bookings: snapshot.bookings, now });
+        : availableArrivalTimes({
+            eventDate: input.date,
+            durationMinutes: input.durationMinutes,
+            bookings: snapshot.bookings,
+            now,
+          });
   }
   const answer: AvailabilityAnswer = {
     date: input.date,

@@ -27,7 +27,8 @@ export async function listRegisteredBars() {
 function dateParam(url: URL, name: string): string | undefined {
   const value = url.searchParams.get(name);
   if (value === null || value === "") return undefined;
-  if (!isValidIsoDate(value)) throw badRequest(`${name} must be a date (yyyy-MM-dd).`, { [name]: "Please enter a valid date." });
+  if (!isValidIsoDate(value))
+    throw badRequest(`${name} must be a date (yyyy-MM-dd).`, { [name]: "Please enter a valid date." });
   return value;
 }
 

@@ -19,6 +19,9 @@ export async function barServiceAvailability(date: string, now: Date = new Date(
   if (!isValidIsoDate(date)) return { date, times: [], reason: "invalid" };
   const answer = await getAvailability({ date, durationMinutes: BAR_BOOKING_DURATION_MINUTES, kind: "bar", now });
   if (answer.selectable) return { date, times: answer.times };
-  const reason = answer.status === "past" || answer.status === "beyond-horizon" || answer.status === "blocked" ? answer.status : "full";
+  const reason =
+    answer.status === "past" || answer.status === "beyond-horizon" || answer.status === "blocked"
+      ? answer.status
+      : "full";
   return { date, times: [], reason };
 }

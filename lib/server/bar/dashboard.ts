@@ -6,7 +6,6 @@ import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import { quoteBarService } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
-import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 import { notFound } from "@/lib/server/http";
 import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server/promotions/display";
 import { getMagicianSettings } from "@/lib/server/settings";
@@ -61,7 +60,9 @@ export async function getBarSummary(barId: number): Promise<BarSummary> {
   ]);
   const inputs = bookings.map(commissionInput);
   const commission = commissionRevenuePence(inputs);
-  const drinksPence = drinksRevenuePence(drinks.map((d) => ({ price: amount(d.price), promotionCount: d.promotionCount })));
+  const drinksPence = drinksRevenuePence(
+    drinks.map((d) => ({ price: amount(d.price), promotionCount: d.promotionCount })),
+  );
   return {
     commissionRevenuePence: commission,
     drinksRevenuePence: drinksPence,
@@ -85,13 +86,29 @@ export async function listBarEvents(barId: number, now: Date = new Date()): Prom
   const rows = await db.booking.findMany({
     where: { barId, eventDate: { gte: today }, status: { in: [...LISTED_STATUSES] } },
     select: {
-      id: true, clientName: true, eventType: true, eventDate: true, startTime: true, endTime: true, duration: true,
-      guestCount: true, paymentStatus: true, status: true, totalAmount: true, selectedServices: true, source: true,
+      id: true,
+      clientName: true,
+      eventType: true,
+      eventDate: true,
+      startTime: true,
+      endTime: true,
+      duration: true,
+      guestCount: true,
+      paymentStatus: true,
+      status: true,
+      totalAmount: true,
+      selectedServices: true,
+      source: true,
     },
     orderBy: [{ eventDate: "asc" }, { startTime: "asc" }, { id: "asc" }],
     take: 200,
   });
-  return rows.map((row) => ({ ...toVenueEvent(row), duration: row.duration, totalAmount: Number(row.totalAmount), source: row.source }));
+  return rows.map((row) => ({
+    ...toVenueEvent(row),
+    duration: row.duration,
+    totalAmount: Number(row.totalAmount),
+    source: row.source,
+  }));
 }
 
 export interface BarAccount {
@@ -107,7 +124,16 @@ export interface BarAccount {
 export async function getBarAccount(barId: number): Promise<BarAccount> {
   const user = await db.user.findUnique({
     where: { id: barId },
-    select: { id: true, username: true, role: true, barName: true, ownerName: true, email: true, contactPhone: true, barAddress: true },
+    select: {
+      id: true,
+      username: true,
+      role: true,
+      barName: true,
+      ownerName: true,
+      email: true,
+      contactPhone: true,
+      barAddress: true,
+    },
   });
   if (!user || user.role !== "bar-client") throw notFound("Bar not found");
   return {
@@ -152,4 +178,3 @@ export async function listBookableBarServices(): Promise<BookableBarService[]> {
   });
   return services.map((s) => ({ ...s, pricePence: quoteBarService(s.basePrice, s.discount).pricePence }));
 }
-

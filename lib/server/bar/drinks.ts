@@ -3,11 +3,23 @@ import { db, type Prisma } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/http";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
-import { DRINK_MESSAGES, drinksToRecord, type DrinkDto, type DrinkValues, type RecordDrinksRequest } from "@/lib/validation/drinks";
+import {
+  DRINK_MESSAGES,
+  drinksToRecord,
+  type DrinkDto,
+  type DrinkValues,
+  type RecordDrinksRequest,
+} from "@/lib/validation/drinks";
 
 const DRINK_FIELDS = { id: true, name: true, price: true, discountCode: true, promotionCount: true } as const;
 
-type DrinkRow = { id: number; name: string; price: Prisma.Decimal | number | string; discountCode: string | null; promotionCount: number };
+type DrinkRow = {
+  id: number;
+  name: string;
+  price: Prisma.Decimal | number | string;
+  discountCode: string | null;
+  promotionCount: number;
+};
 
 export function toDrinkDto(row: DrinkRow): DrinkDto {
   return {
@@ -106,7 +118,11 @@ export async function recordDrinkSales(actor: SessionUser, request: RecordDrinks
         after: { items: items.map(([drinkId, quantity]) => ({ drinkId, quantity })) },
       },
     });
-    const updated = await tx.drink.findMany({ where: { barId: request.barId }, select: DRINK_FIELDS, orderBy: { id: "asc" } });
+    const updated = await tx.drink.findMany({
+      where: { barId: request.barId },
+      select: DRINK_FIELDS,
+      orderBy: { id: "asc" },
+    });
     return { recorded: total, drinks: updated.map(toDrinkDto) };
   });
 }

@@ -27,7 +27,11 @@ type HeldBooking = {
  * excluded. A live hold needs no check: everything granted after it was checked against it.
  * null when it can.
  */
-export async function latePaymentProblem(client: DbClient, booking: HeldBooking, now = new Date()): Promise<SlotProblem | null> {
+export async function latePaymentProblem(
+  client: DbClient,
+  booking: HeldBooking,
+  now = new Date(),
+): Promise<SlotProblem | null> {
   if (effectiveStatus(booking, now) !== "expired") return null;
   return findSlotProblem(client, {
     kind: booking.source === "bar-service" ? "bar" : "public",
@@ -47,8 +51,16 @@ export async function latePaymentProblem(client: DbClient, booking: HeldBooking,
  * the magician to settle. Call under the date's lock, after latePaymentProblem for ended holds.
  * Returns false when the payment was already recorded.
  */
-export async function markBookingPaid(tx: Tx, bookingId: number, paidPence: number, expectedPence: number): Promise<boolean> {
-  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true } });
+export async function markBookingPaid(
+  tx: Tx,
+  bookingId: number,
+  paidPence: number,
+  expectedPence: number,
+): Promise<boolean> {
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { status: true, paymentStatus: true },
+  });
   if (!booking || booking.paymentStatus !== "pending") return false;
   const short = paidPence < expectedPence;
   const to = short ? "pending" : "confirmed";
@@ -66,7 +78,12 @@ export async function markBookingPaid(tx: Tx, bookingId: number, paidPence: numb
   if (settled.count !== 1) return false;
   if (short) {
     log("warn", "booking_underpaid", { bookingId, paidPence, expectedPence });
-    await audit(tx, null, { action: "booking.short-payment", entity: "booking", entityId: bookingId, after: { paidPence, expectedPence } });
+    await audit(tx, null, {
+      action: "booking.short-payment",
+      entity: "booking",
+      entityId: bookingId,
+      after: { paidPence, expectedPence },
+    });
     return true;
   }
   const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });

@@ -25,27 +25,50 @@ export interface LaterPaymentOutcome {
  * cancelled meanwhile is returned by the caller after the transaction. A first payment confirms the
  * booking as a checkout's would (confirmation e-mail with the calendar file).
  */
-export async function applyLaterPayment(tx: Tx, intent: { id: string }, bookingId: number | null, paidPence: number): Promise<LaterPaymentOutcome> {
+export async function applyLaterPayment(
+  tx: Tx,
+  intent: { id: string },
+  bookingId: number | null,
+  paidPence: number,
+): Promise<LaterPaymentOutcome> {
   const booking = bookingId ? await tx.booking.findUnique({ where: { id: bookingId } }) : null;
-  if (!booking || isWithdrawn(booking) || !isListed(booking.status)) return { creditedPence: 0, excessPence: paidPence, reason: "withdrawn" };
+  if (!booking || isWithdrawn(booking) || !isListed(booking.status))
+    return { creditedPence: 0, excessPence: paidPence, reason: "withdrawn" };
   const alreadyPaid = poundsToPence(Number(booking.paidAmount));
-  const owed = owedPence({ ...booking, totalPence: poundsToPence(Number(booking.totalAmount)), paidPence: alreadyPaid });
+  const owed = owedPence({
+    ...booking,
+    totalPence: poundsToPence(Number(booking.totalAmount)),
+    paidPence: alreadyPaid,
+  });
   const credit = Math.min(paidPence, owed);
-  const outcome: LaterPaymentOutcome = { creditedPence: credit, excessPence: paidPence - credit, ...(credit < paidPence ? { reason: "already-paid" as const } : {}) };
+  const outcome: LaterPaymentOutcome = {
+    creditedPence: credit,
+    excessPence: paidPence - credit,
+    ...(credit < paidPence ? { reason: "already-paid" as const } : {}),
+  };
   if (credit <= 0) return outcome;
   if (alreadyPaid === 0 && booking.paymentStatus === "pending") {
     // The first payment of a booking made from an enquiry: it is confirmed like a checkout's.
-    if (!booking.stripePaymentId) await tx.booking.update({ where: { id: booking.id }, data: { stripePaymentId: intent.id } });
+    if (!booking.stripePaymentId)
+      await tx.booking.update({ where: { id: booking.id }, data: { stripePaymentId: intent.id } });
     await markBookingPaid(tx, booking.id, credit, credit);
   } else {
     const fresh = await tx.booking.update({
       where: { id: booking.id },
-      data: { paidAmount: penceToDecimalString(alreadyPaid + credit), paymentStatus: "completed", paymentFailureReason: null },
+      data: {
+        paidAmount: penceToDecimalString(alreadyPaid + credit),
+        paymentStatus: "completed",
+        paymentFailureReason: null,
+      },
     });
     await queueMail(tx, paymentReceivedMail(fresh, credit));
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianPaymentReceivedMail(magician, fresh, credit));
   }
-  log("info", "booking_later_payment", { bookingId: booking.id, creditedPence: credit, excessPence: outcome.excessPence });
+  log("info", "booking_later_payment", {
+    bookingId: booking.id,
+    creditedPence: credit,
+    excessPence: outcome.excessPence,
+  });
   return outcome;
 }

@@ -24,7 +24,12 @@ export async function paymentOutcome(clientSecret: string): Promise<PaymentOutco
   if (row.status !== "succeeded" && row.provider !== "demo") {
     const intent = await getPaymentGateway().retrieveIntent(row.id);
     if (intent.status === "succeeded") {
-      await processPaymentEvent({ eventId: `sync_${row.id}_succeeded`, type: "payment_intent.succeeded", intentId: row.id, amountPence: intent.amountPence });
+      await processPaymentEvent({
+        eventId: `sync_${row.id}_succeeded`,
+        type: "payment_intent.succeeded",
+        intentId: row.id,
+        amountPence: intent.amountPence,
+      });
     } else if (intent.status === "processing") {
       return { status: "processing" };
     }
@@ -33,7 +38,12 @@ export async function paymentOutcome(clientSecret: string): Promise<PaymentOutco
   if (!booking || !isListed(booking.status)) return { status: "not-found" };
   const state = stateOf(booking.status);
   if (state === "confirmed" || state === "completed") {
-    return { status: "confirmed", manageUrl: manageUrl(booking.id, booking.manageLinkVersion), eventDate: booking.eventDate, startTime: booking.startTime };
+    return {
+      status: "confirmed",
+      manageUrl: manageUrl(booking.id, booking.manageLinkVersion),
+      eventDate: booking.eventDate,
+      startTime: booking.startTime,
+    };
   }
   return state === "pending" ? { status: "processing" } : { status: "not-found" };
 }

@@ -24,7 +24,10 @@ import type { BookingDraft } from "./draft";
 export const PRICING_MESSAGES = {
   serviceUnavailable: "One or more of the selected services is no longer available. Please choose again.",
   barUnavailable: "The selected partnered venue is not available. Please choose another venue.",
-  depositNotAvailable: { title: "Deposit not available", error: "Deposit option is only available for events at least 3 weeks away" },
+  depositNotAvailable: {
+    title: "Deposit not available",
+    error: "Deposit option is only available for events at least 3 weeks away",
+  },
 } as const;
 
 /**
@@ -40,7 +43,12 @@ export function assertAmountMatches(clientPounds: number | undefined, serverPenc
     400,
     `Price mismatch: the amount sent (${client}) does not match the price calculated by the server (${server}). Please review your booking and try again.`,
     undefined,
-    { title: "Price mismatch", code: "price-mismatch", clientAmount: penceToPounds(poundsToPence(clientPounds)), serverAmount: penceToPounds(serverPence) },
+    {
+      title: "Price mismatch",
+      code: "price-mismatch",
+      clientAmount: penceToPounds(poundsToPence(clientPounds)),
+      serverAmount: penceToPounds(serverPence),
+    },
   );
 }
 
@@ -64,7 +72,13 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     throw badRequest(PRICING_MESSAGES.serviceUnavailable, { selectedServices: PRICING_MESSAGES.serviceUnavailable });
   }
   const ordered = ids.map((id) => services.find((s) => s.id === id)!);
-  let bar: { id: number; barName: string | null; barAddress: string | null; barCity: string | null; barPostcode: string | null } | null = null;
+  let bar: {
+    id: number;
+    barName: string | null;
+    barAddress: string | null;
+    barCity: string | null;
+    barPostcode: string | null;
+  } | null = null;
   if (details.selectedBarId) {
     bar = await db.user.findFirst({
       where: { id: details.selectedBarId, role: "bar-client", registrationPaid: true },
@@ -76,7 +90,12 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
   for (const service of ordered) {
     if (!isServiceAvailableForDate(service.title, details.eventDate, today)) {
       const message = `${service.title} requires booking at least 3 weeks in advance.`;
-      throw new HttpError(400, message, { selectedServices: message }, { title: "Service unavailable", code: "advance-notice", days: ADVANCE_NOTICE_DAYS });
+      throw new HttpError(
+        400,
+        message,
+        { selectedServices: message },
+        { title: "Service unavailable", code: "advance-notice", days: ADVANCE_NOTICE_DAYS },
+      );
     }
   }
   if (details.paymentType === "deposit" && !isDepositAllowed(details.eventDate, today)) {
@@ -129,10 +148,23 @@ export interface BarBookingRequest {
 export const BAR_BOOKING_DEFAULT_GUESTS = 50;
 
 /** A bar client's bar-service booking priced from the database: full price now, 15% commission. */
-export async function priceBarBooking(barId: number, req: BarBookingRequest): Promise<{ draft: BookingDraft; totalPence: number }> {
+export async function priceBarBooking(
+  barId: number,
+  req: BarBookingRequest,
+): Promise<{ draft: BookingDraft; totalPence: number }> {
   const bar = await db.user.findFirst({
     where: { id: barId, role: "bar-client" },
-    select: { id: true, email: true, barName: true, ownerName: true, contactPhone: true, barAddress: true, barCity: true, barPostcode: true, username: true },
+    select: {
+      id: true,
+      email: true,
+      barName: true,
+      ownerName: true,
+      contactPhone: true,
+      barAddress: true,
+      barCity: true,
+      barPostcode: true,
+      username: true,
+    },
   });
   if (!bar) throw new HttpError(403, "Forbidden");
   const services = await db.barService.findMany({

@@ -4,7 +4,7 @@ import { BAR_BOOKING_DURATION_MINUTES, formatGBP, poundsToPence } from "@/lib/do
 import { LISTED_STATUSES, UNPAID_STATUSES, isListed } from "@/lib/domain/booking-status";
 import { publicBookingSchema } from "@/lib/validation/booking";
 import { MAX, text } from "@/lib/validation/common";
-import { lockBookingDates, slotError, type SlotProblem } from "@/lib/server/availability";
+import { lockBookingDates, slotError } from "@/lib/server/availability";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, badRequest, parseWith } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/manage/links";
@@ -45,7 +45,12 @@ export interface SubmitResult {
 }
 
 function paymentNotFound(): HttpError {
-  return new HttpError(400, SUBMIT_MESSAGES.paymentNotFound, { stripePaymentId: SUBMIT_MESSAGES.paymentNotFound }, { code: "payment-not-found" });
+  return new HttpError(
+    400,
+    SUBMIT_MESSAGES.paymentNotFound,
+    { stripePaymentId: SUBMIT_MESSAGES.paymentNotFound },
+    { code: "payment-not-found" },
+  );
 }
 
 function refundedError(problem: RefusalReason, amountPence: number, ok: boolean): HttpError {
@@ -58,7 +63,8 @@ function refundedError(problem: RefusalReason, amountPence: number, ok: boolean)
 
 /** Records that a POST answered this payment; true the first time. */
 async function firstPost(intentId: string): Promise<boolean> {
-  const inserted = await db.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${`post_${intentId}`}, ${"booking.submitted"}) ON CONFLICT ("id") DO NOTHING`;
+  const inserted =
+    await db.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${`post_${intentId}`}, ${"booking.submitted"}) ON CONFLICT ("id") DO NOTHING`;
   return inserted === 1;
 }
 
@@ -87,7 +93,10 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     const problem = await db.$transaction(
       async (tx) => {
         await lockBookingDates(tx, booking.eventDate);
-        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } }, data: { status: "processing" } });
+        await tx.paymentIntent.updateMany({
+          where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+          data: { status: "processing" },
+        });
         const fresh = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
         const late = await latePaymentProblem(tx, fresh);
         if (!late) await markBookingProcessing(tx, booking.id);
@@ -120,7 +129,8 @@ async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
 
 async function settle(row: IntentRow, booking: BookingRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
   // Already paid (or kept while processing): the same answer again.
-  if (isListed(booking.status) && (!opts.requireSucceeded || booking.paymentStatus === "completed")) return answer(booking, row.id);
+  if (isListed(booking.status) && (!opts.requireSucceeded || booking.paymentStatus === "completed"))
+    return answer(booking, row.id);
   if (row.usedAt) throw refundedError("conflict", row.amountPence, !/FAILED/.test(row.failureReason ?? ""));
   return finish(row, booking, opts);
 }
@@ -129,7 +139,8 @@ async function settle(row: IntentRow, booking: BookingRow, opts: { requireSuccee
 export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
   const body = parseWith(publicBookingSchema, raw);
   const intentId = body.stripePaymentId ?? body.paymentIntentId;
-  if (!intentId) throw badRequest(SUBMIT_MESSAGES.paymentRequired, { stripePaymentId: SUBMIT_MESSAGES.paymentRequired });
+  if (!intentId)
+    throw badRequest(SUBMIT_MESSAGES.paymentRequired, { stripePaymentId: SUBMIT_MESSAGES.paymentRequired });
   const row = await findIntentRow(intentId);
   if (!row || row.purpose !== "booking") throw paymentNotFound();
   const booking = await bookingOf(row, {
@@ -231,8 +242,12 @@ export async function listBookingsFor(user: { id: number; role: string }, url: U
   const status = { in: [...(unpaid ? UNPAID_STATUSES : LISTED_STATUSES)] };
   const from = url.searchParams.get("from") || undefined;
   const to = url.searchParams.get("to") || undefined;
-  for (const [name, value] of [["from", from], ["to", to]] as const) {
-    if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest(`${name} must be a date (yyyy-MM-dd).`);
+  for (const [name, value] of [
+    ["from", from],
+    ["to", to],
+  ] as const) {
+    if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      throw badRequest(`${name} must be a date (yyyy-MM-dd).`);
   }
   const eventDate = from || to ? { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } : undefined;
   if (user.role === "magician") {

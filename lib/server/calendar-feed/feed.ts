@@ -41,7 +41,10 @@ function serviceTitles(selected: unknown): string[] {
 }
 
 export function feedLocation(b: Pick<FeedBooking, "eventLocation" | "eventAddress">): string {
-  return [b.eventLocation, b.eventAddress].map((part) => part?.trim()).filter(Boolean).join(", ");
+  return [b.eventLocation, b.eventAddress]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** The booking as the magician's calendar shows it. */

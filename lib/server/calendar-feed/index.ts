@@ -14,14 +14,21 @@ import { calendarFeedUrl, parseCalendarFeedSegment } from "./token";
 
 /** The current subscription URL of the magician's account. */
 export async function calendarFeedUrlFor(userId: number): Promise<{ url: string }> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, calendarFeedVersion: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, calendarFeedVersion: true },
+  });
   return { url: calendarFeedUrl(user.id, user.calendarFeedVersion) };
 }
 
 /** "Make a new link": bumps the version (the old URL answers 404 from now on), audited; answers the new URL. */
 export async function rotateCalendarFeed(actor: NonNullable<Actor>): Promise<{ url: string }> {
   const version = await db.$transaction(async (tx) => {
-    const user = await tx.user.update({ where: { id: actor.id }, data: { calendarFeedVersion: { increment: 1 } }, select: { calendarFeedVersion: true } });
+    const user = await tx.user.update({
+      where: { id: actor.id },
+      data: { calendarFeedVersion: { increment: 1 } },
+      select: { calendarFeedVersion: true },
+    });
     // The versions only: the URL itself is a credential and stays out of the log.
     await audit(tx, actor, {
       action: "calendar-feed.rotate",
@@ -43,7 +50,10 @@ export async function rotateCalendarFeed(actor: NonNullable<Actor>): Promise<{ u
 export async function calendarFeedOfSegment(segment: string, now: Date = new Date()): Promise<string> {
   const named = parseCalendarFeedSegment(segment);
   if (!named) throw notFound();
-  const user = await db.user.findUnique({ where: { id: named.userId }, select: { role: true, calendarFeedVersion: true } });
+  const user = await db.user.findUnique({
+    where: { id: named.userId },
+    select: { role: true, calendarFeedVersion: true },
+  });
   if (!user || user.role !== "magician" || user.calendarFeedVersion !== named.version) throw notFound();
   const bookings = await db.booking.findMany({
     where: calendarFeedWhere(londonToday(now)),

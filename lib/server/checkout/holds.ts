@@ -1,7 +1,13 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
 import { DURATIONS, availableArrivalTimes, availableBarServiceTimes, penceToDecimalString } from "@/lib/domain";
-import { HOLD_LIMIT_MESSAGES, HOLD_LIMIT_PER_ADDRESS, HOLD_LIMIT_PER_EMAIL, holdEnd, shouldHold } from "@/lib/domain/holds";
+import {
+  HOLD_LIMIT_MESSAGES,
+  HOLD_LIMIT_PER_ADDRESS,
+  HOLD_LIMIT_PER_EMAIL,
+  holdEnd,
+  shouldHold,
+} from "@/lib/domain/holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { assertSlotFree, loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
 import type { BookingDraft } from "@/lib/server/bookings/draft";
@@ -19,17 +25,28 @@ import { limitFromEnv } from "@/lib/server/rate-limit";
 const HELD = [...HELD_STATUSES];
 
 /** Marks every ended hold expired (optionally only on some dates). Returns how many. */
-export async function expireEndedHolds(client: DbClient = db, opts: { now?: Date; dates?: string[] } = {}): Promise<number> {
+export async function expireEndedHolds(
+  client: DbClient = db,
+  opts: { now?: Date; dates?: string[] } = {},
+): Promise<number> {
   const now = opts.now ?? new Date();
   const result = await client.booking.updateMany({
-    where: { status: { in: HELD }, holdExpiresAt: { lte: now }, ...(opts.dates ? { eventDate: { in: opts.dates } } : {}) },
+    where: {
+      status: { in: HELD },
+      holdExpiresAt: { lte: now },
+      ...(opts.dates ? { eventDate: { in: opts.dates } } : {}),
+    },
     data: { status: "expired" },
   });
   return result.count;
 }
 
 /** Ends live holds now (the visitor's own earlier checkout for the same date, or a replaced one). */
-export async function releaseHolds(client: DbClient, where: Prisma.BookingWhereInput, now = new Date()): Promise<number> {
+export async function releaseHolds(
+  client: DbClient,
+  where: Prisma.BookingWhereInput,
+  now = new Date(),
+): Promise<number> {
   const result = await client.booking.updateMany({
     where: { ...where, status: { in: HELD }, holdExpiresAt: { gt: now } },
     data: { status: "expired", holdExpiresAt: now },
@@ -57,25 +74,52 @@ export interface PlacedHold {
 }
 
 /** One more live hold for this address or e-mail would exceed its limit: 429 with a clear message. */
-async function assertHoldLimits(tx: Prisma.TransactionClient, input: { address?: string; email: string; now: Date; except?: number | null }) {
-  const live = { status: { in: HELD }, holdExpiresAt: { gt: input.now }, ...(input.except ? { id: { not: input.except } } : {}) };
+async function assertHoldLimits(
+  tx: Prisma.TransactionClient,
+  input: { address?: string; email: string; now: Date; except?: number | null },
+) {
+  const live = {
+    status: { in: HELD },
+    holdExpiresAt: { gt: input.now },
+    ...(input.except ? { id: { not: input.except } } : {}),
+  };
   const [byAddress, byEmail] = await Promise.all([
     input.address ? tx.booking.count({ where: { ...live, holdAddress: input.address } }) : 0,
     tx.booking.count({ where: { ...live, clientEmail: { equals: input.email, mode: "insensitive" } } }),
   ]);
-  if (byAddress >= limitFromEnv("HOLD_LIMIT_PER_ADDRESS", HOLD_LIMIT_PER_ADDRESS)) throw new HttpError(429, HOLD_LIMIT_MESSAGES.address, undefined, { title: "Too many checkouts", code: "hold-limit-address" });
-  if (byEmail >= limitFromEnv("HOLD_LIMIT_PER_EMAIL", HOLD_LIMIT_PER_EMAIL)) throw new HttpError(429, HOLD_LIMIT_MESSAGES.email, undefined, { title: "Too many checkouts", code: "hold-limit-email" });
+  if (byAddress >= limitFromEnv("HOLD_LIMIT_PER_ADDRESS", HOLD_LIMIT_PER_ADDRESS))
+    throw new HttpError(429, HOLD_LIMIT_MESSAGES.address, undefined, {
+      title: "Too many checkouts",
+      code: "hold-limit-address",
+    });
+  if (byEmail >= limitFromEnv("HOLD_LIMIT_PER_EMAIL", HOLD_LIMIT_PER_EMAIL))
+    throw new HttpError(429, HOLD_LIMIT_MESSAGES.email, undefined, {
+      title: "Too many checkouts",
+      code: "hold-limit-email",
+    });
 }
 
 /** Whether the new checkout may hold its place: never the day's last place or last free start time. */
 async function mayHold(tx: Prisma.TransactionClient, draft: BookingDraft, now: Date): Promise<boolean> {
   const snapshot = await loadDaySnapshot(tx, draft.eventDate, { now });
-  const mine = { eventDate: draft.eventDate, startTime: draft.startTime, endTime: draft.endTime, duration: String(draft.durationMinutes), paymentStatus: "pending", status: "awaiting_payment" };
+  const mine = {
+    eventDate: draft.eventDate,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    duration: String(draft.durationMinutes),
+    paymentStatus: "pending",
+    status: "awaiting_payment",
+  };
   const after = [...snapshot.bookings, mine];
   const free =
     draft.slotKind === "bar"
       ? availableBarServiceTimes(draft.eventDate, now, after)
-      : availableArrivalTimes({ eventDate: draft.eventDate, durationMinutes: Math.min(...DURATIONS), bookings: after, now });
+      : availableArrivalTimes({
+          eventDate: draft.eventDate,
+          durationMinutes: Math.min(...DURATIONS),
+          bookings: after,
+          now,
+        });
   return shouldHold({ activeCountBefore: snapshot.activeCount, freeStartTimesAfter: free.length });
 }
 
@@ -93,13 +137,20 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
       await expireEndedHolds(tx, { now, dates: [draft.eventDate] });
       // Replacing a checkout for the very same slot never extends its hold.
       const replaced = input.replaceBookingId
-        ? await tx.booking.findFirst({ where: { id: input.replaceBookingId, status: { in: HELD }, holdExpiresAt: { gt: now } }, select: { eventDate: true, startTime: true, holdExpiresAt: true } })
+        ? await tx.booking.findFirst({
+            where: { id: input.replaceBookingId, status: { in: HELD }, holdExpiresAt: { gt: now } },
+            select: { eventDate: true, startTime: true, holdExpiresAt: true },
+          })
         : null;
-      const sameSlotEnd = replaced && replaced.eventDate === draft.eventDate && replaced.startTime === draft.startTime ? replaced.holdExpiresAt : null;
+      const sameSlotEnd =
+        replaced && replaced.eventDate === draft.eventDate && replaced.startTime === draft.startTime
+          ? replaced.holdExpiresAt
+          : null;
       if (input.replaceBookingId) await releaseHolds(tx, { id: input.replaceBookingId }, now);
       // Only holds the caller proves are its own end early: a session (a bar) or the client secret
       // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
-      if (input.owner.barId) await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
+      if (input.owner.barId)
+        await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
       await assertSlotFree(tx, {
         kind: draft.slotKind,
         eventDate: draft.eventDate,
@@ -107,7 +158,12 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
         durationMinutes: draft.durationMinutes,
         now,
       });
-      await assertHoldLimits(tx, { address: input.holderAddress, email: draft.clientEmail, now, except: input.replaceBookingId });
+      await assertHoldLimits(tx, {
+        address: input.holderAddress,
+        email: draft.clientEmail,
+        now,
+        except: input.replaceBookingId,
+      });
       const held = await mayHold(tx, draft, now);
       const holdExpiresAt = held ? holdEnd(now, sameSlotEnd) : now;
       const booking = await tx.booking.create({

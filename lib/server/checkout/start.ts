@@ -4,7 +4,15 @@ import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { HOLD_MINUTES, getPaymentGateway, clientSecretOf, createAndRecordIntent, requestHashOf, verifiedIntentId, type IntentPurpose } from "@/lib/server/payments";
+import {
+  HOLD_MINUTES,
+  getPaymentGateway,
+  clientSecretOf,
+  createAndRecordIntent,
+  requestHashOf,
+  verifiedIntentId,
+  type IntentPurpose,
+} from "@/lib/server/payments";
 import { dropHold, placeHold } from "./holds";
 
 export interface StartCheckoutInput {
@@ -33,7 +41,8 @@ export interface CheckoutStarted {
   created: boolean;
 }
 
-export const GATEWAY_UNAVAILABLE = "We could not start the payment just now. Nothing has been charged; please try again in a moment.";
+export const GATEWAY_UNAVAILABLE =
+  "We could not start the payment just now. Nothing has been charged; please try again in a moment.";
 
 /**
  * Book first. The booking row is inserted awaiting payment under the date's lock (the hold), and
@@ -45,7 +54,12 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
   const now = input.now ?? new Date();
   // No place is held for a payment that cannot be taken (a production server without a gateway: 503).
   getPaymentGateway();
-  const requestHash = requestHashOf({ p: input.purpose, a: input.amountPence, d: input.draft, u: input.userId ?? null });
+  const requestHash = requestHashOf({
+    p: input.purpose,
+    a: input.amountPence,
+    d: input.draft,
+    u: input.userId ?? null,
+  });
 
   const again = await sameRequestStillHeld(input.purpose, requestHash, now);
   if (again) return again;
@@ -70,17 +84,31 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
       idempotencyKey: `booking-${hold.bookingId}-${hold.holdExpiresAt.getTime()}`,
       userId: input.userId,
       bookingId: hold.bookingId,
-      metadata: { ...input.metadata, eventDate: input.draft.eventDate, startTime: input.draft.startTime, endTime: input.draft.endTime },
+      metadata: {
+        ...input.metadata,
+        eventDate: input.draft.eventDate,
+        startTime: input.draft.startTime,
+        endTime: input.draft.endTime,
+      },
     });
     await db.booking.update({ where: { id: hold.bookingId }, data: { stripePaymentId: intent.intentId } });
   } catch (error) {
     await dropHold(hold.bookingId);
     if (error instanceof HttpError && error.status < 500) throw error;
     log("error", "checkout_gateway_failed", { bookingId: hold.bookingId, ...errorFields(error) });
-    throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, { title: "Payment unavailable", code: "gateway-unavailable" });
+    throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, {
+      title: "Payment unavailable",
+      code: "gateway-unavailable",
+    });
   }
   log("info", "checkout_started", { bookingId: hold.bookingId, intentId: intent.intentId, purpose: input.purpose });
-  return { bookingId: hold.bookingId, intentId: intent.intentId, clientSecret: intent.clientSecret, holdExpiresAt: hold.held ? hold.holdExpiresAt : null, created: true };
+  return {
+    bookingId: hold.bookingId,
+    intentId: intent.intentId,
+    clientSecret: intent.clientSecret,
+    holdExpiresAt: hold.held ? hold.holdExpiresAt : null,
+    created: true,
+  };
 }
 
 /**
@@ -111,7 +139,14 @@ async function sameRequestStillHeld(purpose: string, requestHash: string, now: D
     const holdless = booking.holdExpiresAt.getTime() <= booking.createdAt.getTime() + 1000;
     if (!live && !holdless) continue;
     const clientSecret = await clientSecretOf(row);
-    if (clientSecret) return { bookingId: booking.id, intentId: row.id, clientSecret, holdExpiresAt: live ? booking.holdExpiresAt : null, created: false };
+    if (clientSecret)
+      return {
+        bookingId: booking.id,
+        intentId: row.id,
+        clientSecret,
+        holdExpiresAt: live ? booking.holdExpiresAt : null,
+        created: false,
+      };
   }
   return null;
 }

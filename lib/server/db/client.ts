@@ -10,6 +10,7 @@ let embedded: import("@electric-sql/pglite").PGlite | undefined;
 function createClient(): PrismaClient {
   if (usesEmbeddedDatabase()) {
     // Required lazily so a Postgres deployment never loads the embedded engine.
+    /* eslint-disable @typescript-eslint/no-require-imports */
     const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
     const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
     fs.mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
@@ -19,8 +20,12 @@ function createClient(): PrismaClient {
     return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   }
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+    adapter: new PrismaPg({
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    }),
   });
 }
 

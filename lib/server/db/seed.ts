@@ -85,7 +85,12 @@ export type SeedLog = (message: string) => void;
 export async function seedDatabase(db: Db, log: SeedLog = () => {}): Promise<void> {
   if ((await db.service.count()) === 0) {
     await db.service.createMany({
-      data: FALLBACK_SERVICES.map(({ title, description, basePrice }) => ({ title, description, basePrice, isActive: true })),
+      data: FALLBACK_SERVICES.map(({ title, description, basePrice }) => ({
+        title,
+        description,
+        basePrice,
+        isActive: true,
+      })),
     });
     log(`Seeded ${FALLBACK_SERVICES.length} services.`);
   }
@@ -131,7 +136,13 @@ async function seedMagician(db: Db, log: SeedLog) {
   const existing = await db.user.findUnique({ where: { username }, select: { id: true } });
   if (existing) return;
   await db.user.create({
-    data: { username, email, role: "magician", password: await hashPassword(password), contactPhone: process.env.MAGICIAN_PHONE },
+    data: {
+      username,
+      email,
+      role: "magician",
+      password: await hashPassword(password),
+      contactPhone: process.env.MAGICIAN_PHONE,
+    },
   });
   if (!process.env.MAGICIAN_USERNAME) {
     log(`Created the development magician account: username "${username}", password "${password}".`);

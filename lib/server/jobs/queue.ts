@@ -55,7 +55,10 @@ export async function startWorkers(jobs: readonly ScheduledJob[] = SCHEDULED_JOB
       await runRecorded(job);
     });
   }
-  log("info", "job_workers_started", { jobs: jobs.map((job) => job.name), database: databaseUrl() ? "postgres" : "embedded" });
+  log("info", "job_workers_started", {
+    jobs: jobs.map((job) => job.name),
+    database: databaseUrl() ? "postgres" : "embedded",
+  });
   return boss;
 }
 

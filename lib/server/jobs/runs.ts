@@ -8,7 +8,9 @@ import type { ScheduledJob } from "./catalogue";
  * throws is recorded as failed and the error is thrown again, so the queue retries it.
  */
 export async function runRecorded(job: ScheduledJob, now = new Date(), claimedRunId?: number): Promise<string> {
-  const run = claimedRunId ? { id: claimedRunId } : await db.jobRun.create({ data: { name: job.name, startedAt: now }, select: { id: true } });
+  const run = claimedRunId
+    ? { id: claimedRunId }
+    : await db.jobRun.create({ data: { name: job.name, startedAt: now }, select: { id: true } });
   try {
     const summary = await job.run(now);
     await db.jobRun.update({ where: { id: run.id }, data: { outcome: "ok", summary, finishedAt: new Date() } });
@@ -16,7 +18,10 @@ export async function runRecorded(job: ScheduledJob, now = new Date(), claimedRu
     return summary;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.jobRun.update({ where: { id: run.id }, data: { outcome: "failed", error: message.slice(0, 1000), finishedAt: new Date() } });
+    await db.jobRun.update({
+      where: { id: run.id },
+      data: { outcome: "failed", error: message.slice(0, 1000), finishedAt: new Date() },
+    });
     log("error", "job_failed", { job: job.name, ...errorFields(error) });
     throw error;
   }
@@ -35,11 +40,19 @@ export async function lastRuns(names: readonly string[]) {
  * that no run started since `dueAfter` and records one as running. null when another caller
  * claimed it first. The job itself then runs outside any transaction.
  */
-export async function claimRun(name: string, isDue: (lastStartedAt: Date | null) => Promise<boolean>, now: Date): Promise<number | null> {
+export async function claimRun(
+  name: string,
+  isDue: (lastStartedAt: Date | null) => Promise<boolean>,
+  now: Date,
+): Promise<number | null> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`job:${name}`}))`;
     // A failed run does not count: the next tick tries again (pg-boss retries its own the same way).
-    const last = await tx.jobRun.findFirst({ where: { name, outcome: { not: "failed" } }, orderBy: [{ startedAt: "desc" }, { id: "desc" }], select: { startedAt: true } });
+    const last = await tx.jobRun.findFirst({
+      where: { name, outcome: { not: "failed" } },
+      orderBy: [{ startedAt: "desc" }, { id: "desc" }],
+      select: { startedAt: true },
+    });
     if (!(await isDue(last?.startedAt ?? null))) return null;
     const run = await tx.jobRun.create({ data: { name, startedAt: now }, select: { id: true } });
     return run.id;

@@ -9,7 +9,13 @@ export interface JobStatus {
   description: string;
   /** cron, Europe/London */
   schedule: string;
-  lastRun: { startedAt: string; finishedAt: string | null; outcome: string; summary: string | null; error: string | null } | null;
+  lastRun: {
+    startedAt: string;
+    finishedAt: string | null;
+    outcome: string;
+    summary: string | null;
+    error: string | null;
+  } | null;
   nextRun: string;
 }
 
@@ -33,7 +39,13 @@ export async function jobsOverview(now = new Date()): Promise<JobsOverview> {
         description: job.description,
         schedule: job.cron,
         lastRun: run
-          ? { startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null, outcome: run.outcome, summary: run.summary, error: run.error }
+          ? {
+              startedAt: run.startedAt.toISOString(),
+              finishedAt: run.finishedAt?.toISOString() ?? null,
+              outcome: run.outcome,
+              summary: run.summary,
+              error: run.error,
+            }
           : null,
         nextRun: nextRun(job.cron, now).toISOString(),
       };

@@ -8,7 +8,9 @@ import { claimRun, runRecorded } from "./runs";
  * has come due since its last run (a job never run is due). The run is claimed under the job's
  * advisory lock first, so concurrent ticks and instances run each occurrence once.
  */
-export async function runDueJobs(now = new Date()): Promise<{ ran: { name: string; summary?: string; error?: string }[] }> {
+export async function runDueJobs(
+  now = new Date(),
+): Promise<{ ran: { name: string; summary?: string; error?: string }[] }> {
   const ran: { name: string; summary?: string; error?: string }[] = [];
   for (const job of SCHEDULED_JOBS) {
     const runId = await claimRun(job.name, async (lastStartedAt) => isDue(job.cron, lastStartedAt, now), now);

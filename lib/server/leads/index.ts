@@ -11,7 +11,11 @@ export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60_000;
 
 export async function assertLeadAllowed(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(`lead:${address}`, limitFromEnv("LEAD_RATE_LIMIT", LEAD_LIMIT), LEAD_WINDOW_MS);
+  const allowed = await rateLimit.consume(
+    `lead:${address}`,
+    limitFromEnv("LEAD_RATE_LIMIT", LEAD_LIMIT),
+    LEAD_WINDOW_MS,
+  );
   if (!allowed) throw tooManyRequests("Too many messages. Please wait a minute and try again.");
 }
 
@@ -19,7 +23,15 @@ export async function assertLeadAllowed(address: string): Promise<void> {
 export async function createLead(input: Enquiry) {
   const lead = await db.$transaction(async (tx) => {
     const lead = await tx.lead.create({
-      data: { name: input.name, email: input.email, phone: input.phone, eventType: input.eventType, location: input.location, message: input.message, status: "new" },
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        eventType: input.eventType,
+        location: input.location,
+        message: input.message,
+        status: "new",
+      },
       omit: { anonymisedAt: true },
     });
     const to = await magicianEmail(tx);

@@ -17,7 +17,13 @@ function linkOf(b: BookingForMail): string {
 
 function calendarAttachment(b: BookingForMail) {
   // Same UID as the confirmation's, higher SEQUENCE: calendars move the event instead of adding one.
-  return [{ filename: `booking-${b.id}.ics`, content: bookingCalendarFile(b), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
+  return [
+    {
+      filename: `booking-${b.id}.ics`,
+      content: bookingCalendarFile(b),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
+  ];
 }
 
 const when = (slot: PreviousSlot) => `${formatIsoDateLong(slot.eventDate)} at ${slot.startTime}`;
@@ -35,13 +41,30 @@ export function bookingMovedMail(b: BookingForMail, previous: PreviousSlot, by: 
     `Your booking page: ${linkOf(b)}`,
     SITE_NAME,
   ].join("\n\n");
-  return { kind: "booking_moved_client", to: b.clientEmail, subject: `Your booking has moved (#${b.id})`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+  return {
+    kind: "booking_moved_client",
+    to: b.clientEmail,
+    subject: `Your booking has moved (#${b.id})`,
+    text,
+    html: toHtml(text),
+    attachments: calendarAttachment(b),
+  };
 }
 
 /** To the magician when a customer moves their booking from its page. */
 export function magicianBookingMovedMail(to: string, b: BookingForMail, previous: PreviousSlot): OutgoingMail {
-  const text = [`${b.clientName} moved booking #${b.id} from ${when(previous)} to ${when(b)} from their booking page.`, summary(b)].join("\n\n");
-  return { kind: "booking_moved_magician", to, subject: `Booking #${b.id} moved to ${formatIsoDateLong(b.eventDate)}`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+  const text = [
+    `${b.clientName} moved booking #${b.id} from ${when(previous)} to ${when(b)} from their booking page.`,
+    summary(b),
+  ].join("\n\n");
+  return {
+    kind: "booking_moved_magician",
+    to,
+    subject: `Booking #${b.id} moved to ${formatIsoDateLong(b.eventDate)}`,
+    text,
+    html: toHtml(text),
+    attachments: calendarAttachment(b),
+  };
 }
 
 /** The customer's receipt for a payment made from the booking page. */
@@ -50,17 +73,34 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number): Out
   const text = [
     `Dear ${b.clientName},`,
     `Thank you: we have received ${formatGBP(amountPence)} for booking #${b.id}.`,
-    owed > 0 ? `${formatGBP(owed)} remains, which you can pay from your booking page or on the day.` : "Your booking is now paid in full.",
+    owed > 0
+      ? `${formatGBP(owed)} remains, which you can pay from your booking page or on the day.`
+      : "Your booking is now paid in full.",
     summary(b),
     `Your booking page: ${linkOf(b)}`,
     SITE_NAME,
   ].join("\n\n");
-  return { kind: "payment_received_client", to: b.clientEmail, subject: `Payment received for booking #${b.id}`, text, html: toHtml(text) };
+  return {
+    kind: "payment_received_client",
+    to: b.clientEmail,
+    subject: `Payment received for booking #${b.id}`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 export function magicianPaymentReceivedMail(to: string, b: BookingForMail, amountPence: number): OutgoingMail {
-  const text = [`${b.clientName} paid ${formatGBP(amountPence)} for booking #${b.id} from their booking page.`, summary(b)].join("\n\n");
-  return { kind: "payment_received_magician", to, subject: `Payment of ${formatGBP(amountPence)} for booking #${b.id}`, text, html: toHtml(text) };
+  const text = [
+    `${b.clientName} paid ${formatGBP(amountPence)} for booking #${b.id} from their booking page.`,
+    summary(b),
+  ].join("\n\n");
+  return {
+    kind: "payment_received_magician",
+    to,
+    subject: `Payment of ${formatGBP(amountPence)} for booking #${b.id}`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** To the customer of a booking the magician made from their enquiry: what was agreed and how to pay. */
@@ -73,15 +113,32 @@ export function enquiryBookingMail(b: BookingForMail): OutgoingMail {
     "The attached calendar file adds the event to your calendar.",
     SITE_NAME,
   ].join("\n\n");
-  return { kind: "enquiry_booking_client", to: b.clientEmail, subject: `Your booking is reserved (#${b.id})`, text, html: toHtml(text), attachments: calendarAttachment(b) };
+  return {
+    kind: "enquiry_booking_client",
+    to: b.clientEmail,
+    subject: `Your booking is reserved (#${b.id})`,
+    text,
+    html: toHtml(text),
+    attachments: calendarAttachment(b),
+  };
 }
 
 /** To the magician when a card holder disputes a payment: the bank holds the money until it decides. */
-export function magicianDisputeMail(to: string, b: BookingForMail, info: { amountPence: number; reason: string }): OutgoingMail {
+export function magicianDisputeMail(
+  to: string,
+  b: BookingForMail,
+  info: { amountPence: number; reason: string },
+): OutgoingMail {
   const text = [
     `A payment of ${formatGBP(info.amountPence)} for booking #${b.id} (${b.clientName}) has been disputed with the card holder's bank (reason: ${info.reason}).`,
     "Answer the dispute in the Stripe dashboard with the booking's details and your correspondence; the booking is marked disputed on your dashboard.",
     summary(b),
   ].join("\n\n");
-  return { kind: "payment_disputed_magician", to, subject: `Action needed: payment disputed for booking #${b.id}`, text, html: toHtml(text) };
+  return {
+    kind: "payment_disputed_magician",
+    to,
+    subject: `Action needed: payment disputed for booking #${b.id}`,
+    text,
+    html: toHtml(text),
+  };
 }

@@ -57,7 +57,10 @@ function serviceLines(selected: unknown): string[] {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 export function toHtml(text: string): string {
@@ -69,7 +72,12 @@ export function toHtml(text: string): string {
 
 /** What the mail's booking still owes (nothing once cancelled or refunded). */
 export function owedOf(b: BookingForMail): number {
-  return owedPence({ status: b.status, paymentStatus: b.paymentStatus, totalPence: pence(b.totalAmount), paidPence: pence(b.paidAmount) });
+  return owedPence({
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    totalPence: pence(b.totalAmount),
+    paidPence: pence(b.paidAmount),
+  });
 }
 
 export function summary(b: BookingForMail): string {

@@ -38,7 +38,11 @@ export interface CalendarEvent {
 }
 
 /** The event's start and end instants: the London wall clock of its date and time, and its length. */
-export function eventInstants(eventDate: string, startTime: string, durationMinutes: number): { start: Date; end: Date } {
+export function eventInstants(
+  eventDate: string,
+  startTime: string,
+  durationMinutes: number,
+): { start: Date; end: Date } {
   const start = londonDateTime(eventDate, startTime);
   return { start, end: new Date(start.getTime() + durationMinutes * 60_000) };
 }

@@ -80,7 +80,9 @@ export function retryDelayMs(attempts: number): number {
  * Sends due mail. Several instances may run it at once: each row is claimed with a
  * compare-and-set on sendAfter before it is sent. Returns how many were sent and failed.
  */
-export async function deliverPending(opts: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number; skipped: boolean }> {
+export async function deliverPending(
+  opts: { limit?: number; now?: Date } = {},
+): Promise<{ sent: number; failed: number; skipped: boolean }> {
   const url = smtpUrl();
   if (!url) return { sent: 0, failed: 0, skipped: true };
   assertOutsideTransaction("Sending e-mail");
@@ -145,6 +147,9 @@ export function deliverSoon(): void {
 
 /** Puts mail that was given up on back in the queue for the next delivery run; returns how many. */
 export async function retryFailedMail(client: Client = db, now = new Date()): Promise<number> {
-  const result = await client.emailOutbox.updateMany({ where: { status: "failed" }, data: { status: "pending", attempts: 0, sendAfter: now } });
+  const result = await client.emailOutbox.updateMany({
+    where: { status: "failed" },
+    data: { status: "pending", attempts: 0, sendAfter: now },
+  });
   return result.count;
 }

@@ -26,15 +26,30 @@ export function reviewRequestMail(b: BookingForReviewMail): OutgoingMail {
     "The link is yours alone and works once. You choose the name shown with your review, and it appears on our site after the magician has read it.",
     SITE_NAME,
   ].join("\n\n");
-  return { kind: "review_request", to: b.clientEmail, subject: `How was the magic? (#${b.id})`, text, html: toHtml(text) };
+  return {
+    kind: "review_request",
+    to: b.clientEmail,
+    subject: `How was the magic? (#${b.id})`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** To the magician when a review arrives: it waits in the dashboard's Reviews tab until published. */
-export function magicianReviewMail(to: string, review: { bookingId: number; rating: number; text: string; displayName: string | null }): OutgoingMail {
+export function magicianReviewMail(
+  to: string,
+  review: { bookingId: number; rating: number; text: string; displayName: string | null },
+): OutgoingMail {
   const text = [
     `A ${review.rating}-star review of booking #${review.bookingId} has arrived, from ${reviewAuthor(review.displayName)}.`,
     review.text,
     "It is not shown on the site until you publish it: open the Reviews tab of your dashboard.",
   ].join("\n\n");
-  return { kind: "magician_review", to, subject: `New ${review.rating}-star review (booking #${review.bookingId})`, text, html: toHtml(text) };
+  return {
+    kind: "magician_review",
+    to,
+    subject: `New ${review.rating}-star review (booking #${review.bookingId})`,
+    text,
+    html: toHtml(text),
+  };
 }

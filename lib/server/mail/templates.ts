@@ -3,7 +3,17 @@ import { BAR_CANCELLATION_NOTE, formatGBP, formatIsoDateLong } from "@/lib/domai
 import { db, type Prisma } from "@/lib/server/db";
 import { manageUrl } from "@/lib/server/manage/links";
 import { getMagicianSettings, type MagicianSettings } from "@/lib/server/settings";
-import { CANCELLATION_TERMS, SITE_NAME, bookingCalendarFile, eventLabel, owedOf, pence, summary, toHtml, type BookingForMail } from "./format";
+import {
+  CANCELLATION_TERMS,
+  SITE_NAME,
+  bookingCalendarFile,
+  eventLabel,
+  owedOf,
+  pence,
+  summary,
+  toHtml,
+  type BookingForMail,
+} from "./format";
 import type { OutgoingMail } from "./outbox";
 
 type Client = typeof db | Prisma.TransactionClient;
@@ -49,7 +59,9 @@ export function bookingConfirmationMail(b: BookingForMail, sender?: MailSender):
     subject: `Your booking is confirmed (#${b.id})`,
     text,
     html: toHtml(text),
-    attachments: [{ filename: `booking-${b.id}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [
+      { filename: `booking-${b.id}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    ],
   };
 }
 
@@ -66,7 +78,15 @@ export function magicianBookingMail(to: string, b: BookingForMail): OutgoingMail
 
 export function magicianLeadMail(
   to: string,
-  lead: { id: number; name: string; email: string; phone: string; eventType: string; location: string | null; message: string },
+  lead: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    eventType: string;
+    location: string | null;
+    message: string;
+  },
 ): OutgoingMail {
   const text = [
     `A new enquiry (#${lead.id}) has arrived.`,
@@ -83,23 +103,45 @@ export function magicianLeadMail(
 }
 
 /** The customer's reminder, 7 days or 1 day before the event. */
-export function customerReminderMail(b: BookingForMail & { parkingAvailable?: boolean | null }, daysBefore: number, sender?: MailSender): OutgoingMail {
+export function customerReminderMail(
+  b: BookingForMail & { parkingAvailable?: boolean | null },
+  daysBefore: number,
+  sender?: MailSender,
+): OutgoingMail {
   const when = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
   const balance = owedOf(b);
   const text = [
     `Dear ${b.clientName},`,
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
     `Where: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}` +
-      (b.parkingAvailable === true ? "\nParking: available, as you told us." : b.parkingAvailable === false ? "\nParking: none at the venue, as you told us; the magician will park nearby." : ""),
-    ...(balance > 0 ? [`Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading), or on the day.`] : []),
+      (b.parkingAvailable === true
+        ? "\nParking: available, as you told us."
+        : b.parkingAvailable === false
+          ? "\nParking: none at the venue, as you told us; the magician will park nearby."
+          : ""),
+    ...(balance > 0
+      ? [
+          `Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading), or on the day.`,
+        ]
+      : []),
     `Your booking page (details, move or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     signOff(sender),
   ].join("\n\n");
-  return { kind: `customer_reminder_${daysBefore}d`, to: b.clientEmail, subject: `Reminder: your booking ${when} (#${b.id})`, text, html: toHtml(text) };
+  return {
+    kind: `customer_reminder_${daysBefore}d`,
+    to: b.clientEmail,
+    subject: `Reminder: your booking ${when} (#${b.id})`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** The magician's agenda for a day with bookings, at 07:00. */
-export function magicianAgendaMail(to: string, date: string, bookings: (BookingForMail & { clientPhone?: string })[]): OutgoingMail {
+export function magicianAgendaMail(
+  to: string,
+  date: string,
+  bookings: (BookingForMail & { clientPhone?: string })[],
+): OutgoingMail {
   const lines = bookings.map((b) => {
     const balance = owedOf(b);
     return [
@@ -109,8 +151,17 @@ export function magicianAgendaMail(to: string, date: string, bookings: (BookingF
       ...(balance > 0 ? [`  Balance to collect: ${formatGBP(balance)}`] : []),
     ].join("\n");
   });
-  const text = [`Today, ${formatIsoDateLong(date)}: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}.`, ...lines].join("\n\n");
-  return { kind: "magician_agenda", to, subject: `Today's agenda: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}`, text, html: toHtml(text) };
+  const text = [
+    `Today, ${formatIsoDateLong(date)}: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}.`,
+    ...lines,
+  ].join("\n\n");
+  return {
+    kind: "magician_agenda",
+    to,
+    subject: `Today's agenda: ${bookings.length} booking${bookings.length === 1 ? "" : "s"}`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** To the customer when the magician cancels their booking from the dashboard. */
@@ -127,7 +178,13 @@ export function magicianCancelledMail(b: BookingForMail, refundPence: number, se
     "Reply to this e-mail if you would like another date.",
     signOff(sender),
   ].join("\n\n");
-  return { kind: "magician_cancelled_client", to: b.clientEmail, subject: `Your booking has been cancelled (#${b.id})`, text, html: toHtml(text) };
+  return {
+    kind: "magician_cancelled_client",
+    to: b.clientEmail,
+    subject: `Your booking has been cancelled (#${b.id})`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** To the customer when the magician refunds money from the dashboard. */
@@ -138,7 +195,13 @@ export function refundIssuedMail(b: BookingForMail, amountPence: number, sender?
     summary(b),
     signOff(sender),
   ].join("\n\n");
-  return { kind: "refund_issued_client", to: b.clientEmail, subject: `Refund of ${formatGBP(amountPence)} for booking #${b.id}`, text, html: toHtml(text) };
+  return {
+    kind: "refund_issued_client",
+    to: b.clientEmail,
+    subject: `Refund of ${formatGBP(amountPence)} for booking #${b.id}`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** To the customer who cancelled from their booking page. */
@@ -152,21 +215,44 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
       : "Under the cancellation terms no refund is due.",
     signOff(sender),
   ].join("\n\n");
-  return { kind: "customer_cancelled_client", to: b.clientEmail, subject: `Your booking is cancelled (#${b.id})`, text, html: toHtml(text) };
+  return {
+    kind: "customer_cancelled_client",
+    to: b.clientEmail,
+    subject: `Your booking is cancelled (#${b.id})`,
+    text,
+    html: toHtml(text),
+  };
 }
 
-export function magicianCustomerCancelledMail(to: string, b: BookingForMail, refundPence: number, reason?: string): OutgoingMail {
+export function magicianCustomerCancelledMail(
+  to: string,
+  b: BookingForMail,
+  refundPence: number,
+  reason?: string,
+): OutgoingMail {
   const text = [
     `${b.clientName} cancelled booking #${b.id} from their booking page.`,
     summary(b),
     `Refunded under the terms: ${formatGBP(refundPence)}`,
     ...(reason ? [`Reason given: ${reason}`] : []),
   ].join("\n\n");
-  return { kind: "magician_customer_cancelled", to, subject: `Booking #${b.id} cancelled by the customer`, text, html: toHtml(text) };
+  return {
+    kind: "magician_customer_cancelled",
+    to,
+    subject: `Booking #${b.id} cancelled by the customer`,
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** Sent when a payment arrived for a slot that could no longer be booked, and was refunded. */
-export function paymentRefundedMail(to: string, name: string, amountPence: number, refundOk: boolean, sender?: MailSender): OutgoingMail {
+export function paymentRefundedMail(
+  to: string,
+  name: string,
+  amountPence: number,
+  refundOk: boolean,
+  sender?: MailSender,
+): OutgoingMail {
   const text = [
     `Dear ${name},`,
     refundOk
@@ -175,17 +261,32 @@ export function paymentRefundedMail(to: string, name: string, amountPence: numbe
     "Please choose another date on our website, or reply to this e-mail and we will help you find one.",
     signOff(sender),
   ].join("\n\n");
-  return { kind: "payment_refunded_client", to, subject: "We could not confirm your booking", text, html: toHtml(text) };
+  return {
+    kind: "payment_refunded_client",
+    to,
+    subject: "We could not confirm your booking",
+    text,
+    html: toHtml(text),
+  };
 }
 
-export function magicianRefundMail(to: string, info: { intentId: string; amountPence: number; reason: string; refundOk: boolean }): OutgoingMail {
+export function magicianRefundMail(
+  to: string,
+  info: { intentId: string; amountPence: number; reason: string; refundOk: boolean },
+): OutgoingMail {
   const text = [
     info.refundOk
       ? "A payment arrived for a slot that could no longer be booked. It was refunded automatically."
       : "A payment arrived for a slot that could no longer be booked. The AUTOMATIC REFUND FAILED: please refund it in the Stripe dashboard.",
     `Payment: ${info.intentId}\nAmount: ${formatGBP(info.amountPence)}\nReason: ${info.reason}`,
   ].join("\n\n");
-  return { kind: "magician_refund", to, subject: info.refundOk ? "Payment refunded automatically" : "Action needed: refund failed", text, html: toHtml(text) };
+  return {
+    kind: "magician_refund",
+    to,
+    subject: info.refundOk ? "Payment refunded automatically" : "Action needed: refund failed",
+    text,
+    html: toHtml(text),
+  };
 }
 
 /** The magician's address for notifications: the contact e-mail of the settings (by default the account's e-mail, else MAGICIAN_EMAIL). */

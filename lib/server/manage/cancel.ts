@@ -7,8 +7,18 @@ import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { customerCancelledMail, magicianCustomerCancelledMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
-import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "@/lib/server/payments/refunds";
+import {
+  customerCancelledMail,
+  magicianCustomerCancelledMail,
+  magicianEmail,
+  mailSender,
+} from "@/lib/server/mail/templates";
+import {
+  nextRefundKey,
+  recordRefundParts,
+  refundBookingPayments,
+  type RefundPart,
+} from "@/lib/server/payments/refunds";
 import { bookingOfToken, cancellationOf, manageView, moneyOf, type ManageAnswer } from "./view";
 
 export const ALREADY_CANCELLED = "This booking has already been cancelled.";
@@ -32,9 +42,15 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   let parts: RefundPart[] = [];
   if (refundPence > 0) {
     const key = await nextRefundKey(row.id);
-    parts = await refundBookingPayments(row, refundPence, { idempotencyKey: key, reason: "Cancelled by the customer under the terms" }).catch((error: unknown) => {
+    parts = await refundBookingPayments(row, refundPence, {
+      idempotencyKey: key,
+      reason: "Cancelled by the customer under the terms",
+    }).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 502) {
-        throw new HttpError(502, "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.");
+        throw new HttpError(
+          502,
+          "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.",
+        );
       }
       throw error;
     });
@@ -64,7 +80,11 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, input.reason));
   });
-  log("info", "booking_cancelled_by_customer", { bookingId: row.id, refundPence, refund: refundPence > 0 ? formatGBP(refundPence) : "none" });
+  log("info", "booking_cancelled_by_customer", {
+    bookingId: row.id,
+    refundPence,
+    refund: refundPence > 0 ? formatGBP(refundPence) : "none",
+  });
   revalidatePublicSite();
   deliverSoon();
   return manageView(token);

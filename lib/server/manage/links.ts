@@ -16,7 +16,11 @@ function secret(): string {
 }
 
 function mac(purpose: string, id: number, version: number): string {
-  return createHmac("sha256", secret()).update(`${purpose}:${id}:${version}`).digest().subarray(0, 16).toString("base64url");
+  return createHmac("sha256", secret())
+    .update(`${purpose}:${id}:${version}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
 }
 
 /**
@@ -75,5 +79,8 @@ export function manageUrl(bookingId: number, version: number): string {
 
 /** SITE_URL (else NEXTAUTH_URL, else the development server) without a trailing slash: the origin of links in e-mails. */
 export function siteOrigin(): string {
-  return (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(/\/+$/, "");
+  return (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(
+    /\/+$/,
+    "",
+  );
 }

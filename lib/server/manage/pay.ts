@@ -18,7 +18,10 @@ export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";
  * idempotency key makes two instances create one. The payment is credited by settlement (webhook
  * or demo confirm) through applyLaterPayment.
  */
-export async function paymentIntentForBooking(token: string, pay?: PaymentOptionKind): Promise<{ clientSecret: string; amount: number }> {
+export async function paymentIntentForBooking(
+  token: string,
+  pay?: PaymentOptionKind,
+): Promise<{ clientSecret: string; amount: number }> {
   const row = await bookingOfToken(token);
   const options = paymentOptionsOf(row, londonToday());
   if (options.length === 0) {
@@ -27,10 +30,19 @@ export async function paymentIntentForBooking(token: string, pay?: PaymentOption
     throw new HttpError(400, "Nothing can be paid from this page now. Please pay the magician on the day.");
   }
   const option = pay ? options.find((o) => o.kind === pay) : options[0];
-  if (!option) throw badRequest("That payment is not available for this booking.", { pay: "That payment is not available for this booking." });
+  if (!option)
+    throw badRequest("That payment is not available for this booking.", {
+      pay: "That payment is not available for this booking.",
+    });
   const { paidPence } = moneyOf(row);
   const unpaid = await db.paymentIntent.findFirst({
-    where: { bookingId: row.id, purpose: "balance", amountPence: option.amountPence, usedAt: null, status: { in: ["requires_payment_method", "failed", "processing"] } },
+    where: {
+      bookingId: row.id,
+      purpose: "balance",
+      amountPence: option.amountPence,
+      usedAt: null,
+      status: { in: ["requires_payment_method", "failed", "processing"] },
+    },
     orderBy: { createdAt: "desc" },
   });
   if (unpaid) {

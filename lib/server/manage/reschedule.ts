@@ -41,7 +41,8 @@ export async function moveBooking(bookingId: number, to: MoveRequest, who: Moved
       await lockBookingDates(tx, before.eventDate, to.eventDate);
       await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
       const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
-      if (row.eventDate !== before.eventDate) throw new HttpError(409, "This booking was changed meanwhile. Please reload the page and try again.");
+      if (row.eventDate !== before.eventDate)
+        throw new HttpError(409, "This booking was changed meanwhile. Please reload the page and try again.");
       if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
       if (who.by === "customer") {
         const rule = customerReschedule(row, londonToday());
@@ -49,10 +50,17 @@ export async function moveBooking(bookingId: number, to: MoveRequest, who: Moved
       } else if (!canReschedule(row)) {
         throw new HttpError(409, RESCHEDULE_MESSAGES.notActive);
       }
-      if (row.eventDate === to.eventDate && row.startTime === to.startTime) throw badRequest(RESCHEDULE_MESSAGES.sameSlot, { startTime: RESCHEDULE_MESSAGES.sameSlot });
+      if (row.eventDate === to.eventDate && row.startTime === to.startTime)
+        throw badRequest(RESCHEDULE_MESSAGES.sameSlot, { startTime: RESCHEDULE_MESSAGES.sameSlot });
       await expireEndedHolds(tx, { dates: [to.eventDate] });
       const durationMinutes = Number(row.duration);
-      const problem = await findSlotProblem(tx, { kind: kindOf(row.source), eventDate: to.eventDate, startTime: to.startTime, durationMinutes, excludeBookingId: row.id });
+      const problem = await findSlotProblem(tx, {
+        kind: kindOf(row.source),
+        eventDate: to.eventDate,
+        startTime: to.startTime,
+        durationMinutes,
+        excludeBookingId: row.id,
+      });
       if (problem) throw slotError(problem);
       const moved = await tx.booking.update({
         where: { id: row.id },
@@ -93,7 +101,12 @@ type MovableRow = { id: number; duration: string; source: string };
 
 /** The arrival times a booking could move to on `date` (its own duration, itself not counted). */
 async function timesFor(row: MovableRow, date: string) {
-  const day = await getAvailability({ date, durationMinutes: Number(row.duration), kind: kindOf(row.source), excludeBookingId: row.id });
+  const day = await getAvailability({
+    date,
+    durationMinutes: Number(row.duration),
+    kind: kindOf(row.source),
+    excludeBookingId: row.id,
+  });
   return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
 }
 
@@ -108,7 +121,10 @@ export async function timesForBooking(token: string, date: string) {
 
 /** GET /api/bookings/{id}/times?date= (the magician's move). */
 export async function timesForMove(bookingId: number, date: string) {
-  const row = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, duration: true, source: true, status: true, paymentStatus: true } });
+  const row = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { id: true, duration: true, source: true, status: true, paymentStatus: true },
+  });
   if (!row) throw new HttpError(404, "Booking not found.");
   if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
   return timesFor(row, date);

@@ -52,7 +52,8 @@ const NOT_FOUND = "This booking link is not valid. Please use the link in your c
 export async function bookingOfToken(token: string) {
   const parsed = parseManageToken(token);
   const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId } }) : null;
-  if (!parsed || !row || row.manageLinkVersion !== parsed.version || !isListed(row.status) || row.anonymisedAt) throw notFound(NOT_FOUND);
+  if (!parsed || !row || row.manageLinkVersion !== parsed.version || !isListed(row.status) || row.anonymisedAt)
+    throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -90,7 +91,9 @@ export async function manageView(token: string): Promise<ManageAnswer> {
   if (cancel.allowed) actions.push("cancel");
   if (reschedule.allowed) actions.push("reschedule");
   if (pay.length > 0) actions.push("pay-balance");
-  const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { title?: unknown; price?: unknown }[]) : [];
+  const services = Array.isArray(row.selectedServices)
+    ? (row.selectedServices as { title?: unknown; price?: unknown }[])
+    : [];
   return {
     booking: {
       clientName: row.clientName,

@@ -3,7 +3,14 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { HttpError } from "@/lib/server/http";
-import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from "./types";
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  GatewayRefund,
+  IntentStatus,
+  PaymentGateway,
+  RefundInput,
+} from "./types";
 import { intentIdFromClientSecret } from "./types";
 
 /**
@@ -69,7 +76,8 @@ export class DemoGateway implements PaymentGateway {
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     await providerLatency();
-    if (!Number.isInteger(input.amountPence) || input.amountPence < 30) throw new HttpError(400, "Amount is too small to charge.");
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 30)
+      throw new HttpError(400, "Amount is too small to charge.");
     // Same idempotency key, same intent (as with Stripe).
     const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
     return {
@@ -92,7 +100,11 @@ export class DemoGateway implements PaymentGateway {
       status: rowStatusToIntentStatus(row.status),
       amountPence: row.amountPence,
       currency: "gbp",
-      metadata: { purpose: row.purpose, ...(row.requestHash ? { requestHash: row.requestHash } : {}), ...(row.bookingId ? { bookingId: String(row.bookingId) } : {}) },
+      metadata: {
+        purpose: row.purpose,
+        ...(row.requestHash ? { requestHash: row.requestHash } : {}),
+        ...(row.bookingId ? { bookingId: String(row.bookingId) } : {}),
+      },
       lastError: row.failureReason ?? undefined,
     };
   }
@@ -101,10 +113,15 @@ export class DemoGateway implements PaymentGateway {
     await providerLatency();
     const row = await db.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
     if (!row) throw new HttpError(404, "Payment not found.");
-    if (row.status !== "succeeded") throw new HttpError(400, "This payment has not been completed, so it cannot be refunded.");
+    if (row.status !== "succeeded")
+      throw new HttpError(400, "This payment has not been completed, so it cannot be refunded.");
     if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > row.amountPence) {
       throw new HttpError(400, "Refund amount is invalid.");
     }
-    return { id: `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`, status: "succeeded", amountPence: input.amountPence };
+    return {
+      id: `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`,
+      status: "succeeded",
+      amountPence: input.amountPence,
+    };
   }
 }

@@ -43,11 +43,14 @@ let cached: { signature: string; gateway: PaymentGateway } | undefined;
  * server not told DEMO_PAYMENTS=1: there every payment call answers 503, so no fake money is taken.
  */
 export function getPaymentGateway(): PaymentGateway {
-  if (gatewayMode() === "disabled") throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, undefined, { code: "payments-not-configured" });
+  if (gatewayMode() === "disabled")
+    throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, undefined, { code: "payments-not-configured" });
   const { secretKey, apiBase } = paymentSettings();
   const signature = `${secretKey ?? "demo"}|${apiBase ?? ""}`;
   if (cached?.signature === signature) return cached.gateway;
-  const gateway = outsideTransactions(secretKey ? new StripeGateway(createStripeClient(secretKey, apiBase)) : new DemoGateway());
+  const gateway = outsideTransactions(
+    secretKey ? new StripeGateway(createStripeClient(secretKey, apiBase)) : new DemoGateway(),
+  );
   cached = { signature, gateway };
   return gateway;
 }
@@ -159,8 +162,15 @@ export async function verifiedIntentId(clientSecret: string): Promise<string | n
  * A payment intent that is not tied to a booking (the bar registration fee). The same request
  * within HOLD_MINUTES gets the same intent back (double clicks, retries).
  */
-export async function createUnboundIntent(input: Omit<RecordIntentInput, "requestHash" | "idempotencyKey"> & { request: unknown }): Promise<TrackedIntent> {
-  const requestHash = requestHashOf({ p: input.purpose, a: input.amountPence, d: input.request, u: input.userId ?? null });
+export async function createUnboundIntent(
+  input: Omit<RecordIntentInput, "requestHash" | "idempotencyKey"> & { request: unknown },
+): Promise<TrackedIntent> {
+  const requestHash = requestHashOf({
+    p: input.purpose,
+    a: input.amountPence,
+    d: input.request,
+    u: input.userId ?? null,
+  });
   const gateway = getPaymentGateway();
   const previous = await db.paymentIntent.findFirst({
     where: {
@@ -179,7 +189,11 @@ export async function createUnboundIntent(input: Omit<RecordIntentInput, "reques
     const clientSecret = await clientSecretOf(previous);
     if (clientSecret) return { intentId: previous.id, clientSecret, created: false };
   }
-  return createAndRecordIntent({ ...input, requestHash, idempotencyKey: `${input.purpose}:${requestHash.slice(0, 40)}:${randomUUID()}` });
+  return createAndRecordIntent({
+    ...input,
+    requestHash,
+    idempotencyKey: `${input.purpose}:${requestHash.slice(0, 40)}:${randomUUID()}`,
+  });
 }
 
 function describe(purpose: IntentPurpose): string {
@@ -204,7 +218,10 @@ export async function syncIntentSuccess(intentId: string): Promise<void> {
   if (!row || row.status === "succeeded" || row.provider === "demo") return;
   const intent = await getPaymentGateway().retrieveIntent(row.id);
   if (intent.status === "succeeded" && intent.amountPence === row.amountPence) {
-    await db.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "succeeded", failureReason: null } });
+    await db.paymentIntent.updateMany({
+      where: { id: row.id, status: { not: "succeeded" } },
+      data: { status: "succeeded", failureReason: null },
+    });
   }
 }
 
@@ -219,7 +236,8 @@ export async function claimSucceededIntent(
   input: { intentId: string; purpose: IntentPurpose },
 ) {
   const row = await tx.paymentIntent.findUnique({ where: { id: input.intentId } });
-  if (!row || row.purpose !== input.purpose) throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-found" });
+  if (!row || row.purpose !== input.purpose)
+    throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-found" });
   if (row.usedAt) throw conflict("This payment has already been used.");
   // Our row is the truth here; callers bring it up to date first with syncIntentSuccess (outside the transaction).
   const succeeded = row.status === "succeeded";

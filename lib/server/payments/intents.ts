@@ -48,15 +48,30 @@ export const barBookingDetailsSchema = z
       ctx.addIssue({ code: "custom", path: ["barServiceIds"], message: "Please choose a bar service." });
       return z.NEVER;
     }
-    return { barServiceIds: ids, eventDate: v.eventDate, startTime: v.startTime, additionalInfo: v.additionalInfo, guestCount: v.guestCount };
+    return {
+      barServiceIds: ids,
+      eventDate: v.eventDate,
+      startTime: v.startTime,
+      additionalInfo: v.additionalInfo,
+      guestCount: v.guestCount,
+    };
   });
 
 export type IntentKind = "booking" | "bar-booking" | "registration";
 
 export function intentKindOf(body: { purpose?: string; bookingDetails?: unknown }): IntentKind {
-  const details = (body.bookingDetails && typeof body.bookingDetails === "object" ? body.bookingDetails : {}) as Record<string, unknown>;
+  const details = (body.bookingDetails && typeof body.bookingDetails === "object" ? body.bookingDetails : {}) as Record<
+    string,
+    unknown
+  >;
   if (body.purpose === "registration" || details.eventType === "Bar Registration") return "registration";
-  if (body.purpose === "bar-booking" || body.purpose === "bar-service" || details.eventType === "Bar Booking" || "barServiceIds" in details || "barServiceId" in details) {
+  if (
+    body.purpose === "bar-booking" ||
+    body.purpose === "bar-service" ||
+    details.eventType === "Bar Booking" ||
+    "barServiceIds" in details ||
+    "barServiceId" in details
+  ) {
     return "bar-booking";
   }
   return "booking";
@@ -68,20 +83,34 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   const amount = parseWith(z.object({ amount: amountSchema }), { amount: body.amount }).amount;
 
   if (kind === "registration") {
-    const details = parseWith(z.object({ bookingDetails: registrationDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails ?? {};
+    const details =
+      parseWith(z.object({ bookingDetails: registrationDetailsSchema }), { bookingDetails: body.bookingDetails })
+        .bookingDetails ?? {};
     assertAmountMatches(amount, REGISTRATION_FEE_PENCE);
     const intent = await createUnboundIntent({
       purpose: "registration",
       amountPence: REGISTRATION_FEE_PENCE,
-      request: { username: details.username ?? null, email: details.email ?? null, clientName: details.clientName ?? null },
+      request: {
+        username: details.username ?? null,
+        email: details.email ?? null,
+        clientName: details.clientName ?? null,
+      },
       metadata: { eventType: "Bar Registration" },
     });
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountPence: REGISTRATION_FEE_PENCE, totalPence: REGISTRATION_FEE_PENCE, balanceDueOnDayPence: 0 };
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.intentId,
+      amountPence: REGISTRATION_FEE_PENCE,
+      totalPence: REGISTRATION_FEE_PENCE,
+      balanceDueOnDayPence: 0,
+    };
   }
 
   if (kind === "bar-booking") {
     const user = await requireBarClient(request);
-    const req = parseWith(z.object({ bookingDetails: barBookingDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails;
+    const req = parseWith(z.object({ bookingDetails: barBookingDetailsSchema }), {
+      bookingDetails: body.bookingDetails,
+    }).bookingDetails;
     const { draft, totalPence } = await priceBarBooking(user.id, req);
     assertAmountMatches(amount, totalPence);
     const started = await startCheckout({
@@ -97,7 +126,9 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
     return answerOf(started, { amountPence: totalPence, totalPence, balanceDueOnDayPence: 0 });
   }
 
-  const details = parseWith(z.object({ bookingDetails: bookingDetailsSchema }), { bookingDetails: body.bookingDetails }).bookingDetails;
+  const details = parseWith(z.object({ bookingDetails: bookingDetailsSchema }), {
+    bookingDetails: body.bookingDetails,
+  }).bookingDetails;
   if (details.eventDate < londonToday(now)) throw slotError("past");
   const { quote, draft } = await pricePublicBooking(details, now);
   assertAmountMatches(amount, quote.totalPence);
@@ -119,10 +150,17 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
     holderAddress: clientAddress(request),
     now,
   });
-  return answerOf(started, { amountPence: quote.amountDueNowPence, totalPence: quote.totalPence, balanceDueOnDayPence: quote.balanceDueOnDayPence });
+  return answerOf(started, {
+    amountPence: quote.amountDueNowPence,
+    totalPence: quote.totalPence,
+    balanceDueOnDayPence: quote.balanceDueOnDayPence,
+  });
 }
 
-function answerOf(started: CheckoutStarted, money: Pick<IntentAnswer, "amountPence" | "totalPence" | "balanceDueOnDayPence">): IntentAnswer {
+function answerOf(
+  started: CheckoutStarted,
+  money: Pick<IntentAnswer, "amountPence" | "totalPence" | "balanceDueOnDayPence">,
+): IntentAnswer {
   return {
     clientSecret: started.clientSecret,
     paymentIntentId: started.intentId,

@@ -42,15 +42,33 @@ export async function bookingPayments(booking: RefundableBooking): Promise<Booki
   const paidPence = poundsToPence(Number(booking.paidAmount));
   const later = await db.paymentIntent.findMany({
     // credited later payments (a returned one has a failure reason and was never the booking's money)
-    where: { bookingId: booking.id, purpose: "balance", status: "succeeded", usedAt: { not: null }, failureReason: null, ...(booking.stripePaymentId ? { id: { not: booking.stripePaymentId } } : {}) },
+    where: {
+      bookingId: booking.id,
+      purpose: "balance",
+      status: "succeeded",
+      usedAt: { not: null },
+      failureReason: null,
+      ...(booking.stripePaymentId ? { id: { not: booking.stripePaymentId } } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, amountPence: true, refundedPence: true },
   });
-  const payments: BookingPayment[] = later.map((p) => ({ intentId: p.id, paidPence: p.amountPence, refundedPence: p.refundedPence }));
+  const payments: BookingPayment[] = later.map((p) => ({
+    intentId: p.id,
+    paidPence: p.amountPence,
+    refundedPence: p.refundedPence,
+  }));
   if (booking.stripePaymentId) {
-    const first = await db.paymentIntent.findUnique({ where: { id: booking.stripePaymentId }, select: { refundedPence: true } });
+    const first = await db.paymentIntent.findUnique({
+      where: { id: booking.stripePaymentId },
+      select: { refundedPence: true },
+    });
     const laterPence = payments.reduce((sum, p) => sum + p.paidPence, 0);
-    payments.push({ intentId: booking.stripePaymentId, paidPence: Math.max(0, paidPence - laterPence), refundedPence: first?.refundedPence ?? 0 });
+    payments.push({
+      intentId: booking.stripePaymentId,
+      paidPence: Math.max(0, paidPence - laterPence),
+      refundedPence: first?.refundedPence ?? 0,
+    });
   }
   return payments;
 }
@@ -59,7 +77,11 @@ export async function bookingPayments(booking: RefundableBooking): Promise<Booki
 export async function nextRefundKey(bookingId: number): Promise<string> {
   // Every action that can carry a refund counts (one without money only makes n larger, which is harmless).
   const earlier = await db.auditLog.count({
-    where: { entity: "booking", entityId: String(bookingId), action: { in: ["booking.refund", "booking.customer-cancel", "booking.status"] } },
+    where: {
+      entity: "booking",
+      entityId: String(bookingId),
+      action: { in: ["booking.refund", "booking.customer-cancel", "booking.status"] },
+    },
   });
   return `refund:${bookingId}:${earlier + 1}`;
 }
@@ -83,7 +105,10 @@ export async function refundBookingPayments(
     if (take > 0) plan.push({ payment, amountPence: take });
     left -= take;
   }
-  if (left > 0) throw new HttpError(409, "Refund Failed", undefined, { description: "This booking has no card payment that can cover this refund." });
+  if (left > 0)
+    throw new HttpError(409, "Refund Failed", undefined, {
+      description: "This booking has no card payment that can cover this refund.",
+    });
   const gateway = getPaymentGateway();
   const parts: RefundPart[] = [];
   for (const [index, step] of plan.entries()) {
@@ -95,8 +120,15 @@ export async function refundBookingPayments(
         reason: opts.reason,
       })
       .catch(() => ({ status: "failed" as const, id: "", amountPence: 0 }));
-    if (refund.status === "failed") throw new HttpError(502, "Refund Failed", undefined, { description: REFUND_FAILED });
-    parts.push({ intentId: step.payment.intentId, amountPence: step.amountPence, refundId: refund.id, status: refund.status, refundedBeforePence: step.payment.refundedPence });
+    if (refund.status === "failed")
+      throw new HttpError(502, "Refund Failed", undefined, { description: REFUND_FAILED });
+    parts.push({
+      intentId: step.payment.intentId,
+      amountPence: step.amountPence,
+      refundId: refund.id,
+      status: refund.status,
+      refundedBeforePence: step.payment.refundedPence,
+    });
   }
   return parts;
 }

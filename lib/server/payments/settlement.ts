@@ -64,12 +64,15 @@ export function slotProblemOf(reason: RefusalReason): SlotProblem {
 
 export async function processPaymentEvent(event: PaymentEventInput): Promise<SettlementResult> {
   const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { bookingId: true } });
-  const preBooking = pre?.bookingId ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } }) : null;
+  const preBooking = pre?.bookingId
+    ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } })
+    : null;
   let refund: { amountPence: number; problem: RefusalReason; to?: string; name?: string } | undefined;
   let returned: { amountPence: number; reason: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
-    const inserted = await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
+    const inserted =
+      await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return { duplicate: true };
     const row = await tx.paymentIntent.findUnique({ where: { id: event.intentId } });
     if (!row) {
@@ -80,39 +83,68 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     switch (event.type) {
       case "payment_intent.succeeded": {
         if (event.amountPence !== undefined && event.amountPence !== row.amountPence) {
-          log("warn", "payment_amount_differs", { intentId: row.id, expected: row.amountPence, received: event.amountPence });
+          log("warn", "payment_amount_differs", {
+            intentId: row.id,
+            expected: row.amountPence,
+            received: event.amountPence,
+          });
         }
         const paid = event.amountPence ?? row.amountPence;
         await tx.paymentIntent.update({ where: { id: row.id }, data: { status: "succeeded", failureReason: null } });
         if (row.purpose === "registration") {
-          await tx.user.updateMany({ where: { registrationPaymentId: row.id, registrationPaid: false }, data: { registrationPaid: true } });
+          await tx.user.updateMany({
+            where: { registrationPaymentId: row.id, registrationPaid: false },
+            data: { registrationPaid: true },
+          });
           return { duplicate: false };
         }
         if (row.purpose === "balance") {
           if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
           const outcome = await applyLaterPayment(tx, row, row.bookingId, paid);
-          const reason = outcome.reason === "withdrawn" ? "The booking was cancelled before the payment arrived" : "More than was owed arrived";
+          const reason =
+            outcome.reason === "withdrawn"
+              ? "The booking was cancelled before the payment arrived"
+              : "More than was owed arrived";
           await tx.paymentIntent.update({
             where: { id: row.id },
-            data: { usedAt: new Date(), ...(outcome.excessPence > 0 ? { failureReason: `${reason}; ${outcome.excessPence}p refunded automatically.` } : {}) },
+            data: {
+              usedAt: new Date(),
+              ...(outcome.excessPence > 0
+                ? { failureReason: `${reason}; ${outcome.excessPence}p refunded automatically.` }
+                : {}),
+            },
           });
           if (outcome.excessPence > 0) returned = { amountPence: outcome.excessPence, reason };
           return { duplicate: false, bookingId: row.bookingId ?? undefined };
         }
         // Used: confirmed or refunded earlier, nothing more to do. (A booking kept as pending while an
         // older release processed its payment still waits for this success.)
-        if (row.usedAt && !(booking?.status === "pending" && booking.paymentStatus === "pending")) return { duplicate: false };
+        if (row.usedAt && !(booking?.status === "pending" && booking.paymentStatus === "pending"))
+          return { duplicate: false };
         // A booking cancelled while its payment was still processing must not keep the money.
         const withdrawn = booking !== null && isWithdrawn(booking);
-        const problem: RefusalReason | null = !booking ? "no-booking" : withdrawn ? "cancelled" : await latePaymentProblem(tx, booking);
+        const problem: RefusalReason | null = !booking
+          ? "no-booking"
+          : withdrawn
+            ? "cancelled"
+            : await latePaymentProblem(tx, booking);
         if (problem || !booking) {
           const reason =
             problem === "cancelled"
               ? "The booking was cancelled before the payment arrived; payment refunded automatically."
               : `Slot no longer available (${problem}); payment refunded automatically.`;
           await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
-          if (booking && !withdrawn) await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentFailureReason: reason } });
-          refund = { amountPence: paid, problem: problem ?? "no-booking", to: booking?.clientEmail, name: booking?.clientName };
+          if (booking && !withdrawn)
+            await tx.booking.update({
+              where: { id: booking.id },
+              data: { status: "expired", paymentFailureReason: reason },
+            });
+          refund = {
+            amountPence: paid,
+            problem: problem ?? "no-booking",
+            to: booking?.clientEmail,
+            name: booking?.clientName,
+          };
           return { duplicate: false, bookingId: booking?.id };
         }
         const first = await markBookingPaid(tx, booking.id, paid, row.amountPence);
@@ -122,25 +154,48 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       case "payment_intent.payment_failed": {
         const reason = (event.failureReason || "Your payment could not be processed").slice(0, 500);
         // A later failure never undoes a success (events can arrive out of order).
-        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "failed", failureReason: reason } });
+        await tx.paymentIntent.updateMany({
+          where: { id: row.id, status: { not: "succeeded" } },
+          data: { status: "failed", failureReason: reason },
+        });
         if (booking) {
-          await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentFailureReason: reason } });
+          await tx.booking.updateMany({
+            where: { id: booking.id, paymentStatus: "pending" },
+            data: { paymentFailureReason: reason },
+          });
           // A slow payment that failed gives its place back to the ordinary short hold, so an
           // unpaid booking never blocks the date for good (the customer may try another card).
-          if (booking.status === "pending" && Number(booking.paidAmount) === 0 && canPaymentMove("pending", "awaiting_payment")) {
-            await tx.booking.update({ where: { id: booking.id }, data: { status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000) } });
+          if (
+            booking.status === "pending" &&
+            Number(booking.paidAmount) === 0 &&
+            canPaymentMove("pending", "awaiting_payment")
+          ) {
+            await tx.booking.update({
+              where: { id: booking.id },
+              data: { status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000) },
+            });
           }
         }
         return { duplicate: false, bookingId: booking?.id };
       }
       case "payment_intent.processing": {
-        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } }, data: { status: "processing" } });
+        await tx.paymentIntent.updateMany({
+          where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+          data: { status: "processing" },
+        });
         if (booking && !(await latePaymentProblem(tx, booking))) await markBookingProcessing(tx, booking.id);
         return { duplicate: false, bookingId: booking?.id };
       }
       case "payment_intent.canceled": {
-        await tx.paymentIntent.updateMany({ where: { id: row.id, status: { not: "succeeded" } }, data: { status: "canceled" } });
-        if (booking) await tx.booking.updateMany({ where: { id: booking.id, status: "awaiting_payment" }, data: { status: "expired" } });
+        await tx.paymentIntent.updateMany({
+          where: { id: row.id, status: { not: "succeeded" } },
+          data: { status: "canceled" },
+        });
+        if (booking)
+          await tx.booking.updateMany({
+            where: { id: booking.id, status: "awaiting_payment" },
+            data: { status: "expired" },
+          });
         return { duplicate: false, bookingId: booking?.id };
       }
       case "charge.refunded": {
@@ -148,14 +203,23 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         await tx.$executeRaw`UPDATE "payment_intents" SET "refundedPence" = GREATEST("refundedPence", ${event.amountRefundedPence ?? 0}::int) WHERE "id" = ${row.id}`;
         if (!booking) return { duplicate: false };
         // Money returned automatically (never credited to the booking) is not the booking's refund.
-        const sum = await tx.paymentIntent.aggregate({ where: { bookingId: booking.id, failureReason: null }, _sum: { refundedPence: true } });
+        const sum = await tx.paymentIntent.aggregate({
+          where: { bookingId: booking.id, failureReason: null },
+          _sum: { refundedPence: true },
+        });
         const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), sum._sum.refundedPence ?? 0);
         // An automatic refund of a late payment leaves its (expired) booking out of the lists, and a
         // partial refund (a cancellation under the terms) keeps the booking's status.
-        const listed = isListed(booking.status) && refunded >= poundsToPence(Number(booking.paidAmount)) && Number(booking.paidAmount) > 0;
+        const listed =
+          isListed(booking.status) &&
+          refunded >= poundsToPence(Number(booking.paidAmount)) &&
+          Number(booking.paidAmount) > 0;
         await tx.booking.update({
           where: { id: booking.id },
-          data: { refundedAmount: penceToDecimalString(refunded), ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}) },
+          data: {
+            refundedAmount: penceToDecimalString(refunded),
+            ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}),
+          },
         });
         return { duplicate: false, bookingId: booking.id };
       }
@@ -163,9 +227,18 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         if (!booking) return { duplicate: false };
         const reason = (event.failureReason || "unknown").slice(0, 200);
         await tx.booking.update({ where: { id: booking.id }, data: { disputedAt: new Date(), disputeReason: reason } });
-        await audit(tx, null, { action: "booking.dispute", entity: "booking", entityId: booking.id, after: { intentId: row.id, amountPence: event.amountPence ?? null, reason } });
+        await audit(tx, null, {
+          action: "booking.dispute",
+          entity: "booking",
+          entityId: booking.id,
+          after: { intentId: row.id, amountPence: event.amountPence ?? null, reason },
+        });
         const magician = await magicianEmail(tx);
-        if (magician) await queueMail(tx, magicianDisputeMail(magician, booking, { amountPence: event.amountPence ?? row.amountPence, reason }));
+        if (magician)
+          await queueMail(
+            tx,
+            magicianDisputeMail(magician, booking, { amountPence: event.amountPence ?? row.amountPence, reason }),
+          );
         return { duplicate: false, bookingId: booking.id };
       }
       default:
@@ -206,7 +279,12 @@ async function refundUnbookablePayment(
       reason: `Slot no longer available (${info.problem})`,
     });
     ok = refund.status !== "failed";
-    log(ok ? "warn" : "error", "payment_auto_refunded", { intentId, amountPence: info.amountPence, problem: info.problem, status: refund.status });
+    log(ok ? "warn" : "error", "payment_auto_refunded", {
+      intentId,
+      amountPence: info.amountPence,
+      problem: info.problem,
+      status: refund.status,
+    });
   } catch (error) {
     log("error", "payment_auto_refund_failed", { intentId, ...errorFields(error) });
   }
@@ -219,9 +297,17 @@ async function refundUnbookablePayment(
     },
   });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
-    if (info.to) await queueMail(tx, paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx)));
+    if (info.to)
+      await queueMail(
+        tx,
+        paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx)),
+      );
     const magician = await magicianEmail(tx);
-    if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.problem, refundOk: ok }));
+    if (magician)
+      await queueMail(
+        tx,
+        magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.problem, refundOk: ok }),
+      );
   });
   return ok;
 }
@@ -230,7 +316,12 @@ async function refundUnbookablePayment(
 async function returnLaterPayment(intentId: string, info: { amountPence: number; reason: string }): Promise<void> {
   let ok = false;
   try {
-    const refund = await getPaymentGateway().refund({ paymentIntentId: intentId, amountPence: info.amountPence, idempotencyKey: `auto-refund:${intentId}`, reason: info.reason });
+    const refund = await getPaymentGateway().refund({
+      paymentIntentId: intentId,
+      amountPence: info.amountPence,
+      idempotencyKey: `auto-refund:${intentId}`,
+      reason: info.reason,
+    });
     ok = refund.status !== "failed";
   } catch (error) {
     log("error", "later_payment_return_failed", { intentId, ...errorFields(error) });
@@ -238,6 +329,10 @@ async function returnLaterPayment(intentId: string, info: { amountPence: number;
   log(ok ? "warn" : "error", "later_payment_returned", { intentId, amountPence: info.amountPence, ok });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
     const magician = await magicianEmail(tx);
-    if (magician) await queueMail(tx, magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.reason, refundOk: ok }));
+    if (magician)
+      await queueMail(
+        tx,
+        magicianRefundMail(magician, { intentId, amountPence: info.amountPence, reason: info.reason, refundOk: ok }),
+      );
   });
 }

@@ -2,7 +2,14 @@ import "server-only";
 import Stripe from "stripe";
 import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
-import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from "./types";
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  GatewayRefund,
+  IntentStatus,
+  PaymentGateway,
+  RefundInput,
+} from "./types";
 
 /**
  * Builds the Stripe SDK client. `apiBase` (STRIPE_API_BASE, e.g. http://127.0.0.1:12111) points it
@@ -20,7 +27,14 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   return new Stripe(secretKey, config);
 }
 
-const KNOWN: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded", "canceled"];
+const KNOWN: readonly IntentStatus[] = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "succeeded",
+  "canceled",
+];
 
 function toIntentStatus(status: string): IntentStatus {
   if (status === "requires_capture") return "processing";
@@ -91,7 +105,12 @@ export class StripeGateway implements PaymentGateway {
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      const status =
+        refund.status === "succeeded"
+          ? "succeeded"
+          : refund.status === "failed" || refund.status === "canceled"
+            ? "failed"
+            : "pending";
       return { id: refund.id, status, amountPence: refund.amount };
     } catch (error) {
       throw providerError(error, "refund");

@@ -3,7 +3,8 @@
 export type GatewayMode = "stripe" | "demo";
 
 /** Stripe's intent statuses, reduced to what matters to us. */
-export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+export type IntentStatus =
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export interface GatewayIntent {
   /** As with Stripe: the part of the client secret before `_secret_`. */

@@ -39,7 +39,11 @@ export interface PromotionDisplay {
 
 /** Active promotions by display order, display fields only (landing slideshow, bar offers carousel). */
 export async function listActivePromotionDisplays(): Promise<PromotionDisplay[]> {
-  return db.promotion.findMany({ where: { isActive: true }, select: PROMOTION_DISPLAY_SELECT, orderBy: PROMOTION_ORDER });
+  return db.promotion.findMany({
+    where: { isActive: true },
+    select: PROMOTION_DISPLAY_SELECT,
+    orderBy: PROMOTION_ORDER,
+  });
 }
 
 /** A stored timer value in ms: one of the spec's options, else 5000. */

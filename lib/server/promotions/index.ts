@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_SLIDESHOW_TIMER_MS, MAX_UPLOAD_BYTES, SLIDESHOW_TIMER_OPTIONS } from "@/lib/domain/constants";
+import { MAX_UPLOAD_BYTES } from "@/lib/domain/constants";
 import type { Promotion, UploadRequest } from "@/lib/validation/promotions";
 import { UPLOAD_TOASTS } from "@/lib/validation/promotions";
 import { audit, type Actor } from "@/lib/server/admin/audit";
@@ -8,9 +8,19 @@ import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
 import { HttpError, notFound } from "@/lib/server/http";
 import { getStorage, sniffMediaType, storedNameFromUrl } from "@/lib/server/storage";
-import { PROMOTION_DISPLAY_SELECT, PROMOTION_ORDER as ORDER, parseSlideshowTimer, type PromotionDisplay } from "./display";
+import {
+  PROMOTION_DISPLAY_SELECT,
+  PROMOTION_ORDER as ORDER,
+  parseSlideshowTimer,
+  type PromotionDisplay,
+} from "./display";
 
-export { PROMOTION_DISPLAY_SELECT, getSlideshowTimer, listActivePromotionDisplays, type PromotionDisplay } from "./display";
+export {
+  PROMOTION_DISPLAY_SELECT,
+  getSlideshowTimer,
+  listActivePromotionDisplays,
+  type PromotionDisplay,
+} from "./display";
 
 const PROMOTION_SELECT = {
   ...PROMOTION_DISPLAY_SELECT,
@@ -30,7 +40,9 @@ const toDto = (row: Row): PromotionDto => ({ ...row, createdAt: row.createdAt.to
 
 /** GET /api/promotions (public): active promotions by display order. */
 export async function listActivePromotions(): Promise<PromotionDto[]> {
-  return (await db.promotion.findMany({ where: { isActive: true }, select: PROMOTION_SELECT, orderBy: ORDER })).map(toDto);
+  return (await db.promotion.findMany({ where: { isActive: true }, select: PROMOTION_SELECT, orderBy: ORDER })).map(
+    toDto,
+  );
 }
 
 /** GET /api/promotions/manage (magician): every promotion. */
@@ -40,7 +52,10 @@ export async function listAllPromotions(): Promise<PromotionDto[]> {
 
 export async function createPromotion(actor: Actor, data: Promotion): Promise<PromotionDto> {
   const created = await db.$transaction(async (tx) => {
-    const row = await tx.promotion.create({ data: { ...data, description: data.description ?? "" }, select: PROMOTION_SELECT });
+    const row = await tx.promotion.create({
+      data: { ...data, description: data.description ?? "" },
+      select: PROMOTION_SELECT,
+    });
     await audit(tx, actor, { action: "promotion.create", entity: "promotion", entityId: row.id, after: row });
     return row;
   });
@@ -99,11 +114,15 @@ export async function uploadPromotionMedia(actor: Actor, body: UploadRequest) {
   const base64 = body.fileData.slice(body.fileData.indexOf(",") + 1);
   const bytes = Buffer.from(base64, "base64");
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw new HttpError(413, UPLOAD_TOASTS.tooLarge.title, undefined, { description: UPLOAD_TOASTS.tooLarge.description });
+    throw new HttpError(413, UPLOAD_TOASTS.tooLarge.title, undefined, {
+      description: UPLOAD_TOASTS.tooLarge.description,
+    });
   }
   const sniffed = sniffMediaType(bytes);
   if (!sniffed) {
-    throw new HttpError(415, UPLOAD_TOASTS.invalidType.title, undefined, { description: UPLOAD_TOASTS.invalidType.description });
+    throw new HttpError(415, UPLOAD_TOASTS.invalidType.title, undefined, {
+      description: UPLOAD_TOASTS.invalidType.description,
+    });
   }
   const stored = await getStorage().put(bytes, sniffed);
   await audit(db, actor, {

@@ -8,7 +8,8 @@ import { customerReminderMail, magicianAgendaMail, magicianEmail, mailSender } f
 
 /** Records a notice once; true when this call recorded it (so the caller sends it). */
 export async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {
-  const inserted = await tx.$executeRaw`INSERT INTO "sent_notices" ("key") VALUES (${key}) ON CONFLICT ("key") DO NOTHING`;
+  const inserted =
+    await tx.$executeRaw`INSERT INTO "sent_notices" ("key") VALUES (${key}) ON CONFLICT ("key") DO NOTHING`;
   return inserted === 1;
 }
 
@@ -22,7 +23,10 @@ export async function sendCustomerReminders(now = new Date()): Promise<number> {
   let sent = 0;
   for (const { kind, daysBefore } of REMINDER_KINDS) {
     const eventDate = reminderEventDate(today, daysBefore);
-    const bookings = await db.booking.findMany({ where: { eventDate, ...countedBookingWhere() }, orderBy: { id: "asc" } });
+    const bookings = await db.booking.findMany({
+      where: { eventDate, ...countedBookingWhere() },
+      orderBy: { id: "asc" },
+    });
     for (const booking of bookings) {
       if (!deservesReminder(booking.createdAt, booking.eventDate, daysBefore)) continue;
       const queued = await db.$transaction(async (tx) => {
@@ -39,7 +43,10 @@ export async function sendCustomerReminders(now = new Date()): Promise<number> {
 /** The 07:00 job: the magician's agenda for today, once a day, on days with bookings. */
 export async function sendMagicianAgenda(now = new Date()): Promise<number> {
   const today = londonToday(now);
-  const bookings = await db.booking.findMany({ where: { eventDate: today, ...countedBookingWhere() }, orderBy: [{ startTime: "asc" }, { id: "asc" }] });
+  const bookings = await db.booking.findMany({
+    where: { eventDate: today, ...countedBookingWhere() },
+    orderBy: [{ startTime: "asc" }, { id: "asc" }],
+  });
   if (bookings.length === 0) return 0;
   return db.$transaction(async (tx) => {
     const to = await magicianEmail(tx);

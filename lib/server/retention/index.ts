@@ -44,7 +44,11 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
   const dryRun = options.dryRun ?? false;
   const cut = retentionCutoffs(now);
 
-  const bookingPast = { eventDate: { lt: cut.booking.date }, createdAt: { lt: cut.booking.instant }, anonymisedAt: null };
+  const bookingPast = {
+    eventDate: { lt: cut.booking.date },
+    createdAt: { lt: cut.booking.instant },
+    anonymisedAt: null,
+  };
   const bookingPaymentPast = {
     eventDate: { lt: cut.payment.date },
     createdAt: { lt: cut.payment.instant },
@@ -54,7 +58,11 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
   const intentPastSql = Prisma.sql`FROM "payment_intents" pi WHERE pi."createdAt" < ${cut.payment.instant.toISOString()}::timestamp
     AND (pi."bookingId" IS NULL OR EXISTS (SELECT 1 FROM "bookings" b WHERE b."id" = pi."bookingId" AND b."eventDate" < ${cut.payment.date}))`;
   const registrationPast = { createdAt: { lt: cut.payment.instant }, registrationPaymentId: { not: null } };
-  const leadPast = { createdAt: { lt: cut.communication.instant }, updatedAt: { lt: cut.communication.instant }, anonymisedAt: null };
+  const leadPast = {
+    createdAt: { lt: cut.communication.instant },
+    updatedAt: { lt: cut.communication.instant },
+    anonymisedAt: null,
+  };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
   const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
   const rateLimitPast = { createdAt: { lt: cut.rateLimitHit.instant } };
@@ -80,11 +88,18 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     },
     bookingPaymentReferencesCleared: {
       count: () => db.booking.count({ where: bookingPaymentPast }),
-      apply: () => db.booking.updateMany({ where: bookingPaymentPast, data: { stripePaymentId: null, paymentFailureReason: null } }),
+      apply: () =>
+        db.booking.updateMany({
+          where: bookingPaymentPast,
+          data: { stripePaymentId: null, paymentFailureReason: null },
+        }),
     },
     paymentIntentsDeleted: {
-      count: async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n ${intentPastSql}`)[0]?.n ?? 0),
-      apply: async () => ({ count: await db.$executeRaw`DELETE FROM "payment_intents" WHERE "id" IN (SELECT pi."id" ${intentPastSql})` }),
+      count: async () =>
+        Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n ${intentPastSql}`)[0]?.n ?? 0),
+      apply: async () => ({
+        count: await db.$executeRaw`DELETE FROM "payment_intents" WHERE "id" IN (SELECT pi."id" ${intentPastSql})`,
+      }),
     },
     registrationPaymentReferencesCleared: {
       count: () => db.user.count({ where: registrationPast }),

@@ -35,10 +35,11 @@ const ADMIN_REVIEW_SELECT = {
   booking: { select: { clientName: true, eventType: true, eventDate: true } },
 } as const;
 
-type Row = { createdAt: Date; updatedAt: Date; booking: { clientName: string; eventType: string; eventDate: string } } & Omit<
-  AdminReview,
-  "createdAt" | "updatedAt" | "clientName" | "eventType" | "eventDate"
->;
+type Row = {
+  createdAt: Date;
+  updatedAt: Date;
+  booking: { clientName: string; eventType: string; eventDate: string };
+} & Omit<AdminReview, "createdAt" | "updatedAt" | "clientName" | "eventType" | "eventDate">;
 
 function toAdminReview({ booking, ...row }: Row): AdminReview {
   return { ...row, ...booking, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -62,12 +63,24 @@ export async function listReviewsForMagician(filter: ReviewFilter = "all"): Prom
  */
 export async function moderateReview(actor: Actor, id: number, status: ModerationStatus): Promise<AdminReview> {
   const { review, changed } = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT "status" FROM "reviews" WHERE "id" = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT "status" FROM "reviews" WHERE "id" = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound("Review not found.");
     const before = locked[0].status;
-    if (before === status) return { review: await tx.review.findUniqueOrThrow({ where: { id }, select: ADMIN_REVIEW_SELECT }), changed: false };
+    if (before === status)
+      return {
+        review: await tx.review.findUniqueOrThrow({ where: { id }, select: ADMIN_REVIEW_SELECT }),
+        changed: false,
+      };
     const row = await tx.review.update({ where: { id }, data: { status }, select: ADMIN_REVIEW_SELECT });
-    await audit(tx, actor, { action: "review.status", entity: "review", entityId: id, before: { status: before }, after: { status } });
+    await audit(tx, actor, {
+      action: "review.status",
+      entity: "review",
+      entityId: id,
+      before: { status: before },
+      after: { status },
+    });
     return { review: row, changed: true };
   });
   if (changed) revalidateReviewPages();
@@ -82,7 +95,17 @@ export async function moderateReview(actor: Actor, id: number, status: Moderatio
 export async function reviewLinkForMagician(bookingId: number, now = new Date()): Promise<{ url: string }> {
   const booking = await db.booking.findUnique({
     where: { id: bookingId },
-    select: { id: true, status: true, paymentStatus: true, eventDate: true, startTime: true, endTime: true, manageLinkVersion: true, anonymisedAt: true, review: { select: { id: true } } },
+    select: {
+      id: true,
+      status: true,
+      paymentStatus: true,
+      eventDate: true,
+      startTime: true,
+      endTime: true,
+      manageLinkVersion: true,
+      anonymisedAt: true,
+      review: { select: { id: true } },
+    },
   });
   if (!booking || !isListed(booking.status) || booking.anonymisedAt) throw notFound("Booking not found.");
   const eligibility = reviewEligibility(booking, now);

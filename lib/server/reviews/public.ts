@@ -14,7 +14,14 @@ export async function publishedReviewSummary(limit = PUBLIC_REVIEWS_LIMIT): Prom
   const [rows, totals] = await Promise.all([
     db.review.findMany({
       where,
-      select: { id: true, rating: true, text: true, displayName: true, createdAt: true, booking: { select: { eventType: true } } },
+      select: {
+        id: true,
+        rating: true,
+        text: true,
+        displayName: true,
+        createdAt: true,
+        booking: { select: { eventType: true } },
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
     }),

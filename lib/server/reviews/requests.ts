@@ -16,8 +16,25 @@ import { firstTime } from "@/lib/server/reminders/send";
 export async function sendReviewRequests(now = new Date()): Promise<number> {
   const eventDate = reviewRequestEventDate(londonToday(now));
   const bookings = await db.booking.findMany({
-    where: { eventDate, status: { in: [...REVIEWABLE_STATUSES] }, paymentStatus: { not: "cancelled" }, anonymisedAt: null, review: { is: null } },
-    select: { id: true, clientName: true, clientEmail: true, eventType: true, eventDate: true, startTime: true, endTime: true, status: true, paymentStatus: true, manageLinkVersion: true },
+    where: {
+      eventDate,
+      status: { in: [...REVIEWABLE_STATUSES] },
+      paymentStatus: { not: "cancelled" },
+      anonymisedAt: null,
+      review: { is: null },
+    },
+    select: {
+      id: true,
+      clientName: true,
+      clientEmail: true,
+      eventType: true,
+      eventDate: true,
+      startTime: true,
+      endTime: true,
+      status: true,
+      paymentStatus: true,
+      manageLinkVersion: true,
+    },
     orderBy: { id: "asc" },
   });
   let sent = 0;

@@ -28,7 +28,8 @@ const BOOKING_SELECT = {
 async function bookingOfReviewToken(token: string) {
   const parsed = parseReviewToken(token);
   const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId }, select: BOOKING_SELECT }) : null;
-  if (!parsed || !row || row.manageLinkVersion !== parsed.version || row.anonymisedAt) throw notFound(REVIEW_MESSAGES.token);
+  if (!parsed || !row || row.manageLinkVersion !== parsed.version || row.anonymisedAt)
+    throw notFound(REVIEW_MESSAGES.token);
   return row;
 }
 
@@ -43,7 +44,12 @@ export async function reviewLinkState(token: string, now = new Date()): Promise<
   if (booking.review) return { state: "used" };
   const eligibility = reviewEligibility(booking, now);
   if (!eligibility.ok) return { state: "refused", message: eligibility.message };
-  return { state: "open", firstName: booking.clientName.trim().split(/\s+/)[0] ?? "", eventType: booking.eventType, eventDate: booking.eventDate };
+  return {
+    state: "open",
+    firstName: booking.clientName.trim().split(/\s+/)[0] ?? "",
+    eventType: booking.eventType,
+    eventDate: booking.eventDate,
+  };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
@@ -58,7 +64,12 @@ export async function submitReview(input: ReviewSubmission, now = new Date()): P
   if (booking.review) throw conflict(REVIEW_LINK_USED);
   const eligibility = reviewEligibility(booking, now);
   if (!eligibility.ok) throw new HttpError(400, eligibility.message, undefined, { code: `review-${eligibility.code}` });
-  const review = { bookingId: booking.id, rating: input.rating, text: input.text, displayName: input.displayName ?? null };
+  const review = {
+    bookingId: booking.id,
+    rating: input.rating,
+    text: input.text,
+    displayName: input.displayName ?? null,
+  };
   let created: { id: number };
   try {
     created = await db.$transaction(async (tx) => {

@@ -22,7 +22,9 @@ export function parseTrustProxyHops(value) {
   const text = (value ?? "").trim();
   if (text === "") return 0;
   if (!/^\d{1,2}$/.test(text) || Number(text) > 10) {
-    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${value}"`);
+    throw new Error(
+      `TRUST_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${value}"`,
+    );
   }
   return Number(text);
 }

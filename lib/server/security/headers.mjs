@@ -22,8 +22,21 @@ const STRIPE = {
 
 // Google's published CSP guidance for the Maps JavaScript API (with Places).
 const GOOGLE_MAPS = {
-  script: ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.ggpht.com", "https://*.googleusercontent.com", "blob:"],
-  img: ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com", "https://*.ggpht.com"],
+  script: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.ggpht.com",
+    "https://*.googleusercontent.com",
+    "blob:",
+  ],
+  img: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.googleusercontent.com",
+    "https://*.ggpht.com",
+  ],
   frame: ["https://*.google.com"],
   connect: ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"],
   font: ["https://fonts.gstatic.com"],

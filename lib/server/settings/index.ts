@@ -27,7 +27,14 @@ export const DEFAULT_DISPLAY_NAME = "Summon a Magician";
 
 type Client = typeof db | Prisma.TransactionClient;
 
-const SETTINGS_SELECT = { id: true, email: true, contactPhone: true, displayName: true, businessAddress: true, googleReviewUrl: true } satisfies Prisma.UserSelect;
+const SETTINGS_SELECT = {
+  id: true,
+  email: true,
+  contactPhone: true,
+  displayName: true,
+  businessAddress: true,
+  googleReviewUrl: true,
+} satisfies Prisma.UserSelect;
 type SettingsRow = Prisma.UserGetPayload<{ select: typeof SETTINGS_SELECT }>;
 
 function magicianRow(client: Client): Promise<SettingsRow | null> {
@@ -63,7 +70,10 @@ const COLUMN = {
  * Stores the fields given (already validated) and audits what changed, in one transaction.
  * Returns the settings in force afterwards.
  */
-export async function updateMagicianSettings(actor: SessionUser, changes: Partial<MagicianSettings>): Promise<MagicianSettings> {
+export async function updateMagicianSettings(
+  actor: SessionUser,
+  changes: Partial<MagicianSettings>,
+): Promise<MagicianSettings> {
   return db.$transaction(async (tx) => {
     const row = await magicianRow(tx);
     if (!row) throw notFound("The magician's account was not found.");

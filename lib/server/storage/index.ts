@@ -18,13 +18,7 @@ import {
 
 export { sniffMediaType, type SniffedType } from "./sniff";
 
-export {
-  UPLOADS_URL_PREFIX,
-  isStoredName,
-  type FileStorage,
-  type StoredFile,
-  type StoredFileContent,
-} from "./types";
+export { UPLOADS_URL_PREFIX, isStoredName, type FileStorage, type StoredFile, type StoredFileContent } from "./types";
 export { S3FileStorage, type S3StorageConfig } from "./s3";
 
 export class LocalFileStorage implements FileStorage {

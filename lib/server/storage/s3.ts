@@ -56,7 +56,12 @@ export class S3Client {
     return `${this.base}/${uriEncode(this.config.bucket)}/${uriEncode(key, false)}`;
   }
 
-  private async send(method: string, key: string, body?: Uint8Array, headers: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    key: string,
+    body?: Uint8Array,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const url = this.objectUrl(key);
     const signed = signV4(
       { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 },
@@ -69,11 +74,21 @@ export class S3Client {
     );
     assertOutsideTransaction(`S3 ${method}`);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} timed out`)), this.config.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`S3 ${method} timed out`)),
+      this.config.timeoutMs ?? 30_000,
+    );
     try {
       // A Buffer view of the same bytes (fetch's BodyInit type wants an ArrayBuffer-backed view).
       const payload = body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : undefined;
-      return await fetch(url, { method, headers: signed.headers, body: payload as BodyInit | undefined, signal: controller.signal, redirect: "error", cache: "no-store" });
+      return await fetch(url, {
+        method,
+        headers: signed.headers,
+        body: payload as BodyInit | undefined,
+        signal: controller.signal,
+        redirect: "error",
+        cache: "no-store",
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -85,7 +100,12 @@ export class S3Client {
     throw new S3Error(operation, response.status, code);
   }
 
-  async putObject(key: string, body: Uint8Array, contentType: string, headers: Record<string, string> = {}): Promise<void> {
+  async putObject(
+    key: string,
+    body: Uint8Array,
+    contentType: string,
+    headers: Record<string, string> = {},
+  ): Promise<void> {
     const response = await this.send("PUT", key, body, { "content-type": contentType, ...headers });
     if (!response.ok) await this.fail("PutObject", response);
     await response.body?.cancel();

@@ -56,7 +56,10 @@ export function uriEncode(value: string, encodeSlash = true): string {
 
 /** 20130524T000000Z */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The S3 canonical URI: the path as sent, each segment decoded once and encoded once (S3 does not double-encode). */

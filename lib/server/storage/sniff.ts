@@ -32,7 +32,8 @@ export function sniffMediaType(bytes: Uint8Array): SniffedType | null {
   // ISO base media: a box size, then 'ftyp' and a brand (isom, mp41, mp42, avc1, M4V …; not HEIC/AVIF images).
   if (startsWith(bytes, ascii("ftyp"), 4)) {
     const brand = String.fromCharCode(...bytes.slice(8, 12));
-    if (!/^(heic|heix|mif1|msf1|avif|avis|crx )$/.test(brand)) return { mime: "video/mp4", extension: "mp4", mediaType: "video" };
+    if (!/^(heic|heix|mif1|msf1|avif|avis|crx )$/.test(brand))
+      return { mime: "video/mp4", extension: "mp4", mediaType: "video" };
     return null;
   }
   // EBML header with the 'webm' DocType near the start.

@@ -34,7 +34,11 @@ export async function getUserProfile(id: number): Promise<UserProfile> {
 }
 
 /** Updates the contact details (the bar client's account settings); the magician's edits are audited. */
-export async function updateUserProfile(actor: SessionUser, id: number, changes: Partial<AccountSettings>): Promise<UserProfile> {
+export async function updateUserProfile(
+  actor: SessionUser,
+  id: number,
+  changes: Partial<AccountSettings>,
+): Promise<UserProfile> {
   const before = await db.user.findUnique({ where: { id }, select: PROFILE_SELECT });
   if (!before) throw notFound("User not found");
   return db.$transaction(async (tx) => {
@@ -74,14 +78,23 @@ const MAX_WRONG_CURRENT_PASSWORDS = 5;
  * (its session version is bumped: someone who knew the old password is signed out); the account's
  * new session version is returned so the route can renew the caller's own session.
  */
-export async function changePassword(actor: SessionUser, id: number, currentPassword: string, newPassword: string): Promise<{ sessionVersion: number }> {
+export async function changePassword(
+  actor: SessionUser,
+  id: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ sessionVersion: number }> {
   const target = await db.user.findUnique({ where: { id }, select: { id: true, password: true } });
   if (!target) throw notFound("User not found");
   const proverId = actor.role === "magician" ? actor.id : target.id;
-  const prover = proverId === target.id ? target : await db.user.findUniqueOrThrow({ where: { id: proverId }, select: { id: true, password: true } });
+  const prover =
+    proverId === target.id
+      ? target
+      : await db.user.findUniqueOrThrow({ where: { id: proverId }, select: { id: true, password: true } });
 
   const key = `password-change:user:${prover.id}`;
-  if ((await rateLimit.count(key, PASSWORD_WINDOW_MS)) >= MAX_WRONG_CURRENT_PASSWORDS) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+  if ((await rateLimit.count(key, PASSWORD_WINDOW_MS)) >= MAX_WRONG_CURRENT_PASSWORDS)
+    throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
   if (!(await verifyPassword(currentPassword, prover.password))) {
     await rateLimit.record(key);
     throw new HttpError(400, CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
@@ -98,7 +111,13 @@ export async function changePassword(actor: SessionUser, id: number, currentPass
     const version = await endAllSessions(tx, id);
     if (actor.role === "magician" && actor.id !== id) {
       await tx.auditLog.create({
-        data: { actorId: actor.id, actorName: actor.username, action: "user.password.reset", entity: "user", entityId: String(id) },
+        data: {
+          actorId: actor.id,
+          actorName: actor.username,
+          action: "user.password.reset",
+          entity: "user",
+          entityId: String(id),
+        },
       });
     }
     return version;

@@ -14,25 +14,41 @@ export const REGISTRATION_LIMIT = 10;
 export const USERNAME_CHECK_LIMIT = 60;
 
 export function usernameTakenError(): HttpError {
-  return new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN }, { description: USERNAME_TAKEN_DESCRIPTION, exists: true });
+  return new HttpError(
+    409,
+    USERNAME_TAKEN,
+    { username: USERNAME_TAKEN },
+    { description: USERNAME_TAKEN_DESCRIPTION, exists: true },
+  );
 }
 
 /** Whether a username exists already, ignoring case ("Bob" and "bob" are the same account). */
 export async function isUsernameTaken(username: string, client: Prisma.TransactionClient = db): Promise<boolean> {
   const name = username.trim();
   if (!name) return false;
-  const found = await client.user.findFirst({ where: { username: { equals: name, mode: "insensitive" } }, select: { id: true } });
+  const found = await client.user.findFirst({
+    where: { username: { equals: name, mode: "insensitive" } },
+    select: { id: true },
+  });
   return found !== null;
 }
 
 /** Throws 429 when the address has checked too many usernames lately; counts this check. */
 export async function limitUsernameChecks(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(`check-username:ip:${address}`, limitFromEnv("USERNAME_CHECK_LIMIT", USERNAME_CHECK_LIMIT), TEN_MINUTES_MS);
+  const allowed = await rateLimit.consume(
+    `check-username:ip:${address}`,
+    limitFromEnv("USERNAME_CHECK_LIMIT", USERNAME_CHECK_LIMIT),
+    TEN_MINUTES_MS,
+  );
   if (!allowed) throw tooManyRequests();
 }
 
 /** Throws 429 when the address has tried to register too often lately; counts this attempt. */
 export async function limitRegistrations(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(`register:ip:${address}`, limitFromEnv("REGISTRATION_LIMIT", REGISTRATION_LIMIT), HOUR_MS);
+  const allowed = await rateLimit.consume(
+    `register:ip:${address}`,
+    limitFromEnv("REGISTRATION_LIMIT", REGISTRATION_LIMIT),
+    HOUR_MS,
+  );
   if (!allowed) throw tooManyRequests("Too many registration attempts. Please wait an hour and try again.");
 }

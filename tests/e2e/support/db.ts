@@ -3,7 +3,10 @@ import { Client } from "pg";
 
 let client: Client | undefined;
 
-export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const database = JSON.parse(process.env.E2E_DATABASE_JSON ?? "{}") as { env?: { DATABASE_URL?: string } };
   const url = database.env?.DATABASE_URL;
   if (!url) throw new Error("e2e database assertions need Postgres (E2E_DATABASE_JSON without DATABASE_URL)");

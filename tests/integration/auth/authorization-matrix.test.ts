@@ -72,7 +72,13 @@ function addDays(days: number): string {
 
 const ROWS: Row[] = [
   // ---------------------------------------------------------------- any signed-in user
-  { method: "GET", route: "/api/auth/validate", module: "auth/validate", url: () => "/api/auth/validate", expect: { anonymous: 401, otherBar: "ok", bar: "ok", magician: "ok" } },
+  {
+    method: "GET",
+    route: "/api/auth/validate",
+    module: "auth/validate",
+    url: () => "/api/auth/validate",
+    expect: { anonymous: 401, otherBar: "ok", bar: "ok", magician: "ok" },
+  },
   {
     method: "GET",
     route: "/api/bookings",
@@ -94,7 +100,14 @@ const ROWS: Row[] = [
   },
 
   // ---------------------------------------------------------------- bookings (magician)
-  { method: "GET", route: "/api/bookings/{id}", module: "bookings/[id]", url: (f) => `/api/bookings/${f.bookingId}`, params: (f) => ({ id: String(f.bookingId) }), expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/bookings/{id}",
+    module: "bookings/[id]",
+    url: (f) => `/api/bookings/${f.bookingId}`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    expect: magicianOnly,
+  },
   {
     method: "PUT",
     route: "/api/bookings/{id}/status",
@@ -141,13 +154,25 @@ const ROWS: Row[] = [
   },
 
   // ---------------------------------------------------------------- services and bar services (magician)
-  { method: "GET", route: "/api/services?all=1", module: "services", url: () => "/api/services?all=1", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/services?all=1",
+    module: "services",
+    url: () => "/api/services?all=1",
+    expect: magicianOnly,
+  },
   {
     method: "POST",
     route: "/api/services",
     module: "services",
     url: () => "/api/services",
-    body: () => ({ title: "Matrix Magic", description: "A service made by the authorisation matrix.", image: "", basePrice: 120, isActive: true }),
+    body: () => ({
+      title: "Matrix Magic",
+      description: "A service made by the authorisation matrix.",
+      image: "",
+      basePrice: 120,
+      isActive: true,
+    }),
     expect: magicianOnly,
   },
   {
@@ -159,14 +184,34 @@ const ROWS: Row[] = [
     body: () => ({ basePrice: 260 }),
     expect: magicianOnly,
   },
-  { method: "DELETE", route: "/api/services/{id}", module: "services/[id]", url: (f) => `/api/services/${f.serviceId}`, params: (f) => ({ id: String(f.serviceId) }), expect: magicianOnly },
-  { method: "GET", route: "/api/bar-services?all=1", module: "bar-services", url: () => "/api/bar-services?all=1", expect: magicianOnly },
+  {
+    method: "DELETE",
+    route: "/api/services/{id}",
+    module: "services/[id]",
+    url: (f) => `/api/services/${f.serviceId}`,
+    params: (f) => ({ id: String(f.serviceId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/bar-services?all=1",
+    module: "bar-services",
+    url: () => "/api/bar-services?all=1",
+    expect: magicianOnly,
+  },
   {
     method: "POST",
     route: "/api/bar-services",
     module: "bar-services",
     url: () => "/api/bar-services",
-    body: () => ({ title: "Matrix Bar Magic", description: "A bar service made by the authorisation matrix.", image: "", basePrice: 200, isActive: true, discount: 10 }),
+    body: () => ({
+      title: "Matrix Bar Magic",
+      description: "A bar service made by the authorisation matrix.",
+      image: "",
+      basePrice: 200,
+      isActive: true,
+      discount: 10,
+    }),
     expect: magicianOnly,
   },
   {
@@ -178,7 +223,14 @@ const ROWS: Row[] = [
     body: () => ({ discount: 15 }),
     expect: magicianOnly,
   },
-  { method: "DELETE", route: "/api/bar-services/{id}", module: "bar-services/[id]", url: (f) => `/api/bar-services/${f.barServiceId}`, params: (f) => ({ id: String(f.barServiceId) }), expect: magicianOnly },
+  {
+    method: "DELETE",
+    route: "/api/bar-services/{id}",
+    module: "bar-services/[id]",
+    url: (f) => `/api/bar-services/${f.barServiceId}`,
+    params: (f) => ({ id: String(f.barServiceId) }),
+    expect: magicianOnly,
+  },
 
   // ---------------------------------------------------------------- leads (magician)
   { method: "GET", route: "/api/leads", module: "leads", url: () => "/api/leads", expect: magicianOnly },
@@ -213,8 +265,21 @@ const ROWS: Row[] = [
   },
 
   // ---------------------------------------------------------------- blocked days (magician)
-  { method: "GET", route: "/api/blocked-days", module: "blocked-days", url: () => "/api/blocked-days", expect: magicianOnly },
-  { method: "POST", route: "/api/blocked-days", module: "blocked-days", url: () => "/api/blocked-days", body: () => ({ date: addDays(200) }), expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/blocked-days",
+    module: "blocked-days",
+    url: () => "/api/blocked-days",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/blocked-days",
+    module: "blocked-days",
+    url: () => "/api/blocked-days",
+    body: () => ({ date: addDays(200) }),
+    expect: magicianOnly,
+  },
   {
     method: "DELETE",
     route: "/api/blocked-days/{id}",
@@ -225,14 +290,32 @@ const ROWS: Row[] = [
   },
 
   // ---------------------------------------------------------------- bar clients, promotions, slideshow, audit (magician)
-  { method: "GET", route: "/api/bar-clients", module: "bar-clients", url: () => "/api/bar-clients", expect: magicianOnly },
-  { method: "GET", route: "/api/promotions/manage", module: "promotions/manage", url: () => "/api/promotions/manage", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/bar-clients",
+    module: "bar-clients",
+    url: () => "/api/bar-clients",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/promotions/manage",
+    module: "promotions/manage",
+    url: () => "/api/promotions/manage",
+    expect: magicianOnly,
+  },
   {
     method: "POST",
     route: "/api/promotions",
     module: "promotions",
     url: () => "/api/promotions",
-    body: () => ({ title: "Matrix Promotion", description: "Made by the matrix test.", mediaType: "image", isActive: true, displayOrder: 3 }),
+    body: () => ({
+      title: "Matrix Promotion",
+      description: "Made by the matrix test.",
+      mediaType: "image",
+      isActive: true,
+      displayOrder: 3,
+    }),
     expect: magicianOnly,
   },
   {
@@ -244,7 +327,14 @@ const ROWS: Row[] = [
     body: () => ({ title: "Renamed by the matrix" }),
     expect: magicianOnly,
   },
-  { method: "DELETE", route: "/api/promotions/{id}", module: "promotions/[id]", url: (f) => `/api/promotions/${f.promotionId}`, params: (f) => ({ id: String(f.promotionId) }), expect: magicianOnly },
+  {
+    method: "DELETE",
+    route: "/api/promotions/{id}",
+    module: "promotions/[id]",
+    url: (f) => `/api/promotions/${f.promotionId}`,
+    params: (f) => ({ id: String(f.promotionId) }),
+    expect: magicianOnly,
+  },
   {
     method: "POST",
     route: "/api/promotions/upload",
@@ -253,10 +343,23 @@ const ROWS: Row[] = [
     body: () => ({ fileData: `data:image/png;base64,${PNG_1x1}`, fileName: "matrix.png", fileType: "image/png" }),
     expect: magicianOnly,
   },
-  { method: "POST", route: "/api/slideshow/timer", module: "slideshow/timer", url: () => "/api/slideshow/timer", body: () => ({ timer: 7000 }), expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/slideshow/timer",
+    module: "slideshow/timer",
+    url: () => "/api/slideshow/timer",
+    body: () => ({ timer: 7000 }),
+    expect: magicianOnly,
+  },
   { method: "GET", route: "/api/audit-log", module: "audit-log", url: () => "/api/audit-log", expect: magicianOnly },
   // reviews: without ?status the list is public (PUBLIC below); the moderation list and changes are the magician's
-  { method: "GET", route: "/api/reviews?status=all", module: "reviews", url: () => "/api/reviews?status=all", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/reviews?status=all",
+    module: "reviews",
+    url: () => "/api/reviews?status=all",
+    expect: magicianOnly,
+  },
   {
     method: "PATCH",
     route: "/api/reviews/{id}",
@@ -268,7 +371,13 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
   },
   { method: "GET", route: "/api/admin/jobs", module: "admin/jobs", url: () => "/api/admin/jobs", expect: magicianOnly },
-  { method: "POST", route: "/api/admin/jobs/retry-mail", module: "admin/jobs/retry-mail", url: () => "/api/admin/jobs/retry-mail", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/admin/jobs/retry-mail",
+    module: "admin/jobs/retry-mail",
+    url: () => "/api/admin/jobs/retry-mail",
+    expect: magicianOnly,
+  },
   // the accountant's exports (tests/integration/admin/export.test.ts): CSV downloads of every client's details
   {
     method: "GET",
@@ -277,10 +386,28 @@ const ROWS: Row[] = [
     url: (f) => `/api/admin/export/bookings.csv?from=${f.futureDate}&to=2099-12-31`,
     expect: magicianOnly,
   },
-  { method: "GET", route: "/api/admin/export/leads.csv", module: "admin/export/leads.csv", url: () => "/api/admin/export/leads.csv", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/admin/export/leads.csv",
+    module: "admin/export/leads.csv",
+    url: () => "/api/admin/export/leads.csv",
+    expect: magicianOnly,
+  },
   // two-factor sign-in (tests/integration/auth/two-factor.test.ts): the magician's own account only
-  { method: "GET", route: "/api/admin/two-factor", module: "admin/two-factor", url: () => "/api/admin/two-factor", expect: magicianOnly },
-  { method: "POST", route: "/api/admin/two-factor/setup", module: "admin/two-factor/setup", url: () => "/api/admin/two-factor/setup", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/admin/two-factor",
+    module: "admin/two-factor",
+    url: () => "/api/admin/two-factor",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/two-factor/setup",
+    module: "admin/two-factor/setup",
+    url: () => "/api/admin/two-factor/setup",
+    expect: magicianOnly,
+  },
   {
     method: "POST",
     route: "/api/admin/two-factor/enable",
@@ -308,9 +435,21 @@ const ROWS: Row[] = [
     expect: magicianOnly,
     check: (_who, body) => expect((body as { url: string }).url).toMatch(/\/api\/calendar\/[^/]+\.ics$/),
   },
-  { method: "POST", route: "/api/admin/calendar-feed", module: "admin/calendar-feed", url: () => "/api/admin/calendar-feed", expect: magicianOnly },
+  {
+    method: "POST",
+    route: "/api/admin/calendar-feed",
+    module: "admin/calendar-feed",
+    url: () => "/api/admin/calendar-feed",
+    expect: magicianOnly,
+  },
   // the Insights tab's figures (tests/integration/admin/insights.test.ts)
-  { method: "GET", route: "/api/admin/insights", module: "admin/insights", url: () => "/api/admin/insights", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/admin/insights",
+    module: "admin/insights",
+    url: () => "/api/admin/insights",
+    expect: magicianOnly,
+  },
   // the magician's settings and password (tests/integration/settings)
   { method: "GET", route: "/api/settings", module: "settings", url: () => "/api/settings", expect: magicianOnly },
   {
@@ -326,7 +465,10 @@ const ROWS: Row[] = [
     route: "/api/settings/password",
     module: "settings/password",
     url: () => "/api/settings/password",
-    body: (_f, who) => ({ currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD, newPassword: `changed-by-${who}` }),
+    body: (_f, who) => ({
+      currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD,
+      newPassword: `changed-by-${who}`,
+    }),
     expect: magicianOnly,
   },
 
@@ -344,7 +486,14 @@ const ROWS: Row[] = [
       else expect(ids).toContain(f.drinkId);
     },
   },
-  { method: "POST", route: "/api/drinks", module: "drinks", url: () => "/api/drinks", body: () => ({ name: "Matrix Mojito", price: 7.5, discountCode: "MAGIC10" }), expect: barClientOnly },
+  {
+    method: "POST",
+    route: "/api/drinks",
+    module: "drinks",
+    url: () => "/api/drinks",
+    body: () => ({ name: "Matrix Mojito", price: 7.5, discountCode: "MAGIC10" }),
+    expect: barClientOnly,
+  },
   {
     method: "PUT",
     route: "/api/drinks/{id}",
@@ -372,9 +521,27 @@ const ROWS: Row[] = [
   },
 
   // ---------------------------------------------------------------- bar dashboard data (bar client)
-  { method: "GET", route: "/api/bar/events", module: "bar/events", url: () => "/api/bar/events", expect: barClientOnly },
-  { method: "GET", route: "/api/bar/summary", module: "bar/summary", url: () => "/api/bar/summary", expect: barClientOnly },
-  { method: "GET", route: "/api/bar/availability", module: "bar/availability", url: (f) => `/api/bar/availability?date=${f.futureDate}`, expect: barClientOnly },
+  {
+    method: "GET",
+    route: "/api/bar/events",
+    module: "bar/events",
+    url: () => "/api/bar/events",
+    expect: barClientOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/bar/summary",
+    module: "bar/summary",
+    url: () => "/api/bar/summary",
+    expect: barClientOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/bar/availability",
+    module: "bar/availability",
+    url: (f) => `/api/bar/availability?date=${f.futureDate}`,
+    expect: barClientOnly,
+  },
   {
     method: "POST",
     route: "/api/create-payment-intent (Bar Booking)",
@@ -383,7 +550,12 @@ const ROWS: Row[] = [
     // Each caller asks for its own time, so one caller's slot hold does not block the next.
     body: (f, who) => ({
       amount: 240,
-      bookingDetails: { eventType: "Bar Booking", barServiceIds: [f.barServiceId], eventDate: f.futureDate, startTime: who === "bar" ? "13:00" : "19:00" },
+      bookingDetails: {
+        eventType: "Bar Booking",
+        barServiceIds: [f.barServiceId],
+        eventDate: f.futureDate,
+        startTime: who === "bar" ? "13:00" : "19:00",
+      },
     }),
     expect: barClientOnly,
   },
@@ -393,19 +565,37 @@ const ROWS: Row[] = [
     module: "bookings",
     url: () => "/api/bookings",
     // Without a paid intent the bar client gets a 4xx from validation or payment checks, but never 401/403.
-    body: (f) => ({ barServiceIds: [f.barServiceId], eventDate: f.futureDate, startTime: "19:00", stripePaymentId: "pi_demo_notpaid000000000000" }),
+    body: (f) => ({
+      barServiceIds: [f.barServiceId],
+      eventDate: f.futureDate,
+      startTime: "19:00",
+      stripePaymentId: "pi_demo_notpaid000000000000",
+    }),
     expect: { anonymous: 401, otherBar: [400, 402, 404, 409], bar: [400, 402, 404, 409], magician: 403 },
   },
 
   // ---------------------------------------------------------------- users (self or magician)
-  { method: "GET", route: "/api/users/{id}", module: "users/[id]", url: (f) => `/api/users/${f.users.bar.id}`, params: (f) => ({ id: String(f.users.bar.id) }), expect: selfOrMagician },
+  {
+    method: "GET",
+    route: "/api/users/{id}",
+    module: "users/[id]",
+    url: (f) => `/api/users/${f.users.bar.id}`,
+    params: (f) => ({ id: String(f.users.bar.id) }),
+    expect: selfOrMagician,
+  },
   {
     method: "PUT",
     route: "/api/users/{id}",
     module: "users/[id]",
     url: (f) => `/api/users/${f.users.bar.id}`,
     params: (f) => ({ id: String(f.users.bar.id) }),
-    body: () => ({ barName: "Matrix Bar", ownerName: "Matrix Owner", email: "matrix@bar.example", contactPhone: "0141 555 0111", barAddress: "1 Matrix Street" }),
+    body: () => ({
+      barName: "Matrix Bar",
+      ownerName: "Matrix Owner",
+      email: "matrix@bar.example",
+      contactPhone: "0141 555 0111",
+      barAddress: "1 Matrix Street",
+    }),
     expect: selfOrMagician,
   },
   {
@@ -414,7 +604,10 @@ const ROWS: Row[] = [
     module: "users/[id]/password",
     url: (f) => `/api/users/${f.users.bar.id}/password`,
     params: (f) => ({ id: String(f.users.bar.id) }),
-    body: (_f, who) => ({ currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD, newPassword: `changed-by-${who}` }),
+    body: (_f, who) => ({
+      currentPassword: who === "magician" ? MAGICIAN_PASSWORD : BAR_PASSWORD,
+      newPassword: `changed-by-${who}`,
+    }),
     expect: selfOrMagician,
   },
 ];
@@ -485,16 +678,40 @@ async function seedFixtures(): Promise<Fixtures> {
     totalAmount: "240.00",
     paymentType: "full",
   };
-  const booking = await db.booking.create({ data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommission: "36.00" } });
-  const intentId = "pi_demo_matrixpaid00000000000";
-  await db.paymentIntent.create({ data: { id: intentId, provider: "demo", purpose: "booking", amountPence: 24000, status: "succeeded" } });
-  const paidBooking = await db.booking.create({
-    data: { ...bookingBase, eventDate: addDays(130), paidAmount: "240.00", paymentStatus: "completed", status: "confirmed", stripePaymentId: intentId, source: "public" },
+  const booking = await db.booking.create({
+    data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommission: "36.00" },
   });
-  const lead = await db.lead.create({ data: { name: "Matrix Lead", email: "lead@matrix.example", phone: "07700 900001", eventType: "wedding", message: "Please perform at our wedding." } });
+  const intentId = "pi_demo_matrixpaid00000000000";
+  await db.paymentIntent.create({
+    data: { id: intentId, provider: "demo", purpose: "booking", amountPence: 24000, status: "succeeded" },
+  });
+  const paidBooking = await db.booking.create({
+    data: {
+      ...bookingBase,
+      eventDate: addDays(130),
+      paidAmount: "240.00",
+      paymentStatus: "completed",
+      status: "confirmed",
+      stripePaymentId: intentId,
+      source: "public",
+    },
+  });
+  const lead = await db.lead.create({
+    data: {
+      name: "Matrix Lead",
+      email: "lead@matrix.example",
+      phone: "07700 900001",
+      eventType: "wedding",
+      message: "Please perform at our wedding.",
+    },
+  });
   const blockedDay = await db.blockedDay.create({ data: { date: addDays(150) } });
-  const promotion = await db.promotion.create({ data: { title: "Matrix Promo", description: "For the matrix", mediaType: "image" } });
-  const drink = await db.drink.create({ data: { barId: bar.id, name: "Matrix Martini", price: "8.50", discountCode: "MATRIX" } });
+  const promotion = await db.promotion.create({
+    data: { title: "Matrix Promo", description: "For the matrix", mediaType: "image" },
+  });
+  const drink = await db.drink.create({
+    data: { barId: bar.id, name: "Matrix Martini", price: "8.50", discountCode: "MATRIX" },
+  });
   return {
     users: { bar, otherBar, magician: boss },
     bookingId: booking.id,
@@ -517,10 +734,13 @@ async function loadHandler(row: Row): Promise<Handler> {
   try {
     mod = await import(`@/app/api/${row.module}/route`);
   } catch (error) {
-    throw new Error(`${row.method} ${row.route}: the route module ${file} could not be loaded (${(error as Error).message.split("\n")[0]})`);
+    throw new Error(
+      `${row.method} ${row.route}: the route module ${file} could not be loaded (${(error as Error).message.split("\n")[0]})`,
+    );
   }
   const handler = mod[row.method];
-  if (typeof handler !== "function") throw new Error(`${row.method} ${row.route}: ${file} exports no ${row.method} handler`);
+  if (typeof handler !== "function")
+    throw new Error(`${row.method} ${row.route}: ${file} exports no ${row.method} handler`);
   return handler as Handler;
 }
 
@@ -542,7 +762,9 @@ async function runRow(row: Row, handler: Handler): Promise<{ failed: boolean; re
     const response = await handler(req, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
     const text = await response.text();
     const ok = matches(row.expect[who], response.status);
-    outcomes.push(`${ok ? "✓" : "✗"} ${who}: ${response.status} (expected ${JSON.stringify(row.expect[who])})${ok ? "" : ` ${text.slice(0, 200)}`}`);
+    outcomes.push(
+      `${ok ? "✓" : "✗"} ${who}: ${response.status} (expected ${JSON.stringify(row.expect[who])})${ok ? "" : ` ${text.slice(0, 200)}`}`,
+    );
     if (!ok) failed = true;
     if (ok && row.check && response.status >= 200 && response.status < 300) row.check(who, JSON.parse(text), fixtures);
   }
@@ -576,7 +798,8 @@ describe("coverage", () => {
           const route = `/api/${path.relative(root, dir).split(path.sep).join("/")}`;
           const source = fs.readFileSync(full, "utf8");
           for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-            if (new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\bas ${method}\\b`).test(source)) found.push(`${method} ${route}`);
+            if (new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\bas ${method}\\b`).test(source))
+              found.push(`${method} ${route}`);
           }
         }
       }

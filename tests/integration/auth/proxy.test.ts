@@ -23,9 +23,13 @@ const bar = { id: 2, username: "somebar", role: "bar-client" };
 
 describe("proxy.ts role gate", () => {
   it("sends signed-out visitors to /admin with the toast flag and the way back", async () => {
-    expect(location(await visit("/admin/magician"))).toBe("/admin?unauthorized=magician&callbackUrl=%2Fadmin%2Fmagician");
+    expect(location(await visit("/admin/magician"))).toBe(
+      "/admin?unauthorized=magician&callbackUrl=%2Fadmin%2Fmagician",
+    );
     expect(location(await visit("/admin/leads"))).toBe("/admin?unauthorized=magician&callbackUrl=%2Fadmin%2Fleads");
-    expect(location(await visit("/admin/bar-client"))).toBe("/admin?unauthorized=bar-client&callbackUrl=%2Fadmin%2Fbar-client");
+    expect(location(await visit("/admin/bar-client"))).toBe(
+      "/admin?unauthorized=bar-client&callbackUrl=%2Fadmin%2Fbar-client",
+    );
   });
 
   it("sends a signed-in user of the wrong role to their own dashboard", async () => {
@@ -47,10 +51,14 @@ describe("proxy.ts role gate", () => {
   });
 
   it("ignores a forged or foreign cookie, and a bearer header", async () => {
-    const forged = new NextRequest("http://localhost:3000/admin/magician", { headers: { cookie: "next-auth.session-token=not-a-jwt" } });
+    const forged = new NextRequest("http://localhost:3000/admin/magician", {
+      headers: { cookie: "next-auth.session-token=not-a-jwt" },
+    });
     expect(location(await proxy(forged))).toMatch(/^\/admin\?unauthorized=magician/);
     const cookie = await sessionCookie(magician);
-    const bearer = new NextRequest("http://localhost:3000/admin/magician", { headers: { authorization: `Bearer ${cookie.split("=")[1]}` } });
+    const bearer = new NextRequest("http://localhost:3000/admin/magician", {
+      headers: { authorization: `Bearer ${cookie.split("=")[1]}` },
+    });
     expect(location(await proxy(bearer))).toMatch(/^\/admin\?unauthorized=magician/);
   });
 

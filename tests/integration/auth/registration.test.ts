@@ -44,7 +44,8 @@ function form(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const post = (body: unknown, headers = from()) => request("/api/auth/register", { method: "POST", body, headers }).then(register);
+const post = (body: unknown, headers = from()) =>
+  request("/api/auth/register", { method: "POST", body, headers }).then(register);
 
 describe("POST /api/auth/register", () => {
   it("creates a paid bar client with the UK-centre coordinates, hashed password and the payment marked used", async () => {
@@ -52,8 +53,13 @@ describe("POST /api/auth/register", () => {
     const response = await post(form({ registrationPaymentId: intentId }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.user).toMatchObject({ username: "newbar01", role: "bar-client", barName: "The New Bar", registrationPaid: true });
-    expect(JSON.stringify(body)).not.toContain("password\":");
+    expect(body.user).toMatchObject({
+      username: "newbar01",
+      role: "bar-client",
+      barName: "The New Bar",
+      registrationPaid: true,
+    });
+    expect(JSON.stringify(body)).not.toContain('password":');
     const user = await db.user.findUniqueOrThrow({ where: { username: "newbar01" } });
     expect(user).toMatchObject({
       role: "bar-client",
@@ -71,7 +77,9 @@ describe("POST /api/auth/register", () => {
 
   it("keeps coordinates the page sends, and ignores a requested role", async () => {
     const intentId = await registrationPayment();
-    const response = await post(form({ role: "magician", barLatitude: 55.86, barLongitude: -4.25, registrationPaymentId: intentId }));
+    const response = await post(
+      form({ role: "magician", barLatitude: 55.86, barLongitude: -4.25, registrationPaymentId: intentId }),
+    );
     expect(response.status).toBe(201);
     const user = await db.user.findUniqueOrThrow({ where: { username: "newbar01" } });
     expect(user.role).toBe("bar-client");
@@ -119,7 +127,11 @@ describe("POST /api/auth/register", () => {
     const taken = await post(form({ registrationPaymentId: intentId }));
     expect(taken.status).toBe(409);
     const body = await taken.json();
-    expect(body).toMatchObject({ error: "Username already taken", description: "Please choose a different username", fieldErrors: { username: "Username already taken" } });
+    expect(body).toMatchObject({
+      error: "Username already taken",
+      description: "Please choose a different username",
+      fieldErrors: { username: "Username already taken" },
+    });
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).usedAt).toBeNull();
 
     // Retry with another username on the same payment: no second charge.
@@ -149,7 +161,12 @@ describe("POST /api/auth/register", () => {
       ["bar address under 5", { barAddress: "1 Hi" }, "barAddress", "Bar address is required"],
       ["contact phone under 5", { contactPhone: "0141" }, "contactPhone", "Contact phone is required"],
       ["missing username", { username: undefined }, "username", "Username must be at least 5 characters"],
-      ["missing payment", { registrationPaymentId: undefined }, "registrationPaymentId", "Payment reference is required."],
+      [
+        "missing payment",
+        { registrationPaymentId: undefined },
+        "registrationPaymentId",
+        "Payment reference is required.",
+      ],
     ];
     it.each(cases)("%s → 400 with the message", async (_label, overrides, field, message) => {
       const intentId = await registrationPayment();
@@ -161,7 +178,9 @@ describe("POST /api/auth/register", () => {
     });
 
     it("malformed JSON is a 400, not a 500", async () => {
-      const response = await register(await request("/api/auth/register", { method: "POST", body: "{not json", headers: from() }));
+      const response = await register(
+        await request("/api/auth/register", { method: "POST", body: "{not json", headers: from() }),
+      );
       expect(response.status).toBe(400);
     });
   });
@@ -186,7 +205,11 @@ describe("GET /api/auth/check-username", () => {
     for (const name of ["thegildedlantern", "TheGildedLantern", " MAGICIAN "]) {
       const taken = await check(name);
       expect(taken.status).toBe(409);
-      expect(await taken.json()).toMatchObject({ exists: true, error: "Username already taken", description: "Please choose a different username" });
+      expect(await taken.json()).toMatchObject({
+        exists: true,
+        error: "Username already taken",
+        description: "Please choose a different username",
+      });
     }
   });
 

@@ -30,17 +30,28 @@ const SESSION = "next-auth.session-token";
 const withSession = (token: string) => ({ cookie: `${SESSION}=${token}` });
 
 /** GET /api/admin/jobs (magician only) with the session cookie. */
-const jobsStatus = async (token: string) => (await jobs(new NextRequest(`${BASE}/api/admin/jobs`, { headers: withSession(token) }))).status;
-const validateStatus = async (token: string) => (await validate(new NextRequest(`${BASE}/api/auth/validate`, { headers: withSession(token) }))).status;
+const jobsStatus = async (token: string) =>
+  (await jobs(new NextRequest(`${BASE}/api/admin/jobs`, { headers: withSession(token) }))).status;
+const validateStatus = async (token: string) =>
+  (await validate(new NextRequest(`${BASE}/api/auth/validate`, { headers: withSession(token) }))).status;
 
 /** next-auth's GET /api/auth/session with the cookie: the session body and whether the cookie was cleared. */
 async function nextAuthSession(token: string) {
-  const response = await callRoute("GET", new NextRequest(`${BASE}/api/auth/session`, { headers: withSession(token) }), "session");
-  const cleared = response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION}=;`) || (line.startsWith(`${SESSION}=`) && /Max-Age=0|1970/.test(line)));
+  const response = await callRoute(
+    "GET",
+    new NextRequest(`${BASE}/api/auth/session`, { headers: withSession(token) }),
+    "session",
+  );
+  const cleared = response.headers
+    .getSetCookie()
+    .some((line) => line.startsWith(`${SESSION}=;`) || (line.startsWith(`${SESSION}=`) && /Max-Age=0|1970/.test(line)));
   return { body: (await response.json()) as { user?: { role?: string } }, cleared };
 }
 
-async function signedIn(username = MAGICIAN_USERNAME, password = MAGICIAN_PASSWORD): Promise<{ jar: CookieJar; token: string }> {
+async function signedIn(
+  username = MAGICIAN_USERNAME,
+  password = MAGICIAN_PASSWORD,
+): Promise<{ jar: CookieJar; token: string }> {
   const jar = new CookieJar();
   const result = await signInThroughRoute(username, password, { address: freshAddress(), jar });
   expect(result.response.status).toBe(200);
@@ -89,11 +100,20 @@ describe("signing out", () => {
   it("refuses a token without a session version (issued before versions existed) or with another version", async () => {
     const boss = await magician();
     const secret = process.env.NEXTAUTH_SECRET!;
-    const unversioned = await encode({ token: { sub: String(boss.id), name: boss.username, role: "magician" }, secret });
+    const unversioned = await encode({
+      token: { sub: String(boss.id), name: boss.username, role: "magician" },
+      secret,
+    });
     expect(await jobsStatus(unversioned)).toBe(401);
-    const future = await encode({ token: { sub: String(boss.id), name: boss.username, role: "magician", sv: 7 }, secret });
+    const future = await encode({
+      token: { sub: String(boss.id), name: boss.username, role: "magician", sv: 7 },
+      secret,
+    });
     expect(await jobsStatus(future)).toBe(401);
-    const current = await encode({ token: { sub: String(boss.id), name: boss.username, role: "magician", sv: 0 }, secret });
+    const current = await encode({
+      token: { sub: String(boss.id), name: boss.username, role: "magician", sv: 0 },
+      secret,
+    });
     expect(await jobsStatus(current)).toBe(200);
   });
 });
@@ -101,7 +121,11 @@ describe("signing out", () => {
 describe("changing the password", () => {
   const put = (id: number, token: string, body: unknown) =>
     changePassword(
-      new NextRequest(`${BASE}/api/users/${id}/password`, { method: "PUT", headers: { ...withSession(token), "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new NextRequest(`${BASE}/api/users/${id}/password`, {
+        method: "PUT",
+        headers: { ...withSession(token), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       params({ id: String(id) }),
     );
 
@@ -109,7 +133,10 @@ describe("changing the password", () => {
     const boss = await magician();
     const here = await signedIn();
     const elsewhere = await signedIn();
-    const response = await put(boss.id, here.token, { currentPassword: MAGICIAN_PASSWORD, newPassword: "a-new-secret-1" });
+    const response = await put(boss.id, here.token, {
+      currentPassword: MAGICIAN_PASSWORD,
+      newPassword: "a-new-secret-1",
+    });
     expect(response.status).toBe(200);
     expect(await versionOf(MAGICIAN_USERNAME)).toBe(1);
 
@@ -123,7 +150,9 @@ describe("changing the password", () => {
     expect(await jobsStatus(renewed)).toBe(200);
 
     // The new password signs in, the old one does not.
-    expect((await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: freshAddress() })).response.status).toBe(401);
+    expect(
+      (await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: freshAddress() })).response.status,
+    ).toBe(401);
     await signedIn(MAGICIAN_USERNAME, "a-new-secret-1");
   });
 
@@ -132,7 +161,10 @@ describe("changing the password", () => {
     const barSession = await signedIn(bar.username, "bar-password-123");
     const bossSession = await signedIn();
     expect(await validateStatus(barSession.token)).toBe(200);
-    const response = await put(bar.id, bossSession.token, { currentPassword: MAGICIAN_PASSWORD, newPassword: "reset-by-magician" });
+    const response = await put(bar.id, bossSession.token, {
+      currentPassword: MAGICIAN_PASSWORD,
+      newPassword: "reset-by-magician",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION}=`))).toBe(false);
     expect(await validateStatus(barSession.token)).toBe(401);
@@ -151,7 +183,11 @@ describe("npm run user:password", () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the script
     return new Promise((resolve, reject) => {
-      const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/user-password.ts", ...args], { cwd: root, env, stdio: "pipe" });
+      const child = spawn(
+        path.join(root, "node_modules/.bin/tsx"),
+        ["--conditions=react-server", "scripts/user-password.ts", ...args],
+        { cwd: root, env, stdio: "pipe" },
+      );
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -162,31 +198,37 @@ describe("npm run user:password", () => {
     });
   }
 
-  withServerDatabase("(g) sets the password from stdin and ends every session: a replayed cookie is refused", async () => {
-    const before = await signedIn();
-    expect(await jobsStatus(before.token)).toBe(200);
-    const result = await runScript([MAGICIAN_USERNAME.toUpperCase()], "shell-set-secret-1\n");
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: "" });
-    expect(result.stdout).toContain(`Password of ${MAGICIAN_USERNAME} changed`);
-    expect(result.stdout).not.toContain("shell-set-secret-1");
+  withServerDatabase(
+    "(g) sets the password from stdin and ends every session: a replayed cookie is refused",
+    async () => {
+      const before = await signedIn();
+      expect(await jobsStatus(before.token)).toBe(200);
+      const result = await runScript([MAGICIAN_USERNAME.toUpperCase()], "shell-set-secret-1\n");
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: "" });
+      expect(result.stdout).toContain(`Password of ${MAGICIAN_USERNAME} changed`);
+      expect(result.stdout).not.toContain("shell-set-secret-1");
 
-    expect(await jobsStatus(before.token)).toBe(401);
-    expect(await versionOf(MAGICIAN_USERNAME)).toBe(1);
-    await signedIn(MAGICIAN_USERNAME, "shell-set-secret-1");
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.password.reset" } });
-    expect(audit).toMatchObject({ actorId: null, entity: "user" });
-  });
+      expect(await jobsStatus(before.token)).toBe(401);
+      expect(await versionOf(MAGICIAN_USERNAME)).toBe(1);
+      await signedIn(MAGICIAN_USERNAME, "shell-set-secret-1");
+      const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.password.reset" } });
+      expect(audit).toMatchObject({ actorId: null, entity: "user" });
+    },
+  );
 
-  withServerDatabase("refuses an unknown account, a short password or a control character, and changes nothing", async () => {
-    const unknown = await runScript(["nobody-by-that-name"], "long-enough-1\n");
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain("No account is named");
-    const missing = await runScript([], "");
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("Usage: npm run user:password -- <username>");
-    await expect(setPasswordFromShell(MAGICIAN_USERNAME, "short")).rejects.toThrow("at least 6 characters");
-    await expect(setPasswordFromShell(MAGICIAN_USERNAME, "tab\there-1")).rejects.toThrow("control characters");
-    expect(await versionOf(MAGICIAN_USERNAME)).toBe(0);
-    await signedIn();
-  });
+  withServerDatabase(
+    "refuses an unknown account, a short password or a control character, and changes nothing",
+    async () => {
+      const unknown = await runScript(["nobody-by-that-name"], "long-enough-1\n");
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain("No account is named");
+      const missing = await runScript([], "");
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain("Usage: npm run user:password -- <username>");
+      await expect(setPasswordFromShell(MAGICIAN_USERNAME, "short")).rejects.toThrow("at least 6 characters");
+      await expect(setPasswordFromShell(MAGICIAN_USERNAME, "tab\there-1")).rejects.toThrow("control characters");
+      expect(await versionOf(MAGICIAN_USERNAME)).toBe(0);
+      await signedIn();
+    },
+  );
 });

@@ -47,7 +47,9 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
 /** `count` wrong passwords for `username`, each from `address()` (may be fixed or fresh), with an optional device cookie. */
 async function fail(username: string, count: number, address: () => string, device?: string) {
   for (let i = 0; i < count; i++) {
-    expect(await rejection(authenticate(username, `wrong-${i}`, headersFrom(address(), device)))).toBe(INVALID_CREDENTIALS);
+    expect(await rejection(authenticate(username, `wrong-${i}`, headersFrom(address(), device)))).toBe(
+      INVALID_CREDENTIALS,
+    );
   }
 }
 
@@ -55,7 +57,11 @@ const auditRows = (action: string) => db.auditLog.findMany({ where: { action }, 
 
 describe("authenticate()", () => {
   it("accepts the seeded magician (username case-insensitive) and a bar client", async () => {
-    const magician = await authenticate(MAGICIAN_USERNAME.toUpperCase(), MAGICIAN_PASSWORD, headersFrom(freshAddress()));
+    const magician = await authenticate(
+      MAGICIAN_USERNAME.toUpperCase(),
+      MAGICIAN_PASSWORD,
+      headersFrom(freshAddress()),
+    );
     expect(magician.role).toBe("magician");
     const bar = await createBarClient({ password: "bar-password-123" });
     const signedIn = await authenticate(bar.username, "bar-password-123", headersFrom(freshAddress()));
@@ -93,9 +99,14 @@ describe("authenticate()", () => {
     // The 6th attempt from A is refused, even with the right password…
     expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(a)))).toBe(TOO_MANY_SIGN_INS);
     // …but the owner from address B is not held back by A's failures.
-    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress()))).role).toBe("magician");
+    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress()))).role).toBe(
+      "magician",
+    );
     // Kept in the database (shared by every instance); once the window has passed A may try again.
-    await db.rateLimitHit.updateMany({ where: { key: { startsWith: "sign-in:" } }, data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) } });
+    await db.rateLimitHit.updateMany({
+      where: { key: { startsWith: "sign-in:" } },
+      data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) },
+    });
     expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(a))).role).toBe("magician");
   });
 
@@ -107,18 +118,26 @@ describe("authenticate()", () => {
     expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(a)))).toBe(TOO_MANY_SIGN_INS);
     expect(await rejection(authenticate("someone-new", "Summer2026!", headersFrom(a)))).toBe(TOO_MANY_SIGN_INS);
     // Another address is not affected.
-    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress()))).role).toBe("magician");
+    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress()))).role).toBe(
+      "magician",
+    );
   });
 
   it("(d) many failures for one username from many addresses hold back cookie-less attempts, never the owner's browser", async () => {
     const device = deviceCookieValue(MAGICIAN_USERNAME);
     await fail(MAGICIAN_USERNAME, LIMITS.username, freshAddress);
     // A new address without the device cookie: refused, even with the right password.
-    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress())))).toBe(TOO_MANY_SIGN_INS);
+    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress())))).toBe(
+      TOO_MANY_SIGN_INS,
+    );
     // The owner's browser, with its device cookie, from anywhere: signs in.
-    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress(), device))).role).toBe("magician");
+    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress(), device))).role).toBe(
+      "magician",
+    );
     // Its success does not clear the attackers' count: cookie-less attempts stay held back.
-    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress())))).toBe(TOO_MANY_SIGN_INS);
+    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress())))).toBe(
+      TOO_MANY_SIGN_INS,
+    );
     // Other usernames are not affected.
     const bar = await createBarClient();
     expect((await authenticate(bar.username, "bar-password-123", headersFrom(freshAddress()))).id).toBe(bar.id);
@@ -127,12 +146,17 @@ describe("authenticate()", () => {
   it("(c) a valid device cookie signs in after its address and its username are locked; a forged one counts as none", async () => {
     const shared = freshAddress();
     // Strangers at the owner's address spray passwords, and others guess the owner's username from everywhere.
-    for (let i = 0; i < LIMITS.address; i++) await rejection(authenticate(`someone-${i}`, "wrong", headersFrom(shared)));
+    for (let i = 0; i < LIMITS.address; i++)
+      await rejection(authenticate(`someone-${i}`, "wrong", headersFrom(shared)));
     await fail(MAGICIAN_USERNAME, LIMITS.username, freshAddress);
-    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared)))).toBe(TOO_MANY_SIGN_INS);
+    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared)))).toBe(
+      TOO_MANY_SIGN_INS,
+    );
 
     const genuine = deviceCookieValue(MAGICIAN_USERNAME);
-    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared, genuine))).role).toBe("magician");
+    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared, genuine))).role).toBe(
+      "magician",
+    );
 
     // Forged: the right shape with a made-up MAC; another username's genuine cookie; a changed username.
     const [, , nonce, mac] = genuine.split(".");
@@ -144,7 +168,9 @@ describe("authenticate()", () => {
     ];
     for (const value of forged) {
       expect(parseDeviceCookie(value)?.username === MAGICIAN_USERNAME).toBe(false);
-      expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared, value)))).toBe(TOO_MANY_SIGN_INS);
+      expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(shared, value)))).toBe(
+        TOO_MANY_SIGN_INS,
+      );
     }
   });
 
@@ -152,10 +178,24 @@ describe("authenticate()", () => {
     const address = freshAddress();
     const mine = deviceCookieValue(MAGICIAN_USERNAME);
     await fail(MAGICIAN_USERNAME, LIMITS.device, () => address, mine);
-    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(address, mine)))).toBe(TOO_MANY_SIGN_INS);
+    expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(address, mine)))).toBe(
+      TOO_MANY_SIGN_INS,
+    );
     // Nothing was counted for the address or the username.
-    expect(await db.rateLimitHit.count({ where: { key: { in: [`sign-in:ip:${address}`, `sign-in:user:${MAGICIAN_USERNAME}`] } } })).toBe(0);
-    expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(address, deviceCookieValue(MAGICIAN_USERNAME)))).role).toBe("magician");
+    expect(
+      await db.rateLimitHit.count({
+        where: { key: { in: [`sign-in:ip:${address}`, `sign-in:user:${MAGICIAN_USERNAME}`] } },
+      }),
+    ).toBe(0);
+    expect(
+      (
+        await authenticate(
+          MAGICIAN_USERNAME,
+          MAGICIAN_PASSWORD,
+          headersFrom(address, deviceCookieValue(MAGICIAN_USERNAME)),
+        )
+      ).role,
+    ).toBe("magician");
     expect((await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(address))).role).toBe("magician");
   });
 
@@ -184,17 +224,30 @@ describe("authenticate()", () => {
     await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(a));
     const successes = await auditRows("sign-in.success-after-failures");
     expect(successes).toHaveLength(1);
-    expect(successes[0]).toMatchObject({ actorId: magician.id, actorName: magician.username, entity: "user", entityId: String(magician.id) });
+    expect(successes[0]).toMatchObject({
+      actorId: magician.id,
+      actorName: magician.username,
+      entity: "user",
+      entityId: String(magician.id),
+    });
     expect(successes[0].after).toMatchObject({ address: a, deviceCookie: false, failedHere: 2, failedForUsername: 2 });
 
     // A lock of (username, address): one row when it starts, however often it is hit afterwards.
     const b = freshAddress();
     await fail(MAGICIAN_USERNAME, LIMITS["username-address"], () => b);
-    for (let i = 0; i < 3; i++) expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(b)))).toBe(TOO_MANY_SIGN_INS);
+    for (let i = 0; i < 3; i++)
+      expect(await rejection(authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(b)))).toBe(
+        TOO_MANY_SIGN_INS,
+      );
     let locks = await auditRows("sign-in.lock");
     expect(locks).toHaveLength(1);
     expect(locks[0]).toMatchObject({ actorId: null, entity: "sign-in", entityId: MAGICIAN_USERNAME });
-    expect(locks[0].after).toMatchObject({ scope: "username-address", username: MAGICIAN_USERNAME, address: b, windowMinutes: 15 });
+    expect(locks[0].after).toMatchObject({
+      scope: "username-address",
+      username: MAGICIAN_USERNAME,
+      address: b,
+      windowMinutes: 15,
+    });
 
     // An address lock names the address.
     const c = freshAddress();
@@ -204,10 +257,16 @@ describe("authenticate()", () => {
     expect(locks[1]).toMatchObject({ entityId: c });
 
     // The owner's browser signing in after the failures: recorded, with the device cookie noted.
-    await authenticate(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, headersFrom(freshAddress(), deviceCookieValue(MAGICIAN_USERNAME)));
+    await authenticate(
+      MAGICIAN_USERNAME,
+      MAGICIAN_PASSWORD,
+      headersFrom(freshAddress(), deviceCookieValue(MAGICIAN_USERNAME)),
+    );
     const last = (await auditRows("sign-in.success-after-failures")).at(-1)!;
     expect(last.after).toMatchObject({ deviceCookie: true, failedHere: 0 });
-    expect((last.after as { failedForUsername: number }).failedForUsername).toBeGreaterThanOrEqual(LIMITS["username-address"]);
+    expect((last.after as { failedForUsername: number }).failedForUsername).toBeGreaterThanOrEqual(
+      LIMITS["username-address"],
+    );
   });
 
   it("(f) a control character in the username or password is invalid credentials, before any query", async () => {
@@ -238,7 +297,10 @@ describe("the next-auth route handler", () => {
     expect(line).toBeDefined();
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
-    const token = await decode({ token: result.cookies.get("next-auth.session-token")!, secret: process.env.NEXTAUTH_SECRET! });
+    const token = await decode({
+      token: result.cookies.get("next-auth.session-token")!,
+      secret: process.env.NEXTAUTH_SECRET!,
+    });
     expect(token?.sub).toBe(String(magician.id));
     expect(token?.role).toBe("magician");
     expect(token?.sv).toBe(3);
@@ -258,7 +320,9 @@ describe("the next-auth route handler", () => {
     const { callRoute } = await import("../../support/next-auth-route");
     const sessionResponse = await callRoute(
       "GET",
-      new NextRequest("http://localhost:3000/api/auth/session", { headers: { cookie: `next-auth.session-token=${result.cookies.get("next-auth.session-token")}` } }),
+      new NextRequest("http://localhost:3000/api/auth/session", {
+        headers: { cookie: `next-auth.session-token=${result.cookies.get("next-auth.session-token")}` },
+      }),
       "session",
     );
     const session = await sessionResponse.json();
@@ -279,30 +343,38 @@ describe("the next-auth route handler", () => {
   it("answers 429 with the lock-out message after 5 failures from one address; the account signs in from another", async () => {
     const bar = await createBarClient();
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await signInThroughRoute(bar.username, "wrong-password", { address })).response.status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signInThroughRoute(bar.username, "wrong-password", { address })).response.status).toBe(401);
     const locked = await signInThroughRoute(bar.username, "bar-password-123", { address });
     expect(locked.response.status).toBe(429);
     expect(locked.url.searchParams.get("error")).toBe(TOO_MANY_SIGN_INS);
     expect(locked.cookies.has("next-auth.session-token")).toBe(false);
-    expect((await signInThroughRoute(bar.username, "bar-password-123", { address: freshAddress() })).response.status).toBe(200);
+    expect(
+      (await signInThroughRoute(bar.username, "bar-password-123", { address: freshAddress() })).response.status,
+    ).toBe(200);
   });
 
   it("(c) the owner's browser keeps its device cookie and signs in while its address and its username are locked for everyone else", async () => {
     const shared = freshAddress();
     const owner = new CookieJar();
-    expect((await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared, jar: owner })).response.status).toBe(200);
+    expect(
+      (await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared, jar: owner })).response.status,
+    ).toBe(200);
     await signOutThroughRoute(owner);
     expect(owner.get(DEVICE)).toBeDefined();
     expect(owner.get("next-auth.session-token")).toBeUndefined();
 
     // Attackers on the same network spray passwords and guess the magician's from everywhere.
-    for (let i = 0; i < LIMITS.address; i++) await rejection(authenticate(`someone-${i}`, "wrong", headersFrom(shared)));
+    for (let i = 0; i < LIMITS.address; i++)
+      await rejection(authenticate(`someone-${i}`, "wrong", headersFrom(shared)));
     await fail(MAGICIAN_USERNAME, LIMITS.username, freshAddress);
     const stranger = await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared });
     expect(stranger.response.status).toBe(429);
 
     // Even a wrong password in the owner's browser is counted for that browser only.
-    expect((await signInThroughRoute(MAGICIAN_USERNAME, "typo", { address: shared, jar: owner })).response.status).toBe(401);
+    expect((await signInThroughRoute(MAGICIAN_USERNAME, "typo", { address: shared, jar: owner })).response.status).toBe(
+      401,
+    );
     const back = await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared, jar: owner });
     expect(back.response.status).toBe(200);
     expect(back.cookies.get("next-auth.session-token")).toBeTruthy();
@@ -310,7 +382,10 @@ describe("the next-auth route handler", () => {
     // A forged device cookie is no device cookie.
     const genuine = owner.get(DEVICE)!;
     const forgedJar = new CookieJar({ [DEVICE]: `${genuine.slice(0, -3)}${genuine.endsWith("AAA") ? "BBB" : "AAA"}` });
-    expect((await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared, jar: forgedJar })).response.status).toBe(429);
+    expect(
+      (await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: shared, jar: forgedJar })).response
+        .status,
+    ).toBe(429);
   });
 
   it("(f) NUL or control characters in the form answer 401 'Invalid credentials', never 500 or a database error", async () => {
@@ -328,7 +403,9 @@ describe("the next-auth route handler", () => {
 
   it("an internal error while signing in answers the generic 'Invalid credentials' and is logged, never shown", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
-    const findFirst = jest.spyOn(db.user, "findFirst").mockRejectedValueOnce(new Error('invalid byte sequence for encoding "UTF8": 0x00 at db.internal:5432'));
+    const findFirst = jest
+      .spyOn(db.user, "findFirst")
+      .mockRejectedValueOnce(new Error('invalid byte sequence for encoding "UTF8": 0x00 at db.internal:5432'));
     try {
       const result = await signInThroughRoute(MAGICIAN_USERNAME, MAGICIAN_PASSWORD, { address: freshAddress() });
       expect(result.response.status).toBe(401);

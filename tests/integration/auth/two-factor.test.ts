@@ -21,7 +21,10 @@ jest.mock("next/headers", () => ({
       .split(";")
       .map((part) => part.trim())
       .filter(Boolean)
-      .map((part) => ({ name: part.slice(0, part.indexOf("=")), value: decodeURIComponent(part.slice(part.indexOf("=") + 1)) }));
+      .map((part) => ({
+        name: part.slice(0, part.indexOf("=")),
+        value: decodeURIComponent(part.slice(part.indexOf("=") + 1)),
+      }));
     return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
   },
 }));
@@ -45,18 +48,27 @@ let addressCounter = 0;
 const freshAddress = () => `198.51.100.${++addressCounter}`;
 
 /** The code an authenticator app shows `steps` steps from now. */
-const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * TOTP_PERIOD_SECONDS });
+const codeFor = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * TOTP_PERIOD_SECONDS });
 
 type Json = Record<string, unknown>;
 
-async function call(handler: (request: NextRequest) => Promise<Response>, path: string, as: TestUser | null, body?: unknown) {
-  const response = await handler(await request(path, body === undefined ? { method: "GET", as } : { method: "POST", as, body }));
+async function call(
+  handler: (request: NextRequest) => Promise<Response>,
+  path: string,
+  as: TestUser | null,
+  body?: unknown,
+) {
+  const response = await handler(
+    await request(path, body === undefined ? { method: "GET", as } : { method: "POST", as, body }),
+  );
   return { status: response.status, body: (await response.json()) as Json };
 }
 const status = (as: TestUser) => call(statusGet, "/api/admin/two-factor", as);
 const setup = (as: TestUser) => call(setupPost, "/api/admin/two-factor/setup", as, {});
 const enable = (as: TestUser, code: string) => call(enablePost, "/api/admin/two-factor/enable", as, { code });
-const disable = (as: TestUser, password: string, code: string) => call(disablePost, "/api/admin/two-factor/disable", as, { password, code });
+const disable = (as: TestUser, password: string, code: string) =>
+  call(disablePost, "/api/admin/two-factor/disable", as, { password, code });
 
 /** Sets two-factor sign-in up for the magician; answers the base32 secret and the recovery codes. */
 async function turnOn(as: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -68,14 +80,21 @@ async function turnOn(as: TestUser): Promise<{ secret: string; recoveryCodes: st
   return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }
 
-type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<{ id: string; role: string } | null>;
+type Authorize = (
+  credentials: Record<string, string>,
+  request: { headers: Record<string, string> },
+) => Promise<{ id: string; role: string } | null>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
 
 /** authorize() as next-auth calls it; answers the user or the error message. */
 async function signIn(credentials: { username?: string; password?: string; code?: string }, address = freshAddress()) {
   try {
     const user = await authorize(
-      { username: credentials.username ?? MAGICIAN_USERNAME, password: credentials.password ?? MAGICIAN_PASSWORD, ...(credentials.code !== undefined ? { code: credentials.code } : {}) },
+      {
+        username: credentials.username ?? MAGICIAN_USERNAME,
+        password: credentials.password ?? MAGICIAN_PASSWORD,
+        ...(credentials.code !== undefined ? { code: credentials.code } : {}),
+      },
       { headers: { "x-forwarded-for": address } },
     );
     return { user, error: null as string | null };
@@ -139,10 +158,15 @@ describe("the magician's settings", () => {
     for (const c of codes) for (const s of stored) expect(s.codeHash).not.toContain(c.replace(/-/g, ""));
 
     // Answered once: a second enable or a new set-up is refused while it is on.
-    expect(await enable(boss, codeFor(secret, 1))).toEqual({ status: 409, body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.alreadyOn }) });
+    expect(await enable(boss, codeFor(secret, 1))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.alreadyOn }),
+    });
     expect((await setup(boss)).status).toBe(409);
 
-    const actions = (await db.auditLog.findMany({ where: { entity: "user", entityId: String(boss.id) }, orderBy: { id: "asc" } })).map((r) => r.action);
+    const actions = (
+      await db.auditLog.findMany({ where: { entity: "user", entityId: String(boss.id) }, orderBy: { id: "asc" } })
+    ).map((r) => r.action);
     expect(actions).toEqual(["two-factor.setup", "two-factor.enable"]);
     const audited = JSON.stringify(await db.auditLog.findMany());
     expect(audited).not.toContain(secret);
@@ -151,7 +175,10 @@ describe("the magician's settings", () => {
 
   it("refuses enable without a set-up, or after the set-up expired", async () => {
     const boss = await magician();
-    expect(await enable(boss, "123456")).toEqual({ status: 409, body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.setupFirst }) });
+    expect(await enable(boss, "123456")).toEqual({
+      status: 409,
+      body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.setupFirst }),
+    });
     const started = await setup(boss);
     await db.user.update({ where: { id: boss.id }, data: { totpPendingAt: new Date(Date.now() - 31 * 60_000) } });
     expect((await enable(boss, codeFor(started.body.secret as string))).status).toBe(409);
@@ -169,11 +196,17 @@ describe("the magician's settings", () => {
 
     expect(await disable(boss, "wrong-password", codeFor(secret, 1))).toEqual({
       status: 400,
-      body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.wrongPassword, fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } }),
+      body: expect.objectContaining({
+        error: TWO_FACTOR_MESSAGES.wrongPassword,
+        fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword },
+      }),
     });
     expect(await disable(boss, MAGICIAN_PASSWORD, "000000")).toEqual({
       status: 400,
-      body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.wrongCode, fieldErrors: { code: TWO_FACTOR_MESSAGES.wrongCode } }),
+      body: expect.objectContaining({
+        error: TWO_FACTOR_MESSAGES.wrongCode,
+        fieldErrors: { code: TWO_FACTOR_MESSAGES.wrongCode },
+      }),
     });
     expect((await status(boss)).body.enabled).toBe(true);
 
@@ -183,7 +216,12 @@ describe("the magician's settings", () => {
     expect((await status(boss)).body).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect(await db.twoFactorRecoveryCode.count()).toBe(0);
     const row = await db.user.findUniqueOrThrow({ where: { id: boss.id } });
-    expect([row.totpSecret, row.totpEnabledAt, row.totpLastStep, row.totpPendingSecret]).toEqual([null, null, null, null]);
+    expect([row.totpSecret, row.totpEnabledAt, row.totpLastStep, row.totpPendingSecret]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect((await db.auditLog.findFirstOrThrow({ where: { action: "two-factor.disable" } })).actorId).toBe(boss.id);
     // Signing in needs no code any more.
     expect((await signIn({})).user?.role).toBe("magician");
@@ -193,8 +231,12 @@ describe("the magician's settings", () => {
     for (let i = 0; i < 3; i++) expect((await disable(boss, MAGICIAN_PASSWORD, "000000")).status).toBe(400);
     expect((await disable(boss, MAGICIAN_PASSWORD, codeFor(again.secret, 1))).status).toBe(200);
     const third = await turnOn(boss);
-    for (let i = 0; i < 5; i++) expect((await disable(boss, i % 2 ? "nope" : MAGICIAN_PASSWORD, "000000")).status).toBe(400);
-    expect(await disable(boss, MAGICIAN_PASSWORD, codeFor(third.secret, 1))).toEqual({ status: 429, body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.tooMany }) });
+    for (let i = 0; i < 5; i++)
+      expect((await disable(boss, i % 2 ? "nope" : MAGICIAN_PASSWORD, "000000")).status).toBe(400);
+    expect(await disable(boss, MAGICIAN_PASSWORD, codeFor(third.secret, 1))).toEqual({
+      status: 429,
+      body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.tooMany }),
+    });
   });
 });
 
@@ -244,7 +286,10 @@ describe("signing in with two-factor sign-in on", () => {
     expect((await status(boss)).body.recoveryCodesLeft).toBe(8);
     const used = await db.twoFactorRecoveryCode.count({ where: { userId: boss.id, usedAt: { not: null } } });
     expect(used).toBe(2);
-    const audit = await db.auditLog.findMany({ where: { action: "two-factor.recovery-code-used" }, orderBy: { id: "asc" } });
+    const audit = await db.auditLog.findMany({
+      where: { action: "two-factor.recovery-code-used" },
+      orderBy: { id: "asc" },
+    });
     expect(audit.map((a) => a.after)).toEqual([{ recoveryCodesLeft: 9 }, { recoveryCodesLeft: 8 }]);
     expect(audit[0].actorId).toBe(boss.id);
   });
@@ -258,7 +303,8 @@ describe("signing in with two-factor sign-in on", () => {
     expect(await db.rateLimitHit.count({ where: { key: { startsWith: "sign-in:" } } })).toBeGreaterThan(before);
 
     // Four more wrong codes, each from another address: a right password does not clear them.
-    for (let i = 0; i < 4; i++) expect((await signIn({ code: "000000" })).error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn({ code: "000000" })).error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
     expect((await signIn({ code: codeFor(secret, 1) })).error).toBe(TOO_MANY_SIGN_INS);
 
     // After 15 minutes the right code works again, and a success clears the count.
@@ -270,7 +316,10 @@ describe("signing in with two-factor sign-in on", () => {
   it("leaves accounts without two-factor sign-in alone (a bar client signs in with its password)", async () => {
     await turnOn(await magician());
     const bar = await createBarClient({ password: "bar-password-123" });
-    expect((await signIn({ username: bar.username, password: "bar-password-123" })).user).toMatchObject({ id: String(bar.id), role: "bar-client" });
+    expect((await signIn({ username: bar.username, password: "bar-password-123" })).user).toMatchObject({
+      id: String(bar.id),
+      role: "bar-client",
+    });
     // requireSecondFactor itself: nothing to do for a user without it.
     await expect(requireSecondFactor({ id: bar.id }, "")).resolves.toBeUndefined();
   });
@@ -280,7 +329,10 @@ describe("signing in with two-factor sign-in on", () => {
     const { secret, recoveryCodes } = await turnOn(boss);
     // As if the secret had been sealed under another server secret.
     const { sealTotpSecret } = await import("@/lib/server/auth/two-factor");
-    await db.user.update({ where: { id: boss.id }, data: { totpSecret: sealTotpSecret(secret, boss.id, "an-older-nextauth-secret") } });
+    await db.user.update({
+      where: { id: boss.id },
+      data: { totpSecret: sealTotpSecret(secret, boss.id, "an-older-nextauth-secret") },
+    });
     expect((await signIn({ code: codeFor(secret, 1) })).error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
     expect((await signIn({ code: recoveryCodes[3] })).user?.role).toBe("magician");
   });
@@ -320,7 +372,11 @@ async function pageSignIn(fields: Record<string, string>) {
     nextAuthPost,
     new NextRequest(`${BASE}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": freshAddress() },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: csrfCookie,
+        "x-forwarded-for": freshAddress(),
+      },
       body: body.toString(),
     }),
     "callback",
@@ -343,7 +399,11 @@ describe("the sign-in page's calls", () => {
     expect(wrong.error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
     expect(wrong.cookies.has("next-auth.session-token")).toBe(false);
 
-    const second = await pageSignIn({ username: MAGICIAN_USERNAME, password: MAGICIAN_PASSWORD, code: codeFor(secret, 1) });
+    const second = await pageSignIn({
+      username: MAGICIAN_USERNAME,
+      password: MAGICIAN_PASSWORD,
+      code: codeFor(secret, 1),
+    });
     expect(second.status).toBe(200);
     expect(second.error).toBeNull();
     expect(second.cookies.get("next-auth.session-token")).toBeTruthy();

@@ -25,11 +25,18 @@ const settings = {
 describe("GET /api/auth/validate", () => {
   it("answers the role of the session, 401 when signed out or the account is gone", async () => {
     const bar = await createBarClient();
-    expect(await (await validate(await request("/api/auth/validate", { as: bar }))).json()).toMatchObject({ role: "bar-client", id: bar.id });
-    expect(await (await validate(await request("/api/auth/validate", { as: await magician() }))).json()).toMatchObject({ role: "magician" });
+    expect(await (await validate(await request("/api/auth/validate", { as: bar }))).json()).toMatchObject({
+      role: "bar-client",
+      id: bar.id,
+    });
+    expect(await (await validate(await request("/api/auth/validate", { as: await magician() }))).json()).toMatchObject({
+      role: "magician",
+    });
     expect((await validate(await request("/api/auth/validate"))).status).toBe(401);
     // A role that no longer matches the database, or a deleted user, is not a session.
-    expect((await validate(await request("/api/auth/validate", { as: { ...bar, role: "magician" } }))).status).toBe(401);
+    expect((await validate(await request("/api/auth/validate", { as: { ...bar, role: "magician" } }))).status).toBe(
+      401,
+    );
     await db.user.delete({ where: { id: bar.id } });
     expect((await validate(await request("/api/auth/validate", { as: bar }))).status).toBe(401);
   });
@@ -49,7 +56,14 @@ describe("GET /api/users/{id}", () => {
     const response = await getUser(await request(`/api/users/${bar.id}`, { as: bar }), params({ id: String(bar.id) }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ id: bar.id, barName: bar.barName, email: bar.email, contactPhone: bar.contactPhone, barAddress: bar.barAddress, ownerName: bar.ownerName });
+    expect(body).toMatchObject({
+      id: bar.id,
+      barName: bar.barName,
+      email: bar.email,
+      contactPhone: bar.contactPhone,
+      barAddress: bar.barAddress,
+      ownerName: bar.ownerName,
+    });
     expect(body).not.toHaveProperty("password");
     expect(body).not.toHaveProperty("registrationPaymentId");
     expect(JSON.stringify(body)).not.toContain("$2");
@@ -61,9 +75,15 @@ describe("GET /api/users/{id}", () => {
     const id = String(bar.id);
     expect((await getUser(await request(`/api/users/${id}`, { as: other }), params({ id }))).status).toBe(403);
     expect((await getUser(await request(`/api/users/${id}`), params({ id }))).status).toBe(401);
-    expect((await getUser(await request(`/api/users/${id}`, { as: await magician() }), params({ id }))).status).toBe(200);
-    expect((await getUser(await request(`/api/users/999999`, { as: await magician() }), params({ id: "999999" }))).status).toBe(404);
-    expect((await getUser(await request(`/api/users/abc`, { as: await magician() }), params({ id: "abc" }))).status).toBe(404);
+    expect((await getUser(await request(`/api/users/${id}`, { as: await magician() }), params({ id }))).status).toBe(
+      200,
+    );
+    expect(
+      (await getUser(await request(`/api/users/999999`, { as: await magician() }), params({ id: "999999" }))).status,
+    ).toBe(404);
+    expect(
+      (await getUser(await request(`/api/users/abc`, { as: await magician() }), params({ id: "abc" }))).status,
+    ).toBe(404);
   });
 });
 
@@ -72,7 +92,11 @@ describe("PUT /api/users/{id}", () => {
     const bar = await createBarClient();
     const id = String(bar.id);
     const response = await putUser(
-      await request(`/api/users/${id}`, { method: "PUT", as: bar, body: { ...settings, role: "magician", username: "hijack", registrationPaid: false } }),
+      await request(`/api/users/${id}`, {
+        method: "PUT",
+        as: bar,
+        body: { ...settings, role: "magician", username: "hijack", registrationPaid: false },
+      }),
       params({ id }),
     );
     expect(response.status).toBe(200);
@@ -90,7 +114,10 @@ describe("PUT /api/users/{id}", () => {
   ])("400 for %s '%s' with '%s'", async (field, value, message) => {
     const bar = await createBarClient();
     const id = String(bar.id);
-    const response = await putUser(await request(`/api/users/${id}`, { method: "PUT", as: bar, body: { ...settings, [field]: value } }), params({ id }));
+    const response = await putUser(
+      await request(`/api/users/${id}`, { method: "PUT", as: bar, body: { ...settings, [field]: value } }),
+      params({ id }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors[field]).toBe(message);
   });
@@ -99,19 +126,38 @@ describe("PUT /api/users/{id}", () => {
     const bar = await createBarClient();
     const other = await createBarClient();
     const id = String(bar.id);
-    expect((await putUser(await request(`/api/users/${id}`, { method: "PUT", as: other, body: settings }), params({ id }))).status).toBe(403);
-    expect((await putUser(await request(`/api/users/${id}`, { method: "PUT", body: settings }), params({ id }))).status).toBe(401);
+    expect(
+      (await putUser(await request(`/api/users/${id}`, { method: "PUT", as: other, body: settings }), params({ id })))
+        .status,
+    ).toBe(403);
+    expect(
+      (await putUser(await request(`/api/users/${id}`, { method: "PUT", body: settings }), params({ id }))).status,
+    ).toBe(401);
     expect((await db.user.findUniqueOrThrow({ where: { id: bar.id } })).barName).toBe(bar.barName);
     const boss = await magician();
-    expect((await putUser(await request(`/api/users/${id}`, { method: "PUT", as: boss, body: { contactPhone: "0141 555 0777" } }), params({ id }))).status).toBe(200);
+    expect(
+      (
+        await putUser(
+          await request(`/api/users/${id}`, { method: "PUT", as: boss, body: { contactPhone: "0141 555 0777" } }),
+          params({ id }),
+        )
+      ).status,
+    ).toBe(200);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entity: "user", entityId: id } });
-    expect(audit).toMatchObject({ actorId: boss.id, action: "user.update", before: { contactPhone: bar.contactPhone }, after: { contactPhone: "0141 555 0777" } });
+    expect(audit).toMatchObject({
+      actorId: boss.id,
+      action: "user.update",
+      before: { contactPhone: bar.contactPhone },
+      after: { contactPhone: "0141 555 0777" },
+    });
   });
 
   it("400 for an empty update", async () => {
     const bar = await createBarClient();
     const id = String(bar.id);
-    expect((await putUser(await request(`/api/users/${id}`, { method: "PUT", as: bar, body: {} }), params({ id }))).status).toBe(400);
+    expect(
+      (await putUser(await request(`/api/users/${id}`, { method: "PUT", as: bar, body: {} }), params({ id }))).status,
+    ).toBe(400);
   });
 });
 
@@ -153,21 +199,30 @@ describe("PUT /api/users/{id}/password", () => {
     const other = await createBarClient({ password: "old-password-1" });
     expect((await put(bar.id, { currentPassword: "old-password-1", newPassword: "hijacked" }, other)).status).toBe(403);
     expect((await put(bar.id, { currentPassword: "old-password-1", newPassword: "hijacked" })).status).toBe(401);
-    expect(await verifyPassword("old-password-1", (await db.user.findUniqueOrThrow({ where: { id: bar.id } })).password)).toBe(true);
+    expect(
+      await verifyPassword("old-password-1", (await db.user.findUniqueOrThrow({ where: { id: bar.id } })).password),
+    ).toBe(true);
   });
 
   it("the magician resets a bar's password by confirming the magician's own password (audited)", async () => {
     const bar = await createBarClient({ password: "old-password-1" });
     const boss = await magician();
-    expect((await put(bar.id, { currentPassword: "old-password-1", newPassword: "reset-pass" }, boss)).status).toBe(400);
-    expect((await put(bar.id, { currentPassword: MAGICIAN_PASSWORD, newPassword: "reset-pass" }, boss)).status).toBe(200);
-    expect(await verifyPassword("reset-pass", (await db.user.findUniqueOrThrow({ where: { id: bar.id } })).password)).toBe(true);
+    expect((await put(bar.id, { currentPassword: "old-password-1", newPassword: "reset-pass" }, boss)).status).toBe(
+      400,
+    );
+    expect((await put(bar.id, { currentPassword: MAGICIAN_PASSWORD, newPassword: "reset-pass" }, boss)).status).toBe(
+      200,
+    );
+    expect(
+      await verifyPassword("reset-pass", (await db.user.findUniqueOrThrow({ where: { id: bar.id } })).password),
+    ).toBe(true);
     expect(await db.auditLog.count({ where: { action: "user.password.reset", entityId: String(bar.id) } })).toBe(1);
   });
 
   it("429 after 5 wrong current passwords in 15 minutes", async () => {
     const bar = await createBarClient({ password: "old-password-1" });
-    for (let i = 0; i < 5; i++) expect((await put(bar.id, { currentPassword: `wrong-${i}`, newPassword: "new-secret" }, bar)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await put(bar.id, { currentPassword: `wrong-${i}`, newPassword: "new-secret" }, bar)).status).toBe(400);
     const limited = await put(bar.id, { currentPassword: "old-password-1", newPassword: "new-secret" }, bar);
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toMatch(/Too many/);

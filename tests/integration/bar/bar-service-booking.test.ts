@@ -24,7 +24,9 @@ async function intent(as: User | null, body: unknown) {
 }
 
 async function pay(clientSecret: string) {
-  const response = await DEMO_CONFIRM(await request("/api/demo-payments/confirm", { method: "POST", body: { clientSecret } }));
+  const response = await DEMO_CONFIRM(
+    await request("/api/demo-payments/confirm", { method: "POST", body: { clientSecret } }),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -49,10 +51,20 @@ describe("bar-service booking, demo payment mode", () => {
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: paymentIntentId } });
     expect(row).toMatchObject({ purpose: "bar-booking", amountPence: 24000, userId: bar.id });
     // Book first: the booking holds the slot, awaiting payment, before anything is charged.
-    expect(await db.booking.findUniqueOrThrow({ where: { id: row.bookingId! } })).toMatchObject({ eventDate, startTime: "19:00", status: "awaiting_payment", barId: bar.id });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: row.bookingId! } })).toMatchObject({
+      eventDate,
+      startTime: "19:00",
+      status: "awaiting_payment",
+      barId: bar.id,
+    });
 
     // Saving before the payment succeeded is refused and confirms nothing.
-    const early = await book(bar, { barServiceIds: [service.id], eventDate, startTime: "19:00", stripePaymentId: paymentIntentId });
+    const early = await book(bar, {
+      barServiceIds: [service.id],
+      eventDate,
+      startTime: "19:00",
+      stripePaymentId: paymentIntentId,
+    });
     expect(early.status).toBe(402);
     expect(await db.booking.count({ where: { status: { not: "awaiting_payment" } } })).toBe(0);
 
@@ -92,14 +104,21 @@ describe("bar-service booking, demo payment mode", () => {
     expect(booking.selectedServices).toEqual([{ id: service.id, title: "Bar Close-Up Residency", price: 240 }]);
 
     // The same payment cannot make a second booking.
-    const again = await book(bar, { barServiceIds: [service.id], eventDate, startTime: "19:00", stripePaymentId: paymentIntentId });
+    const again = await book(bar, {
+      barServiceIds: [service.id],
+      eventDate,
+      startTime: "19:00",
+      stripePaymentId: paymentIntentId,
+    });
     expect(again.status).toBeLessThan(500);
     expect(await db.booking.count()).toBe(1);
 
     // It shows on the bar's dashboard (events and commission) and in the magician's bookings.
     const events = await (await EVENTS(await request("/api/bar/events", { as: bar }))).json();
     expect(events.map((e: { id: number }) => e.id)).toEqual([booking.id]);
-    expect((await (await SUMMARY(await request("/api/bar/summary", { as: bar }))).json()).commissionRevenuePence).toBe(3600);
+    expect((await (await SUMMARY(await request("/api/bar/summary", { as: bar }))).json()).commissionRevenuePence).toBe(
+      3600,
+    );
     const all = await (await LIST_BOOKINGS(await request("/api/bookings", { as: await magician() }))).json();
     expect(all.map((b: { id: number }) => b.id)).toContain(booking.id);
   });
@@ -108,10 +127,15 @@ describe("bar-service booking, demo payment mode", () => {
     const bar = await createBarClient();
     const other = await createBarClient();
     const service = await residency();
-    for (const [who, days] of [[bar, 10], [other, 11]] as const) {
+    for (const [who, days] of [
+      [bar, 10],
+      [other, 11],
+    ] as const) {
       const eventDate = addDays(londonToday(), days);
       const details = { eventType: "Bar Booking", barServiceIds: [service.id], eventDate, startTime: "19:00" };
-      const { clientSecret, paymentIntentId } = await (await intent(who, { amount: 240, bookingDetails: details })).json();
+      const { clientSecret, paymentIntentId } = await (
+        await intent(who, { amount: 240, bookingDetails: details })
+      ).json();
       await pay(clientSecret);
       await book(who, { barServiceIds: [service.id], eventDate, startTime: "19:00", stripePaymentId: paymentIntentId });
     }
@@ -133,12 +157,22 @@ describe("bar-service booking, demo payment mode", () => {
     expect((await intent(null, { amount: 240, bookingDetails: details })).status).toBe(401);
     expect((await intent(await magician(), { amount: 240, bookingDetails: details })).status).toBe(403);
     expect((await intent(bar, { amount: 240, bookingDetails: { ...details, startTime: "19:30" } })).status).toBe(400);
-    expect((await intent(bar, { amount: 240, bookingDetails: { ...details, eventDate: addDays(londonToday(), -1) } })).status).toBe(400);
+    expect(
+      (await intent(bar, { amount: 240, bookingDetails: { ...details, eventDate: addDays(londonToday(), -1) } }))
+        .status,
+    ).toBe(400);
 
-    const { clientSecret, paymentIntentId } = await (await intent(bar, { amount: 240, bookingDetails: details })).json();
+    const { clientSecret, paymentIntentId } = await (
+      await intent(bar, { amount: 240, bookingDetails: details })
+    ).json();
     await pay(clientSecret);
     // The demo confirmation already saved the booking for `bar`; `other` cannot claim it.
-    const stolen = await book(other, { barServiceIds: [service.id], eventDate, startTime: "19:00", stripePaymentId: paymentIntentId });
+    const stolen = await book(other, {
+      barServiceIds: [service.id],
+      eventDate,
+      startTime: "19:00",
+      stripePaymentId: paymentIntentId,
+    });
     expect(stolen.status).toBeGreaterThanOrEqual(400);
     expect(stolen.status).toBeLessThan(500);
     expect(await db.booking.count({ where: { barId: other.id } })).toBe(0);

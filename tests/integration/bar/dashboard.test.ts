@@ -51,7 +51,13 @@ describe("revenue cards (GET /api/bar/summary)", () => {
     const other = await createBarClient();
     const today = londonToday();
     await booking({ barId: bar.id, eventDate: addDays(today, 5), totalAmount: 200, barCommission: 30 }); // 30.00
-    await booking({ barId: bar.id, eventDate: addDays(today, -40), totalAmount: 100, status: "completed", paymentStatus: "completed" }); // 15.00 (no commission stored)
+    await booking({
+      barId: bar.id,
+      eventDate: addDays(today, -40),
+      totalAmount: 100,
+      status: "completed",
+      paymentStatus: "completed",
+    }); // 15.00 (no commission stored)
     await booking({ barId: bar.id, eventDate: addDays(today, 9), totalAmount: 333.33 }); // 15% = 49.9995 → 50.00
     await booking({ barId: bar.id, eventDate: addDays(today, 7), totalAmount: 300, status: "cancelled" }); // cancelled: 0
     await booking({ barId: bar.id, eventDate: addDays(today, 8), totalAmount: 400, paymentStatus: "cancelled" }); // cancelled: 0
@@ -91,7 +97,12 @@ describe("upcoming events (GET /api/bar/events)", () => {
     const bar = await createBarClient();
     const other = await createBarClient();
     const today = londonToday();
-    const later = await booking({ barId: bar.id, eventDate: addDays(today, 10), totalAmount: 100, paymentStatus: "completed" });
+    const later = await booking({
+      barId: bar.id,
+      eventDate: addDays(today, 10),
+      totalAmount: 100,
+      paymentStatus: "completed",
+    });
     const todays = await booking({ barId: bar.id, eventDate: today, totalAmount: 100, startTime: "20:00" });
     await booking({ barId: bar.id, eventDate: addDays(today, -1), totalAmount: 100 });
     await booking({ barId: other.id, eventDate: addDays(today, 2), totalAmount: 100 });
@@ -106,7 +117,12 @@ describe("upcoming events (GET /api/bar/events)", () => {
       expect(event).not.toHaveProperty("clientPhone");
       expect(JSON.stringify(event)).not.toContain("@example.com");
     }
-    expect(events[1]).toMatchObject({ paymentStatus: "completed", services: ["Close-Up Magic"], startTime: "19:00", endTime: "21:00" });
+    expect(events[1]).toMatchObject({
+      paymentStatus: "completed",
+      services: ["Close-Up Magic"],
+      startTime: "19:00",
+      endTime: "21:00",
+    });
 
     expect((await EVENTS(await request("/api/bar/events"))).status).toBe(401);
     expect((await EVENTS(await request("/api/bar/events", { as: await magician() }))).status).toBe(403);
@@ -121,7 +137,10 @@ describe("a bar client and other bars' records", () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ barName: bar.barName });
 
-    const theirs = await GET_USER(await request(`/api/users/${other.id}`, { as: bar }), params({ id: String(other.id) }));
+    const theirs = await GET_USER(
+      await request(`/api/users/${other.id}`, { as: bar }),
+      params({ id: String(other.id) }),
+    );
     expect(theirs.status).toBe(403);
     const change = await PUT_USER(
       await request(`/api/users/${other.id}`, { method: "PUT", body: { barName: "Hijacked" }, as: bar }),
@@ -134,8 +153,12 @@ describe("a bar client and other bars' records", () => {
 
 describe("bar services, contact and times", () => {
   it("prices active bar services at basePrice less discount, rounded to a whole pound", async () => {
-    await db.barService.create({ data: { title: "Odd Discount", description: "A service with an odd discount.", basePrice: 199, discount: 15 } });
-    await db.barService.create({ data: { title: "Hidden", description: "An inactive bar service.", basePrice: 100, isActive: false } });
+    await db.barService.create({
+      data: { title: "Odd Discount", description: "A service with an odd discount.", basePrice: 199, discount: 15 },
+    });
+    await db.barService.create({
+      data: { title: "Hidden", description: "An inactive bar service.", basePrice: 100, isActive: false },
+    });
     const services = await listBookableBarServices();
     const byTitle = Object.fromEntries(services.map((s) => [s.title, s.pricePence]));
     expect(byTitle).toEqual({
@@ -147,15 +170,42 @@ describe("bar services, contact and times", () => {
   });
 
   it("shows the magician's phone and e-mail on the contact card", async () => {
-    await db.user.updateMany({ where: { role: "magician" }, data: { contactPhone: "07700 900123", email: "wizard@example.com" } });
+    await db.user.updateMany({
+      where: { role: "magician" },
+      data: { contactPhone: "07700 900123", email: "wizard@example.com" },
+    });
     expect(await getMagicianContact()).toEqual({ phone: "07700 900123", email: "wizard@example.com" });
   });
 
   it("offers hourly 12:00–23:00 + 00:00, today only from an hour ahead, at a fixed London clock", async () => {
-    const all = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00", "20:00", "21:00", "22:00", "23:00", "00:00"];
+    const all = [
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+      "18:00",
+      "19:00",
+      "20:00",
+      "21:00",
+      "22:00",
+      "23:00",
+      "00:00",
+    ];
     // 1 July 2026, 14:00 in London (BST, UTC+1)
     const twoPm = new Date("2026-07-01T13:00:00Z");
-    expect((await barServiceAvailability("2026-07-01", twoPm)).times).toEqual(["15:00", "16:00", "17:00", "18:00", "19:00", "20:00", "21:00", "22:00", "23:00"]);
+    expect((await barServiceAvailability("2026-07-01", twoPm)).times).toEqual([
+      "15:00",
+      "16:00",
+      "17:00",
+      "18:00",
+      "19:00",
+      "20:00",
+      "21:00",
+      "22:00",
+      "23:00",
+    ]);
     // 14:01: 15:00 is less than an hour ahead
     expect((await barServiceAvailability("2026-07-01", new Date("2026-07-01T13:01:00Z"))).times[0]).toBe("16:00");
     // 23:30: nothing left today; tomorrow has every time
@@ -164,13 +214,21 @@ describe("bar services, contact and times", () => {
     // a winter date (GMT): 14:00 UTC is 14:00 in London
     expect((await barServiceAvailability("2026-12-01", new Date("2026-12-01T14:00:00Z"))).times[0]).toBe("15:00");
     // past dates have no times
-    expect(await barServiceAvailability("2026-06-30", twoPm)).toEqual({ date: "2026-06-30", times: [], reason: "past" });
+    expect(await barServiceAvailability("2026-06-30", twoPm)).toEqual({
+      date: "2026-06-30",
+      times: [],
+      reason: "past",
+    });
   });
 
   it("leaves out blocked days, full days and times that break the 60-minute buffers", async () => {
     const now = new Date("2026-07-01T09:00:00Z");
     await db.blockedDay.create({ data: { date: "2026-07-10" } });
-    expect(await barServiceAvailability("2026-07-10", now)).toEqual({ date: "2026-07-10", times: [], reason: "blocked" });
+    expect(await barServiceAvailability("2026-07-10", now)).toEqual({
+      date: "2026-07-10",
+      times: [],
+      reason: "blocked",
+    });
 
     await booking({ barId: null, eventDate: "2026-07-11", totalAmount: 100, startTime: "19:00" }); // 19:00–21:00
     const times = (await barServiceAvailability("2026-07-11", now)).times;
@@ -178,7 +236,8 @@ describe("bar services, contact and times", () => {
     // before 19:00–21:00, 16:00–18:00 does not; 22:00 is the first start after it
     expect(times).toEqual(["12:00", "13:00", "14:00", "15:00", "22:00", "23:00", "00:00"]);
 
-    for (let i = 0; i < 5; i++) await booking({ barId: null, eventDate: "2026-07-12", totalAmount: 100, startTime: "10:00" });
+    for (let i = 0; i < 5; i++)
+      await booking({ barId: null, eventDate: "2026-07-12", totalAmount: 100, startTime: "10:00" });
     expect(await barServiceAvailability("2026-07-12", now)).toMatchObject({ times: [], reason: "full" });
   });
 

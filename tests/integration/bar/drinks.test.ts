@@ -17,20 +17,33 @@ describe("/api/drinks (bar client)", () => {
     const created = await addDrink(bar, { name: "  Wizard's Brew ", price: "6.5", discountCode: "MAGIC10" });
     expect(created.status).toBe(201);
     const drink = await created.json();
-    expect(drink).toEqual({ id: expect.any(Number), name: "Wizard's Brew", price: 6.5, discountCode: "MAGIC10", promotionCount: 0 });
+    expect(drink).toEqual({
+      id: expect.any(Number),
+      name: "Wizard's Brew",
+      price: 6.5,
+      discountCode: "MAGIC10",
+      promotionCount: 0,
+    });
 
     const list = await (await GET(await request("/api/drinks", { as: bar }))).json();
     expect(list).toEqual([drink]);
 
     const updated = await PUT(
-      await request(`/api/drinks/${drink.id}`, { method: "PUT", body: { name: "Potion", price: 7, discountCode: "" }, as: bar }),
+      await request(`/api/drinks/${drink.id}`, {
+        method: "PUT",
+        body: { name: "Potion", price: 7, discountCode: "" },
+        as: bar,
+      }),
       params({ id: String(drink.id) }),
     );
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ name: "Potion", price: 7, discountCode: null });
     expect(Number((await db.drink.findUniqueOrThrow({ where: { id: drink.id } })).price)).toBe(7);
 
-    const removed = await DELETE(await request(`/api/drinks/${drink.id}`, { method: "DELETE", as: bar }), params({ id: String(drink.id) }));
+    const removed = await DELETE(
+      await request(`/api/drinks/${drink.id}`, { method: "DELETE", as: bar }),
+      params({ id: String(drink.id) }),
+    );
     expect(removed.status).toBe(200);
     expect(await db.drink.count()).toBe(0);
   });
@@ -39,7 +52,10 @@ describe("/api/drinks (bar client)", () => {
     const bar = await createBarClient();
     const short = await addDrink(bar, { name: "A", price: 5 });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ error: "Drink name must be at least 2 characters.", fieldErrors: { name: expect.any(String) } });
+    expect(await short.json()).toMatchObject({
+      error: "Drink name must be at least 2 characters.",
+      fieldErrors: { name: expect.any(String) },
+    });
     for (const price of [0, -1, "abc", null]) {
       const bad = await addDrink(bar, { name: "Mojito", price });
       expect(bad.status).toBe(400);
@@ -60,7 +76,10 @@ describe("/api/drinks (bar client)", () => {
       params({ id: String(theirs.id) }),
     );
     expect(put.status).toBe(403);
-    const del = await DELETE(await request(`/api/drinks/${theirs.id}`, { method: "DELETE", as: bar }), params({ id: String(theirs.id) }));
+    const del = await DELETE(
+      await request(`/api/drinks/${theirs.id}`, { method: "DELETE", as: bar }),
+      params({ id: String(theirs.id) }),
+    );
     expect(del.status).toBe(403);
     expect(await db.drink.findUnique({ where: { id: theirs.id } })).toMatchObject({ name: "Their Drink" });
 
@@ -95,7 +114,13 @@ describe("POST /api/drinks/record (magician)", () => {
       await request("/api/drinks/record", {
         method: "POST",
         as: admin,
-        body: { barId: bar.id, items: [{ drinkId: mojito.id, quantity: 3 }, { drinkId: spritz.id, quantity: 0 }] },
+        body: {
+          barId: bar.id,
+          items: [
+            { drinkId: mojito.id, quantity: 3 },
+            { drinkId: spritz.id, quantity: 0 },
+          ],
+        },
       }),
     );
     expect(response.status).toBe(200);
@@ -116,22 +141,36 @@ describe("POST /api/drinks/record (magician)", () => {
     const mojito = await (await addDrink(bar, { name: "Mojito", price: 8 })).json();
     const theirs = await (await addDrink(other, { name: "Theirs", price: 5 })).json();
     const zero = await RECORD(
-      await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [{ drinkId: mojito.id, quantity: 0 }] } }),
+      await request("/api/drinks/record", {
+        method: "POST",
+        as: admin,
+        body: { barId: bar.id, items: [{ drinkId: mojito.id, quantity: 0 }] },
+      }),
     );
     expect(zero.status).toBe(400);
     expect((await zero.json()).error).toBe("No drinks to record");
-    const none = await RECORD(await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [] } }));
+    const none = await RECORD(
+      await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [] } }),
+    );
     expect(none.status).toBe(400);
     expect((await none.json()).error).toBe("No drinks to record");
 
     const mixed = await RECORD(
-      await request("/api/drinks/record", { method: "POST", as: admin, body: { barId: bar.id, items: [{ drinkId: theirs.id, quantity: 2 }] } }),
+      await request("/api/drinks/record", {
+        method: "POST",
+        as: admin,
+        body: { barId: bar.id, items: [{ drinkId: theirs.id, quantity: 2 }] },
+      }),
     );
     expect(mixed.status).toBe(400);
     expect(await db.drinkSale.count()).toBe(0);
 
     const asBar = await RECORD(
-      await request("/api/drinks/record", { method: "POST", as: bar, body: { barId: bar.id, items: [{ drinkId: mojito.id, quantity: 1 }] } }),
+      await request("/api/drinks/record", {
+        method: "POST",
+        as: bar,
+        body: { barId: bar.id, items: [{ drinkId: mojito.id, quantity: 1 }] },
+      }),
     );
     expect(asBar.status).toBe(403);
     expect((await db.drink.findUniqueOrThrow({ where: { id: mojito.id } })).promotionCount).toBe(0);

@@ -20,10 +20,27 @@ function draft(overrides: Record<string, unknown> = {}) {
     kind: "booking",
     requestHash: "abc123",
     booking: {
-      clientName: "Ada", clientEmail: "ada@example.com", clientPhone: "07700 900123", eventLocation: "Kelvingrove", eventAddress: "Argyle St",
-      parkingAvailable: true, eventType: "birthday", eventDate: "2027-06-01", startTime: "14:00", endTime: "15:00", guestCount: 40,
-      selectedServices: [{ id: 1, title: "Close-Up Magic", price: 250 }], durationMinutes: 60, additionalInfo: null,
-      totalPence: 27500, barCommissionPence: 0, amountDueNowPence: 27500, paymentType: "one-time", barId: null, source: "public", slotKind: "public",
+      clientName: "Ada",
+      clientEmail: "ada@example.com",
+      clientPhone: "07700 900123",
+      eventLocation: "Kelvingrove",
+      eventAddress: "Argyle St",
+      parkingAvailable: true,
+      eventType: "birthday",
+      eventDate: "2027-06-01",
+      startTime: "14:00",
+      endTime: "15:00",
+      guestCount: 40,
+      selectedServices: [{ id: 1, title: "Close-Up Magic", price: 250 }],
+      durationMinutes: 60,
+      additionalInfo: null,
+      totalPence: 27500,
+      barCommissionPence: 0,
+      amountDueNowPence: 27500,
+      paymentType: "one-time",
+      barId: null,
+      source: "public",
+      slotKind: "public",
       ...overrides,
     },
   };
@@ -33,7 +50,10 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
   if (!m.client) return;
   const { client, sql } = m;
   const initOnly = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const [init] = fs.readdirSync(MIGRATIONS_DIR).filter((n) => /^\d/.test(n)).sort();
+  const [init] = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((n) => /^\d/.test(n))
+    .sort();
   fs.cpSync(path.join(MIGRATIONS_DIR, init), path.join(initOnly, init), { recursive: true });
   fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(initOnly, "migration_lock.toml"));
   await applyMigrations(sql, initOnly);
@@ -57,12 +77,38 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
        FROM bookings b JOIN payment_intents pi ON pi.id = b."stripePaymentId" ORDER BY b."stripePaymentId"`,
   );
   expect(rows).toEqual([
-    { stripePaymentId: "pi_ended", status: "expired", held: true, totalAmount: "275.00", duration: "60", clientEmail: "ada@example.com", linked: true },
-    { stripePaymentId: "pi_live", status: "awaiting_payment", held: true, totalAmount: "275.00", duration: "60", clientEmail: "ada@example.com", linked: true },
-    { stripePaymentId: "pi_processing", status: "pending", held: true, totalAmount: "275.00", duration: "60", clientEmail: "ada@example.com", linked: true },
+    {
+      stripePaymentId: "pi_ended",
+      status: "expired",
+      held: true,
+      totalAmount: "275.00",
+      duration: "60",
+      clientEmail: "ada@example.com",
+      linked: true,
+    },
+    {
+      stripePaymentId: "pi_live",
+      status: "awaiting_payment",
+      held: true,
+      totalAmount: "275.00",
+      duration: "60",
+      clientEmail: "ada@example.com",
+      linked: true,
+    },
+    {
+      stripePaymentId: "pi_processing",
+      status: "pending",
+      held: true,
+      totalAmount: "275.00",
+      duration: "60",
+      clientEmail: "ada@example.com",
+      linked: true,
+    },
   ]);
   const hashes = await client.query(`SELECT id, "requestHash" FROM payment_intents ORDER BY id`);
   expect(hashes.rows.find((r) => r.id === "pi_registration").requestHash).toBe("reg");
-  const columns = await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'payment_intents' AND column_name = 'details'`);
+  const columns = await client.query(
+    `SELECT column_name FROM information_schema.columns WHERE table_name = 'payment_intents' AND column_name = 'details'`,
+  );
   expect(columns.rows).toHaveLength(0);
 });

@@ -29,8 +29,12 @@ describe("the migration runner", () => {
       `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((row) => row.migration_name)).toEqual(names);
-    expect(rows.every((row) => row.finished && row.applied_steps_count === 1 && /^[0-9a-f]{64}$/.test(row.checksum))).toBe(true);
-    const tables = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'bookings'`);
+    expect(
+      rows.every((row) => row.finished && row.applied_steps_count === 1 && /^[0-9a-f]{64}$/.test(row.checksum)),
+    ).toBe(true);
+    const tables = await client.query(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'bookings'`,
+    );
     expect(tables.rows[0].n).toBe(1);
   });
 
@@ -48,7 +52,10 @@ describe("the migration runner", () => {
     if (!onPostgres()) return;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
     fs.mkdirSync(path.join(dir, "20990101000000_broken"));
-    fs.writeFileSync(path.join(dir, "20990101000000_broken", "migration.sql"), `CREATE TABLE half_done (id int); SELECT no_such_function();`);
+    fs.writeFileSync(
+      path.join(dir, "20990101000000_broken", "migration.sql"),
+      `CREATE TABLE half_done (id int); SELECT no_such_function();`,
+    );
     await expect(applyMigrations(sql, dir)).rejects.toThrow(/20990101000000_broken failed/);
     const table = await client.query(`SELECT to_regclass('half_done')::text AS t`);
     expect(table.rows[0].t).toBeNull();

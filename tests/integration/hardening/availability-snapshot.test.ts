@@ -33,9 +33,21 @@ it("the SQL, the Prisma filter and the predicate agree on which bookings are act
         for (const b of bookings) {
           const row = await db.booking.create({
             data: {
-              clientName: "Snapshot", clientEmail: "s@example.com", clientPhone: "1", eventLocation: "Glasgow", eventType: "birthday",
-              eventDate: b.eventDate, startTime: b.startTime, endTime: "01:00", guestCount: 1, selectedServices: [], duration: "60",
-              totalAmount: 1, paymentType: "full", paymentStatus: b.paymentStatus, status: b.status,
+              clientName: "Snapshot",
+              clientEmail: "s@example.com",
+              clientPhone: "1",
+              eventLocation: "Glasgow",
+              eventType: "birthday",
+              eventDate: b.eventDate,
+              startTime: b.startTime,
+              endTime: "01:00",
+              guestCount: 1,
+              selectedServices: [],
+              duration: "60",
+              totalAmount: 1,
+              paymentType: "full",
+              paymentStatus: b.paymentStatus,
+              status: b.status,
               holdExpiresAt: b.holdInMinutes === null ? null : new Date(NOW.getTime() + b.holdInMinutes * 60_000),
             },
           });
@@ -52,8 +64,16 @@ it("the SQL, the Prisma filter and the predicate agree on which bookings are act
         expect(snapshot.activeCount).toBe(expected.filter((r) => r.eventDate === DAY).length);
         expect(snapshot.blocked).toBe(blockedDays.includes(DAY));
 
-        const viaPrisma = await db.booking.findMany({ where: { eventDate: { in: dates }, ...activeBookingWhere(NOW) }, select: { id: true } });
-        expect(viaPrisma.map((r) => r.id).sort()).toEqual(rows.filter((r) => isActive(r, NOW)).map((r) => r.id).sort());
+        const viaPrisma = await db.booking.findMany({
+          where: { eventDate: { in: dates }, ...activeBookingWhere(NOW) },
+          select: { id: true },
+        });
+        expect(viaPrisma.map((r) => r.id).sort()).toEqual(
+          rows
+            .filter((r) => isActive(r, NOW))
+            .map((r) => r.id)
+            .sort(),
+        );
       },
     ),
     { numRuns: 40 },

@@ -29,7 +29,11 @@ async function fingerprint(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = (await client.query<{ name: string }>(`SELECT tablename::text AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows;
+    const tables = (
+      await client.query<{ name: string }>(
+        `SELECT tablename::text AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+      )
+    ).rows;
     const result: Record<string, { rows: number; digest: string }> = {};
     for (const { name } of tables) {
       const row = (
@@ -39,7 +43,11 @@ async function fingerprint(url: string) {
       ).rows[0];
       result[name] = { rows: Number(row.rows), digest: row.digest ?? "" };
     }
-    const sequences = (await client.query<{ name: string; last: string | null }>(`SELECT sequencename::text AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`)).rows;
+    const sequences = (
+      await client.query<{ name: string; last: string | null }>(
+        `SELECT sequencename::text AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+      )
+    ).rows;
     return { tables: result, sequences };
   } finally {
     await client.end();
@@ -52,15 +60,32 @@ maybe("pg_dump of a seeded database restores into a fresh one with every row int
   const bar = await createBarClient({ barName: "Tàigh-òsta ‘Quote’ & <Bar>" });
   await db.booking.create({
     data: {
-      clientName: "Zoë O'Brien", clientEmail: "zoe@example.com", clientPhone: "07700 900002", eventLocation: "Glasgow",
-      eventType: "wedding", eventDate: "2027-03-14", startTime: "18:00", endTime: "19:30", guestCount: 80,
-      selectedServices: [{ id: 1, title: "Close-Up Magic", price: 375.5 }], duration: "90", additionalInfo: "Line one\nline two \\ tab\t",
-      totalAmount: "400.50", paidAmount: "200.25", paymentType: "deposit", barId: bar.id, barCommission: "60.08",
+      clientName: "Zoë O'Brien",
+      clientEmail: "zoe@example.com",
+      clientPhone: "07700 900002",
+      eventLocation: "Glasgow",
+      eventType: "wedding",
+      eventDate: "2027-03-14",
+      startTime: "18:00",
+      endTime: "19:30",
+      guestCount: 80,
+      selectedServices: [{ id: 1, title: "Close-Up Magic", price: 375.5 }],
+      duration: "90",
+      additionalInfo: "Line one\nline two \\ tab\t",
+      totalAmount: "400.50",
+      paidAmount: "200.25",
+      paymentType: "deposit",
+      barId: bar.id,
+      barCommission: "60.08",
     },
   });
-  await db.lead.create({ data: { name: "Ada", email: "ada@example.com", phone: "1", eventType: "other", message: "🎩✨ magic" } });
+  await db.lead.create({
+    data: { name: "Ada", email: "ada@example.com", phone: "1", eventType: "other", message: "🎩✨ magic" },
+  });
   await db.rateLimitHit.create({ data: { key: "sign-in:ip:203.0.113.9" } });
-  await db.auditLog.create({ data: { action: "create", entity: "booking", after: { nested: { list: [1, null, "x"] } } } });
+  await db.auditLog.create({
+    data: { action: "create", entity: "booking", after: { nested: { list: [1, null, "x"] } } },
+  });
 
   const name = `summon_restore_${process.pid}_${Date.now().toString(36)}`;
   const target = new URL(ADMIN_URL);
@@ -71,10 +96,18 @@ maybe("pg_dump of a seeded database restores into a fresh one with every row int
   try {
     execFileSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpFile}`, sourceUrl!]);
     await admin.query(`CREATE DATABASE "${name}"`);
-    execFileSync("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${target.toString()}`, dumpFile]);
+    execFileSync("pg_restore", [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      `--dbname=${target.toString()}`,
+      dumpFile,
+    ]);
 
     const [source, restored] = await Promise.all([fingerprint(sourceUrl!), fingerprint(target.toString())]);
-    expect(Object.keys(source.tables)).toEqual(expect.arrayContaining(["bookings", "users", "leads", "services", "_prisma_migrations"]));
+    expect(Object.keys(source.tables)).toEqual(
+      expect.arrayContaining(["bookings", "users", "leads", "services", "_prisma_migrations"]),
+    );
     expect(source.tables.bookings.rows).toBeGreaterThan(0);
     expect(restored).toEqual(source);
   } finally {

@@ -17,7 +17,14 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 
-const LEAD = { name: "Grace Hopper", email: "grace@example.com", phone: "0141 496 0000", eventType: "corporate", location: "Glasgow", message: "We would love a magician for our launch." };
+const LEAD = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "0141 496 0000",
+  eventType: "corporate",
+  location: "Glasgow",
+  message: "We would love a magician for our launch.",
+};
 
 async function lead(forwardedFor?: string): Promise<number> {
   const headers: Record<string, string> = forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor };
@@ -25,7 +32,10 @@ async function lead(forwardedFor?: string): Promise<number> {
   return response.status;
 }
 
-const keys = async (prefix: string) => (await db.rateLimitHit.findMany({ where: { key: { startsWith: prefix } }, select: { key: true } })).map((hit) => hit.key);
+const keys = async (prefix: string) =>
+  (await db.rateLimitHit.findMany({ where: { key: { startsWith: prefix } }, select: { key: true } })).map(
+    (hit) => hit.key,
+  );
 
 describe("the client address of every rate limit", () => {
   it("forged entries to the left of the peer do not escape the enquiry limit", async () => {

@@ -34,12 +34,40 @@ const FILES = routeFiles(API_DIR)
 
 // ---------------------------------------------------------------- hostile values
 const HUGE = "A".repeat(70_000);
-const SQL = ["' OR '1'='1", "1; DROP TABLE bookings; --", "'); DELETE FROM users; --", "1 UNION SELECT password FROM users"];
+const SQL = [
+  "' OR '1'='1",
+  "1; DROP TABLE bookings; --",
+  "'); DELETE FROM users; --",
+  "1 UNION SELECT password FROM users",
+];
 const HTML = ['<script>alert("x")</script>', '"><img src=x onerror=alert(1)>', "<b>bold</b>", "javascript:alert(1)"];
-const BAD_DATES = ["2026-02-30", "2026-13-01", "0000-00-00", "1999-01-01", "9999-12-31", "2026-2-3", "today", "2026-02-28T25:00"];
+const BAD_DATES = [
+  "2026-02-30",
+  "2026-13-01",
+  "0000-00-00",
+  "1999-01-01",
+  "9999-12-31",
+  "2026-2-3",
+  "today",
+  "2026-02-28T25:00",
+];
 const BAD_TIMES = ["25:00", "12:60", "9:00", "noon", "-01:00", "23:59:59"];
 const NUMBERS = [-1, 0, 0.5, 2.5, -100.25, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 999999999];
-const WEIRD = [null, true, false, [], {}, [1, 2, 3], { $ne: null }, { __proto__: { admin: true } }, "", " ", "\u0000", "😀".repeat(50), HUGE];
+const WEIRD = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { $ne: null },
+  { __proto__: { admin: true } },
+  "",
+  " ",
+  "\u0000",
+  "😀".repeat(50),
+  HUGE,
+];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...SQL, ...HTML, ...BAD_DATES, ...BAD_TIMES, ...NUMBERS, ...WEIRD),
@@ -51,22 +79,94 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Plausible values for every field name the app's schemas use, so hostile values reach deeper checks. */
 const PLAUSIBLE: Record<string, unknown> = {
-  clientName: "Fuzz Client", clientEmail: "fuzz@example.com", clientPhone: "07700 900999", email: "fuzz@example.com", phone: "07700 900999",
-  name: "Fuzz", message: "Hello there, this is a message.", eventType: "birthday", location: "Glasgow", eventLocation: "Glasgow",
-  eventAddress: "1 Fuzz Street", parkingAvailable: true, eventDate: "2027-06-12", date: "2027-06-12", startDate: "2027-06-01",
-  endDate: "2027-06-30", startTime: "14:00", endTime: "15:00", guestCount: 20, duration: 60, selectedServices: [1],
-  serviceIds: [1], barServiceIds: [1], barServiceId: 1, selectedBarId: 1, barId: 1, barClientId: 1, bookingId: 1, drinkId: 1,
-  amount: 275, totalAmount: 275, paymentType: "full", paymentIntentId: "pi_unknown", stripePaymentId: "pi_unknown",
-  clientSecret: "pi_unknown_secret_x", outcome: "succeed", termsAccepted: true, depositAgreement: true, additionalInfo: "none",
-  username: "fuzzuser", password: "fuzz-password-1", currentPassword: "fuzz-password-1", newPassword: "fuzz-password-2",
-  confirmPassword: "fuzz-password-2", barName: "Fuzz Bar", barAddress: "1 Bar St", barCity: "Glasgow", barPostcode: "G1 1AA",
-  barLatitude: 55.86, barLongitude: -4.25, ownerName: "Owner", contactPhone: "07700 900998", registrationPaymentId: "pi_unknown",
-  title: "Fuzz title", description: "Fuzz description", basePrice: 100, price: 5, discount: 10, discountCode: "FUZZ",
-  isActive: true, displayOrder: 1, mediaUrl: "/uploads/x.png", mediaType: "image", locationName: "Bar", locationUrl: "https://example.com",
-  buttonText: "Go", buttonUrl: "https://example.com", timer: 5000, status: "confirmed", reason: "fuzz", notes: "fuzz",
-  items: [{ drinkId: 1, quantity: 1 }], quantity: 1, fileData: "data:image/png;base64,AAAA", fileName: "x.png", fileType: "image/png",
-  bookingDetails: { eventType: "birthday", eventDate: "2027-06-12", startTime: "14:00", duration: 60, guestCount: 20, selectedServices: [1] },
-  purpose: "booking", id: 1, order: [1, 2], count: 1,
+  clientName: "Fuzz Client",
+  clientEmail: "fuzz@example.com",
+  clientPhone: "07700 900999",
+  email: "fuzz@example.com",
+  phone: "07700 900999",
+  name: "Fuzz",
+  message: "Hello there, this is a message.",
+  eventType: "birthday",
+  location: "Glasgow",
+  eventLocation: "Glasgow",
+  eventAddress: "1 Fuzz Street",
+  parkingAvailable: true,
+  eventDate: "2027-06-12",
+  date: "2027-06-12",
+  startDate: "2027-06-01",
+  endDate: "2027-06-30",
+  startTime: "14:00",
+  endTime: "15:00",
+  guestCount: 20,
+  duration: 60,
+  selectedServices: [1],
+  serviceIds: [1],
+  barServiceIds: [1],
+  barServiceId: 1,
+  selectedBarId: 1,
+  barId: 1,
+  barClientId: 1,
+  bookingId: 1,
+  drinkId: 1,
+  amount: 275,
+  totalAmount: 275,
+  paymentType: "full",
+  paymentIntentId: "pi_unknown",
+  stripePaymentId: "pi_unknown",
+  clientSecret: "pi_unknown_secret_x",
+  outcome: "succeed",
+  termsAccepted: true,
+  depositAgreement: true,
+  additionalInfo: "none",
+  username: "fuzzuser",
+  password: "fuzz-password-1",
+  currentPassword: "fuzz-password-1",
+  newPassword: "fuzz-password-2",
+  confirmPassword: "fuzz-password-2",
+  barName: "Fuzz Bar",
+  barAddress: "1 Bar St",
+  barCity: "Glasgow",
+  barPostcode: "G1 1AA",
+  barLatitude: 55.86,
+  barLongitude: -4.25,
+  ownerName: "Owner",
+  contactPhone: "07700 900998",
+  registrationPaymentId: "pi_unknown",
+  title: "Fuzz title",
+  description: "Fuzz description",
+  basePrice: 100,
+  price: 5,
+  discount: 10,
+  discountCode: "FUZZ",
+  isActive: true,
+  displayOrder: 1,
+  mediaUrl: "/uploads/x.png",
+  mediaType: "image",
+  locationName: "Bar",
+  locationUrl: "https://example.com",
+  buttonText: "Go",
+  buttonUrl: "https://example.com",
+  timer: 5000,
+  status: "confirmed",
+  reason: "fuzz",
+  notes: "fuzz",
+  items: [{ drinkId: 1, quantity: 1 }],
+  quantity: 1,
+  fileData: "data:image/png;base64,AAAA",
+  fileName: "x.png",
+  fileType: "image/png",
+  bookingDetails: {
+    eventType: "birthday",
+    eventDate: "2027-06-12",
+    startTime: "14:00",
+    duration: 60,
+    guestCount: 20,
+    selectedServices: [1],
+  },
+  purpose: "booking",
+  id: 1,
+  order: [1, 2],
+  count: 1,
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 
@@ -79,18 +179,46 @@ function deepObject(depth: number): unknown {
 /** The bodies every state-changing handler receives (deterministic: fast-check with a fixed seed). */
 function hostileBodies(): unknown[] {
   const raw: unknown[] = [
-    "not json at all", "{", "null", "[]", "42", '"a string"', "true", "",
+    "not json at all",
+    "{",
+    "null",
+    "[]",
+    "42",
+    '"a string"',
+    "true",
+    "",
     JSON.stringify({ padding: "x".repeat(200_000) }), // over the 64 KB body limit
     "[".repeat(30_000) + "]".repeat(30_000), // deep arrays within the size limit
     deepObject(1_000),
     { ...PLAUSIBLE, bookingDetails: deepObject(200) },
     {},
     PLAUSIBLE,
-    { ...PLAUSIBLE, eventDate: "2026-02-30", date: "2026-02-30", bookingDetails: { ...(PLAUSIBLE.bookingDetails as object), eventDate: "2026-02-30" } },
+    {
+      ...PLAUSIBLE,
+      eventDate: "2026-02-30",
+      date: "2026-02-30",
+      bookingDetails: { ...(PLAUSIBLE.bookingDetails as object), eventDate: "2026-02-30" },
+    },
     { ...PLAUSIBLE, guestCount: -5, bookingDetails: { ...(PLAUSIBLE.bookingDetails as object), guestCount: -5 } },
     { ...PLAUSIBLE, guestCount: 2.5, bookingDetails: { ...(PLAUSIBLE.bookingDetails as object), guestCount: 2.5 } },
-    { ...PLAUSIBLE, selectedServices: [999999], serviceIds: [999999], barServiceIds: [999999], barId: 999999, drinkId: 999999, items: [{ drinkId: 999999, quantity: 1 }] },
-    { ...PLAUSIBLE, amount: -275, totalAmount: -275, price: -5, basePrice: -100, quantity: -1, items: [{ drinkId: 1, quantity: -3 }] },
+    {
+      ...PLAUSIBLE,
+      selectedServices: [999999],
+      serviceIds: [999999],
+      barServiceIds: [999999],
+      barId: 999999,
+      drinkId: 999999,
+      items: [{ drinkId: 999999, quantity: 1 }],
+    },
+    {
+      ...PLAUSIBLE,
+      amount: -275,
+      totalAmount: -275,
+      price: -5,
+      basePrice: -100,
+      quantity: -1,
+      items: [{ drinkId: 1, quantity: -3 }],
+    },
   ];
   // every field hostile at once, with each kind of hostility
   for (const group of [SQL, HTML, BAD_DATES, NUMBERS, WEIRD]) {
@@ -98,7 +226,10 @@ function hostileBodies(): unknown[] {
   }
   // plausible bodies with a few fields replaced by generated hostile values
   const mutated = fc.sample(
-    fc.record({ fields: fc.subarray(FIELDS, { minLength: 1, maxLength: 6 }), values: fc.array(hostileValue, { minLength: 6, maxLength: 6 }) }),
+    fc.record({
+      fields: fc.subarray(FIELDS, { minLength: 1, maxLength: 6 }),
+      values: fc.array(hostileValue, { minLength: 6, maxLength: 6 }),
+    }),
     { numRuns: 14, seed: 20261122 },
   );
   for (const { fields, values } of mutated) {
@@ -124,7 +255,13 @@ const QUERIES = [
 
 function paramValues(segment: string): string[] {
   if (segment === "id") return ["1", "999999", "abc", "-1", "0", "1.5", "1;DROP TABLE users", "9".repeat(40)];
-  return ["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "x".repeat(300), "a.png", "00000000-0000-0000-0000-000000000000.png"];
+  return [
+    "../../etc/passwd",
+    "..%2F..%2Fetc%2Fpasswd",
+    "x".repeat(300),
+    "a.png",
+    "00000000-0000-0000-0000-000000000000.png",
+  ];
 }
 
 /** The URL path of a route file and one params object per combination of hostile segment values. */
@@ -210,11 +347,14 @@ describe.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_na
               status = response.status;
               text = await response.text();
             } catch (error) {
-              failures.push(`${method} ${target.path}${input.query.slice(0, 60)} as ${as ? "magician" : "anonymous"} threw ${error instanceof Error ? error.message : String(error)}`);
+              failures.push(
+                `${method} ${target.path}${input.query.slice(0, 60)} as ${as ? "magician" : "anonymous"} threw ${error instanceof Error ? error.message : String(error)}`,
+              );
               continue;
             }
             sent += 1;
-            const describe = () => `${method} ${target.path}${input.query.slice(0, 60)} as ${as ? "magician" : "anonymous"} body ${JSON.stringify(input.body)?.slice(0, 120)} → ${status} ${text.slice(0, 160)}`;
+            const describe = () =>
+              `${method} ${target.path}${input.query.slice(0, 60)} as ${as ? "magician" : "anonymous"} body ${JSON.stringify(input.body)?.slice(0, 120)} → ${status} ${text.slice(0, 160)}`;
             const allowed = (status >= 200 && status < 300) || (status >= 400 && status < 500);
             if (!allowed) {
               failures.push(describe());
@@ -234,7 +374,8 @@ describe.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_na
       }
     }
     expect(failures).toEqual([]);
-    if (Object.keys(routeModule).some((name) => (METHODS as readonly string[]).includes(name))) expect(sent).toBeGreaterThan(0);
+    if (Object.keys(routeModule).some((name) => (METHODS as readonly string[]).includes(name)))
+      expect(sent).toBeGreaterThan(0);
   });
 });
 
@@ -250,13 +391,20 @@ describe("stored text is never rendered as raw HTML", () => {
 
   it("uses dangerouslySetInnerHTML only for JSON-LD with '<' escaped, and never innerHTML", () => {
     const offenders: string[] = [];
-    for (const file of [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "components")), ...sourceFiles(path.join(ROOT, "lib"))]) {
+    for (const file of [
+      ...sourceFiles(path.join(ROOT, "app")),
+      ...sourceFiles(path.join(ROOT, "components")),
+      ...sourceFiles(path.join(ROOT, "lib")),
+    ]) {
       const source = fs.readFileSync(file, "utf8");
       const relative = path.relative(ROOT, file);
-      if (/\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(source)) offenders.push(`${relative}: writes HTML through the DOM`);
+      if (/\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(source))
+        offenders.push(`${relative}: writes HTML through the DOM`);
       if (!source.includes("dangerouslySetInnerHTML")) continue;
       // The one accepted use: serialised JSON whose '<' is escaped, so no text can close the script element.
-      const safeJsonLd = /JSON\.stringify\([^)]*\)\.replace\(\/<\/g,\s*"\\\\u003c"\)/.test(source) && /application\/ld\+json/.test(source);
+      const safeJsonLd =
+        /JSON\.stringify\([^)]*\)\.replace\(\/<\/g,\s*"\\\\u003c"\)/.test(source) &&
+        /application\/ld\+json/.test(source);
       if (!safeJsonLd) offenders.push(`${relative}: dangerouslySetInnerHTML`);
     }
     expect(offenders).toEqual([]);

@@ -42,7 +42,14 @@ async function booking(eventDate: string, createdAt: string, extra: Record<strin
 
 async function lead(at: string) {
   const row = await db.lead.create({
-    data: { name: "Lead Person", email: "lead@example.com", phone: "07700 900001", eventType: "wedding", location: "Glasgow", message: "Please call me" },
+    data: {
+      name: "Lead Person",
+      email: "lead@example.com",
+      phone: "07700 900001",
+      eventType: "wedding",
+      location: "Glasgow",
+      message: "Please call me",
+    },
   });
   await db.$executeRaw`UPDATE leads SET "createdAt" = ${new Date(at)}, "updatedAt" = ${new Date(at)} WHERE id = ${row.id}`;
   return row;
@@ -59,21 +66,68 @@ async function seedHistory() {
   };
   await db.paymentIntent.createMany({
     data: [
-      { id: "pi_old", provider: "demo", purpose: "booking", amountPence: 27500, createdAt: new Date("2026-01-01T00:00:00Z") },
-      { id: "pi_old_registration", provider: "demo", purpose: "registration", amountPence: 2500, createdAt: new Date("2027-01-01T00:00:00Z") },
-      { id: "pi_recent", provider: "demo", purpose: "booking", amountPence: 27500, bookingId: ids.recentBooking, createdAt: new Date("2027-12-01T00:00:00Z") },
+      {
+        id: "pi_old",
+        provider: "demo",
+        purpose: "booking",
+        amountPence: 27500,
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
+      {
+        id: "pi_old_registration",
+        provider: "demo",
+        purpose: "registration",
+        amountPence: 2500,
+        createdAt: new Date("2027-01-01T00:00:00Z"),
+      },
+      {
+        id: "pi_recent",
+        provider: "demo",
+        purpose: "booking",
+        amountPence: 27500,
+        bookingId: ids.recentBooking,
+        createdAt: new Date("2027-12-01T00:00:00Z"),
+      },
     ],
   });
   await db.user.createMany({
     data: [
-      { username: "oldbar", password: "x", email: "old@bar.example", role: "bar-client", registrationPaid: true, registrationPaymentId: "pi_old_registration", createdAt: new Date("2027-01-01T00:00:00Z") },
-      { username: "newbar", password: "x", email: "new@bar.example", role: "bar-client", registrationPaid: true, registrationPaymentId: "pi_new_registration", createdAt: new Date("2031-01-01T00:00:00Z") },
+      {
+        username: "oldbar",
+        password: "x",
+        email: "old@bar.example",
+        role: "bar-client",
+        registrationPaid: true,
+        registrationPaymentId: "pi_old_registration",
+        createdAt: new Date("2027-01-01T00:00:00Z"),
+      },
+      {
+        username: "newbar",
+        password: "x",
+        email: "new@bar.example",
+        role: "bar-client",
+        registrationPaid: true,
+        registrationPaymentId: "pi_new_registration",
+        createdAt: new Date("2031-01-01T00:00:00Z"),
+      },
     ],
   });
   await db.emailOutbox.createMany({
     data: [
-      { to: "jane@example.com", subject: "Old", text: "old", status: "sent", createdAt: new Date("2030-01-01T00:00:00Z") },
-      { to: "jane@example.com", subject: "Recent", text: "recent", status: "sent", createdAt: new Date("2031-01-01T00:00:00Z") },
+      {
+        to: "jane@example.com",
+        subject: "Old",
+        text: "old",
+        status: "sent",
+        createdAt: new Date("2030-01-01T00:00:00Z"),
+      },
+      {
+        to: "jane@example.com",
+        subject: "Recent",
+        text: "recent",
+        status: "sent",
+        createdAt: new Date("2031-01-01T00:00:00Z"),
+      },
     ],
   });
   await db.paymentEvent.createMany({
@@ -84,7 +138,13 @@ async function seedHistory() {
   });
   await db.auditLog.createMany({
     data: [
-      { action: "update", entity: "booking", entityId: "1", before: { clientName: "Jane" }, createdAt: new Date("2032-06-01T00:00:00Z") },
+      {
+        action: "update",
+        entity: "booking",
+        entityId: "1",
+        before: { clientName: "Jane" },
+        createdAt: new Date("2032-06-01T00:00:00Z"),
+      },
       { action: "update", entity: "booking", entityId: "2", createdAt: new Date("2032-07-01T00:00:00Z") },
     ],
   });
@@ -147,17 +207,34 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
 
   const old = await db.booking.findUniqueOrThrow({ where: { id: ids.oldBooking } });
   expect(old).toMatchObject({
-    clientName: ANONYMISED, clientEmail: "", clientPhone: "", eventLocation: ANONYMISED,
-    eventAddress: null, additionalInfo: null, stripePaymentId: null, eventDate: "2026-06-01", startTime: "14:00",
+    clientName: ANONYMISED,
+    clientEmail: "",
+    clientPhone: "",
+    eventLocation: ANONYMISED,
+    eventAddress: null,
+    additionalInfo: null,
+    stripePaymentId: null,
+    eventDate: "2026-06-01",
+    startTime: "14:00",
   });
   expect(old.anonymisedAt?.toISOString()).toBe(NOW.toISOString());
   expect(Number(old.totalAmount)).toBe(275); // the figures stay for the accounts
 
   const paymentOnly = await db.booking.findUniqueOrThrow({ where: { id: ids.paymentOnly } });
-  expect(paymentOnly).toMatchObject({ clientName: "Jane Client", clientEmail: "jane@example.com", stripePaymentId: null, paymentFailureReason: null, anonymisedAt: null });
+  expect(paymentOnly).toMatchObject({
+    clientName: "Jane Client",
+    clientEmail: "jane@example.com",
+    stripePaymentId: null,
+    paymentFailureReason: null,
+    anonymisedAt: null,
+  });
 
   const recent = await db.booking.findUniqueOrThrow({ where: { id: ids.recentBooking } });
-  expect(recent).toMatchObject({ clientName: "Jane Client", stripePaymentId: expect.stringMatching(/^pi_retention_/), anonymisedAt: null });
+  expect(recent).toMatchObject({
+    clientName: "Jane Client",
+    stripePaymentId: expect.stringMatching(/^pi_retention_/),
+    anonymisedAt: null,
+  });
 
   expect((await db.paymentIntent.findMany()).map((row) => row.id)).toEqual(["pi_recent"]);
   const bars = await db.user.findMany({ orderBy: { username: "asc" } });
@@ -166,13 +243,25 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     ["oldbar", null, true],
   ]);
 
-  expect(await db.lead.findUniqueOrThrow({ where: { id: ids.oldLead } })).toMatchObject({ name: ANONYMISED, email: "", phone: "", location: null, message: "" });
-  expect(await db.lead.findUniqueOrThrow({ where: { id: ids.recentLead } })).toMatchObject({ name: "Lead Person", email: "lead@example.com", anonymisedAt: null });
+  expect(await db.lead.findUniqueOrThrow({ where: { id: ids.oldLead } })).toMatchObject({
+    name: ANONYMISED,
+    email: "",
+    phone: "",
+    location: null,
+    message: "",
+  });
+  expect(await db.lead.findUniqueOrThrow({ where: { id: ids.recentLead } })).toMatchObject({
+    name: "Lead Person",
+    email: "lead@example.com",
+    anonymisedAt: null,
+  });
 
   expect((await db.emailOutbox.findMany()).map((row) => row.subject)).toEqual(["Recent"]);
   expect((await db.paymentEvent.findMany()).map((row) => row.id)).toEqual(["evt_recent"]);
   expect((await db.auditLog.findMany()).map((row) => row.entityId)).toEqual(["2"]);
-  expect((await db.rateLimitHit.findMany()).map((row) => row.createdAt.toISOString())).toEqual(["2033-06-15T09:00:00.000Z"]);
+  expect((await db.rateLimitHit.findMany()).map((row) => row.createdAt.toISOString())).toEqual([
+    "2033-06-15T09:00:00.000Z",
+  ]);
 });
 
 it("is idempotent: a second run on the same clock changes nothing", async () => {

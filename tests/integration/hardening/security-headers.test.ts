@@ -20,10 +20,12 @@ import { createBarClient, magician, params, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(";").map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    csp.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 function header(list: { key: string; value: string }[], key: string): string | undefined {
@@ -46,7 +48,9 @@ describe("security headers", () => {
   });
 
   it("sends HSTS in production only", () => {
-    expect(header(securityHeaders(production), "Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(header(securityHeaders(production), "Strict-Transport-Security")).toMatch(
+      /^max-age=\d{8,}; includeSubDomains$/,
+    );
     expect(header(securityHeaders({ NODE_ENV: "development" }), "Strict-Transport-Security")).toBeUndefined();
   });
 
@@ -80,11 +84,17 @@ describe("security headers", () => {
   });
 
   it("allows uploaded media from MEDIA_ORIGIN, or else from the S3 public URL", () => {
-    const s3 = directives(contentSecurityPolicy({ ...production, S3_PUBLIC_URL: "https://media.example.com/promotions" }));
+    const s3 = directives(
+      contentSecurityPolicy({ ...production, S3_PUBLIC_URL: "https://media.example.com/promotions" }),
+    );
     expect(s3["img-src"]).toContain("https://media.example.com");
     expect(s3["media-src"]).toContain("https://media.example.com");
     const both = directives(
-      contentSecurityPolicy({ ...production, S3_PUBLIC_URL: "https://media.example.com", MEDIA_ORIGIN: "https://cdn.example.com" }),
+      contentSecurityPolicy({
+        ...production,
+        S3_PUBLIC_URL: "https://media.example.com",
+        MEDIA_ORIGIN: "https://cdn.example.com",
+      }),
     );
     expect(both["img-src"]).toContain("https://cdn.example.com");
     expect(both["img-src"]).not.toContain("https://media.example.com");
@@ -101,7 +111,11 @@ describe("cross-site refusal (CSRF)", () => {
   const site = "http://localhost:3000";
 
   function apiRequest(path: string, method: string, headers: Record<string, string> = {}) {
-    return new NextRequest(new URL(path, site), { method, headers: { host: "localhost:3000", ...headers }, body: method === "GET" ? undefined : "{}" });
+    return new NextRequest(new URL(path, site), {
+      method,
+      headers: { host: "localhost:3000", ...headers },
+      body: method === "GET" ? undefined : "{}",
+    });
   }
 
   beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
@@ -133,36 +147,84 @@ describe("cross-site refusal (CSRF)", () => {
 
   it("in production, accepts only SITE_URL's origin: never the Host or X-Forwarded-Host the request names", () => {
     const production = { NODE_ENV: "production", SITE_URL: "https://summonamagician.co.uk" };
-    const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/api/leads") => new NextRequest(url, { method: "POST", headers });
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "https://summonamagician.co.uk" }), production)).toBe(false);
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", referer: "https://summonamagician.co.uk/register-bar" }), production)).toBe(false);
+    const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/api/leads") =>
+      new NextRequest(url, { method: "POST", headers });
+    expect(
+      isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "https://summonamagician.co.uk" }), production),
+    ).toBe(false);
+    expect(
+      isCrossSiteRequest(
+        post({ host: "127.0.0.1:3000", referer: "https://summonamagician.co.uk/register-bar" }),
+        production,
+      ),
+    ).toBe(false);
     // A forged or proxy-supplied host proves nothing: an attacker's page sends its own Origin and can
     // make its victim's request carry any Host or X-Forwarded-Host through a misconfigured proxy.
-    expect(isCrossSiteRequest(post({ host: "evil.example", origin: "https://evil.example" }, "https://evil.example/api/leads"), production)).toBe(true);
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }), production)).toBe(true);
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", "x-forwarded-host": "evil.example", origin: "https://evil.example" }), production)).toBe(true);
+    expect(
+      isCrossSiteRequest(
+        post({ host: "evil.example", origin: "https://evil.example" }, "https://evil.example/api/leads"),
+        production,
+      ),
+    ).toBe(true);
+    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }), production)).toBe(
+      true,
+    );
+    expect(
+      isCrossSiteRequest(
+        post({ host: "127.0.0.1:3000", "x-forwarded-host": "evil.example", origin: "https://evil.example" }),
+        production,
+      ),
+    ).toBe(true);
     // The whole origin counts: scheme, host and port.
     expect(isCrossSiteRequest(post({ origin: "http://summonamagician.co.uk" }), production)).toBe(true);
     expect(isCrossSiteRequest(post({ origin: "https://summonamagician.co.uk:8443" }), production)).toBe(true);
     expect(isCrossSiteRequest(post({ origin: "https://www.summonamagician.co.uk" }), production)).toBe(true);
     expect(isCrossSiteRequest(post({ origin: "https://summonamagician.co.uk.evil.example" }), production)).toBe(true);
     // NEXTAUTH_URL is not the site's origin for this check; without SITE_URL nothing with an Origin passes.
-    expect(isCrossSiteRequest(post({ origin: "https://auth.example" }), { ...production, NEXTAUTH_URL: "https://auth.example" })).toBe(true);
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }), { NODE_ENV: "production" })).toBe(true);
+    expect(
+      isCrossSiteRequest(post({ origin: "https://auth.example" }), {
+        ...production,
+        NEXTAUTH_URL: "https://auth.example",
+      }),
+    ).toBe(true);
+    expect(
+      isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }), { NODE_ENV: "production" }),
+    ).toBe(true);
     // Without Origin or Referer (curl, server-to-server) there are no browser credentials from another site.
     expect(isCrossSiteRequest(post({ host: "evil.example" }), production)).toBe(false);
   });
 
   it("in development, also accepts the URL the server was reached at (its Host), never X-Forwarded-Host", () => {
     const development = { NODE_ENV: "development" };
-    const post = (headers: Record<string, string>, url = "http://192.168.1.20:3000/api/leads") => new NextRequest(url, { method: "POST", headers });
-    expect(isCrossSiteRequest(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, "http://127.0.0.1:3000/api/leads"), development)).toBe(false);
-    expect(isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" }), development)).toBe(false);
-    expect(isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://localhost:3000" }), development)).toBe(true);
-    expect(isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://localhost:3000" }), { ...development, SITE_URL: "http://localhost:3000" })).toBe(false);
-    const behindProxy = post({ host: "192.168.1.20:3000", "x-forwarded-host": "www.summonamagician.co.uk", origin: "https://www.summonamagician.co.uk" });
+    const post = (headers: Record<string, string>, url = "http://192.168.1.20:3000/api/leads") =>
+      new NextRequest(url, { method: "POST", headers });
+    expect(
+      isCrossSiteRequest(
+        post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, "http://127.0.0.1:3000/api/leads"),
+        development,
+      ),
+    ).toBe(false);
+    expect(
+      isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" }), development),
+    ).toBe(false);
+    expect(isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://localhost:3000" }), development)).toBe(
+      true,
+    );
+    expect(
+      isCrossSiteRequest(post({ host: "192.168.1.20:3000", origin: "http://localhost:3000" }), {
+        ...development,
+        SITE_URL: "http://localhost:3000",
+      }),
+    ).toBe(false);
+    const behindProxy = post({
+      host: "192.168.1.20:3000",
+      "x-forwarded-host": "www.summonamagician.co.uk",
+      origin: "https://www.summonamagician.co.uk",
+    });
     expect(isCrossSiteRequest(behindProxy, development)).toBe(true);
-    expect(isCrossSiteRequest(behindProxy, { ...development, SITE_URL: "https://www.summonamagician.co.uk" })).toBe(false);
+    expect(isCrossSiteRequest(behindProxy, { ...development, SITE_URL: "https://www.summonamagician.co.uk" })).toBe(
+      false,
+    );
   });
 
   it("keeps the admin role gate and matches the API", async () => {
@@ -175,7 +237,10 @@ describe("cross-site refusal (CSRF)", () => {
 
 describe("uploaded media", () => {
   const production = { NODE_ENV: "production" };
-  const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082", "hex");
+  const PNG = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082",
+    "hex",
+  );
 
   /** The headers Next's config gives a path: every matching `headers()` entry in order, as its router applies them. */
   function configHeaders(pathname: string): Record<string, string> {
@@ -193,14 +258,33 @@ describe("uploaded media", () => {
   }
 
   it("get the sandboxing media policy instead of the site's CSP from the config, with the other security headers", () => {
-    for (const pathname of ["/uploads/0b6f1c4e-8f7a-4f0e-9a43-3f2d0c4b5a61.png", "/api/uploads/0b6f1c4e-8f7a-4f0e-9a43-3f2d0c4b5a61.mp4", "/uploads/missing.svg", "/api/uploads"]) {
+    for (const pathname of [
+      "/uploads/0b6f1c4e-8f7a-4f0e-9a43-3f2d0c4b5a61.png",
+      "/api/uploads/0b6f1c4e-8f7a-4f0e-9a43-3f2d0c4b5a61.mp4",
+      "/uploads/missing.svg",
+      "/api/uploads",
+    ]) {
       const headers = configHeaders(pathname);
-      expect([pathname, headers["Content-Security-Policy"]]).toEqual([pathname, "sandbox; default-src 'none'; img-src 'self'; media-src 'self'"]);
+      expect([pathname, headers["Content-Security-Policy"]]).toEqual([
+        pathname,
+        "sandbox; default-src 'none'; img-src 'self'; media-src 'self'",
+      ]);
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
       expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=/);
     }
-    for (const pathname of ["/", "/admin/magician", "/api/leads", "/api/uploadsx", "/uploads-help", "/pro-badge.html", "/_next/static/chunks/app.js"]) {
-      expect([pathname, configHeaders(pathname)["Content-Security-Policy"]]).toEqual([pathname, contentSecurityPolicy(production)]);
+    for (const pathname of [
+      "/",
+      "/admin/magician",
+      "/api/leads",
+      "/api/uploadsx",
+      "/uploads-help",
+      "/pro-badge.html",
+      "/_next/static/chunks/app.js",
+    ]) {
+      expect([pathname, configHeaders(pathname)["Content-Security-Policy"]]).toEqual([
+        pathname,
+        contentSecurityPolicy(production),
+      ]);
     }
   });
 
@@ -215,7 +299,10 @@ describe("uploaded media", () => {
 
     it("answer with the media policy and nosniff, at both paths, and stay publicly cacheable for a signed-in viewer", async () => {
       const { name } = await storage.put(PNG, { extension: "png", mime: "image/png" });
-      for (const [route, url] of [[getUpload, `/api/uploads/${name}`], [getUploadShort, `/uploads/${name}`]] as const) {
+      for (const [route, url] of [
+        [getUpload, `/api/uploads/${name}`],
+        [getUploadShort, `/uploads/${name}`],
+      ] as const) {
         for (const as of [null, await magician()]) {
           const response = await route(await request(url, { as }), params({ name }));
           expect(response.status).toBe(200);
@@ -251,7 +338,9 @@ describe("answers to signed-in requests", () => {
     const refused = await getAuditLog(await request("/api/audit-log", { as: bar }));
     expect(refused.status).toBe(403);
     expect(refused.headers.get("cache-control")).toBe("private, no-store");
-    const stale = await getAuditLog(await request("/api/audit-log", { headers: { cookie: "next-auth.session-token=not-a-token" } }));
+    const stale = await getAuditLog(
+      await request("/api/audit-log", { headers: { cookie: "next-auth.session-token=not-a-token" } }),
+    );
     expect(stale.status).toBe(401);
     expect(stale.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -266,7 +355,9 @@ describe("answers to signed-in requests", () => {
     const withCookie = (cookie: string) => new Request("http://localhost/api/x", { headers: { cookie } });
     expect(carriesSessionCookie(withCookie("next-auth.session-token=a"))).toBe(true);
     expect(carriesSessionCookie(withCookie("theme=dark; __Secure-next-auth.session-token=a"))).toBe(true);
-    expect(carriesSessionCookie(withCookie("__Secure-next-auth.session-token.0=a; __Secure-next-auth.session-token.1=b"))).toBe(true);
+    expect(
+      carriesSessionCookie(withCookie("__Secure-next-auth.session-token.0=a; __Secure-next-auth.session-token.1=b")),
+    ).toBe(true);
     expect(carriesSessionCookie(withCookie("next-auth.csrf-token=a; next-auth.callback-url=b"))).toBe(false);
     expect(carriesSessionCookie(withCookie("xnext-auth.session-token=a"))).toBe(false);
     expect(carriesSessionCookie(new Request("http://localhost/api/x"))).toBe(false);

@@ -13,7 +13,15 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 const londonClock = (instant: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
     .format(instant)
     .replace(/(\d+)\/(\d+)\/(\d+), /, "$3-$2-$1 ");
 
@@ -22,14 +30,23 @@ it("runs each daily job once per London day at its London time, across the clock
   const start = londonDateTime("2027-03-27", "00:00");
   const end = londonDateTime("2027-03-29", "00:00");
   // a system already running: every job last ran just before the window (a job never run is due at once)
-  await db.jobRun.createMany({ data: SCHEDULED_JOBS.map((job) => ({ name: job.name, startedAt: new Date(start.getTime() - 60_000), outcome: "ok" })) });
+  await db.jobRun.createMany({
+    data: SCHEDULED_JOBS.map((job) => ({
+      name: job.name,
+      startedAt: new Date(start.getTime() - 60_000),
+      outcome: "ok",
+    })),
+  });
   let ticks = 0;
   for (let now = start; now < end; now = new Date(now.getTime() + 15 * 60_000)) {
     // two instances tick at the same instant: each occurrence is claimed once
     await Promise.all([runDueJobs(now), runDueJobs(now)]);
     ticks += 1;
   }
-  const runs = await db.jobRun.findMany({ where: { startedAt: { gte: start } }, orderBy: [{ name: "asc" }, { startedAt: "asc" }] });
+  const runs = await db.jobRun.findMany({
+    where: { startedAt: { gte: start } },
+    orderBy: [{ name: "asc" }, { startedAt: "asc" }],
+  });
   const byName = (name: string) => runs.filter((r) => r.name === name).map((r) => londonClock(r.startedAt));
 
   expect(byName("customer-reminders")).toEqual(["2027-03-27 09:00", "2027-03-28 09:00"]);

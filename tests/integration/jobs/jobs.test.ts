@@ -42,9 +42,15 @@ describe("schedules (London time)", () => {
 
 describe("jobs", () => {
   it("completes confirmed bookings whose day has passed, and nothing else", async () => {
-    const past = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(3), clientEmail: "past@example.com" }) });
+    const past = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: inDays(3), clientEmail: "past@example.com" }),
+    });
     await confirmDemo(past.body.clientSecret);
-    const future = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(4), clientEmail: "future@example.com" }) });
+    const future = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: inDays(4), clientEmail: "future@example.com" }),
+    });
     await confirmDemo(future.body.clientSecret);
     // "now" is four days on: the first event is over, the second is today
     const now = new Date(Date.now() + 4 * 86_400_000);
@@ -56,7 +62,12 @@ describe("jobs", () => {
   });
 
   it("records each run; a job that throws is recorded as failed and rethrown for the queue to retry", async () => {
-    const failing: ScheduledJob = { name: "test-failing", cron: "* * * * *", description: "fails", run: async () => Promise.reject(new Error("SMTP down")) };
+    const failing: ScheduledJob = {
+      name: "test-failing",
+      cron: "* * * * *",
+      description: "fails",
+      run: async () => Promise.reject(new Error("SMTP down")),
+    };
     await expect(runRecorded(failing)).rejects.toThrow("SMTP down");
     const expire = SCHEDULED_JOBS.find((job) => job.name === "holds-expire")!;
     expect(await runRecorded(expire)).toBe("0 holds expired");
@@ -70,7 +81,9 @@ describe("jobs", () => {
 
 describe("POST /api/jobs/tick", () => {
   const post = (authorization?: string) =>
-    request("/api/jobs/tick", { method: "POST", headers: authorization ? { authorization } : {} }).then((req) => tick(req));
+    request("/api/jobs/tick", { method: "POST", headers: authorization ? { authorization } : {} }).then((req) =>
+      tick(req),
+    );
 
   it("is off without CRON_SECRET and refuses a wrong secret", async () => {
     await withCronSecret(undefined, async () => expect((await post("Bearer x")).status).toBe(404));
@@ -83,11 +96,17 @@ describe("POST /api/jobs/tick", () => {
 
   it("runs every due job once, even when ticks arrive together, and again only at the next occurrence", async () => {
     const results = await withCronSecret("s3cret-cron-value", () =>
-      Promise.all([post("Bearer s3cret-cron-value"), post("Bearer s3cret-cron-value"), post("Bearer s3cret-cron-value")]),
+      Promise.all([
+        post("Bearer s3cret-cron-value"),
+        post("Bearer s3cret-cron-value"),
+        post("Bearer s3cret-cron-value"),
+      ]),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const runs = await db.jobRun.groupBy({ by: ["name"], _count: true });
-    expect(Object.fromEntries(runs.map((r) => [r.name, r._count]))).toEqual(Object.fromEntries(SCHEDULED_JOBS.map((job) => [job.name, 1])));
+    expect(Object.fromEntries(runs.map((r) => [r.name, r._count]))).toEqual(
+      Object.fromEntries(SCHEDULED_JOBS.map((job) => [job.name, 1])),
+    );
     // a minute later only the every-minute jobs are due
     const later = await runDueJobs(new Date(Date.now() + 61_000));
     expect(later.ran.map((r) => r.name).sort()).toEqual(["holds-expire", "mail-deliver"]);
@@ -105,7 +124,10 @@ describe("GET /api/admin/jobs", () => {
     expect(body.mail).toEqual({ pending: 0, failed: 1 });
     expect(body.jobs.map((j: { name: string }) => j.name)).toEqual(SCHEDULED_JOBS.map((job) => job.name));
     const complete = body.jobs.find((j: { name: string }) => j.name === "bookings-complete");
-    expect(complete).toMatchObject({ schedule: "15 2 * * *", lastRun: { outcome: "ok", summary: "0 bookings completed" } });
+    expect(complete).toMatchObject({
+      schedule: "15 2 * * *",
+      lastRun: { outcome: "ok", summary: "0 bookings completed" },
+    });
     expect(new Date(complete.nextRun).getTime()).toBeGreaterThan(Date.now());
   });
 });
@@ -136,19 +158,25 @@ describe("pg-boss on this database", () => {
 describe("POST /api/admin/jobs/retry-mail", () => {
   it("puts failed mail back in the queue and records it in the audit log", async () => {
     const { POST: retryMail } = await import("@/app/api/admin/jobs/retry-mail/route");
-    await db.emailOutbox.create({ data: { to: "x@example.com", subject: "s", text: "t", status: "failed", attempts: 8 } });
+    await db.emailOutbox.create({
+      data: { to: "x@example.com", subject: "s", text: "t", status: "failed", attempts: 8 },
+    });
     const res = await retryMail(await request("/api/admin/jobs/retry-mail", { method: "POST", as: await magician() }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ retried: 1 });
     expect(await db.emailOutbox.findFirstOrThrow()).toMatchObject({ status: "pending", attempts: 0 });
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: "mail.retry" } })).toMatchObject({ after: { retried: 1 } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "mail.retry" } })).toMatchObject({
+      after: { retried: 1 },
+    });
   });
 });
 
 describe("a failed run", () => {
   it("does not count as the last run: the next tick runs the job again", async () => {
     const { claimRun } = await import("@/lib/server/jobs/runs");
-    await db.jobRun.create({ data: { name: "customer-reminders", outcome: "failed", error: "connection reset", startedAt: new Date() } });
+    await db.jobRun.create({
+      data: { name: "customer-reminders", outcome: "failed", error: "connection reset", startedAt: new Date() },
+    });
     const seen: (Date | null)[] = [];
     const claimed = await claimRun("customer-reminders", async (last) => (seen.push(last), last === null), new Date());
     expect(seen).toEqual([null]);

@@ -11,7 +11,10 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 async function paidBooking(eventDate: string, email: string, startTime = "14:00") {
-  const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate, clientEmail: email, startTime }) });
+  const intent = await createIntent({
+    amount: 275,
+    bookingDetails: await wizardDetails({ eventDate, clientEmail: email, startTime }),
+  });
   expect([intent.status, intent.body.error]).toEqual([200, undefined]);
   expect((await confirmDemo(intent.body.clientSecret)).status).toBe(200);
   await db.emailOutbox.deleteMany(); // the confirmation mails are not the point here

@@ -16,7 +16,10 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 async function paidBooking(eventDate: string, email: string, startTime = "14:00") {
-  const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate, clientEmail: email, startTime }) });
+  const intent = await createIntent({
+    amount: 275,
+    bookingDetails: await wizardDetails({ eventDate, clientEmail: email, startTime }),
+  });
   expect([intent.status, intent.body.error]).toEqual([200, undefined]);
   expect((await confirmDemo(intent.body.clientSecret)).status).toBe(200);
   await db.emailOutbox.deleteMany(); // the confirmation mails are not the point here
@@ -50,11 +53,20 @@ it("asks once, the day after the event at 10:00, with a review link that is not 
 
 it("asks completed and confirmed bookings only, and not a booking already reviewed", async () => {
   const completed = await pastBooking(1, { status: "completed", clientEmail: "completed@example.com" });
-  const confirmed = await pastBooking(1, { status: "confirmed", clientEmail: "confirmed@example.com", startTime: "18:00", endTime: "19:00" });
+  const confirmed = await pastBooking(1, {
+    status: "confirmed",
+    clientEmail: "confirmed@example.com",
+    startTime: "18:00",
+    endTime: "19:00",
+  });
   await pastBooking(1, { status: "refunded", clientEmail: "refunded@example.com" });
   await pastBooking(1, { status: "expired", paidAmount: "0", clientEmail: "expired@example.com" });
   await pastBooking(1, { status: "pending", paidAmount: "0", clientEmail: "pending@example.com" });
-  await pastBooking(1, { status: "completed", paymentStatus: "cancelled", clientEmail: "payment-cancelled@example.com" });
+  await pastBooking(1, {
+    status: "completed",
+    paymentStatus: "cancelled",
+    clientEmail: "payment-cancelled@example.com",
+  });
   const reviewed = await pastBooking(1, { status: "completed", clientEmail: "reviewed@example.com" });
   await db.review.create({ data: { bookingId: reviewed.id, rating: 5, text: "Reviewed the same evening." } });
   const job = SCHEDULED_JOBS.find((j) => j.name === "review-requests")!;

@@ -25,7 +25,9 @@ const get = async (token: string) => {
   return { status: res.status, body: await res.json(), headers: res.headers };
 };
 const post = async (token: string, body: unknown = {}) => {
-  const res = await cancel(await request(`/api/manage/${token}/cancel`, { method: "POST", body }), { params: Promise.resolve({ token }) });
+  const res = await cancel(await request(`/api/manage/${token}/cancel`, { method: "POST", body }), {
+    params: Promise.resolve({ token }),
+  });
   return { status: res.status, body: await res.json() };
 };
 
@@ -35,7 +37,14 @@ describe("GET /api/manage/{token}", () => {
     const res = await get(manageToken(id, 1));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.body.booking).toMatchObject({ clientName: "Ada Lovelace", eventDate: inDays(45), totalAmount: 275, paidAmount: 275, balanceDue: 0, status: "confirmed" });
+    expect(res.body.booking).toMatchObject({
+      clientName: "Ada Lovelace",
+      eventDate: inDays(45),
+      totalAmount: 275,
+      paidAmount: 275,
+      balanceDue: 0,
+      status: "confirmed",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/pi_demo|stripePaymentId|"id"/);
     // more than 30 days ahead: paid minus the 50% deposit
     expect(res.body).toMatchObject({ actions: ["cancel", "reschedule"], refundIfCancelledNow: 137.5 });
@@ -45,8 +54,13 @@ describe("GET /api/manage/{token}", () => {
     const id = await paidBooking({ eventDate: inDays(45) });
     const forged = manageToken(id, 1).slice(0, -2) + "AA";
     await db.booking.update({ where: { id }, data: { manageLinkVersion: 2 } });
-    const hold = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(46), clientEmail: "hold@example.com" }) });
-    const answers = await Promise.all([forged, manageToken(id, 1), manageToken(hold.body.bookingId, 1), "nonsense", manageToken(99999, 1)].map(get));
+    const hold = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: inDays(46), clientEmail: "hold@example.com" }),
+    });
+    const answers = await Promise.all(
+      [forged, manageToken(id, 1), manageToken(hold.body.bookingId, 1), "nonsense", manageToken(99999, 1)].map(get),
+    );
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
     expect(new Set(answers.map((a) => a.body.error)).size).toBe(1);
     expect((await get(manageToken(id, 2))).status).toBe(200);
@@ -61,7 +75,10 @@ describe("POST /api/manage/{token}/cancel", () => {
     const [first, second] = await Promise.all([post(token, { reason: "Venue closed" }), post(token)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const ok = first.status === 200 ? first : second;
-    expect(ok.body).toMatchObject({ actions: [], booking: { status: "cancelled", refundedAmount: 137.5, balanceDue: 0 } });
+    expect(ok.body).toMatchObject({
+      actions: [],
+      booking: { status: "cancelled", refundedAmount: 137.5, balanceDue: 0 },
+    });
     // both clicks may reach the gateway, with one idempotency key: one refund
     expect(new Set(refund.mock.calls.map(([input]) => input.idempotencyKey))).toEqual(new Set([`refund:${id}:1`]));
     expect(refund.mock.calls[0][0]).toMatchObject({ amountPence: 13750 });
@@ -69,10 +86,15 @@ describe("POST /api/manage/{token}/cancel", () => {
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
     expect(Number(row.refundedAmount)).toBe(137.5);
     const subjects = (await db.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining([`Your booking is cancelled (#${id})`, `Booking #${id} cancelled by the customer`]));
+    expect(subjects).toEqual(
+      expect.arrayContaining([`Your booking is cancelled (#${id})`, `Booking #${id} cancelled by the customer`]),
+    );
     expect(await db.auditLog.count({ where: { action: "booking.customer-cancel", entityId: String(id) } })).toBe(1);
     // the place is free again
-    const again = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(20), clientEmail: "next@example.com" }) });
+    const again = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: inDays(20), clientEmail: "next@example.com" }),
+    });
     expect(again.status).toBe(200);
   });
 
@@ -106,7 +128,9 @@ describe("who gets the link", () => {
     const details = await wizardDetails({ eventDate: inDays(40) });
     const intent = await createIntent({ amount: 275, bookingDetails: details });
     const paid = await confirmDemo(intent.body.clientSecret);
-    expect(paid.body.manageUrl).toMatch(new RegExp(`/booking/${manageToken(intent.body.bookingId, 1).replace(/\./g, "\\.")}$`));
+    expect(paid.body.manageUrl).toMatch(
+      new RegExp(`/booking/${manageToken(intent.body.bookingId, 1).replace(/\./g, "\\.")}$`),
+    );
     const { postBooking } = await import("../public-api/helpers");
     const plain = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId });
     expect(plain.body.manageUrl).toBeUndefined();
@@ -114,13 +138,23 @@ describe("who gets the link", () => {
     expect(plain.body).toMatchObject({ id: intent.body.bookingId, status: "confirmed" });
     expect(plain.body).not.toHaveProperty("clientEmail");
     expect(plain.body).not.toHaveProperty("clientPhone");
-    const wrong = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId, clientSecret: `${intent.body.paymentIntentId}_secret_${"0".repeat(24)}` });
+    const wrong = await postBooking({
+      ...details,
+      stripePaymentId: intent.body.paymentIntentId,
+      clientSecret: `${intent.body.paymentIntentId}_secret_${"0".repeat(24)}`,
+    });
     expect(wrong.body.manageUrl).toBeUndefined();
-    const holder = await postBooking({ ...details, stripePaymentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret });
+    const holder = await postBooking({
+      ...details,
+      stripePaymentId: intent.body.paymentIntentId,
+      clientSecret: intent.body.clientSecret,
+    });
     expect(holder.body.manageUrl).toBe(paid.body.manageUrl);
     expect(holder.body).toMatchObject({ clientEmail: "ada@example.com", clientPhone: "07700 900123" });
     // the confirmation e-mail carries it too
-    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "Your booking is confirmed" } } });
+    const mail = await db.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: "Your booking is confirmed" } },
+    });
     expect(mail.text).toContain(paid.body.manageUrl);
   });
 });
@@ -136,19 +170,26 @@ describe("GET /api/manage/{token}/ics", () => {
     const text = await res.text();
     expect(text).toContain(`UID:booking-${id}@summonamagician.co.uk`);
     const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect((await ics(await request(`/api/manage/${forged}/ics`), { params: Promise.resolve({ token: forged }) })).status).toBe(404);
+    expect(
+      (await ics(await request(`/api/manage/${forged}/ics`), { params: Promise.resolve({ token: forged }) })).status,
+    ).toBe(404);
   });
 });
 
 describe("no balance is due on a cancelled booking", () => {
   it("the page and the cancellation e-mail of a deposit booking show no balance", async () => {
-    const intent = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(45), paymentType: "deposit", depositAgreement: true }) });
+    const intent = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: inDays(45), paymentType: "deposit", depositAgreement: true }),
+    });
     await confirmDemo(intent.body.clientSecret);
     const token = manageToken(intent.body.bookingId, 1);
     expect((await get(token)).body.booking.balanceDue).toBe(137.5);
     const cancelled = await post(token);
     expect(cancelled.body.booking).toMatchObject({ status: "cancelled", balanceDue: 0 });
-    const mail = await db.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "Your booking is cancelled" } } });
+    const mail = await db.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: "Your booking is cancelled" } },
+    });
     expect(mail.text).not.toContain("Balance due");
   });
 });

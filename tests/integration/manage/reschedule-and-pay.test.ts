@@ -37,8 +37,10 @@ async function hit(handler: Handler, token: string, path: string, init: { method
 }
 const get = (token: string) => hit(view as Handler, token, "");
 const timesOn = (token: string, date: string) => hit(times as Handler, token, `/times?date=${date}`);
-const move = (token: string, body: unknown) => hit(reschedule as Handler, token, "/reschedule", { method: "POST", body });
-const payIntent = (token: string, body: unknown = {}) => hit(balanceIntent as Handler, token, "/balance-intent", { method: "POST", body });
+const move = (token: string, body: unknown) =>
+  hit(reschedule as Handler, token, "/reschedule", { method: "POST", body });
+const payIntent = (token: string, body: unknown = {}) =>
+  hit(balanceIntent as Handler, token, "/balance-intent", { method: "POST", body });
 const cancelIt = (token: string) => hit(cancel as Handler, token, "/cancel", { method: "POST", body: {} });
 
 describe("moving a booking from its page", () => {
@@ -60,10 +62,18 @@ describe("moving a booking from its page", () => {
   it("moves it under the wizard's rules, bumps the calendar SEQUENCE, frees the old slot and e-mails both parties", async () => {
     const id = await paidBooking({ eventDate: inDays(45), startTime: "14:00" });
     const token = manageToken(id, 1);
-    expect((await get(token)).body).toMatchObject({ actions: ["cancel", "reschedule"], reschedule: { allowed: true, remaining: 2 } });
+    expect((await get(token)).body).toMatchObject({
+      actions: ["cancel", "reschedule"],
+      reschedule: { allowed: true, remaining: 2 },
+    });
     const moved = await move(token, { eventDate: inDays(60), startTime: "19:30" });
     expect(moved.status).toBe(200);
-    expect(moved.body.booking).toMatchObject({ eventDate: inDays(60), startTime: "19:30", endTime: "20:30", totalAmount: 275 });
+    expect(moved.body.booking).toMatchObject({
+      eventDate: inDays(60),
+      startTime: "19:30",
+      endTime: "20:30",
+      totalAmount: 275,
+    });
     expect(moved.body.reschedule).toMatchObject({ allowed: true, remaining: 1 });
     const row = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ rescheduleCount: 1, icsSequence: 1, termsVersion: CURRENT_TERMS_VERSION });
@@ -75,7 +85,14 @@ describe("moving a booking from its page", () => {
     expect(attachments).toContain("SEQUENCE:1");
     expect(await db.auditLog.count({ where: { action: "booking.customer-reschedule", entityId: String(id) } })).toBe(1);
     // the old slot is free at once
-    const taker = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(45), startTime: "14:00", clientEmail: "taker@example.com" }) });
+    const taker = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({
+        eventDate: inDays(45),
+        startTime: "14:00",
+        clientEmail: "taker@example.com",
+      }),
+    });
     expect(taker.status).toBe(200);
   });
 
@@ -85,7 +102,10 @@ describe("moving a booking from its page", () => {
     const token = manageToken(id, 1);
     const taken = await move(token, { eventDate: inDays(50), startTime: "14:30" });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ title: "Time unavailable", error: "Unfortunately, this time is no longer available. Please select a different time." });
+    expect(taken.body).toMatchObject({
+      title: "Time unavailable",
+      error: "Unfortunately, this time is no longer available. Please select a different time.",
+    });
     const offGrid = await move(token, { eventDate: inDays(50), startTime: "10:15" });
     expect(offGrid.status).toBe(400);
     const same = await move(token, { eventDate: inDays(45), startTime: "14:00" });
@@ -125,7 +145,9 @@ describe("moving a booking from its page", () => {
   it("two bookings moving to the same slot at once: one wins, the other gets 409", async () => {
     const a = await paidBooking({ eventDate: inDays(45), startTime: "11:00", clientEmail: "a@example.com" });
     const b = await paidBooking({ eventDate: inDays(46), startTime: "11:00", clientEmail: "b@example.com" });
-    const results = await Promise.all([a, b].map((id) => move(manageToken(id, 1), { eventDate: inDays(70), startTime: "18:00" })));
+    const results = await Promise.all(
+      [a, b].map((id) => move(manageToken(id, 1), { eventDate: inDays(70), startTime: "18:00" })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.booking.count({ where: { eventDate: inDays(70) } })).toBe(1);
   });
@@ -133,7 +155,10 @@ describe("moving a booking from its page", () => {
   it("a cancel and a move of the same booking at once leave one consistent outcome", async () => {
     const id = await paidBooking({ eventDate: inDays(45), startTime: "14:00" });
     const token = manageToken(id, 1);
-    const [cancelled, moved] = await Promise.all([cancelIt(token), move(token, { eventDate: inDays(60), startTime: "15:00" })]);
+    const [cancelled, moved] = await Promise.all([
+      cancelIt(token),
+      move(token, { eventDate: inDays(60), startTime: "15:00" }),
+    ]);
     expect(cancelled.status).toBe(200);
     expect([200, 409]).toContain(moved.status);
     const row = await db.booking.findUniqueOrThrow({ where: { id } });
@@ -147,7 +172,10 @@ describe("paying the balance from the page", () => {
   it("creates one intent for exactly the balance, settles it, then answers 409", async () => {
     const id = await depositBooking();
     const token = manageToken(id, 1);
-    expect((await get(token)).body).toMatchObject({ actions: ["cancel", "reschedule", "pay-balance"], payOptions: [{ kind: "balance", amount: 137.5 }] });
+    expect((await get(token)).body).toMatchObject({
+      actions: ["cancel", "reschedule", "pay-balance"],
+      payOptions: [{ kind: "balance", amount: 137.5 }],
+    });
     const first = await payIntent(token, { pay: "balance" });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ clientSecret: expect.stringMatching(/^pi_demo_/), amount: 137.5 });
@@ -179,7 +207,13 @@ describe("paying the balance from the page", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "refunded", refundedPence: 27500 });
     const balanceId = balance.body.clientSecret.split("_secret_")[0];
-    expect(refund.mock.calls.map(([input]) => [input.paymentIntentId === balanceId ? "balance" : "deposit", input.amountPence, input.idempotencyKey])).toEqual([
+    expect(
+      refund.mock.calls.map(([input]) => [
+        input.paymentIntentId === balanceId ? "balance" : "deposit",
+        input.amountPence,
+        input.idempotencyKey,
+      ]),
+    ).toEqual([
       ["balance", 13750, `refund:${id}:1`],
       ["deposit", 13750, `refund:${id}:1:2`],
     ]);
@@ -192,7 +226,9 @@ describe("paying the balance from the page", () => {
     expect((await cancelIt(token)).status).toBe(200);
     const refund = jest.spyOn(DemoGateway.prototype, "refund");
     expect((await confirmDemo(balance.body.clientSecret)).status).toBe(200);
-    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ amountPence: 13750, idempotencyKey: expect.stringMatching(/^auto-refund:/) }));
+    expect(refund).toHaveBeenCalledWith(
+      expect.objectContaining({ amountPence: 13750, idempotencyKey: expect.stringMatching(/^auto-refund:/) }),
+    );
     expect(Number((await db.booking.findUniqueOrThrow({ where: { id } })).paidAmount)).toBe(137.5);
   });
 });
@@ -201,9 +237,28 @@ describe("a booking made from an enquiry", () => {
   it("gets its link by e-mail and its page offers the deposit or the total; paying confirms it", async () => {
     const { POST: convert } = await import("@/app/api/leads/[id]/convert/route");
     const { call } = await import("../admin/helpers");
-    const lead = await db.lead.create({ data: { name: "Grace Hopper", email: "grace@example.com", phone: "07700 900002", eventType: "corporate", location: "Edinburgh", message: "Please amaze our team." } });
+    const lead = await db.lead.create({
+      data: {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        phone: "07700 900002",
+        eventType: "corporate",
+        location: "Edinburgh",
+        message: "Please amaze our team.",
+      },
+    });
     const converted = await call(convert as never, `/api/leads/${lead.id}/convert`, {
-      body: { eventLocation: "Assembly Rooms", eventAddress: "54 George Street, Edinburgh", eventDate: inDays(40), startTime: "18:30", guestCount: 30, duration: 60, totalAmount: 400, paymentType: "deposit", selectedServices: [1] },
+      body: {
+        eventLocation: "Assembly Rooms",
+        eventAddress: "54 George Street, Edinburgh",
+        eventDate: inDays(40),
+        startTime: "18:30",
+        guestCount: 30,
+        duration: 60,
+        totalAmount: 400,
+        paymentType: "deposit",
+        selectedServices: [1],
+      },
       params: { id: String(lead.id) },
     });
     expect(converted.status).toBe(201);

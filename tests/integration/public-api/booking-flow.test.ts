@@ -1,7 +1,17 @@
 import { GET as getBookings } from "@/app/api/bookings/route";
 import { createBarClient, magician } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
-import { bookThroughWizard, call, confirmDemo, createIntent, inDays, partnerBar, postBooking, serviceIds, wizardDetails } from "./helpers";
+import {
+  bookThroughWizard,
+  call,
+  confirmDemo,
+  createIntent,
+  inDays,
+  partnerBar,
+  postBooking,
+  serviceIds,
+  wizardDetails,
+} from "./helpers";
 
 // The machine is shared: allow for a slow database under load.
 jest.setTimeout(120_000);
@@ -53,7 +63,13 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     });
     expect(intent.body.totalPence).toBe(87750);
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ totalAmount: 877.5, barCommission: 131.63, barId: bar.id, eventLocation: bar.barName, parkingAvailable: null });
+    expect(saved.body).toMatchObject({
+      totalAmount: 877.5,
+      barCommission: 131.63,
+      barId: bar.id,
+      eventLocation: bar.barName,
+      parkingAvailable: null,
+    });
     expect(saved.body.selectedServices.map((s: { price: number }) => s.price)).toEqual([337.5, 540]);
   });
 
@@ -63,11 +79,23 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
       bookingDetails: await wizardDetails({ eventDate: inDays(20), paymentType: "deposit", depositAgreement: true }),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ title: "Deposit not available", error: "Deposit option is only available for events at least 3 weeks away" });
+    expect(refused.body).toMatchObject({
+      title: "Deposit not available",
+      error: "Deposit option is only available for events at least 3 weeks away",
+    });
 
-    const { intent, saved } = await bookThroughWizard({ eventDate: inDays(21), paymentType: "deposit", depositAgreement: true });
+    const { intent, saved } = await bookThroughWizard({
+      eventDate: inDays(21),
+      paymentType: "deposit",
+      depositAgreement: true,
+    });
     expect(intent.body).toMatchObject({ amountPence: 13750, totalPence: 27500, balanceDueOnDayPence: 13750 });
-    expect(saved.body).toMatchObject({ paymentType: "deposit", totalAmount: 275, paidAmount: 137.5, paymentStatus: "completed" });
+    expect(saved.body).toMatchObject({
+      paymentType: "deposit",
+      totalAmount: 275,
+      paidAmount: 137.5,
+      paymentStatus: "completed",
+    });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: "ada@example.com" } });
     expect(mail.text).toContain("Balance due on the event day: £137.50");
   });
@@ -81,7 +109,10 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     expect(tampered.body).toMatchObject({ clientAmount: 1, serverAmount: 275, code: "price-mismatch" });
     const penny = await createIntent({ amount: 275.01, bookingDetails: details });
     expect(penny.status).toBe(200);
-    const twoPence = await createIntent({ amount: 275.02, bookingDetails: { ...details, clientEmail: "other@example.com" } });
+    const twoPence = await createIntent({
+      amount: 275.02,
+      bookingDetails: { ...details, clientEmail: "other@example.com" },
+    });
     expect(twoPence.status).toBe(400);
   });
 
@@ -89,7 +120,11 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     await db.blockedDay.create({ data: { date: inDays(30) } });
     const blocked = await createIntent({ amount: 275, bookingDetails: await wizardDetails() });
     expect(blocked.status).toBe(400);
-    expect(blocked.body).toMatchObject({ title: "Date unavailable", error: "This date is not available for bookings. Please select a different date.", code: "date-blocked" });
+    expect(blocked.body).toMatchObject({
+      title: "Date unavailable",
+      error: "This date is not available for bookings. Please select a different date.",
+      code: "date-blocked",
+    });
     const past = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: inDays(-1) }) });
     expect(past.status).toBe(400);
     expect(past.body.code).toBe("date-past");
@@ -97,7 +132,10 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     expect(far.status).toBe(400);
     expect(far.body.code).toBe("date-beyond-horizon");
     const [stage] = await serviceIds("Stage Illusions");
-    const notice = await createIntent({ amount: 775, bookingDetails: await wizardDetails({ eventDate: inDays(20), selectedServices: [stage] }) });
+    const notice = await createIntent({
+      amount: 775,
+      bookingDetails: await wizardDetails({ eventDate: inDays(20), selectedServices: [stage] }),
+    });
     expect(notice.status).toBe(400);
     expect(notice.body.error).toBe("Stage Illusions requires booking at least 3 weeks in advance.");
   });
@@ -107,21 +145,49 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     for (const start of ["09:00", "11:30", "14:00", "16:30", "19:00"]) {
       await db.booking.create({
         data: {
-          clientName: "X", clientEmail: "x@example.com", clientPhone: "000000", eventLocation: "L", eventType: "other",
-          eventDate: date, startTime: start, endTime: start.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, "0")),
-          guestCount: 1, selectedServices: [], duration: "60", totalAmount: 1, paymentType: "full", paymentStatus: "completed", status: "confirmed",
+          clientName: "X",
+          clientEmail: "x@example.com",
+          clientPhone: "000000",
+          eventLocation: "L",
+          eventType: "other",
+          eventDate: date,
+          startTime: start,
+          endTime: start.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, "0")),
+          guestCount: 1,
+          selectedServices: [],
+          duration: "60",
+          totalAmount: 1,
+          paymentType: "full",
+          paymentStatus: "completed",
+          status: "confirmed",
         },
       });
     }
-    const full = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "21:00" }) });
+    const full = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: date, startTime: "21:00" }),
+    });
     expect(full.status).toBe(409);
-    expect(full.body).toMatchObject({ title: "Date unavailable", error: "Unfortunately, this date is no longer available. Please select a different date.", code: "date-full" });
+    expect(full.body).toMatchObject({
+      title: "Date unavailable",
+      error: "Unfortunately, this date is no longer available. Please select a different date.",
+      code: "date-full",
+    });
     // one cancelled → 4 active → bookable, but 12:00 clashes with 11:30–12:30 (+ buffers)
-    await db.booking.updateMany({ where: { eventDate: date, startTime: "19:00" }, data: { paymentStatus: "cancelled" } });
-    const clash = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "12:00" }) });
+    await db.booking.updateMany({
+      where: { eventDate: date, startTime: "19:00" },
+      data: { paymentStatus: "cancelled" },
+    });
+    const clash = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: date, startTime: "12:00" }),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ title: "Time unavailable", code: "time-conflict" });
-    const ok = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ eventDate: date, startTime: "21:00" }) });
+    const ok = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: date, startTime: "21:00" }),
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -153,7 +219,11 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     // The hold is the only row: still awaiting payment (the visitor may try another card), with the reason.
     const held = await db.booking.findMany();
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending", paymentFailureReason: "Your card was declined." });
+    expect(held[0]).toMatchObject({
+      status: "awaiting_payment",
+      paymentStatus: "pending",
+      paymentFailureReason: "Your card was declined.",
+    });
     const unknown = await postBooking({ ...details, stripePaymentId: "pi_nope" });
     expect(unknown.status).toBe(400);
     const missing = await postBooking(details);
@@ -170,7 +240,10 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     const typed = await postBooking({ ...(await wizardDetails()), guestCount: "many", stripePaymentId: "pi_x" });
     expect(typed.status).toBe(400);
     expect(typed.body.fieldErrors.guestCount).toBe("Please enter the number of guests");
-    const huge = await createIntent({ amount: 275, bookingDetails: await wizardDetails({ additionalInfo: "x".repeat(70_000) }) });
+    const huge = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ additionalInfo: "x".repeat(70_000) }),
+    });
     expect(huge.status).toBe(413);
     const arr = await createIntent([1, 2, 3]);
     expect(arr.status).toBe(400);
@@ -186,7 +259,9 @@ describe("GET /api/bookings", () => {
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(2);
     expect(all.body[0].clientEmail).toBe("b@example.com"); // newest first
-    const asBar = await call(getBookings as (r: Request) => Promise<Response>, "/api/bookings", { as: { id: bar.id, username: bar.username, role: "bar-client" } });
+    const asBar = await call(getBookings as (r: Request) => Promise<Response>, "/api/bookings", {
+      as: { id: bar.id, username: bar.username, role: "bar-client" },
+    });
     expect(asBar.body).toHaveLength(1);
     expect(asBar.body[0]).not.toHaveProperty("clientEmail");
     expect(asBar.body[0]).not.toHaveProperty("clientPhone");

@@ -50,7 +50,11 @@ export async function wizardDetails(overrides: DetailsOverrides = {}) {
   };
 }
 
-export async function call(handler: (r: Request) => Promise<Response>, path: string, init: Parameters<typeof request>[1] = {}) {
+export async function call(
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  init: Parameters<typeof request>[1] = {},
+) {
   const req = await request(path, { ...init, headers: { "x-forwarded-for": freshIp(), ...(init.headers ?? {}) } });
   const response = await handler(req);
   const body = await response.json().catch(() => null);
@@ -58,11 +62,18 @@ export async function call(handler: (r: Request) => Promise<Response>, path: str
 }
 
 export async function createIntent(body: unknown, as?: TestUser | null) {
-  return call(createIntentRoute as (r: Request) => Promise<Response>, "/api/create-payment-intent", { method: "POST", body, as });
+  return call(createIntentRoute as (r: Request) => Promise<Response>, "/api/create-payment-intent", {
+    method: "POST",
+    body,
+    as,
+  });
 }
 
 export async function confirmDemo(clientSecret: string, outcome: "succeed" | "fail" = "succeed") {
-  return call(confirmDemoRoute as (r: Request) => Promise<Response>, "/api/demo-payments/confirm", { method: "POST", body: { clientSecret, outcome } });
+  return call(confirmDemoRoute as (r: Request) => Promise<Response>, "/api/demo-payments/confirm", {
+    method: "POST",
+    body: { clientSecret, outcome },
+  });
 }
 
 export async function postBooking(body: unknown, as?: TestUser | null) {

@@ -24,23 +24,44 @@ beforeEach(resetAndSeed);
 let n = 0;
 async function checkout(overrides: Record<string, unknown>, address = `10.9.0.${++n}`) {
   const details = await wizardDetails({ clientEmail: `guest${++n}@example.com`, ...overrides });
-  const res = await createIntentRoute(await request("/api/create-payment-intent", { method: "POST", body: { amount: 275, bookingDetails: details }, headers: { "x-forwarded-for": address } }));
+  const res = await createIntentRoute(
+    await request("/api/create-payment-intent", {
+      method: "POST",
+      body: { amount: 275, bookingDetails: details },
+      headers: { "x-forwarded-for": address },
+    }),
+  );
   return { status: res.status, body: await res.json() };
 }
 
 it("holds for 10 minutes, and the same details again never renew the hold", async () => {
   const before = Date.now();
-  const first = await checkout({ eventDate: inDays(40), startTime: "10:00", clientEmail: "same@example.com" }, "10.9.1.1");
+  const first = await checkout(
+    { eventDate: inDays(40), startTime: "10:00", clientEmail: "same@example.com" },
+    "10.9.1.1",
+  );
   expect(first.status).toBe(200);
   const ends = new Date(first.body.holdExpiresAt).getTime();
   expect(ends - before).toBeGreaterThan(9.9 * 60_000);
   expect(ends - before).toBeLessThanOrEqual(10 * 60_000 + 5_000);
-  const again = await checkout({ eventDate: inDays(40), startTime: "10:00", clientEmail: "same@example.com" }, "10.9.1.1");
+  const again = await checkout(
+    { eventDate: inDays(40), startTime: "10:00", clientEmail: "same@example.com" },
+    "10.9.1.1",
+  );
   expect(again.body).toMatchObject({ bookingId: first.body.bookingId, holdExpiresAt: first.body.holdExpiresAt });
   // replacing the checkout for the very same slot keeps the old end
-  const details = await wizardDetails({ eventDate: inDays(40), startTime: "10:00", clientEmail: "same@example.com", clientName: "Another Name" });
+  const details = await wizardDetails({
+    eventDate: inDays(40),
+    startTime: "10:00",
+    clientEmail: "same@example.com",
+    clientName: "Another Name",
+  });
   const replaced = await createIntentRoute(
-    await request("/api/create-payment-intent", { method: "POST", body: { amount: 275, bookingDetails: details, replaceClientSecret: first.body.clientSecret }, headers: { "x-forwarded-for": "10.9.1.1" } }),
+    await request("/api/create-payment-intent", {
+      method: "POST",
+      body: { amount: 275, bookingDetails: details, replaceClientSecret: first.body.clientSecret },
+      headers: { "x-forwarded-for": "10.9.1.1" },
+    }),
   );
   const body = await replaced.json();
   expect(replaced.status).toBe(200);
@@ -57,8 +78,12 @@ it("one address holds at most 3 unpaid places, one e-mail at most 2; one more an
   expect(fourth.body.error).toBe(HOLD_LIMIT_MESSAGES.address);
   expect(await db.booking.count({ where: { eventDate: inDays(60) } })).toBe(0);
 
-  expect((await checkout({ eventDate: inDays(61), startTime: "10:00", clientEmail: "Twice@example.com" })).status).toBe(200);
-  expect((await checkout({ eventDate: inDays(62), startTime: "10:00", clientEmail: "twice@example.com" })).status).toBe(200);
+  expect((await checkout({ eventDate: inDays(61), startTime: "10:00", clientEmail: "Twice@example.com" })).status).toBe(
+    200,
+  );
+  expect((await checkout({ eventDate: inDays(62), startTime: "10:00", clientEmail: "twice@example.com" })).status).toBe(
+    200,
+  );
   const third = await checkout({ eventDate: inDays(63), startTime: "10:00", clientEmail: "TWICE@example.com" });
   expect(third.status).toBe(429);
   expect(third.body.error).toBe(HOLD_LIMIT_MESSAGES.email);

@@ -18,17 +18,43 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 type Handler = (r: Request) => Promise<Response>;
-const get = (h: unknown, path: string, as?: NonNullable<Parameters<typeof call>[2]>["as"]) => call(h as Handler, path, { as });
+const get = (h: unknown, path: string, as?: NonNullable<Parameters<typeof call>[2]>["as"]) =>
+  call(h as Handler, path, { as });
 
-const LEAD = { name: "Grace Hopper", email: "grace@example.com", phone: "0141 496 0000", eventType: "corporate", location: "Glasgow", message: "We would love a magician for our launch." };
+const LEAD = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "0141 496 0000",
+  eventType: "corporate",
+  location: "Glasgow",
+  message: "We would love a magician for our launch.",
+};
 
 describe("public reads", () => {
   it("registered-bars: only paid bars, only public fields", async () => {
-    await db.user.create({ data: { username: "unpaidbar", password: "x", email: "u@example.com", role: "bar-client", barName: "Unpaid", registrationPaid: false } });
+    await db.user.create({
+      data: {
+        username: "unpaidbar",
+        password: "x",
+        email: "u@example.com",
+        role: "bar-client",
+        barName: "Unpaid",
+        registrationPaid: false,
+      },
+    });
     const { body, status } = await get(registeredBars, "/api/registered-bars");
     expect(status).toBe(200);
     expect(body.map((b: { barName: string }) => b.barName)).toEqual(["The Gilded Lantern", "The Thistle Vault"]);
-    expect(Object.keys(body[0]).sort()).toEqual(["barAddress", "barCity", "barLatitude", "barLongitude", "barName", "barPostcode", "id", "registrationPaid"]);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      "barAddress",
+      "barCity",
+      "barLatitude",
+      "barLongitude",
+      "barName",
+      "barPostcode",
+      "id",
+      "registrationPaid",
+    ]);
   });
 
   it("bookings-public: spec fields only, active bookings from today on, from/to narrow it; bad dates 400", async () => {
@@ -36,10 +62,26 @@ describe("public reads", () => {
     await bookThroughWizard({ eventDate: inDays(20), clientEmail: "z@example.com" });
     await db.booking.updateMany({ where: { eventDate: inDays(20) }, data: { status: "cancelled" } });
     await db.booking.create({
-      data: { clientName: "Old", clientEmail: "o@example.com", clientPhone: "000000", eventLocation: "L", eventType: "other", eventDate: inDays(-5), startTime: "10:00", endTime: "11:00", guestCount: 1, selectedServices: [], duration: "60", totalAmount: 1, paymentType: "full" },
+      data: {
+        clientName: "Old",
+        clientEmail: "o@example.com",
+        clientPhone: "000000",
+        eventLocation: "L",
+        eventType: "other",
+        eventDate: inDays(-5),
+        startTime: "10:00",
+        endTime: "11:00",
+        guestCount: 1,
+        selectedServices: [],
+        duration: "60",
+        totalAmount: 1,
+        paymentType: "full",
+      },
     });
     const all = await get(bookingsPublic, "/api/bookings-public");
-    expect(all.body).toEqual([{ eventDate: inDays(10), startTime: "14:00", endTime: "15:00", paymentStatus: "completed" }]);
+    expect(all.body).toEqual([
+      { eventDate: inDays(10), startTime: "14:00", endTime: "15:00", paymentStatus: "completed" },
+    ]);
     const narrowed = await get(bookingsPublic, `/api/bookings-public?from=${inDays(11)}&to=${inDays(40)}`);
     expect(narrowed.body).toEqual([]);
     const bad = await get(bookingsPublic, "/api/bookings-public?from=2026-02-30");
@@ -93,7 +135,10 @@ describe("leads", () => {
   });
 
   it("validates with the enquiry form's messages", async () => {
-    const bad = await call(postLead as Handler, "/api/leads", { method: "POST", body: { ...LEAD, name: "A", email: "nope", phone: "1", eventType: "", location: "x", message: "short" } });
+    const bad = await call(postLead as Handler, "/api/leads", {
+      method: "POST",
+      body: { ...LEAD, name: "A", email: "nope", phone: "1", eventType: "", location: "x", message: "short" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({
       name: "Name must be at least 2 characters.",
@@ -107,7 +152,8 @@ describe("leads", () => {
   });
 
   it("more than 5 enquiries a minute from one address get 429; another address is unaffected", async () => {
-    const from = (ip: string) => call(postLead as Handler, "/api/leads", { method: "POST", body: LEAD, headers: { "x-forwarded-for": ip } });
+    const from = (ip: string) =>
+      call(postLead as Handler, "/api/leads", { method: "POST", body: LEAD, headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 5; i++) expect((await from("203.0.113.7")).status).toBe(201);
     const sixth = await from("203.0.113.7");
     expect(sixth.status).toBe(429);
@@ -122,7 +168,13 @@ describe("bar-service booking and registration payments", () => {
     const bar = await createBarClient();
     const service = await db.barService.findFirstOrThrow({ where: { title: "Bar Close-Up Residency" } }); // 300 − 20% = 240
     const date = inDays(14);
-    const details = { eventType: "Bar Booking", barServiceIds: [service.id], eventDate: date, startTime: "19:00", additionalInfo: "Friday crowd" };
+    const details = {
+      eventType: "Bar Booking",
+      barServiceIds: [service.id],
+      eventDate: date,
+      startTime: "19:00",
+      additionalInfo: "Friday crowd",
+    };
     expect((await createIntent({ amount: 240, bookingDetails: details })).status).toBe(401);
     const wrong = await createIntent({ amount: 300, bookingDetails: details }, bar);
     expect(wrong.status).toBe(400);
@@ -130,14 +182,31 @@ describe("bar-service booking and registration payments", () => {
     const intent = await createIntent({ amount: 240, bookingDetails: details }, bar);
     expect(intent.status).toBe(200);
     expect(intent.body.amountPence).toBe(24000);
-    const body = { barServiceIds: [service.id], eventDate: date, startTime: "19:00", additionalInfo: "Friday crowd", stripePaymentId: intent.body.paymentIntentId };
+    const body = {
+      barServiceIds: [service.id],
+      eventDate: date,
+      startTime: "19:00",
+      additionalInfo: "Friday crowd",
+      stripePaymentId: intent.body.paymentIntentId,
+    };
     expect((await postBooking(body, bar)).status).toBe(402);
     await confirmDemo(intent.body.clientSecret);
     const saved = await postBooking(body, bar);
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({
-      eventType: "Bar Booking", paymentType: "full", paymentStatus: "completed", status: "confirmed", totalAmount: 240, paidAmount: 240,
-      barCommission: 36, barId: bar.id, source: "bar-service", startTime: "19:00", endTime: "21:00", duration: "120", eventLocation: bar.barName,
+      eventType: "Bar Booking",
+      paymentType: "full",
+      paymentStatus: "completed",
+      status: "confirmed",
+      totalAmount: 240,
+      paidAmount: 240,
+      barCommission: 36,
+      barId: bar.id,
+      source: "bar-service",
+      startTime: "19:00",
+      endTime: "21:00",
+      duration: "120",
+      eventLocation: bar.barName,
     });
     expect((await postBooking(body)).status).toBe(401);
     const other = await createBarClient();
@@ -147,16 +216,28 @@ describe("bar-service booking and registration payments", () => {
   });
 
   it("the £25 registration fee: priced by the server, claimed once", async () => {
-    expect((await createIntent({ amount: 20, bookingDetails: { eventType: "Bar Registration", clientName: "New Bar" } })).status).toBe(400);
-    const intent = await createIntent({ amount: 25, bookingDetails: { eventType: "Bar Registration", clientName: "New Bar", eventDate: today() } });
+    expect(
+      (await createIntent({ amount: 20, bookingDetails: { eventType: "Bar Registration", clientName: "New Bar" } }))
+        .status,
+    ).toBe(400);
+    const intent = await createIntent({
+      amount: 25,
+      bookingDetails: { eventType: "Bar Registration", clientName: "New Bar", eventDate: today() },
+    });
     expect(intent.status).toBe(200);
     expect(intent.body.amountPence).toBe(2500);
     const id = intent.body.paymentIntentId;
-    await expect(db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "registration" }))).rejects.toMatchObject({ status: 402 });
+    await expect(
+      db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "registration" })),
+    ).rejects.toMatchObject({ status: 402 });
     await confirmDemo(intent.body.clientSecret);
-    await expect(db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "booking" }))).rejects.toMatchObject({ status: 402 });
+    await expect(
+      db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "booking" })),
+    ).rejects.toMatchObject({ status: 402 });
     await db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "registration" }));
-    await expect(db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "registration" }))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      db.$transaction((tx) => claimSucceededIntent(tx, { intentId: id, purpose: "registration" })),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });
 
@@ -212,7 +293,9 @@ describe("e-mail outbox", () => {
     }
     await deliverPending(); // nothing due yet
     const pending = await db.emailOutbox.findMany();
-    expect(pending.every((m) => m.status === "pending" && m.attempts >= 1 && m.lastError && m.sendAfter > new Date())).toBe(true);
+    expect(
+      pending.every((m) => m.status === "pending" && m.attempts >= 1 && m.lastError && m.sendAfter > new Date()),
+    ).toBe(true);
 
     const { server, messages } = smtpServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -223,7 +306,11 @@ describe("e-mail outbox", () => {
     expect(second.sent).toBe(2);
     expect((await db.emailOutbox.findMany()).every((m) => m.status === "sent" && m.sentAt)).toBe(true);
     // delivered mail keeps recipient, subject and status, not its body (which carries the booking-page link)
-    expect((await db.emailOutbox.findMany()).every((m) => m.text === "" && m.html === null && m.attachments === null && m.to && m.subject)).toBe(true);
+    expect(
+      (await db.emailOutbox.findMany()).every(
+        (m) => m.text === "" && m.html === null && m.attachments === null && m.to && m.subject,
+      ),
+    ).toBe(true);
     const confirmation = messages.find((m) => m.includes("To: ada@example.com"))!;
     expect(confirmation).toContain("text/calendar");
     expect(confirmation).toMatch(/booking-\d+\.ics/);

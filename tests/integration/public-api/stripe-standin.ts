@@ -93,14 +93,27 @@ export class StripeStandIn {
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === "GET" && retrieve) {
         const intent = this.intents.get(retrieve[1]);
-        return intent ? send(200, intent) : send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+        return intent
+          ? send(200, intent)
+          : send(404, {
+              error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
+            });
       }
       if (req.method === "POST" && path === "/v1/refunds") {
         const intent = this.intents.get(form.payment_intent);
         if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
-        return send(200, { id: `re_standin_${++this.counter}`, object: "refund", amount: Number(form.amount), status: "succeeded", payment_intent: intent.id, currency: "gbp" });
+        return send(200, {
+          id: `re_standin_${++this.counter}`,
+          object: "refund",
+          amount: Number(form.amount),
+          status: "succeeded",
+          payment_intent: intent.id,
+          currency: "gbp",
+        });
       }
-      return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+      return send(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+      });
     });
   }
 }

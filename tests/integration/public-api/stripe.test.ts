@@ -31,13 +31,25 @@ beforeEach(resetAndSeed);
 let eventCounter = 0;
 function intentEvent(type: string, intentId: string, extra: Record<string, unknown> = {}) {
   const intent = standIn.intents.get(intentId)!;
-  return { id: `evt_test_${++eventCounter}`, object: "event", type, api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null, data: { object: { ...intent, ...extra } } };
+  return {
+    id: `evt_test_${++eventCounter}`,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: 1,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object: { ...intent, ...extra } },
+  };
 }
 
 async function sendWebhook(event: unknown, opts: { signature?: string | null; secret?: string } = {}) {
   const payload = JSON.stringify(event);
   const signature =
-    opts.signature === undefined ? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET }) : opts.signature;
+    opts.signature === undefined
+      ? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET })
+      : opts.signature;
   const req = await request("/api/stripe/webhook", {
     method: "POST",
     body: payload,
@@ -56,7 +68,12 @@ async function newIntent(overrides: Record<string, unknown> = {}) {
 
 const stateOf = async (intentId: string) => {
   const b = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: intentId } });
-  return { paidAmount: Number(b.paidAmount), paymentStatus: b.paymentStatus, status: b.status, totalAmount: Number(b.totalAmount) };
+  return {
+    paidAmount: Number(b.paidAmount),
+    paymentStatus: b.paymentStatus,
+    status: b.status,
+    totalAmount: Number(b.totalAmount),
+  };
 };
 
 describe("Stripe gateway against a local stand-in of the Stripe API", () => {
@@ -70,12 +87,25 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     expect(booking).toMatchObject({ status: "awaiting_payment", eventDate: inDays(30), paidAmount: expect.anything() });
     expect(call.headers["idempotency-key"]).toBe(`booking-${booking.id}-${booking.holdExpiresAt!.getTime()}`);
     expect(call.form).toMatchObject({ "metadata[bookingId]": String(booking.id) });
-    expect(call.form).toMatchObject({ amount: "13750", currency: "gbp", "metadata[purpose]": "booking", "metadata[eventDate]": inDays(30), "metadata[startTime]": "14:00", "metadata[paymentType]": "deposit", "metadata[totalPence]": "27500" });
+    expect(call.form).toMatchObject({
+      amount: "13750",
+      currency: "gbp",
+      "metadata[purpose]": "booking",
+      "metadata[eventDate]": inDays(30),
+      "metadata[startTime]": "14:00",
+      "metadata[paymentType]": "deposit",
+      "metadata[totalPence]": "27500",
+    });
     expect(clientSecret.startsWith(`${id}_secret_`)).toBe(true);
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ provider: "stripe", purpose: "booking", amountPence: 13750, bookingId: booking.id });
 
-    const refund = await getPaymentGateway().refund({ paymentIntentId: id, amountPence: 5000, idempotencyKey: "refund-test-1", reason: "test" });
+    const refund = await getPaymentGateway().refund({
+      paymentIntentId: id,
+      amountPence: 5000,
+      idempotencyKey: "refund-test-1",
+      reason: "test",
+    });
     expect(refund).toMatchObject({ status: "succeeded", amountPence: 5000 });
     const refundCall = standIn.requests.find((r) => r.path === "/v1/refunds")!;
     expect(refundCall.form).toMatchObject({ payment_intent: id, amount: "5000" });
@@ -134,14 +164,33 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     standIn.setStatus(a.id, "requires_payment_method", "Your card has insufficient funds.");
     await sendWebhook(intentEvent("payment_intent.payment_failed", a.id));
     const failed = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
-    expect(failed).toMatchObject({ paymentStatus: "pending", paymentFailureReason: "Your card has insufficient funds." });
+    expect(failed).toMatchObject({
+      paymentStatus: "pending",
+      paymentFailureReason: "Your card has insufficient funds.",
+    });
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("failed");
 
     standIn.setStatus(a.id, "succeeded");
     await sendWebhook(intentEvent("payment_intent.succeeded", a.id));
     await sendWebhook({
-      id: `evt_test_${++eventCounter}`, object: "event", type: "charge.refunded", api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null,
-      data: { object: { id: "ch_1", object: "charge", payment_intent: a.id, amount: 27500, amount_refunded: 27500, refunded: true } },
+      id: `evt_test_${++eventCounter}`,
+      object: "event",
+      type: "charge.refunded",
+      api_version: "2025-01-01",
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: {
+        object: {
+          id: "ch_1",
+          object: "charge",
+          payment_intent: a.id,
+          amount: 27500,
+          amount_refunded: 27500,
+          refunded: true,
+        },
+      },
     });
     const refunded = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
     expect(refunded).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
@@ -160,15 +209,33 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     standIn.setStatus(b.id, "succeeded");
     await sendWebhook(intentEvent("payment_intent.succeeded", b.id));
     const dispute = {
-      id: `evt_test_${++eventCounter}`, object: "event", type: "charge.dispute.created", api_version: "2025-01-01", created: 1, livemode: false, pending_webhooks: 1, request: null,
-      data: { object: { id: "dp_1", object: "dispute", payment_intent: b.id, amount: 27500, reason: "fraudulent", status: "needs_response" } },
+      id: `evt_test_${++eventCounter}`,
+      object: "event",
+      type: "charge.dispute.created",
+      api_version: "2025-01-01",
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: {
+        object: {
+          id: "dp_1",
+          object: "dispute",
+          payment_intent: b.id,
+          amount: 27500,
+          reason: "fraudulent",
+          status: "needs_response",
+        },
+      },
     };
     expect((await sendWebhook(dispute)).status).toBe(200);
     expect((await sendWebhook(dispute)).body.duplicate).toBe(true);
     const row = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: b.id } });
     expect(row.disputedAt).not.toBeNull();
     expect(row.disputeReason).toBe("fraudulent");
-    expect(await db.emailOutbox.count({ where: { subject: `Action needed: payment disputed for booking #${row.id}` } })).toBe(1);
+    expect(
+      await db.emailOutbox.count({ where: { subject: `Action needed: payment disputed for booking #${row.id}` } }),
+    ).toBe(1);
     expect(await db.auditLog.count({ where: { action: "booking.dispute", entityId: String(row.id) } })).toBe(1);
   });
 
@@ -194,12 +261,18 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
   it("a payment for a slot that could no longer be booked is refunded automatically and the visitor is told", async () => {
     const a = await newIntent();
     // The hold ran out unpaid and the day was blocked meanwhile; then the payment arrives.
-    await db.booking.updateMany({ where: { stripePaymentId: a.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
+    await db.booking.updateMany({
+      where: { stripePaymentId: a.id },
+      data: { holdExpiresAt: new Date(Date.now() - 1000) },
+    });
     await db.blockedDay.create({ data: { date: a.details.eventDate } });
     standIn.setStatus(a.id, "succeeded");
     expect((await sendWebhook(intentEvent("payment_intent.succeeded", a.id))).status).toBe(200);
     // The booking stays expired (out of every list), with why; nothing is confirmed.
-    expect(await db.booking.findFirstOrThrow({ where: { stripePaymentId: a.id } })).toMatchObject({ status: "expired", paymentStatus: "pending" });
+    expect(await db.booking.findFirstOrThrow({ where: { stripePaymentId: a.id } })).toMatchObject({
+      status: "expired",
+      paymentStatus: "pending",
+    });
     expect(await db.booking.count({ where: { status: { notIn: ["awaiting_payment", "expired"] } } })).toBe(0);
     const refundCall = standIn.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
     expect(refundCall.form).toMatchObject({ payment_intent: a.id, amount: "27500" });
@@ -207,7 +280,10 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: a.id } });
     expect(row.failureReason).toContain("refunded automatically");
     const mails = await db.emailOutbox.findMany();
-    expect(mails.map((m) => m.subject).sort()).toEqual(["Payment refunded automatically", "We could not confirm your booking"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Payment refunded automatically",
+      "We could not confirm your booking",
+    ]);
     const post = await postBooking({ ...a.details, stripePaymentId: a.id });
     expect(post.status).toBe(409);
     expect(post.body.refunded).toBe(true);

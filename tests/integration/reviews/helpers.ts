@@ -38,7 +38,8 @@ export async function pastBooking(daysAgo = 1, overrides: Partial<Prisma.Booking
   });
 }
 
-export const tokenOf = (booking: { id: number; manageLinkVersion: number }) => reviewToken(booking.id, booking.manageLinkVersion);
+export const tokenOf = (booking: { id: number; manageLinkVersion: number }) =>
+  reviewToken(booking.id, booking.manageLinkVersion);
 
 async function answer(response: Response) {
   return { status: response.status, body: await response.json(), headers: response.headers };
@@ -53,11 +54,23 @@ export async function list(query = "", as?: TestUser | null) {
 }
 
 export async function moderate(id: number | string, status: unknown, as: TestUser | null) {
-  return answer(await moderateRoute(await request(`/api/reviews/${id}`, { method: "PATCH", body: { status }, as }), { params: Promise.resolve({ id: String(id) }) }));
+  return answer(
+    await moderateRoute(await request(`/api/reviews/${id}`, { method: "PATCH", body: { status }, as }), {
+      params: Promise.resolve({ id: String(id) }),
+    }),
+  );
 }
 
 export async function reviewLink(bookingId: number, as: TestUser | null) {
-  return answer(await reviewLinkRoute(await request(`/api/bookings/${bookingId}/review-link`, { as }), { params: Promise.resolve({ id: String(bookingId) }) }));
+  return answer(
+    await reviewLinkRoute(await request(`/api/bookings/${bookingId}/review-link`, { as }), {
+      params: Promise.resolve({ id: String(bookingId) }),
+    }),
+  );
 }
 
-export const GOOD_REVIEW = { rating: 5, text: "A wonderful evening, our guests loved every trick.", displayName: "Sarah & James" };
+export const GOOD_REVIEW = {
+  rating: 5,
+  text: "A wonderful evening, our guests loved every trick.",
+  displayName: "Sarah & James",
+};

@@ -18,8 +18,16 @@ afterAll(() => db.$disconnect());
 async function fourReviews() {
   const ids: number[] = [];
   for (const [i, rating] of [5, 4, 3, 5].entries()) {
-    const booking = await pastBooking(i + 1, { eventType: i === 1 ? "corporate" : "wedding", clientEmail: `secret${i}@example.com` });
-    const res = await submit({ token: tokenOf(booking), rating, text: `Review ${i}: ${GOOD_REVIEW.text}`, displayName: i === 0 ? undefined : `Client ${i}` });
+    const booking = await pastBooking(i + 1, {
+      eventType: i === 1 ? "corporate" : "wedding",
+      clientEmail: `secret${i}@example.com`,
+    });
+    const res = await submit({
+      token: tokenOf(booking),
+      rating,
+      text: `Review ${i}: ${GOOD_REVIEW.text}`,
+      displayName: i === 0 ? undefined : `Client ${i}`,
+    });
     expect(res.status).toBe(201);
     await db.review.update({ where: { id: res.body.id }, data: { createdAt: new Date(Date.UTC(2027, 0, 1, 10, i)) } });
     ids.push(res.body.id);
@@ -36,11 +44,21 @@ describe("moderation (magician)", () => {
     expect(all.status).toBe(200);
     expect(all.headers.get("cache-control")).toBe("private, no-store");
     expect(all.body.map((r: { rating: number }) => r.rating)).toEqual([5, 3, 4, 5]);
-    expect(all.body[3]).toMatchObject({ id: a, status: "pending", displayName: null, clientName: "Ada Lovelace", eventType: "wedding", bookingId: expect.any(Number) });
+    expect(all.body[3]).toMatchObject({
+      id: a,
+      status: "pending",
+      displayName: null,
+      clientName: "Ada Lovelace",
+      eventType: "wedding",
+      bookingId: expect.any(Number),
+    });
     expect((await list("?status=pending", boss)).body).toHaveLength(3);
     expect((await list("?status=hidden", boss)).body.map((r: { id: number }) => r.id)).toEqual([b]);
     expect((await list("?status=published", boss)).body).toEqual([]);
-    expect(await list("?status=deleted", boss)).toMatchObject({ status: 400, body: { error: "Choose all, pending, published or hidden." } });
+    expect(await list("?status=deleted", boss)).toMatchObject({
+      status: 400,
+      body: { error: "Choose all, pending, published or hidden." },
+    });
     expect((await list("?status=all", null)).status).toBe(401);
     expect((await list("?status=all", await createBarClient())).status).toBe(403);
   });
@@ -57,7 +75,10 @@ describe("moderation (magician)", () => {
       [boss.username, "review", String(id), { status: "pending" }, { status: "published" }],
       [boss.username, "review", String(id), { status: "published" }, { status: "hidden" }],
     ]);
-    expect(await moderate(id, "pending", boss)).toMatchObject({ status: 400, body: { error: "Choose published or hidden." } });
+    expect(await moderate(id, "pending", boss)).toMatchObject({
+      status: 400,
+      body: { error: "Choose published or hidden." },
+    });
     expect((await moderate(999999, "published", boss)).status).toBe(404);
     expect((await moderate(id, "published", null)).status).toBe(401);
     expect((await moderate(id, "published", await createBarClient())).status).toBe(403);
@@ -76,8 +97,16 @@ describe("what the public sees", () => {
     expect(res.body.count).toBe(3);
     expect(res.body.averageRating).toBe(4.7); // (5 + 4 + 5) / 3
     expect(res.body.reviews.map((r: { id: number }) => r.id)).toEqual([d, b, a]);
-    for (const review of res.body.reviews) expect(Object.keys(review).sort()).toEqual(["createdAt", "displayName", "eventType", "id", "rating", "text"]);
-    expect(res.body.reviews[1]).toEqual({ id: b, rating: 4, text: `Review 1: ${GOOD_REVIEW.text}`, displayName: "Client 1", eventType: "corporate", createdAt: "2027-01-01T10:01:00.000Z" });
+    for (const review of res.body.reviews)
+      expect(Object.keys(review).sort()).toEqual(["createdAt", "displayName", "eventType", "id", "rating", "text"]);
+    expect(res.body.reviews[1]).toEqual({
+      id: b,
+      rating: 4,
+      text: `Review 1: ${GOOD_REVIEW.text}`,
+      displayName: "Client 1",
+      eventType: "corporate",
+      createdAt: "2027-01-01T10:01:00.000Z",
+    });
     expect(res.body.reviews[2].displayName).toBeNull();
     expect(JSON.stringify(res.body)).not.toMatch(/@example\.com|bookingId|Ada Lovelace|Review 2/);
   });
@@ -92,10 +121,28 @@ describe("what the public sees", () => {
     await moderate(c, "published", boss);
     await moderate(b, "hidden", boss);
     const ld = businessJsonLd(FALLBACK_SERVICES, await publishedReviewSummary()) as Record<string, unknown>;
-    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(ld.review).toEqual([
-      { "@type": "Review", reviewRating: { "@type": "Rating", ratingValue: 3, bestRating: 5, worstRating: 1 }, author: { "@type": "Person", name: "Client 2" }, reviewBody: `Review 2: ${GOOD_REVIEW.text}`, datePublished: "2027-01-01" },
-      { "@type": "Review", reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 }, author: { "@type": "Person", name: "Verified client" }, reviewBody: `Review 0: ${GOOD_REVIEW.text}`, datePublished: "2027-01-01" },
+      {
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: 3, bestRating: 5, worstRating: 1 },
+        author: { "@type": "Person", name: "Client 2" },
+        reviewBody: `Review 2: ${GOOD_REVIEW.text}`,
+        datePublished: "2027-01-01",
+      },
+      {
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+        author: { "@type": "Person", name: "Verified client" },
+        reviewBody: `Review 0: ${GOOD_REVIEW.text}`,
+        datePublished: "2027-01-01",
+      },
     ]);
     // the written testimonials are never given to search engines as reviews
     expect(JSON.stringify(ld)).not.toMatch(/Sarah & James|Michael Thompson|Review 1/);

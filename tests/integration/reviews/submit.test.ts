@@ -46,29 +46,49 @@ describe("POST /api/reviews", () => {
     await confirmDemo(intent.body.clientSecret);
     const future = await db.booking.findUniqueOrThrow({ where: { id: intent.body.bookingId } });
     expect(future.status).toBe("confirmed");
-    expect(await submit({ token: tokenOf(future), ...GOOD_REVIEW })).toMatchObject({ status: 400, body: { error: "You can review your booking once the event has taken place." } });
+    expect(await submit({ token: tokenOf(future), ...GOOD_REVIEW })).toMatchObject({
+      status: 400,
+      body: { error: "You can review your booking once the event has taken place." },
+    });
 
     const cancelled = await pastBooking(2, { status: "cancelled", paymentStatus: "cancelled" });
     const refunded = await pastBooking(2, { status: "refunded" });
     for (const b of [cancelled, refunded]) {
-      expect(await submit({ token: tokenOf(b), ...GOOD_REVIEW })).toMatchObject({ status: 400, body: { error: "This booking was cancelled, so it cannot be reviewed." } });
+      expect(await submit({ token: tokenOf(b), ...GOOD_REVIEW })).toMatchObject({
+        status: 400,
+        body: { error: "This booking was cancelled, so it cannot be reviewed." },
+      });
     }
     const unpaid = await pastBooking(2, { status: "pending", paidAmount: "0" });
-    expect(await submit({ token: tokenOf(unpaid), ...GOOD_REVIEW })).toMatchObject({ status: 400, body: { error: "Only a confirmed booking can be reviewed." } });
+    expect(await submit({ token: tokenOf(unpaid), ...GOOD_REVIEW })).toMatchObject({
+      status: 400,
+      body: { error: "Only a confirmed booking can be reviewed." },
+    });
     expect(await db.review.count()).toBe(0);
-    expect(await reviewLinkState(tokenOf(cancelled))).toEqual({ state: "refused", message: "This booking was cancelled, so it cannot be reviewed." });
+    expect(await reviewLinkState(tokenOf(cancelled))).toEqual({
+      state: "refused",
+      message: "This booking was cancelled, so it cannot be reviewed.",
+    });
   });
 
   it("answers 404 for a forged, revoked or booking-page token", async () => {
     const booking = await pastBooking(1);
     const good = tokenOf(booking);
     const forged = good.slice(0, -2) + (good.endsWith("AA") ? "BB" : "AA");
-    const answers = await Promise.all([forged, manageToken(booking.id, 1), "nonsense", tokenOf({ id: 99999, manageLinkVersion: 1 })].map((token) => submit({ token, ...GOOD_REVIEW })));
-    expect(answers.map((a) => [a.status, a.body.error])).toEqual(Array(4).fill([404, "This review link is not valid."]));
+    const answers = await Promise.all(
+      [forged, manageToken(booking.id, 1), "nonsense", tokenOf({ id: 99999, manageLinkVersion: 1 })].map((token) =>
+        submit({ token, ...GOOD_REVIEW }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.body.error])).toEqual(
+      Array(4).fill([404, "This review link is not valid."]),
+    );
     await db.booking.update({ where: { id: booking.id }, data: { manageLinkVersion: 2 } });
     expect((await submit({ token: good, ...GOOD_REVIEW })).status).toBe(404);
     await expect(reviewLinkState(good)).rejects.toMatchObject({ status: 404 });
-    expect((await submit({ token: tokenOf({ id: booking.id, manageLinkVersion: 2 }), ...GOOD_REVIEW })).status).toBe(201);
+    expect((await submit({ token: tokenOf({ id: booking.id, manageLinkVersion: 2 }), ...GOOD_REVIEW })).status).toBe(
+      201,
+    );
   });
 
   it("rejects bad fields, control characters included, with field messages", async () => {
@@ -86,7 +106,9 @@ describe("POST /api/reviews", () => {
       text: "Please write at least 10 characters.",
       displayName: "Please keep the name to 60 characters or fewer.",
     });
-    expect((await submit({ token, rating: 3, text: "y".repeat(1001) })).body.fieldErrors).toEqual({ text: "Please keep your review to 1,000 characters or fewer." });
+    expect((await submit({ token, rating: 3, text: "y".repeat(1001) })).body.fieldErrors).toEqual({
+      text: "Please keep your review to 1,000 characters or fewer.",
+    });
     // a NUL is refused for any field of any body (lib/server/http.ts), with that field named
     const nul = await submit({ token, ...GOOD_REVIEW, text: "Great\u0000 show, thank you" });
     expect([nul.status, Object.keys(nul.body.fieldErrors)]).toEqual([400, ["text"]]);
@@ -97,7 +119,12 @@ describe("POST /api/reviews", () => {
 describe("the review page's view of its link", () => {
   it("opens the form with the first name and the event", async () => {
     const booking = await pastBooking(1, { clientName: "Grace Hopper", eventType: "birthday" });
-    expect(await reviewLinkState(tokenOf(booking))).toEqual({ state: "open", firstName: "Grace", eventType: "birthday", eventDate: inDays(-1) });
+    expect(await reviewLinkState(tokenOf(booking))).toEqual({
+      state: "open",
+      firstName: "Grace",
+      eventType: "birthday",
+      eventDate: inDays(-1),
+    });
   });
 });
 
@@ -111,15 +138,24 @@ describe("GET /api/bookings/{id}/review-link", () => {
     expect(res.body).toEqual({ url: `http://localhost:3000/review/${tokenOf(booking)}` });
     const token = res.body.url.split("/review/")[1];
     expect((await submit({ token, ...GOOD_REVIEW })).status).toBe(201);
-    expect(await reviewLink(booking.id, boss)).toMatchObject({ status: 409, body: { error: "The client has already reviewed this booking." } });
+    expect(await reviewLink(booking.id, boss)).toMatchObject({
+      status: 409,
+      body: { error: "The client has already reviewed this booking." },
+    });
   });
 
   it("refuses bookings that cannot be reviewed, unknown ones, and anyone but the magician", async () => {
     const boss = await magician();
     const cancelled = await pastBooking(1, { status: "cancelled" });
-    expect(await reviewLink(cancelled.id, boss)).toMatchObject({ status: 400, body: { error: "This booking was cancelled, so it cannot be reviewed." } });
+    expect(await reviewLink(cancelled.id, boss)).toMatchObject({
+      status: 400,
+      body: { error: "This booking was cancelled, so it cannot be reviewed." },
+    });
     const tomorrow = await pastBooking(-1, { status: "confirmed" });
-    expect(await reviewLink(tomorrow.id, boss)).toMatchObject({ status: 400, body: { error: "You can review your booking once the event has taken place." } });
+    expect(await reviewLink(tomorrow.id, boss)).toMatchObject({
+      status: 400,
+      body: { error: "You can review your booking once the event has taken place." },
+    });
     expect((await reviewLink(99999, boss)).status).toBe(404);
     expect((await reviewLink(cancelled.id, null)).status).toBe(401);
   });

@@ -20,10 +20,17 @@ const SETTINGS = {
   contactPhone: "0141 496 0123",
   businessAddress: "12 Wand Street, Glasgow G1 1AA",
 };
-const SIGNATURE = ["The Great Zoltan", "12 Wand Street, Glasgow G1 1AA", "Phone: 0141 496 0123", "Email: bookings@zoltan.example"].join("\n");
+const SIGNATURE = [
+  "The Great Zoltan",
+  "12 Wand Street, Glasgow G1 1AA",
+  "Phone: 0141 496 0123",
+  "Email: bookings@zoltan.example",
+].join("\n");
 
 async function saveSettings() {
-  const response = await PATCH(await request("/api/settings", { method: "PATCH", body: SETTINGS, as: await magician() }));
+  const response = await PATCH(
+    await request("/api/settings", { method: "PATCH", body: SETTINGS, as: await magician() }),
+  );
   expect(response.status).toBe(200);
 }
 
@@ -35,15 +42,26 @@ async function confirmationMailOf(bookingId: number) {
 
 it("sends the magician's notifications to the contact e-mail of the settings", async () => {
   await saveSettings();
-  const lead = { name: "Grace Hopper", email: "grace@example.com", phone: "0141 496 0000", eventType: "corporate", location: "Glasgow", message: "We would love a magician for our launch." };
-  const response = await postLead(await request("/api/leads", { method: "POST", body: lead, headers: { "x-forwarded-for": "198.51.100.7" } }));
+  const lead = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "0141 496 0000",
+    eventType: "corporate",
+    location: "Glasgow",
+    message: "We would love a magician for our launch.",
+  };
+  const response = await postLead(
+    await request("/api/leads", { method: "POST", body: lead, headers: { "x-forwarded-for": "198.51.100.7" } }),
+  );
   expect(response.status).toBe(201);
   const mails = await db.emailOutbox.findMany({ where: { subject: { startsWith: "New enquiry" } } });
   expect(mails.map((m) => m.to)).toEqual(["bookings@zoltan.example"]);
 
   const booking = await createBooking({ paymentStatus: "pending", status: "pending" });
   await confirmationMailOf(booking.id);
-  expect((await db.emailOutbox.findFirstOrThrow({ where: { subject: `New booking #${booking.id}` } })).to).toBe("bookings@zoltan.example");
+  expect((await db.emailOutbox.findFirstOrThrow({ where: { subject: `New booking #${booking.id}` } })).to).toBe(
+    "bookings@zoltan.example",
+  );
 });
 
 it("signs the customer's confirmation with the display name, business address, phone and e-mail", async () => {
@@ -52,13 +70,19 @@ it("signs the customer's confirmation with the display name, business address, p
   const mail = await confirmationMailOf(booking.id);
   expect(mail.subject).toBe(`Your booking is confirmed (#${booking.id})`);
   expect(mail.text.endsWith(`\n\n${SIGNATURE}`)).toBe(true);
-  expect(mail.html).toContain("The Great Zoltan<br>12 Wand Street, Glasgow G1 1AA<br>Phone: 0141 496 0123<br>Email: bookings@zoltan.example");
+  expect(mail.html).toContain(
+    "The Great Zoltan<br>12 Wand Street, Glasgow G1 1AA<br>Phone: 0141 496 0123<br>Email: bookings@zoltan.example",
+  );
 });
 
 it("signs the mail of a cancellation from the dashboard the same way", async () => {
   await saveSettings();
   const booking = await createPaidBooking({ status: "confirmed" });
-  const response = await call(putStatus as never, `/api/bookings/${booking.id}/status`, { method: "PUT", body: { status: "cancelled" }, params: { id: String(booking.id) } });
+  const response = await call(putStatus as never, `/api/bookings/${booking.id}/status`, {
+    method: "PUT",
+    body: { status: "cancelled" },
+    params: { id: String(booking.id) },
+  });
   expect(response.status).toBe(200);
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: booking.clientEmail } });
   expect(mail.text.endsWith(`\n\n${SIGNATURE}`)).toBe(true);
@@ -68,5 +92,7 @@ it("without saved settings, signs with the site's name and the account's e-mail,
   const booking = await createBooking({ paymentStatus: "pending", status: "pending" });
   const mail = await confirmationMailOf(booking.id);
   expect(mail.text.endsWith("\n\nSummon a Magician\nEmail: magician@example.com")).toBe(true);
-  expect((await db.emailOutbox.findFirstOrThrow({ where: { subject: `New booking #${booking.id}` } })).to).toBe("magician@example.com");
+  expect((await db.emailOutbox.findFirstOrThrow({ where: { subject: `New booking #${booking.id}` } })).to).toBe(
+    "magician@example.com",
+  );
 });

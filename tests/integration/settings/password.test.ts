@@ -28,7 +28,8 @@ const post = (cookie: string | null, body: unknown) =>
   );
 
 /** Whether a session cookie still opens the magician's settings. */
-const settingsStatus = async (cookie: string) => (await getSettings(new NextRequest(`${BASE}/api/settings`, { headers: { cookie } }))).status;
+const settingsStatus = async (cookie: string) =>
+  (await getSettings(new NextRequest(`${BASE}/api/settings`, { headers: { cookie } }))).status;
 
 const passwordHash = async () => (await db.user.findFirstOrThrow({ where: { role: "magician" } })).password;
 const sessionVersion = async () => (await db.user.findFirstOrThrow({ where: { role: "magician" } })).sessionVersion;
@@ -36,7 +37,10 @@ const sessionVersion = async () => (await db.user.findFirstOrThrow({ where: { ro
 it("answers 401 signed out and 403 to a bar client", async () => {
   const bar = await createBarClient({ password: "bar-password-123" });
   expect((await post(null, { currentPassword: MAGICIAN_PASSWORD, newPassword: "a-new-secret-1" })).status).toBe(401);
-  expect((await post(await sessionCookie(bar), { currentPassword: "bar-password-123", newPassword: "a-new-secret-1" })).status).toBe(403);
+  expect(
+    (await post(await sessionCookie(bar), { currentPassword: "bar-password-123", newPassword: "a-new-secret-1" }))
+      .status,
+  ).toBe(403);
   expect(await verifyPassword(MAGICIAN_PASSWORD, await passwordHash())).toBe(true);
 });
 
@@ -44,7 +48,10 @@ it("refuses a wrong current password on its field, and the session stays signed 
   const cookie = await sessionCookie(await magician());
   const response = await post(cookie, { currentPassword: "not-my-password", newPassword: "a-new-secret-1" });
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: CURRENT_PASSWORD_INCORRECT, fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT } });
+  expect(await response.json()).toEqual({
+    error: CURRENT_PASSWORD_INCORRECT,
+    fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT },
+  });
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(await sessionVersion()).toBe(0);
   expect(await settingsStatus(cookie)).toBe(200);
@@ -60,14 +67,17 @@ it("checks the new password with the spec's messages before anything changes", a
   expect((await missing.json()).fieldErrors).toEqual({ currentPassword: "Current password is required." });
   const same = await post(cookie, { currentPassword: MAGICIAN_PASSWORD, newPassword: MAGICIAN_PASSWORD });
   expect(same.status).toBe(400);
-  expect((await same.json()).fieldErrors).toEqual({ newPassword: "New password must be different from the current password." });
+  expect((await same.json()).fieldErrors).toEqual({
+    newPassword: "New password must be different from the current password.",
+  });
   expect(await sessionVersion()).toBe(0);
   expect(await settingsStatus(cookie)).toBe(200);
 });
 
 it("limits wrong current passwords like sign-in: the sixth try within 15 minutes is 429, even with the right one", async () => {
   const cookie = await sessionCookie(await magician());
-  for (let i = 0; i < 5; i += 1) expect((await post(cookie, { currentPassword: `wrong-${i}`, newPassword: "a-new-secret-1" })).status).toBe(400);
+  for (let i = 0; i < 5; i += 1)
+    expect((await post(cookie, { currentPassword: `wrong-${i}`, newPassword: "a-new-secret-1" })).status).toBe(400);
   const limited = await post(cookie, { currentPassword: MAGICIAN_PASSWORD, newPassword: "a-new-secret-1" });
   expect(limited.status).toBe(429);
   expect((await limited.json()).error).toBe(TOO_MANY_PASSWORD_ATTEMPTS);

@@ -72,10 +72,19 @@ describe("PATCH /api/settings", () => {
     expect((await getSettings(boss)).body).toEqual(VALID);
     // The contact e-mail and phone are the account's own columns: one copy.
     const row = await db.user.findUniqueOrThrow({ where: { id: boss.id } });
-    expect(row).toMatchObject({ email: VALID.contactEmail, contactPhone: VALID.contactPhone, displayName: VALID.displayName });
+    expect(row).toMatchObject({
+      email: VALID.contactEmail,
+      contactPhone: VALID.contactPhone,
+      displayName: VALID.displayName,
+    });
 
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" } });
-    expect(entry).toMatchObject({ actorId: boss.id, actorName: boss.username, entity: "settings", entityId: String(boss.id) });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      actorName: boss.username,
+      entity: "settings",
+      entityId: String(boss.id),
+    });
     expect(entry.before).toEqual({
       displayName: "Summon a Magician",
       contactEmail: "magician@example.com",
@@ -87,7 +96,10 @@ describe("PATCH /api/settings", () => {
 
     // Changing one field audits that field only; saving the same values again audits nothing.
     await patchSettings({ contactPhone: "07700 900456" }, boss);
-    const phoneOnly = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" }, orderBy: { id: "desc" } });
+    const phoneOnly = await db.auditLog.findFirstOrThrow({
+      where: { action: "settings.update" },
+      orderBy: { id: "desc" },
+    });
     expect(phoneOnly.before).toEqual({ contactPhone: VALID.contactPhone });
     expect(phoneOnly.after).toEqual({ contactPhone: "07700 900456" });
     expect((await patchSettings({ ...VALID, contactPhone: "07700 900456" }, boss)).status).toBe(200);
@@ -97,7 +109,10 @@ describe("PATCH /api/settings", () => {
   it("clears the phone, the address and the Google link with an empty string (not back to the environment's default)", async () => {
     const boss = await magician();
     await patchSettings(VALID, boss);
-    const { status, body } = await patchSettings({ contactPhone: "", businessAddress: "  ", googleReviewUrl: "" }, boss);
+    const { status, body } = await patchSettings(
+      { contactPhone: "", businessAddress: "  ", googleReviewUrl: "" },
+      boss,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ contactPhone: "", businessAddress: "", googleReviewUrl: "" });
     expect(await getMagicianContact()).toEqual({ phone: null, email: VALID.contactEmail });
@@ -106,7 +121,13 @@ describe("PATCH /api/settings", () => {
   it("refuses bad input with 400 and each field's message, storing nothing", async () => {
     const boss = await magician();
     const { status, body } = await patchSettings(
-      { displayName: "Z", contactEmail: "not-an-email", contactPhone: "12345", businessAddress: "abc", googleReviewUrl: "http://g.page/r/zoltan/review" },
+      {
+        displayName: "Z",
+        contactEmail: "not-an-email",
+        contactPhone: "12345",
+        businessAddress: "abc",
+        googleReviewUrl: "http://g.page/r/zoltan/review",
+      },
       boss,
     );
     expect(status).toBe(400);
@@ -124,11 +145,21 @@ describe("PATCH /api/settings", () => {
   it.each([
     ["a US number", { contactPhone: "+1 212 555 0100" }, "contactPhone", "Please enter a valid phone number."],
     ["letters in the phone", { contactPhone: "0141 CALL ME" }, "contactPhone", "Please enter a valid phone number."],
-    ["a javascript: link", { googleReviewUrl: "javascript:alert(1)" }, "googleReviewUrl", SETTINGS_MESSAGES.googleReviewUrl],
+    [
+      "a javascript: link",
+      { googleReviewUrl: "javascript:alert(1)" },
+      "googleReviewUrl",
+      SETTINGS_MESSAGES.googleReviewUrl,
+    ],
     ["a link without a host", { googleReviewUrl: "https://" }, "googleReviewUrl", SETTINGS_MESSAGES.googleReviewUrl],
     ["a number for a name", { displayName: 42 }, "displayName", "Display name must be at least 2 characters."],
     ["a name that is too long", { displayName: "Z".repeat(101) }, "displayName", "Must be at most 100 characters."],
-    ["a control character", { businessAddress: "12 Wand Street\u0007" }, "businessAddress", "Please remove the unusual (control) characters from this field."],
+    [
+      "a control character",
+      { businessAddress: "12 Wand Street\u0007" },
+      "businessAddress",
+      "Please remove the unusual (control) characters from this field.",
+    ],
   ])("refuses %s", async (_label, body, field, message) => {
     const answer = await patchSettings(body, await magician());
     expect(answer.status).toBe(400);
@@ -144,8 +175,18 @@ describe("PATCH /api/settings", () => {
 
   it("accepts the ways a UK number is written", async () => {
     const boss = await magician();
-    for (const phone of ["07700 900123", "0141-496-0000", "(0131) 496 0000", "+44 7700 900123", "0044 141 496 0000", "01697 73123"]) {
-      expect({ phone, status: (await patchSettings({ contactPhone: phone }, boss)).status }).toEqual({ phone, status: 200 });
+    for (const phone of [
+      "07700 900123",
+      "0141-496-0000",
+      "(0131) 496 0000",
+      "+44 7700 900123",
+      "0044 141 496 0000",
+      "01697 73123",
+    ]) {
+      expect({ phone, status: (await patchSettings({ contactPhone: phone }, boss)).status }).toEqual({
+        phone,
+        status: 200,
+      });
     }
   });
 });

@@ -8,7 +8,14 @@ import { POST as upload } from "@/app/api/promotions/upload/route";
 import { GET as getUpload } from "@/app/api/uploads/[name]/route";
 import { GET as getUploadShort } from "@/app/uploads/[name]/route";
 import { parseEnv } from "@/lib/server/env";
-import { LocalFileStorage, S3FileStorage, setStorage, storageFromEnv, storedNameFromUrl, type FileStorage } from "@/lib/server/storage";
+import {
+  LocalFileStorage,
+  S3FileStorage,
+  setStorage,
+  storageFromEnv,
+  storedNameFromUrl,
+  type FileStorage,
+} from "@/lib/server/storage";
 import { S3Error } from "@/lib/server/storage/s3";
 import { db, resetAndSeed } from "../../support/db";
 import { call } from "../admin/helpers";
@@ -31,7 +38,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 /** Recomputes the SigV4 signature from what arrived on the wire; the reason it is wrong, or null. */
 function verify(req: http.IncomingMessage, body: Buffer): string | null {
   const auth = req.headers.authorization ?? "";
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return `malformed Authorization: ${auth}`;
   const [, key, day, region, signedHeaders, signature] = match;
   if (key !== ACCESS_KEY) return "unknown access key";
@@ -43,7 +53,8 @@ function verify(req: http.IncomingMessage, body: Buffer): string | null {
   const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
   if (payloadHash !== hex(body)) return "payload hash does not match the body";
   const names = signedHeaders.split(";");
-  for (const required of ["host", "x-amz-date", "x-amz-content-sha256"]) if (!names.includes(required)) return `${required} not signed`;
+  for (const required of ["host", "x-amz-date", "x-amz-content-sha256"])
+    if (!names.includes(required)) return `${required} not signed`;
   if (req.method === "PUT" && !names.includes("content-type")) return "content-type not signed";
   const url = new URL(req.url ?? "/", "http://placeholder");
   const canonical = [
@@ -76,14 +87,22 @@ const server = http.createServer((req, res) => {
       return xmlError(res, 403, "SignatureDoesNotMatch");
     }
     const path = new URL(req.url ?? "/", "http://placeholder").pathname;
-    seen.push({ method: req.method ?? "", path, signedHeaders: /SignedHeaders=([^,]+)/.exec(req.headers.authorization ?? "")?.[1] ?? "" });
+    seen.push({
+      method: req.method ?? "",
+      path,
+      signedHeaders: /SignedHeaders=([^,]+)/.exec(req.headers.authorization ?? "")?.[1] ?? "",
+    });
     const prefix = `/${BUCKET}/`;
     if (!path.startsWith(prefix)) return xmlError(res, 404, "NoSuchBucket");
     const key = decodeURIComponent(path.slice(prefix.length));
     const object = objects.get(key);
     switch (req.method) {
       case "PUT":
-        objects.set(key, { body, contentType: String(req.headers["content-type"]), cacheControl: req.headers["cache-control"] });
+        objects.set(key, {
+          body,
+          contentType: String(req.headers["content-type"]),
+          cacheControl: req.headers["cache-control"],
+        });
         res.writeHead(200, { etag: `"${hex(body).slice(0, 32)}"` });
         return res.end();
       case "GET":
@@ -138,7 +157,11 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(8)]);
+const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+  Buffer.from("webm"),
+  Buffer.alloc(8),
+]);
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
@@ -162,10 +185,21 @@ describe("storage factory", () => {
 describe("S3FileStorage against a stand-in S3 that checks every signature", () => {
   it("uploads under a generated name with the content type, and reads the bytes and type back", async () => {
     const stored = await storage.put(PNG, { extension: "png", mime: "image/png" });
-    expect(stored).toEqual({ name: expect.stringMatching(/^[0-9a-f-]{36}\.png$/), url: `/uploads/${stored.name}`, contentType: "image/png", size: PNG.length });
-    expect(objects.get(stored.name)).toEqual({ body: PNG, contentType: "image/png", cacheControl: "public, max-age=31536000, immutable" });
+    expect(stored).toEqual({
+      name: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      url: `/uploads/${stored.name}`,
+      contentType: "image/png",
+      size: PNG.length,
+    });
+    expect(objects.get(stored.name)).toEqual({
+      body: PNG,
+      contentType: "image/png",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
     expect(seen[0]).toMatchObject({ method: "PUT", path: `/${BUCKET}/${stored.name}` });
-    expect(seen[0].signedHeaders.split(";")).toEqual(expect.arrayContaining(["host", "content-type", "x-amz-date", "x-amz-content-sha256"]));
+    expect(seen[0].signedHeaders.split(";")).toEqual(
+      expect.arrayContaining(["host", "content-type", "x-amz-date", "x-amz-content-sha256"]),
+    );
 
     const file = await storage.get(stored.name);
     expect(file).not.toBeNull();
@@ -181,7 +215,13 @@ describe("S3FileStorage against a stand-in S3 that checks every signature", () =
 
   it("a missing object is not found; names it did not generate never reach the bucket", async () => {
     expect(await storage.get("00000000-0000-4000-8000-000000000000.png")).toBeNull();
-    expect(seen).toEqual([{ method: "GET", path: `/${BUCKET}/00000000-0000-4000-8000-000000000000.png`, signedHeaders: "host;x-amz-content-sha256;x-amz-date" }]);
+    expect(seen).toEqual([
+      {
+        method: "GET",
+        path: `/${BUCKET}/00000000-0000-4000-8000-000000000000.png`,
+        signedHeaders: "host;x-amz-content-sha256;x-amz-date",
+      },
+    ]);
     for (const name of ["../../etc/passwd", "x.png", "a b.png"]) expect(await storage.get(name)).toBeNull();
     expect(seen).toHaveLength(1);
   });
@@ -214,7 +254,9 @@ describe("S3FileStorage against a stand-in S3 that checks every signature", () =
     expect(storedNameFromUrl(stored.url, "https://media.example.com")).toBe(stored.name);
     expect(storedNameFromUrl(`/uploads/${stored.name}`, "https://media.example.com")).toBe(stored.name);
     expect(storedNameFromUrl(`https://media.example.com/x/${stored.name}`, "https://media.example.com")).toBeNull();
-    expect(storedNameFromUrl(`https://media.example.com.evil.test/${stored.name}`, "https://media.example.com")).toBeNull();
+    expect(
+      storedNameFromUrl(`https://media.example.com.evil.test/${stored.name}`, "https://media.example.com"),
+    ).toBeNull();
   });
 });
 
@@ -223,7 +265,11 @@ describe("the app's routes with S3 storage", () => {
 
   it("POST /api/promotions/upload stores in the bucket; /uploads/<name> serves it with its type and nosniff; deleting the promotion deletes the object", async () => {
     const res = await call(upload as never, "/api/promotions/upload", {
-      body: { fileData: `data:image/png;base64,${PNG.toString("base64")}`, fileName: "poster.png", fileType: "image/png" },
+      body: {
+        fileData: `data:image/png;base64,${PNG.toString("base64")}`,
+        fileName: "poster.png",
+        fileType: "image/png",
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -231,7 +277,9 @@ describe("the app's routes with S3 storage", () => {
     expect(objects.get(name)?.body).toEqual(PNG);
 
     for (const handler of [getUploadShort, getUpload]) {
-      const served = await handler(new Request(`http://localhost${res.body.url}`), { params: Promise.resolve({ name }) });
+      const served = await handler(new Request(`http://localhost${res.body.url}`), {
+        params: Promise.resolve({ name }),
+      });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("content-length")).toBe(String(PNG.length));

@@ -8,11 +8,46 @@ const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
 
 it("lists unpaid checkouts from today on request, held ones and expired ones told apart", async () => {
   const rows = [
-    { id: 1, clientName: "Ada Held", clientEmail: "ada@example.com", eventDate: "2027-06-01", startTime: "14:00", endTime: "15:00", totalAmount: 275, status: "awaiting_payment", holdExpiresAt: inMinutes(9.5), paymentFailureReason: null },
-    { id: 2, clientName: "Bo Late", clientEmail: "bo@example.com", eventDate: "2027-06-02", startTime: "18:00", endTime: "19:00", totalAmount: 1500, status: "awaiting_payment", holdExpiresAt: inMinutes(-1), paymentFailureReason: null },
-    { id: 3, clientName: "Cy Gone", clientEmail: "cy@example.com", eventDate: "2027-06-03", startTime: "20:00", endTime: "21:00", totalAmount: 275, status: "expired", holdExpiresAt: null, paymentFailureReason: "Your card was declined." },
+    {
+      id: 1,
+      clientName: "Ada Held",
+      clientEmail: "ada@example.com",
+      eventDate: "2027-06-01",
+      startTime: "14:00",
+      endTime: "15:00",
+      totalAmount: 275,
+      status: "awaiting_payment",
+      holdExpiresAt: inMinutes(9.5),
+      paymentFailureReason: null,
+    },
+    {
+      id: 2,
+      clientName: "Bo Late",
+      clientEmail: "bo@example.com",
+      eventDate: "2027-06-02",
+      startTime: "18:00",
+      endTime: "19:00",
+      totalAmount: 1500,
+      status: "awaiting_payment",
+      holdExpiresAt: inMinutes(-1),
+      paymentFailureReason: null,
+    },
+    {
+      id: 3,
+      clientName: "Cy Gone",
+      clientEmail: "cy@example.com",
+      eventDate: "2027-06-03",
+      startTime: "20:00",
+      endTime: "21:00",
+      totalAmount: 275,
+      status: "expired",
+      holdExpiresAt: null,
+      paymentFailureReason: "Your card was declined.",
+    },
   ];
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(rows) });
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(rows) });
   global.fetch = fetchMock as unknown as typeof fetch;
   render(<AwaitingPaymentCard today="2026-11-23" />);
   expect(screen.queryByRole("list", { name: "Awaiting payment" })).toBeNull();

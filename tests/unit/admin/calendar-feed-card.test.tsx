@@ -35,13 +35,21 @@ describe("CalendarFeedCard", () => {
     stubFetch({ "/api/admin/calendar-feed": [{ status: 200, body: { url: FIRST } }] });
     render(<CalendarFeedCard />);
     await screen.findByLabelText("Subscription link");
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: jest.fn(async () => Promise.reject(new Error("denied"))) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: jest.fn(async () => Promise.reject(new Error("denied"))) },
+      configurable: true,
+    });
     await userEvent.click(screen.getByRole("button", { name: "Copy link" }));
     expect(toast.error).toHaveBeenCalledWith("Could not copy", "Select the link and copy it by hand.");
   });
 
   it("makes a new link only after a confirmation that the old one stops working", async () => {
-    const fetchMock = stubFetch({ "/api/admin/calendar-feed": [{ status: 200, body: { url: FIRST } }, { status: 200, body: { url: SECOND } }] });
+    const fetchMock = stubFetch({
+      "/api/admin/calendar-feed": [
+        { status: 200, body: { url: FIRST } },
+        { status: 200, body: { url: SECOND } },
+      ],
+    });
     render(<CalendarFeedCard />);
     await screen.findByLabelText("Subscription link");
 
@@ -51,7 +59,9 @@ describe("CalendarFeedCard", () => {
     expect(within(dialog).getByText(/current link stops working at once/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, "/api/admin/calendar-feed").filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    expect(callsTo(fetchMock, "/api/admin/calendar-feed").filter(([, init]) => init?.method === "POST")).toHaveLength(
+      0,
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Make a new link" }));
     dialog = await screen.findByRole("alertdialog");
@@ -60,15 +70,25 @@ describe("CalendarFeedCard", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     const posts = callsTo(fetchMock, "/api/admin/calendar-feed").filter(([, init]) => init?.method === "POST");
     expect(posts).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith("New calendar link made", "The old link no longer works: subscribe again with this one.");
+    expect(toast.success).toHaveBeenCalledWith(
+      "New calendar link made",
+      "The old link no longer works: subscribe again with this one.",
+    );
   });
 
   it("keeps the link when making a new one fails", async () => {
-    stubFetch({ "/api/admin/calendar-feed": [{ status: 200, body: { url: FIRST } }, { status: 500, body: { error: "Something went wrong. Please try again later." } }] });
+    stubFetch({
+      "/api/admin/calendar-feed": [
+        { status: 200, body: { url: FIRST } },
+        { status: 500, body: { error: "Something went wrong. Please try again later." } },
+      ],
+    });
     render(<CalendarFeedCard />);
     await screen.findByLabelText("Subscription link");
     await userEvent.click(screen.getByRole("button", { name: "Make a new link" }));
-    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Make a new link" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Make a new link" }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Could not make a new link", undefined));
     expect(screen.getByLabelText("Subscription link")).toHaveValue(FIRST);
   });

@@ -25,7 +25,9 @@ describe("the magician's confirmation dialog", () => {
   it("confirms without closing itself, and cancels", async () => {
     const user = userEvent.setup();
     const { onCancel, onConfirm } = setup(false);
-    expect(screen.getByRole("alertdialog", { name: "Unblock this day?" })).toHaveTextContent("Saturday will be open for bookings again.");
+    expect(screen.getByRole("alertdialog", { name: "Unblock this day?" })).toHaveTextContent(
+      "Saturday will be open for bookings again.",
+    );
     await user.click(screen.getByRole("button", { name: "Yes, unblock" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();

@@ -25,9 +25,12 @@ describe("magician dashboard pieces", () => {
   });
 
   it("describes audit changes as before → after", () => {
-    expect(describeChange({ status: "pending", paymentStatus: "completed" }, { status: "confirmed", paymentStatus: "completed" })).toBe(
-      "status: pending → confirmed",
-    );
+    expect(
+      describeChange(
+        { status: "pending", paymentStatus: "completed" },
+        { status: "confirmed", paymentStatus: "completed" },
+      ),
+    ).toBe("status: pending → confirmed");
     expect(describeChange(null, { date: "2030-01-01" })).toBe("date: 2030-01-01");
     expect(describeChange({ date: "2030-01-01" }, null)).toBe("date: 2030-01-01");
   });

@@ -5,7 +5,9 @@ describe("export links", () => {
   it("builds the bookings address with only the dates given", () => {
     expect(bookingsExportHref({})).toBe("/api/admin/export/bookings.csv");
     expect(bookingsExportHref({ from: "2026-01-01" })).toBe("/api/admin/export/bookings.csv?from=2026-01-01");
-    expect(bookingsExportHref({ from: "2026-01-01", to: "2026-03-31" })).toBe("/api/admin/export/bookings.csv?from=2026-01-01&to=2026-03-31");
+    expect(bookingsExportHref({ from: "2026-01-01", to: "2026-03-31" })).toBe(
+      "/api/admin/export/bookings.csv?from=2026-01-01&to=2026-03-31",
+    );
   });
 
   it("offers every booking by default and follows the date inputs", () => {

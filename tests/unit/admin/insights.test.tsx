@@ -2,7 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { InsightsTab, InsightsView } from "@/components/admin/insights/insights-tab";
-import { CommissionTable, EventTypeTable, LeadsTable, MonthsTable, VenueTable } from "@/components/admin/insights/insights-tables";
+import {
+  CommissionTable,
+  EventTypeTable,
+  LeadsTable,
+  MonthsTable,
+  VenueTable,
+} from "@/components/admin/insights/insights-tables";
 import type { Insights } from "@/lib/domain/insights";
 import { stubFetch } from "../../support/fetch-stub";
 
@@ -12,7 +18,8 @@ jest.mock("recharts", () => {
   const { cloneElement } = jest.requireActual("react");
   return {
     ...actual,
-    ResponsiveContainer: ({ children }: { children: React.ReactElement }) => cloneElement(children, { width: 640, height: 300 }),
+    ResponsiveContainer: ({ children }: { children: React.ReactElement }) =>
+      cloneElement(children, { width: 640, height: 300 }),
   };
 });
 
@@ -60,7 +67,9 @@ describe("Insights tables", () => {
     expect(within(months).getAllByRole("columnheader")[0]).toHaveAttribute("scope", "col");
     expect(within(months).getByRole("rowheader", { name: "Dec 2026" })).toHaveAttribute("scope", "row");
 
-    expect(rowsOf(screen.getByRole("table", { name: "Leads and converted leads per month (by enquiry date)" }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Leads and converted leads per month (by enquiry date)" })),
+    ).toEqual([
       ["Month", "Leads", "Converted"],
       ["Dec 2026", "3", "1"],
       ["Jan 2027", "0", "0"],
@@ -112,7 +121,12 @@ describe("InsightsTab", () => {
   });
 
   it("offers to try again when loading fails", async () => {
-    stubFetch({ "/api/admin/insights": [{ status: 500, body: { error: "Something went wrong" } }, { status: 200, body: PAYLOAD }] });
+    stubFetch({
+      "/api/admin/insights": [
+        { status: 500, body: { error: "Something went wrong" } },
+        { status: 200, body: PAYLOAD },
+      ],
+    });
     render(<InsightsTab />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the insights: Something went wrong");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

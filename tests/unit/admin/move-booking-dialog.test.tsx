@@ -16,7 +16,10 @@ const TIMES = "/api/bookings/42/times";
 const MOVE = "/api/bookings/42/reschedule";
 // Always ahead of "today" (the dialog's earliest date), whenever the tests run.
 const NEW_DATE = addDays(londonToday(), 40);
-const free = (times: string[]) => ({ status: 200, body: { date: NEW_DATE, selectable: times.length > 0, status: "available", times } });
+const free = (times: string[]) => ({
+  status: 200,
+  body: { date: NEW_DATE, selectable: times.length > 0, status: "available", times },
+});
 
 function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
   return {
@@ -88,7 +91,9 @@ describe("the magician's 'Move this booking'", () => {
     const { onMoved, onOpenChange } = renderDialog();
     const confirm = await pick("19:30");
     expect(confirm).toHaveAccessibleName(`Move this booking to ${longDate(NEW_DATE)} at 19:30?`);
-    expect(confirm).toHaveTextContent("The price does not change. The customer is e-mailed the new time with an updated calendar event.");
+    expect(confirm).toHaveTextContent(
+      "The price does not change. The customer is e-mailed the new time with an updated calendar event.",
+    );
     await userEvent.click(within(confirm).getByRole("button", { name: "Move booking" }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(updated));
     const [[, init]] = callsTo(fetchMock, MOVE);
@@ -100,7 +105,10 @@ describe("the magician's 'Move this booking'", () => {
 
   it("shows a 409 (time taken) inline and in a toast, and asks for the free times again", async () => {
     const error = "That time has just been taken. Please choose another.";
-    const fetchMock = stubFetch({ [TIMES]: [free(["17:00", "19:30"]), free(["17:00"])], [MOVE]: [{ status: 409, body: { error } }] });
+    const fetchMock = stubFetch({
+      [TIMES]: [free(["17:00", "19:30"]), free(["17:00"])],
+      [MOVE]: [{ status: 409, body: { error } }],
+    });
     const { onMoved, onOpenChange } = renderDialog();
     const confirm = await pick("19:30");
     await userEvent.click(within(confirm).getByRole("button", { name: "Move booking" }));
@@ -113,11 +121,16 @@ describe("the magician's 'Move this booking'", () => {
   });
 
   it("a refusal with a description is toasted under the server's title", async () => {
-    stubFetch({ [TIMES]: [free(["17:00"])], [MOVE]: [{ status: 400, body: { error: "Not offered", description: "That time is not offered on that date." } }] });
+    stubFetch({
+      [TIMES]: [free(["17:00"])],
+      [MOVE]: [{ status: 400, body: { error: "Not offered", description: "That time is not offered on that date." } }],
+    });
     renderDialog();
     const confirm = await pick("17:00");
     await userEvent.click(within(confirm).getByRole("button", { name: "Move booking" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Not offered", "That time is not offered on that date."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Not offered", "That time is not offered on that date."),
+    );
     expect(screen.getByTestId("reschedule-error")).toHaveTextContent("That time is not offered on that date.");
   });
 });
@@ -147,14 +160,19 @@ describe("the booking details' Move button", () => {
 
   it("opens the move dialog, and a move refreshes the list", async () => {
     const b = booking();
-    stubFetch({ [TIMES]: [free(["19:30"])], [MOVE]: [{ status: 200, body: booking({ eventDate: NEW_DATE, startTime: "19:30" }) }] });
+    stubFetch({
+      [TIMES]: [free(["19:30"])],
+      [MOVE]: [{ status: 200, body: booking({ eventDate: NEW_DATE, startTime: "19:30" }) }],
+    });
     render(
       <BookingActionsProvider bookings={[b]}>
         <OpenDetails b={b} />
       </BookingActionsProvider>,
     );
     await userEvent.click(screen.getByRole("button", { name: "details" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: "Booking Details" })).getByRole("button", { name: "Move" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Booking Details" })).getByRole("button", { name: "Move" }),
+    );
     const confirm = await pick("19:30");
     await userEvent.click(within(confirm).getByRole("button", { name: "Move booking" }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());

@@ -12,7 +12,15 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refre
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const booking = (overrides: Partial<AdminBooking> = {}) =>
-  ({ id: 42, status: "completed", paymentStatus: "completed", eventDate: addDays(londonToday(), -2), startTime: "14:00", endTime: "15:00", ...overrides }) as AdminBooking;
+  ({
+    id: 42,
+    status: "completed",
+    paymentStatus: "completed",
+    eventDate: addDays(londonToday(), -2),
+    startTime: "14:00",
+    endTime: "15:00",
+    ...overrides,
+  }) as AdminBooking;
 
 const review = (id: number, status: string, overrides: Partial<AdminReview> = {}): AdminReview => ({
   id,
@@ -39,7 +47,12 @@ describe("Copy review link", () => {
   it("is offered only for a confirmed or completed booking whose event is over", () => {
     const { rerender } = render(<ReviewLinkButton booking={booking()} />);
     expect(screen.getByRole("button", { name: "Copy review link" })).toBeInTheDocument();
-    for (const other of [booking({ status: "cancelled" }), booking({ status: "pending" }), booking({ status: "confirmed", eventDate: addDays(londonToday(), 3) }), booking({ paymentStatus: "cancelled" })]) {
+    for (const other of [
+      booking({ status: "cancelled" }),
+      booking({ status: "pending" }),
+      booking({ status: "confirmed", eventDate: addDays(londonToday(), 3) }),
+      booking({ paymentStatus: "cancelled" }),
+    ]) {
       rerender(<ReviewLinkButton booking={other} />);
       expect(screen.queryByRole("button", { name: "Copy review link" })).toBeNull();
     }

@@ -28,13 +28,20 @@ async function replace(label: string, value: string, within_ = detailsForm()) {
 describe("SettingsTab", () => {
   it("loads the settings into the form and saves the changed phone with PATCH /api/settings", async () => {
     const saved = { ...SETTINGS, contactPhone: "0141 496 0123" };
-    const fetchMock = stubFetch({ "/api/settings": [{ status: 200, body: SETTINGS }, { status: 200, body: saved }] });
+    const fetchMock = stubFetch({
+      "/api/settings": [
+        { status: 200, body: SETTINGS },
+        { status: 200, body: saved },
+      ],
+    });
     render(<SettingsTab />);
     expect(await screen.findByLabelText("Contact Phone")).toHaveValue("07700 900123");
     expect(screen.getByLabelText("Display Name")).toHaveValue("Summon a Magician");
     await replace("Contact Phone", "0141 496 0123");
     await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", "Bars and customers now see these details."));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Settings Saved", "Bars and customers now see these details."),
+    );
     const patch = callsTo(fetchMock, "/api/settings").find(([, init]) => init?.method === "PATCH")!;
     expect(JSON.parse(patch[1].body)).toEqual(saved);
   });
@@ -57,7 +64,13 @@ describe("SettingsTab", () => {
     stubFetch({
       "/api/settings": [
         { status: 200, body: SETTINGS },
-        { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { contactEmail: "Please enter a valid email address." } } },
+        {
+          status: 400,
+          body: {
+            error: "Please check the highlighted fields.",
+            fieldErrors: { contactEmail: "Please enter a valid email address." },
+          },
+        },
       ],
     });
     render(<SettingsTab />);
@@ -71,7 +84,13 @@ describe("SettingsTab", () => {
     const fetchMock = stubFetch({
       "/api/settings": [{ status: 200, body: SETTINGS }],
       "/api/settings/password": [
-        { status: 400, body: { error: "Current password is incorrect", fieldErrors: { currentPassword: "Current password is incorrect" } } },
+        {
+          status: 400,
+          body: {
+            error: "Current password is incorrect",
+            fieldErrors: { currentPassword: "Current password is incorrect" },
+          },
+        },
         { status: 200, body: { success: true, message: "Your password has been updated successfully." } },
       ],
     });
@@ -86,8 +105,13 @@ describe("SettingsTab", () => {
 
     await replace("Current Password", "abracadabra", passwordForm());
     await userEvent.click(within(passwordForm()).getByRole("button", { name: "Change Password" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Password Changed", "Your password has been updated successfully."));
-    expect(JSON.parse(callsTo(fetchMock, "/api/settings/password")[1][1].body)).toEqual({ currentPassword: "abracadabra", newPassword: "a-new-secret-1" });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Password Changed", "Your password has been updated successfully."),
+    );
+    expect(JSON.parse(callsTo(fetchMock, "/api/settings/password")[1][1].body)).toEqual({
+      currentPassword: "abracadabra",
+      newPassword: "a-new-secret-1",
+    });
     expect(within(passwordForm()).getByLabelText("Current Password")).toHaveValue("");
   });
 

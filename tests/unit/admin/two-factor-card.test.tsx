@@ -27,10 +27,16 @@ const body = (fetchMock: jest.Mock, path: string, n = 0) => JSON.parse(callsTo(f
 describe("TwoFactorCard", () => {
   it("sets up with the QR code and the key, refuses a wrong code, then shows the recovery codes once with copy and download", async () => {
     const fetchMock = stubFetch({
-      "/api/admin/two-factor": [{ status: 200, body: OFF }, { status: 200, body: ON }],
+      "/api/admin/two-factor": [
+        { status: 200, body: OFF },
+        { status: 200, body: ON },
+      ],
       "/api/admin/two-factor/setup": [{ status: 200, body: SETUP }],
       "/api/admin/two-factor/enable": [
-        { status: 400, body: { error: TWO_FACTOR_MESSAGES.wrongCode, fieldErrors: { code: TWO_FACTOR_MESSAGES.wrongCode } } },
+        {
+          status: 400,
+          body: { error: TWO_FACTOR_MESSAGES.wrongCode, fieldErrors: { code: TWO_FACTOR_MESSAGES.wrongCode } },
+        },
         { status: 200, body: { enabled: true, recoveryCodes: CODES } },
       ],
     });
@@ -38,7 +44,10 @@ describe("TwoFactorCard", () => {
     expect(await screen.findByText("Off: signing in asks for your password only.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
 
-    expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toHaveAttribute("src", SETUP.qrDataUrl);
+    expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toHaveAttribute(
+      "src",
+      SETUP.qrDataUrl,
+    );
     expect(screen.getByText("GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ")).toBeInTheDocument();
 
     // Not six digits: refused before any call.
@@ -59,7 +68,11 @@ describe("TwoFactorCard", () => {
     await userEvent.type(codeField, "123456");
     await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
     const list = await screen.findByRole("list", { name: "Recovery codes" });
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(body(fetchMock, "/api/admin/two-factor/enable", 1)).toEqual({ code: "123456" });
     expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Two-factor sign-in is on", "Save your recovery codes now.");
@@ -79,7 +92,9 @@ describe("TwoFactorCard", () => {
     }) as typeof URL.createObjectURL;
     URL.revokeObjectURL = jest.fn();
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
@@ -101,9 +116,18 @@ describe("TwoFactorCard", () => {
 
   it("turns off with the password and a code, showing the server's message for a wrong one", async () => {
     const fetchMock = stubFetch({
-      "/api/admin/two-factor": [{ status: 200, body: { ...ON, recoveryCodesLeft: 2 } }, { status: 200, body: OFF }],
+      "/api/admin/two-factor": [
+        { status: 200, body: { ...ON, recoveryCodesLeft: 2 } },
+        { status: 200, body: OFF },
+      ],
       "/api/admin/two-factor/disable": [
-        { status: 400, body: { error: TWO_FACTOR_MESSAGES.wrongPassword, fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } } },
+        {
+          status: 400,
+          body: {
+            error: TWO_FACTOR_MESSAGES.wrongPassword,
+            fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword },
+          },
+        },
         { status: 200, body: { enabled: false } },
       ],
     });

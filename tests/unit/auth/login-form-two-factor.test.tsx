@@ -17,7 +17,11 @@ const accepted = { ok: true, error: null, status: 200, url: "http://localhost/ad
 beforeEach(() => {
   jest.clearAllMocks();
   // GET /api/auth/validate after a successful sign-in (the form reads it with response.json()).
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ role: "magician", username: "magician" }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ role: "magician", username: "magician" }),
+  })) as unknown as typeof fetch;
 });
 
 async function enterPassword() {
@@ -39,17 +43,28 @@ describe("LoginForm's two-factor step", () => {
     // The password step is gone; nothing failed, so no failure toast.
     expect(screen.queryByLabelText("Password")).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
-    expect(signInMock).toHaveBeenNthCalledWith(1, "credentials", { username: "magician", password: "abracadabra", redirect: false });
+    expect(signInMock).toHaveBeenNthCalledWith(1, "credentials", {
+      username: "magician",
+      password: "abracadabra",
+      redirect: false,
+    });
 
     await userEvent.type(codeField, "123456");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/magician"));
-    expect(signInMock).toHaveBeenNthCalledWith(2, "credentials", { username: "magician", password: "abracadabra", code: "123456", redirect: false });
+    expect(signInMock).toHaveBeenNthCalledWith(2, "credentials", {
+      username: "magician",
+      password: "abracadabra",
+      code: "123456",
+      redirect: false,
+    });
     expect(toast.success).toHaveBeenCalledWith("Welcome back!", "Signed in to the magician's dashboard.");
   });
 
   it("a wrong code: the server's message, the code cleared, still on the code step; an empty code is not sent", async () => {
-    signInMock.mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.required)).mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.wrongSignInCode));
+    signInMock
+      .mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.required))
+      .mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.wrongSignInCode));
     await enterPassword();
     const codeField = await screen.findByLabelText("Authentication code");
 
@@ -59,21 +74,28 @@ describe("LoginForm's two-factor step", () => {
 
     await userEvent.type(codeField, "000000");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Login Failed", "That code is not right. Please try again."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Login Failed", "That code is not right. Please try again."),
+    );
     expect(screen.getByLabelText("Authentication code")).toHaveValue("");
     expect(screen.queryByLabelText("Password")).toBeNull();
     expect(replace).not.toHaveBeenCalled();
   });
 
   it("takes a recovery code in the same field, and 'Use another account' goes back to an empty password", async () => {
-    signInMock.mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.required)).mockResolvedValueOnce(refused("Too many failed sign-in attempts. Please wait 15 minutes and try again."));
+    signInMock
+      .mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.required))
+      .mockResolvedValueOnce(refused("Too many failed sign-in attempts. Please wait 15 minutes and try again."));
     await enterPassword();
     await userEvent.type(await screen.findByLabelText("Authentication code"), "abcd-efgh-jkmn-pqrs");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(signInMock).toHaveBeenCalledTimes(2));
     expect(signInMock.mock.calls[1][1]).toMatchObject({ code: "abcd-efgh-jkmn-pqrs" });
     // Locked out: back to the first step.
-    expect(toast.error).toHaveBeenCalledWith("Login Failed", "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expect(toast.error).toHaveBeenCalledWith(
+      "Login Failed",
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
     expect(await screen.findByLabelText("Password")).toHaveValue("");
 
     signInMock.mockResolvedValueOnce(refused(TWO_FACTOR_MESSAGES.required));

@@ -30,9 +30,23 @@ describe("RegisterBarForm checkout", () => {
   it("a username taken while paying: back to step 1, the payment kept, the account created on it without paying again", async () => {
     const fetchMock = stubFetch({
       "/api/auth/check-username": [{ status: 200, body: { exists: false } }],
-      "/api/create-payment-intent": [{ status: 200, body: { clientSecret: SECRET, paymentIntentId: INTENT, amountPence: 2500, totalPence: 2500, balanceDueOnDayPence: 0 } }],
+      "/api/create-payment-intent": [
+        {
+          status: 200,
+          body: {
+            clientSecret: SECRET,
+            paymentIntentId: INTENT,
+            amountPence: 2500,
+            totalPence: 2500,
+            balanceDueOnDayPence: 0,
+          },
+        },
+      ],
       "/api/demo-payments/confirm": [{ status: 200, body: { status: "succeeded", paymentIntentId: INTENT } }],
-      "/api/auth/register": [{ status: 409, body: { error: "Username already taken" } }, { status: 201, body: { id: 3 } }],
+      "/api/auth/register": [
+        { status: 409, body: { error: "Username already taken" } },
+        { status: 201, body: { id: 3 } },
+      ],
     });
     render(<RegisterBarForm />);
     await fillForm("racebar");
@@ -46,17 +60,27 @@ describe("RegisterBarForm checkout", () => {
     await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
     await screen.findByRole("heading", { level: 1, name: "Bar Information" });
     expect(toast.success).toHaveBeenCalledWith("Payment Successful!", "Creating your account...");
-    expect(toast.error).toHaveBeenCalledWith("Username already taken", "Please choose a different username. Your payment is kept: you will not be charged again.");
+    expect(toast.error).toHaveBeenCalledWith(
+      "Username already taken",
+      "Please choose a different username. Your payment is kept: you will not be charged again.",
+    );
     expect(screen.getByText(/Your £25.00 registration fee has been received./)).toBeInTheDocument();
     expect(window.sessionStorage.getItem("register-bar:paid-intent")).toBe(INTENT);
 
     await userEvent.type(screen.getByLabelText("Username"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/admin"));
-    expect(toast.success).toHaveBeenCalledWith("Registration successful", "Your bar is registered. Please sign in with your username and password.");
+    expect(toast.success).toHaveBeenCalledWith(
+      "Registration successful",
+      "Your bar is registered. Please sign in with your username and password.",
+    );
     const registrations = callsTo(fetchMock, "/api/auth/register");
     expect(registrations).toHaveLength(2);
-    expect(JSON.parse(registrations[1][1].body)).toMatchObject({ username: "racebar2", registrationPaid: true, registrationPaymentId: INTENT });
+    expect(JSON.parse(registrations[1][1].body)).toMatchObject({
+      username: "racebar2",
+      registrationPaid: true,
+      registrationPaymentId: INTENT,
+    });
     expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1);
     expect(window.sessionStorage.getItem("register-bar:paid-intent")).toBeNull();
   });
@@ -66,13 +90,24 @@ describe("RegisterBarForm checkout", () => {
       "/api/auth/check-username": [{ status: 200, body: { exists: false } }],
       "/api/create-payment-intent": [
         { status: 400, body: { error: "Registration details are invalid." } },
-        { status: 200, body: { clientSecret: SECRET, paymentIntentId: INTENT, amountPence: 2500, totalPence: 2500, balanceDueOnDayPence: 0 } },
+        {
+          status: 200,
+          body: {
+            clientSecret: SECRET,
+            paymentIntentId: INTENT,
+            amountPence: 2500,
+            totalPence: 2500,
+            balanceDueOnDayPence: 0,
+          },
+        },
       ],
     });
     render(<RegisterBarForm />);
     await fillForm("racebar");
     await userEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Registration process failed", "Registration details are invalid."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Registration process failed", "Registration details are invalid."),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Bar Information" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));

@@ -1,5 +1,5 @@
 import { afterSignInPath, dashboardFor, loginUrlFor, roleForPath, unauthorizedToast } from "@/lib/server/auth/roles";
-import { parseCookieHeader, tokenRequest, useSecureCookies } from "@/lib/server/auth/cookies";
+import { parseCookieHeader, tokenRequest, secureCookiesEnabled } from "@/lib/server/auth/cookies";
 import { loginErrorMessage } from "@/components/auth/login-form";
 
 describe("role rules", () => {
@@ -35,18 +35,25 @@ describe("role rules", () => {
   });
 
   it("builds the login URL the gate redirects to", () => {
-    expect(loginUrlFor("magician", "/admin/leads?x=1")).toBe("/admin?unauthorized=magician&callbackUrl=%2Fadmin%2Fleads%3Fx%3D1");
+    expect(loginUrlFor("magician", "/admin/leads?x=1")).toBe(
+      "/admin?unauthorized=magician&callbackUrl=%2Fadmin%2Fleads%3Fx%3D1",
+    );
   });
 
   it("shows the spec's unauthorised toasts", () => {
-    expect(unauthorizedToast("magician")).toEqual({ title: "Unauthorized", description: "Please log in to access this page" });
+    expect(unauthorizedToast("magician")).toEqual({
+      title: "Unauthorized",
+      description: "Please log in to access this page",
+    });
     expect(unauthorizedToast("bar-client")).toEqual({ title: "Unauthorized: Please log in to access this page" });
     expect(unauthorizedToast(undefined)).toBeNull();
   });
 
   it("login errors: the server's sentence, or the spec's fallback for next-auth codes", () => {
     expect(loginErrorMessage("Invalid credentials. Please try again.")).toBe("Invalid credentials. Please try again.");
-    expect(loginErrorMessage("Too many failed sign-in attempts. Please wait 15 minutes and try again.")).toMatch(/Too many/);
+    expect(loginErrorMessage("Too many failed sign-in attempts. Please wait 15 minutes and try again.")).toMatch(
+      /Too many/,
+    );
     expect(loginErrorMessage("CredentialsSignin")).toBe("Invalid credentials. Please try again.");
     expect(loginErrorMessage(undefined)).toBe("Invalid credentials. Please try again.");
   });
@@ -61,11 +68,11 @@ describe("session cookies", () => {
 
   it("are Secure when the site is served over https", () => {
     process.env.NEXTAUTH_URL = "https://summonamagician.co.uk";
-    expect(useSecureCookies()).toBe(true);
+    expect(secureCookiesEnabled()).toBe(true);
     process.env.NEXTAUTH_URL = "http://127.0.0.1:3203";
-    expect(useSecureCookies()).toBe(false);
+    expect(secureCookiesEnabled()).toBe(false);
     delete process.env.NEXTAUTH_URL;
-    expect(useSecureCookies()).toBe(false);
+    expect(secureCookiesEnabled()).toBe(false);
   });
 
   it("are read from the Cookie header only, never from Authorization", () => {

@@ -10,7 +10,14 @@ jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() 
 
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 const INTENT = "pi_demo_0123456789abcdef01234567";
-const SERVICE: BarServiceOption = { id: 4, title: "Bar Close-Up Residency", description: "Table to table", basePrice: 300, discount: 20, pricePence: 24000 };
+const SERVICE: BarServiceOption = {
+  id: 4,
+  title: "Bar Close-Up Residency",
+  description: "Table to table",
+  basePrice: 300,
+  discount: 20,
+  pricePence: 24000,
+};
 
 async function toPayment(fetchMock: jest.Mock) {
   const onClose = jest.fn();
@@ -33,7 +40,17 @@ async function toPayment(fetchMock: jest.Mock) {
 beforeEach(() => jest.clearAllMocks());
 
 describe("BarServiceBookingDialog checkout", () => {
-  const intent = { status: 200, body: { clientSecret: SECRET, paymentIntentId: INTENT, amountPence: 24000, totalPence: 24000, balanceDueOnDayPence: 0, holdExpiresAt: "2099-01-01T00:15:00Z" } };
+  const intent = {
+    status: 200,
+    body: {
+      clientSecret: SECRET,
+      paymentIntentId: INTENT,
+      amountPence: 24000,
+      totalPence: 24000,
+      balanceDueOnDayPence: 0,
+      holdExpiresAt: "2099-01-01T00:15:00Z",
+    },
+  };
   const availability = { status: 200, body: { date: "x", times: ["18:00", "19:00", "20:00"] } };
 
   it("pays, saves the booking with the paid intent and closes", async () => {
@@ -46,9 +63,17 @@ describe("BarServiceBookingDialog checkout", () => {
     const { dialog, onClose, date } = await toPayment(fetchMock);
     await userEvent.click(within(dialog).getByRole("button", { name: /Pay £240.00/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith("Booking Created Successfully!", "Your booking will appear in the magician's dashboard.");
+    expect(toast.success).toHaveBeenCalledWith(
+      "Booking Created Successfully!",
+      "Your booking will appear in the magician's dashboard.",
+    );
     expect(refresh).toHaveBeenCalled();
-    expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[0][1].body)).toEqual({ barServiceIds: [4], eventDate: date, startTime: "19:00", stripePaymentId: INTENT });
+    expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[0][1].body)).toEqual({
+      barServiceIds: [4],
+      eventDate: date,
+      startTime: "19:00",
+      stripePaymentId: INTENT,
+    });
   });
 
   it("a failed save after the payment shows 'Booking Failed' and offers to save again, never to pay again", async () => {
@@ -61,7 +86,10 @@ describe("BarServiceBookingDialog checkout", () => {
     const { dialog, onClose } = await toPayment(fetchMock);
     await userEvent.click(within(dialog).getByRole("button", { name: /Pay £240.00/ }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Booking Failed", "Payment was successful, but there was a problem creating your booking. Please contact support."),
+      expect(toast.error).toHaveBeenCalledWith(
+        "Booking Failed",
+        "Payment was successful, but there was a problem creating your booking. Please contact support.",
+      ),
     );
     expect(onClose).not.toHaveBeenCalled();
 
@@ -82,7 +110,10 @@ describe("BarServiceBookingDialog checkout", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Back" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to Payment" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Payment Setup Failed", "There was a problem setting up the payment. Please try again later."),
+      expect(toast.error).toHaveBeenCalledWith(
+        "Payment Setup Failed",
+        "There was a problem setting up the payment. Please try again later.",
+      ),
     );
   });
 

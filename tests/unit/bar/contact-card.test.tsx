@@ -5,12 +5,20 @@ describe("ContactCard", () => {
   it("shows the display name, the phone as a tel: link of digits and + only, and the e-mail as a mailto: link", () => {
     render(<ContactCard displayName="The Great Zoltan" phone="+44 (0)141 496-0123" email="bookings@zoltan.example" />);
     expect(screen.getByTestId("contact-name")).toHaveTextContent("The Great Zoltan");
-    expect(screen.getByRole("link", { name: "Call +44 (0)141 496-0123" })).toHaveAttribute("href", "tel:+4401414960123");
-    expect(screen.getByRole("link", { name: "Email bookings@zoltan.example" })).toHaveAttribute("href", "mailto:bookings@zoltan.example");
+    expect(screen.getByRole("link", { name: "Call +44 (0)141 496-0123" })).toHaveAttribute(
+      "href",
+      "tel:+4401414960123",
+    );
+    expect(screen.getByRole("link", { name: "Email bookings@zoltan.example" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@zoltan.example",
+    );
   });
 
   it("leaves out what is not set, and says so when there is nothing", () => {
-    const { unmount } = render(<ContactCard displayName="The Great Zoltan" phone={null} email="bookings@zoltan.example" />);
+    const { unmount } = render(
+      <ContactCard displayName="The Great Zoltan" phone={null} email="bookings@zoltan.example" />,
+    );
     expect(screen.queryByRole("link", { name: /^Call/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Email/ })).toBeInTheDocument();
     unmount();

@@ -19,7 +19,12 @@ const booking = (id: number, eventDate: string, startTime: string, paymentStatus
 describe("the bar's upcoming events", () => {
   it("keeps bookings from today on, soonest first, with service titles", () => {
     const events = toUpcomingEvents(
-      [booking(1, "2026-07-03", "19:00"), booking(2, "2026-06-30", "19:00"), booking(3, "2026-07-01", "20:00"), booking(4, "2026-07-01", "12:00")],
+      [
+        booking(1, "2026-07-03", "19:00"),
+        booking(2, "2026-06-30", "19:00"),
+        booking(3, "2026-07-01", "20:00"),
+        booking(4, "2026-07-01", "12:00"),
+      ],
       "2026-07-01",
     );
     expect(events.map((e) => e.id)).toEqual([4, 3, 1]);
@@ -32,7 +37,10 @@ describe("the bar's upcoming events", () => {
     rerender(
       <UpcomingEvents
         barName="The Gilded Lantern"
-        initialEvents={toUpcomingEvents([booking(1, "2026-07-03", "19:00", "pending"), booking(2, "2026-07-04", "19:00", "cancelled")], "2026-07-01")}
+        initialEvents={toUpcomingEvents(
+          [booking(1, "2026-07-03", "19:00", "pending"), booking(2, "2026-07-04", "19:00", "cancelled")],
+          "2026-07-01",
+        )}
       />,
     );
     expect(screen.getByText("Pending").closest("[data-colour]")).toHaveAttribute("data-colour", "yellow");

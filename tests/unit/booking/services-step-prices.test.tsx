@@ -10,8 +10,23 @@ const services = [
 
 function renderStep(isPartner: boolean) {
   const details = { ...EMPTY_DETAILS, eventDate: "2027-06-12", duration: "90", selectedServiceIds: [1] };
-  const quote = quoteBooking({ services: [services[0]], durationMinutes: 90, isPartnerVenue: isPartner, paymentType: "full" });
-  render(<ServicesStep details={details} patch={() => undefined} services={services} todayIso="2027-01-01" quote={quote} isPartner={isPartner} durationAllowed={() => true} />);
+  const quote = quoteBooking({
+    services: [services[0]],
+    durationMinutes: 90,
+    isPartnerVenue: isPartner,
+    paymentType: "full",
+  });
+  render(
+    <ServicesStep
+      details={details}
+      patch={() => undefined}
+      services={services}
+      todayIso="2027-01-01"
+      quote={quote}
+      isPartner={isPartner}
+      durationAllowed={() => true}
+    />,
+  );
 }
 
 describe("the wizard's services step", () => {

@@ -10,7 +10,11 @@ describe("terms versions", () => {
     expect(isTermsVersion(CURRENT_TERMS_VERSION)).toBe(true);
     expect(isTermsVersion("1999-01-01")).toBe(false);
     expect(cancellationTermsOf(null)).toEqual(cancellationTermsOf(CURRENT_TERMS_VERSION));
-    expect(cancellationTermsOf("nonsense")).toEqual({ fullRefundMinDays: 31, halfRefundMinDays: 14, barFullRefundMinDays: 7 });
+    expect(cancellationTermsOf("nonsense")).toEqual({
+      fullRefundMinDays: 31,
+      halfRefundMinDays: 14,
+      barFullRefundMinDays: 7,
+    });
   });
 
   it("a booking is judged by the terms it was given, not by the current ones", () => {
@@ -34,20 +38,37 @@ describe("customerReschedule", () => {
   it("allows two moves until 14 days before the event", () => {
     expect(customerReschedule(booking, today)).toEqual({ allowed: true, remaining: 2 });
     expect(customerReschedule({ ...booking, rescheduleCount: 1 }, today)).toEqual({ allowed: true, remaining: 1 });
-    expect(customerReschedule({ ...booking, rescheduleCount: 2 }, today)).toMatchObject({ allowed: false, reason: expect.stringContaining("moved twice") });
+    expect(customerReschedule({ ...booking, rescheduleCount: 2 }, today)).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining("moved twice"),
+    });
     expect(customerReschedule({ ...booking, eventDate: "2027-01-15" }, today)).toEqual({ allowed: true, remaining: 2 }); // exactly 14 days
-    expect(customerReschedule({ ...booking, eventDate: "2027-01-14" }, today)).toMatchObject({ allowed: false, reason: expect.stringContaining("14 days") });
+    expect(customerReschedule({ ...booking, eventDate: "2027-01-14" }, today)).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining("14 days"),
+    });
   });
   it("refuses withdrawn and finished bookings", () => {
     for (const status of ["cancelled", "refunded", "completed", "expired", "awaiting_payment"]) {
-      expect(customerReschedule({ ...booking, status }, today)).toMatchObject({ allowed: false, reason: "This booking can no longer be moved." });
+      expect(customerReschedule({ ...booking, status }, today)).toMatchObject({
+        allowed: false,
+        reason: "This booking can no longer be moved.",
+      });
     }
     expect(customerReschedule({ ...booking, status: "pending" }, today).allowed).toBe(true);
   });
 });
 
 describe("paymentOptions", () => {
-  const deposit = { status: "confirmed", paymentStatus: "completed", paymentType: "deposit", source: "public", eventDate: "2027-02-15", totalPence: 27500, paidPence: 13750 };
+  const deposit = {
+    status: "confirmed",
+    paymentStatus: "completed",
+    paymentType: "deposit",
+    source: "public",
+    eventDate: "2027-02-15",
+    totalPence: 27500,
+    paidPence: 13750,
+  };
   it("a deposit booking pays its balance; nothing once paid, withdrawn or past", () => {
     expect(paymentOptions(deposit, today)).toEqual([{ kind: "balance", amountPence: 13750 }]);
     expect(paymentOptions({ ...deposit, paidPence: 27500 }, today)).toEqual([]);
@@ -63,10 +84,14 @@ describe("paymentOptions", () => {
       { kind: "deposit", amountPence: 13750 },
       { kind: "total", amountPence: 27500 },
     ]);
-    expect(paymentOptions({ ...lead, eventDate: "2027-01-10" }, today)).toEqual([{ kind: "total", amountPence: 27500 }]);
+    expect(paymentOptions({ ...lead, eventDate: "2027-01-10" }, today)).toEqual([
+      { kind: "total", amountPence: 27500 },
+    ]);
     expect(paymentOptions({ ...lead, paymentType: "full" }, today)).toEqual([{ kind: "total", amountPence: 27500 }]);
   });
   it("a checkout whose payment is still processing is never offered a second payment", () => {
-    expect(paymentOptions({ ...deposit, status: "pending", paymentStatus: "pending", paidPence: 0 }, today)).toEqual([]);
+    expect(paymentOptions({ ...deposit, status: "pending", paymentStatus: "pending", paidPence: 0 }, today)).toEqual(
+      [],
+    );
   });
 });

@@ -53,15 +53,21 @@ const PAYMENT_MOVES: [BookingStatus, BookingStatus][] = [
 ];
 
 describe("booking state machine", () => {
-  it.each(BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as const)))("magician %s -> %s", (from, to) => {
-    const allowed = MAGICIAN_MOVES.some(([a, b]) => a === from && b === to);
-    expect(canTransition(from, to, 5000)).toBe(allowed);
-  });
+  it.each(BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as const)))(
+    "magician %s -> %s",
+    (from, to) => {
+      const allowed = MAGICIAN_MOVES.some(([a, b]) => a === from && b === to);
+      expect(canTransition(from, to, 5000)).toBe(allowed);
+    },
+  );
 
-  it.each(BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as const)))("payment %s -> %s", (from, to) => {
-    const allowed = PAYMENT_MOVES.some(([a, b]) => a === from && b === to);
-    expect(canPaymentMove(from, to)).toBe(allowed);
-  });
+  it.each(BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as const)))(
+    "payment %s -> %s",
+    (from, to) => {
+      const allowed = PAYMENT_MOVES.some(([a, b]) => a === from && b === to);
+      expect(canPaymentMove(from, to)).toBe(allowed);
+    },
+  );
 
   it("refunding needs something paid", () => {
     expect(canTransition("confirmed", "refunded", 0)).toBe(false);
@@ -88,7 +94,12 @@ describe("booking state machine", () => {
     expect(canRefund({ status: "completed", refundablePence: 0 })).toBe(false);
     expect(canRefund({ status: "completed", refundablePence: 100, hasCardPayment: false })).toBe(false);
     expect(canRefund({ status: "pending", refundablePence: 100 })).toBe(false);
-    for (const [status, ok] of [["pending", true], ["confirmed", true], ["completed", false], ["awaiting_payment", false]] as const) {
+    for (const [status, ok] of [
+      ["pending", true],
+      ["confirmed", true],
+      ["completed", false],
+      ["awaiting_payment", false],
+    ] as const) {
       expect(canReschedule({ status })).toBe(ok);
     }
   });
@@ -108,7 +119,8 @@ describe("active, listed and expired", () => {
   });
 
   it("cancelled, refunded and expired bookings never count; a cancelled payment never counts", () => {
-    for (const status of ["cancelled", "refunded", "expired"]) expect(isActive({ status, holdExpiresAt: later }, NOW)).toBe(false);
+    for (const status of ["cancelled", "refunded", "expired"])
+      expect(isActive({ status, holdExpiresAt: later }, NOW)).toBe(false);
     for (const status of ["pending", "confirmed", "completed"]) {
       expect(isActive({ status }, NOW)).toBe(true);
       expect(isActive({ status, paymentStatus: "cancelled" }, NOW)).toBe(false);
@@ -132,9 +144,15 @@ describe("active, listed and expired", () => {
     );
     expect(activeBookingWhere(NOW)).toEqual({
       paymentStatus: { not: "cancelled" },
-      OR: [{ status: { in: ["pending", "confirmed", "completed"] } }, { status: { in: ["awaiting_payment"] }, holdExpiresAt: { gt: NOW } }],
+      OR: [
+        { status: { in: ["pending", "confirmed", "completed"] } },
+        { status: { in: ["awaiting_payment"] }, holdExpiresAt: { gt: NOW } },
+      ],
     });
-    expect(countedBookingWhere()).toEqual({ paymentStatus: { not: "cancelled" }, status: { in: ["pending", "confirmed", "completed"] } });
+    expect(countedBookingWhere()).toEqual({
+      paymentStatus: { not: "cancelled" },
+      status: { in: ["pending", "confirmed", "completed"] },
+    });
   });
 });
 
@@ -142,9 +160,17 @@ describe("what is still owed", () => {
   it("is the balance of a live booking, and nothing once it is cancelled, refunded or expired", () => {
     expect(owedPence({ status: "confirmed", totalPence: 27500, paidPence: 13750 })).toBe(13750);
     expect(owedPence({ status: "pending", totalPence: 27500, paidPence: 30000 })).toBe(0);
-    for (const status of ["cancelled", "refunded", "expired"]) expect(owedPence({ status, totalPence: 27500, paidPence: 13750 })).toBe(0);
+    for (const status of ["cancelled", "refunded", "expired"])
+      expect(owedPence({ status, totalPence: 27500, paidPence: 13750 })).toBe(0);
     expect(owedPence({ status: "confirmed", paymentStatus: "cancelled", totalPence: 27500, paidPence: 0 })).toBe(0);
-    expect([isWithdrawn({ status: "cancelled" }), isWithdrawn({ status: "refunded" }), isWithdrawn({ status: "pending", paymentStatus: "cancelled" })]).toEqual([true, true, true]);
-    expect([isWithdrawn({ status: "expired" }), isWithdrawn({ status: "confirmed", paymentStatus: "completed" })]).toEqual([false, false]);
+    expect([
+      isWithdrawn({ status: "cancelled" }),
+      isWithdrawn({ status: "refunded" }),
+      isWithdrawn({ status: "pending", paymentStatus: "cancelled" }),
+    ]).toEqual([true, true, true]);
+    expect([
+      isWithdrawn({ status: "expired" }),
+      isWithdrawn({ status: "confirmed", paymentStatus: "completed" }),
+    ]).toEqual([false, false]);
   });
 });

@@ -26,7 +26,10 @@ describe("booking status transitions", () => {
   });
 
   it("refunds a cancelled booking only when something was paid", () => {
-    expect(checkStatusTransition("cancelled", "refunded", { paidPence: 0 })).toMatchObject({ ok: false, code: "nothing-paid" });
+    expect(checkStatusTransition("cancelled", "refunded", { paidPence: 0 })).toMatchObject({
+      ok: false,
+      code: "nothing-paid",
+    });
     expect(checkStatusTransition("cancelled", "refunded", { paidPence: 5000 })).toEqual({ ok: true });
   });
 

@@ -1,5 +1,11 @@
 import { BOOKING_STATUSES, countedBookingWhere } from "@/lib/domain/booking-status";
-import { FEED_PAST_DAYS, calendarFeedWhere, feedEventStatus, feedWindowStart, isInCalendarFeed } from "@/lib/domain/calendar-feed";
+import {
+  FEED_PAST_DAYS,
+  calendarFeedWhere,
+  feedEventStatus,
+  feedWindowStart,
+  isInCalendarFeed,
+} from "@/lib/domain/calendar-feed";
 
 const TODAY = "2026-11-23";
 
@@ -15,7 +21,9 @@ describe("the calendar feed's bookings", () => {
   });
 
   it("carries pending, confirmed and completed bookings: no unpaid checkout, no expired, cancelled or refunded one", () => {
-    const carried = BOOKING_STATUSES.filter((status) => isInCalendarFeed({ status, paymentStatus: "pending", eventDate: TODAY }, TODAY));
+    const carried = BOOKING_STATUSES.filter((status) =>
+      isInCalendarFeed({ status, paymentStatus: "pending", eventDate: TODAY }, TODAY),
+    );
     expect(carried).toEqual(["pending", "confirmed", "completed"]);
     // a cancelled payment withdraws the booking whatever its status says
     expect(isInCalendarFeed({ status: "confirmed", paymentStatus: "cancelled", eventDate: TODAY }, TODAY)).toBe(false);

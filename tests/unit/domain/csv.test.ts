@@ -1,4 +1,15 @@
-import { CSV_BOM, csvHeader, csvRecord, csvRow, escapeField, formatCell, isFormulaLike, neutralise, toCsv, type CsvColumn } from "@/lib/domain/csv";
+import {
+  CSV_BOM,
+  csvHeader,
+  csvRecord,
+  csvRow,
+  escapeField,
+  formatCell,
+  isFormulaLike,
+  neutralise,
+  toCsv,
+  type CsvColumn,
+} from "@/lib/domain/csv";
 import { parseCsv } from "../../support/csv";
 
 describe("RFC 4180 fields", () => {
@@ -41,13 +52,22 @@ describe("formula neutralising", () => {
     expect(neutralise(value)).toBe(expected);
   });
 
-  it.each(["Ada Lovelace", "ada@example.com", "07700 900123", "'already text", "a=b", "x+y", "1-2", "name@example", "Zoë", "£137.50", ""])(
-    "leaves %j alone",
-    (value) => {
-      expect(isFormulaLike(value)).toBe(false);
-      expect(neutralise(value)).toBe(value);
-    },
-  );
+  it.each([
+    "Ada Lovelace",
+    "ada@example.com",
+    "07700 900123",
+    "'already text",
+    "a=b",
+    "x+y",
+    "1-2",
+    "name@example",
+    "Zoë",
+    "£137.50",
+    "",
+  ])("leaves %j alone", (value) => {
+    expect(isFormulaLike(value)).toBe(false);
+    expect(neutralise(value)).toBe(value);
+  });
 
   it("neutralises a +44 phone number too (CSV quotes would not stop a spreadsheet evaluating it)", () => {
     expect(formatCell("+44 7700 900123", "text")).toBe("'+44 7700 900123");

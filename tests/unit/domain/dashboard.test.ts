@@ -24,7 +24,12 @@ describe("dashboard figures", () => {
         { totalAmount: 100, paymentStatus: "cancelled" },
       ]),
     ).toBe(1000);
-    expect(drinksRevenuePence([{ price: 4.5, promotionCount: 3 }, { price: "2", promotionCount: null }])).toBe(1350);
+    expect(
+      drinksRevenuePence([
+        { price: 4.5, promotionCount: 3 },
+        { price: "2", promotionCount: null },
+      ]),
+    ).toBe(1350);
   });
 
   it("formats addresses", () => {
@@ -34,7 +39,12 @@ describe("dashboard figures", () => {
 
   it("normalises selected services", () => {
     const catalogue = [{ id: 1, title: "Close-Up Magic", basePrice: 250 }];
-    expect(normalizeSelectedServices([1, "2", { id: 1, title: "Close-Up Magic", price: 225 }, { name: "Custom" }, "x"], catalogue)).toEqual([
+    expect(
+      normalizeSelectedServices(
+        [1, "2", { id: 1, title: "Close-Up Magic", price: 225 }, { name: "Custom" }, "x"],
+        catalogue,
+      ),
+    ).toEqual([
       { id: 1, title: "Close-Up Magic", pricePence: 25000 },
       { id: 2, title: "Magic Performance", pricePence: 0 },
       { id: 1, title: "Close-Up Magic", pricePence: 22500 },

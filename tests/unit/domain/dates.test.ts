@@ -33,7 +33,12 @@ describe("London today and now", () => {
     expect(londonToday(new Date("2026-07-15T23:00:00Z"))).toBe("2026-07-16");
     expect(londonToday(new Date("2026-01-15T23:59:59Z"))).toBe("2026-01-15");
     expect(londonToday(new Date("2026-01-16T00:00:00Z"))).toBe("2026-01-16");
-    expect(londonParts(new Date("2026-07-15T23:00:00Z"))).toEqual({ date: "2026-07-16", hour: 0, minute: 0, minutes: 0 });
+    expect(londonParts(new Date("2026-07-15T23:00:00Z"))).toEqual({
+      date: "2026-07-16",
+      hour: 0,
+      minute: 0,
+      minutes: 0,
+    });
     // new year in winter
     expect(londonToday(new Date("2025-12-31T23:59:00Z"))).toBe("2025-12-31");
   });
@@ -80,7 +85,12 @@ describe("ISO dates", () => {
   });
 
   it("lists a range inclusive", () => {
-    expect(eachDayInRange("2026-02-27", "2026-03-02")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(eachDayInRange("2026-02-27", "2026-03-02")).toEqual([
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+      "2026-03-02",
+    ]);
     expect(eachDayInRange("2026-03-02", "2026-03-01")).toEqual([]);
   });
 

@@ -18,8 +18,24 @@ describe("insights window", () => {
     expect(w.firstMonth).toBe("2026-02");
     expect(w.lastMonth).toBe("2027-07");
     expect(w.months).toEqual([
-      "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10",
-      "2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06", "2027-07",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+      "2027-02",
+      "2027-03",
+      "2027-04",
+      "2027-05",
+      "2027-06",
+      "2027-07",
     ]);
     const december = insightsWindow("2026-12-31");
     expect(december.firstMonth).toBe("2026-01");
@@ -41,11 +57,14 @@ describe("insights window", () => {
 
 describe("fillMonths", () => {
   it("keeps the window's order and fills the months with no row with zeros", () => {
-    const filled = fillMonths(["2026-11", "2026-12", "2027-01"], [
-      { month: "2027-01", bookings: 2, revenue: 120.5, refunded: 0, leads: 1, converted: 1 },
-      { month: "2026-11", leads: 3 },
-      { month: "2030-01", bookings: 9 }, // outside the list: dropped
-    ]);
+    const filled = fillMonths(
+      ["2026-11", "2026-12", "2027-01"],
+      [
+        { month: "2027-01", bookings: 2, revenue: 120.5, refunded: 0, leads: 1, converted: 1 },
+        { month: "2026-11", leads: 3 },
+        { month: "2030-01", bookings: 9 }, // outside the list: dropped
+      ],
+    );
     expect(filled).toEqual([
       { month: "2026-11", bookings: 0, revenue: 0, refunded: 0, leads: 3, converted: 0 },
       { month: "2026-12", bookings: 0, revenue: 0, refunded: 0, leads: 0, converted: 0 },
@@ -86,7 +105,9 @@ describe("money and venues", () => {
 
 describe("booking SQL conditions", () => {
   it("counts pending, confirmed and completed with the payment not cancelled; lists the dashboard states", () => {
-    expect(countedBookingSql("b")).toBe(`(b."paymentStatus" <> 'cancelled' AND b."status" IN ('pending', 'confirmed', 'completed'))`);
+    expect(countedBookingSql("b")).toBe(
+      `(b."paymentStatus" <> 'cancelled' AND b."status" IN ('pending', 'confirmed', 'completed'))`,
+    );
     expect(listedBookingSql()).toBe(`("status" IN ('pending', 'confirmed', 'completed', 'cancelled', 'refunded'))`);
   });
 });

@@ -1,4 +1,11 @@
-import { formatGBP, formatWholePounds, penceToDecimalString, penceToPounds, poundsToPence, withinTolerance } from "@/lib/domain/money";
+import {
+  formatGBP,
+  formatWholePounds,
+  penceToDecimalString,
+  penceToPounds,
+  poundsToPence,
+  withinTolerance,
+} from "@/lib/domain/money";
 
 describe("money", () => {
   it("converts pounds and pence", () => {

@@ -1,4 +1,10 @@
-import { ADVANCE_NOTICE_LABEL, advanceNoticeLabel, isDepositAllowed, isServiceAvailableForDate, requiresAdvanceNotice } from "@/lib/domain/notice";
+import {
+  ADVANCE_NOTICE_LABEL,
+  advanceNoticeLabel,
+  isDepositAllowed,
+  isServiceAvailableForDate,
+  requiresAdvanceNotice,
+} from "@/lib/domain/notice";
 
 const today = "2026-06-01";
 

@@ -90,7 +90,12 @@ describe("quoteBooking", () => {
   const mentalism = { id: 6, title: "Mentalism", basePrice: 400 };
 
   it("prices a custom location: services at the duration price plus £25 travel", () => {
-    const q = quoteBooking({ services: [closeUp, mentalism], durationMinutes: 90, isPartnerVenue: false, paymentType: "one-time" });
+    const q = quoteBooking({
+      services: [closeUp, mentalism],
+      durationMinutes: 90,
+      isPartnerVenue: false,
+      paymentType: "one-time",
+    });
     expect(q.lines.map((l) => l.pricePence)).toEqual([37500, 60000]);
     expect(q.subtotalPence).toBe(97500);
     expect(q.discountPence).toBe(0);
@@ -120,7 +125,12 @@ describe("quoteBooking", () => {
   });
 
   it("keeps deposit + balance = total for odd totals", () => {
-    const q = quoteBooking({ services: [{ id: 9, title: "X", basePrice: 37 }], durationMinutes: 30, isPartnerVenue: true, paymentType: "deposit" });
+    const q = quoteBooking({
+      services: [{ id: 9, title: "X", basePrice: 37 }],
+      durationMinutes: 30,
+      isPartnerVenue: true,
+      paymentType: "deposit",
+    });
     // 37 * 0.5 = 18.5 -> 19 pounds; ×0.9 = 17.10
     expect(q.totalPence).toBe(1710);
     expect(q.amountDueNowPence + q.balanceDueOnDayPence).toBe(1710);
@@ -149,7 +159,12 @@ describe("servicePricePence", () => {
     expect(servicePricePence(250, 60, false)).toBe(25000);
     expect(servicePricePence(250, 30, false)).toBe(12500);
     expect(servicePricePence(250, 60, true)).toBe(22500);
-    const quote = quoteBooking({ services: [{ id: 1, title: "Close-Up Magic", basePrice: 250 }], durationMinutes: 90, isPartnerVenue: true, paymentType: "full" });
+    const quote = quoteBooking({
+      services: [{ id: 1, title: "Close-Up Magic", basePrice: 250 }],
+      durationMinutes: 90,
+      isPartnerVenue: true,
+      paymentType: "full",
+    });
     expect(quote.lines[0].pricePence).toBe(servicePricePence(250, 90, true));
   });
 });

@@ -32,19 +32,35 @@ describe("review eligibility", () => {
   });
 
   it("refuses cancelled, refunded and payment-cancelled bookings, even after the event", () => {
-    for (const overrides of [{ status: "cancelled" }, { status: "refunded" }, { paymentStatus: "cancelled" }, { status: "completed", paymentStatus: "cancelled" }]) {
-      expect(reviewEligibility(booking(overrides), at("2027-03-28", "10:00"))).toEqual({ ok: false, code: "withdrawn", message: REVIEW_REFUSALS.withdrawn });
+    for (const overrides of [
+      { status: "cancelled" },
+      { status: "refunded" },
+      { paymentStatus: "cancelled" },
+      { status: "completed", paymentStatus: "cancelled" },
+    ]) {
+      expect(reviewEligibility(booking(overrides), at("2027-03-28", "10:00"))).toEqual({
+        ok: false,
+        code: "withdrawn",
+        message: REVIEW_REFUSALS.withdrawn,
+      });
     }
   });
 
   it("refuses bookings that were never confirmed (pending, awaiting payment, expired holds)", () => {
     for (const status of ["pending", "awaiting_payment", "expired"]) {
-      expect(reviewEligibility(booking({ status }), at("2027-03-28", "10:00"))).toMatchObject({ ok: false, code: "not-confirmed" });
+      expect(reviewEligibility(booking({ status }), at("2027-03-28", "10:00"))).toMatchObject({
+        ok: false,
+        code: "not-confirmed",
+      });
     }
   });
 
   it("refuses an event that has not happened yet, with a clear message", () => {
-    expect(reviewEligibility(booking({ status: "confirmed" }), at("2027-03-26", "20:00"))).toEqual({ ok: false, code: "not-yet", message: REVIEW_REFUSALS["not-yet"] });
+    expect(reviewEligibility(booking({ status: "confirmed" }), at("2027-03-26", "20:00"))).toEqual({
+      ok: false,
+      code: "not-yet",
+      message: REVIEW_REFUSALS["not-yet"],
+    });
     expect(REVIEW_REFUSALS["not-yet"]).toBe("You can review your booking once the event has taken place.");
   });
 
@@ -57,7 +73,12 @@ describe("review eligibility", () => {
     expect(eventHasEnded(late, at("2027-03-27", "23:59"))).toBe(false);
     expect(eventHasEnded(late, at("2027-03-28", "00:00"))).toBe(true);
     // 23:30 UTC on the 27th is already the 28th in London during summer time
-    expect(eventHasEnded(booking({ eventDate: "2027-06-27", startTime: "23:00", endTime: "23:45" }), new Date("2027-06-27T23:30:00Z"))).toBe(true);
+    expect(
+      eventHasEnded(
+        booking({ eventDate: "2027-06-27", startTime: "23:00", endTime: "23:45" }),
+        new Date("2027-06-27T23:30:00Z"),
+      ),
+    ).toBe(true);
     expect(eventHasEnded(booking({ startTime: null, endTime: null }), at("2027-03-27", "23:00"))).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ describe("sign-in limits", () => {
     const limits = DEFAULT_SIGN_IN_LIMITS;
     expect(exceededScopes({ "username-address": 5, address: 5, username: 5 }, limits)).toEqual([]);
     expect(exceededScopes({ "username-address": 6, address: 6, username: 6 }, limits)).toEqual(["username-address"]);
-    expect(exceededScopes({ "username-address": 1, address: 11, username: 21 }, limits)).toEqual(["address", "username"]);
+    expect(exceededScopes({ "username-address": 1, address: 11, username: 21 }, limits)).toEqual([
+      "address",
+      "username",
+    ]);
     expect(exceededScopes({ device: 6 }, limits)).toEqual(["device"]);
     // A device's count is all that matters for it: strangers' counts are not even read.
     expect(exceededScopes({ device: 1 }, limits)).toEqual([]);
@@ -37,7 +40,16 @@ describe("sign-in limits", () => {
     expect(isAcceptableCredential("magician", 100)).toBe(true);
     expect(isAcceptableCredential("pässwörd with spaces & ünïcode ✨", 100)).toBe(true);
     expect(isAcceptableCredential("", 100)).toBe(true); // empty: refused later, after the same bcrypt comparison
-    for (const bad of ["magi\u0000cian", "\u0000", "tab\there", "line\nbreak", "esc\u001b", "del\u007f", "c1\u0085", "lone\ud800surrogate"]) {
+    for (const bad of [
+      "magi\u0000cian",
+      "\u0000",
+      "tab\there",
+      "line\nbreak",
+      "esc\u001b",
+      "del\u007f",
+      "c1\u0085",
+      "lone\ud800surrogate",
+    ]) {
       expect(isAcceptableCredential(bad, 100)).toBe(false);
     }
     expect(isAcceptableCredential("x".repeat(101), 100)).toBe(false);

@@ -68,9 +68,16 @@ describe("arrival times", () => {
     const t = availableArrivalTimes({ eventDate: date, durationMinutes: 60, bookings: [], now });
     expect(t[0]).toBe("14:30");
     // exactly 13:00 London -> 14:00 is allowed
-    const t2 = availableArrivalTimes({ eventDate: date, durationMinutes: 60, bookings: [], now: new Date("2026-06-20T12:00:00Z") });
+    const t2 = availableArrivalTimes({
+      eventDate: date,
+      durationMinutes: 60,
+      bookings: [],
+      now: new Date("2026-06-20T12:00:00Z"),
+    });
     expect(t2[0]).toBe("14:00");
-    expect(arrivalTimeRejection({ eventDate: date, startTime: "13:30", durationMinutes: 60, bookings: [], now })).toBe("too-soon");
+    expect(arrivalTimeRejection({ eventDate: date, startTime: "13:30", durationMinutes: 60, bookings: [], now })).toBe(
+      "too-soon",
+    );
   });
 
   it("uses the London day at 23:30 UTC in summer", () => {
@@ -103,10 +110,22 @@ describe("end times and midnight", () => {
   });
 
   it("places bookings that cross midnight", () => {
-    expect(bookingInterval({ eventDate: date, startTime: "23:00", endTime: "01:00" }, date)).toEqual({ start: 1380, end: 1500 });
-    expect(bookingInterval({ eventDate: "2026-06-19", startTime: "23:00", endTime: "01:00" }, date)).toEqual({ start: -60, end: 60 });
-    expect(bookingInterval({ eventDate: "2026-06-21", startTime: "00:00", endTime: "02:00" }, date)).toEqual({ start: 1440, end: 1560 });
-    expect(bookingInterval({ eventDate: date, startTime: "12:00", duration: "90" }, date)).toEqual({ start: 720, end: 810 });
+    expect(bookingInterval({ eventDate: date, startTime: "23:00", endTime: "01:00" }, date)).toEqual({
+      start: 1380,
+      end: 1500,
+    });
+    expect(bookingInterval({ eventDate: "2026-06-19", startTime: "23:00", endTime: "01:00" }, date)).toEqual({
+      start: -60,
+      end: 60,
+    });
+    expect(bookingInterval({ eventDate: "2026-06-21", startTime: "00:00", endTime: "02:00" }, date)).toEqual({
+      start: 1440,
+      end: 1560,
+    });
+    expect(bookingInterval({ eventDate: date, startTime: "12:00", duration: "90" }, date)).toEqual({
+      start: 720,
+      end: 810,
+    });
     expect(bookingInterval({ eventDate: date, startTime: "12:00" }, date)).toEqual({ start: 720, end: 780 });
     expect(bookingInterval({ eventDate: "2026-06-25", startTime: "12:00" }, date)).toBeNull();
     expect(bookingInterval({ eventDate: date, startTime: null }, date)).toBeNull();

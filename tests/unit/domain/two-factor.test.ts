@@ -28,15 +28,30 @@ describe("TOTP (RFC 6238)", () => {
     expect(RFC_SECRET).toBe("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ");
     // RFC 6238 B: T = 59 s → 94287082 (8 digits); the 6-digit code is its last six digits.
     expect(checkTotp({ secret: RFC_SECRET, code: "287082", nowMs: 59_000 })).toEqual({ valid: true, step: 1 });
-    expect(checkTotp({ secret: RFC_SECRET, code: "081804", nowMs: 1_111_111_109_000 })).toEqual({ valid: true, step: 37037036 });
+    expect(checkTotp({ secret: RFC_SECRET, code: "081804", nowMs: 1_111_111_109_000 })).toEqual({
+      valid: true,
+      step: 37037036,
+    });
   });
 
   it("accepts the current step and one step either side, nothing further", () => {
     expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP), nowMs: NOW })).toEqual({ valid: true, step: STEP });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 1), nowMs: NOW })).toEqual({ valid: true, step: STEP - 1 });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 1), nowMs: NOW })).toEqual({ valid: true, step: STEP + 1 });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 2), nowMs: NOW })).toEqual({ valid: false, reason: "wrong" });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 2), nowMs: NOW })).toEqual({ valid: false, reason: "wrong" });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 1), nowMs: NOW })).toEqual({
+      valid: true,
+      step: STEP - 1,
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 1), nowMs: NOW })).toEqual({
+      valid: true,
+      step: STEP + 1,
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 2), nowMs: NOW })).toEqual({
+      valid: false,
+      reason: "wrong",
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 2), nowMs: NOW })).toEqual({
+      valid: false,
+      reason: "wrong",
+    });
     // At the very edges of the step too.
     const start = STEP * TOTP_PERIOD_SECONDS * 1000;
     expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 1), nowMs: start }).valid).toBe(true);
@@ -45,10 +60,22 @@ describe("TOTP (RFC 6238)", () => {
 
   it("refuses a code of the step last used, or of an earlier step (no replay)", () => {
     const code = codeAt(STEP);
-    expect(checkTotp({ secret: RFC_SECRET, code, nowMs: NOW, lastStep: STEP })).toEqual({ valid: false, reason: "replayed" });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 1), nowMs: NOW, lastStep: STEP })).toEqual({ valid: false, reason: "replayed" });
-    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 1), nowMs: NOW, lastStep: STEP })).toEqual({ valid: true, step: STEP + 1 });
-    expect(checkTotp({ secret: RFC_SECRET, code, nowMs: NOW, lastStep: STEP - 1 })).toEqual({ valid: true, step: STEP });
+    expect(checkTotp({ secret: RFC_SECRET, code, nowMs: NOW, lastStep: STEP })).toEqual({
+      valid: false,
+      reason: "replayed",
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP - 1), nowMs: NOW, lastStep: STEP })).toEqual({
+      valid: false,
+      reason: "replayed",
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code: codeAt(STEP + 1), nowMs: NOW, lastStep: STEP })).toEqual({
+      valid: true,
+      step: STEP + 1,
+    });
+    expect(checkTotp({ secret: RFC_SECRET, code, nowMs: NOW, lastStep: STEP - 1 })).toEqual({
+      valid: true,
+      step: STEP,
+    });
     expect(checkTotp({ secret: RFC_SECRET, code, nowMs: NOW, lastStep: null })).toEqual({ valid: true, step: STEP });
   });
 

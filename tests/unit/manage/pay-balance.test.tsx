@@ -49,7 +49,10 @@ describe("the customer's 'Pay'", () => {
 
     await userEvent.click(pay);
     await waitFor(() => expect(refresh).toHaveBeenCalled());
-    expect(JSON.parse(callsTo(fetchMock, "/api/demo-payments/confirm")[0][1].body)).toEqual({ clientSecret: SECRET, outcome: "succeed" });
+    expect(JSON.parse(callsTo(fetchMock, "/api/demo-payments/confirm")[0][1].body)).toEqual({
+      clientSecret: SECRET,
+      outcome: "succeed",
+    });
     expect(toast.success).toHaveBeenCalledWith("Thank you: your payment has been received.");
     expect(screen.getByRole("status")).toHaveTextContent("Thank you: your payment has been received.");
   });

@@ -11,7 +11,10 @@ jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() 
 const TOKEN = "12.1.abc";
 const TIMES = `/api/manage/${TOKEN}/times`;
 const MOVE = `/api/manage/${TOKEN}/reschedule`;
-const free = (times: string[]) => ({ status: 200, body: { date: "2027-03-13", selectable: times.length > 0, status: times.length ? "available" : "full", times } });
+const free = (times: string[]) => ({
+  status: 200,
+  body: { date: "2027-03-13", selectable: times.length > 0, status: times.length ? "available" : "full", times },
+});
 
 function setup(remaining = 2) {
   render(<CustomerRescheduleBooking token={TOKEN} remaining={remaining} minDate="2027-01-01" />);
@@ -31,7 +34,11 @@ describe("the customer's 'Move your booking'", () => {
     const fetchMock = stubFetch({ [TIMES]: [free(["18:00", "19:30", "21:00"])] });
     setup();
     const group = await screen.findByRole("radiogroup", { name: "New arrival time" });
-    expect(within(group).getAllByRole("radio").map((r) => r.textContent || r.getAttribute("value"))).toEqual(["18:00", "19:30", "21:00"]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.textContent || r.getAttribute("value")),
+    ).toEqual(["18:00", "19:30", "21:00"]);
     expect(String(callsTo(fetchMock, TIMES)[0][0])).toBe(`${TIMES}?date=2027-03-13`);
     expect(screen.getByLabelText("New date")).toHaveAttribute("min", "2027-01-01");
     expect(screen.getByRole("button", { name: "Choose this time" })).toBeDisabled();
@@ -54,7 +61,10 @@ describe("the customer's 'Move your booking'", () => {
   });
 
   it("spells out the move, posts the new date and time, then refreshes the page", async () => {
-    const fetchMock = stubFetch({ [TIMES]: [free(["18:00", "19:30"])], [MOVE]: [{ status: 200, body: { booking: {}, actions: [] } }] });
+    const fetchMock = stubFetch({
+      [TIMES]: [free(["18:00", "19:30"])],
+      [MOVE]: [{ status: 200, body: { booking: {}, actions: [] } }],
+    });
     setup(2);
     const dialog = await chooseTime("19:30");
     expect(dialog).toHaveAccessibleName("Move your booking to Saturday 13 March 2027 at 19:30?");
@@ -70,7 +80,10 @@ describe("the customer's 'Move your booking'", () => {
 
   it("a refusal (409) is toasted with its title and shown inline; the free times are asked again", async () => {
     const error = "That time has just been taken. Please choose another.";
-    const fetchMock = stubFetch({ [TIMES]: [free(["18:00", "19:30"]), free(["18:00"])], [MOVE]: [{ status: 409, body: { error, title: "Time taken" } }] });
+    const fetchMock = stubFetch({
+      [TIMES]: [free(["18:00", "19:30"]), free(["18:00"])],
+      [MOVE]: [{ status: 409, body: { error, title: "Time taken" } }],
+    });
     setup(1);
     const dialog = await chooseTime("19:30");
     expect(dialog).toHaveTextContent("After this you cannot move it again.");
@@ -84,11 +97,19 @@ describe("the customer's 'Move your booking'", () => {
   });
 
   it("a refusal without a title gets the section's own", async () => {
-    stubFetch({ [TIMES]: [free(["18:00"])], [MOVE]: [{ status: 400, body: { error: "Bookings can be moved here until 14 days before the event." } }] });
+    stubFetch({
+      [TIMES]: [free(["18:00"])],
+      [MOVE]: [{ status: 400, body: { error: "Bookings can be moved here until 14 days before the event." } }],
+    });
     setup();
     const dialog = await chooseTime("18:00");
     await userEvent.click(within(dialog).getByRole("button", { name: "Move my booking" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Could not move your booking", "Bookings can be moved here until 14 days before the event."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Could not move your booking",
+        "Bookings can be moved here until 14 days before the event.",
+      ),
+    );
   });
 });
 

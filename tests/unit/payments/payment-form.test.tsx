@@ -5,7 +5,9 @@ import { PaymentForm } from "@/components/payments/payment-form";
 const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567";
 
 function mockFetch(status: number, body: unknown) {
-  const fn = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) });
+  const fn = jest
+    .fn()
+    .mockResolvedValue({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) });
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
@@ -26,7 +28,15 @@ describe("PaymentForm (demo gateway)", () => {
   it("simulates a declined card: inline message and onError, button usable again", async () => {
     const fetchMock = mockFetch(402, { error: "Your card was declined.", status: "failed" });
     const onError = jest.fn();
-    render(<PaymentForm clientSecret={SECRET} amountPence={2500} submitLabel="Pay £25.00" onSuccess={jest.fn()} onError={onError} />);
+    render(
+      <PaymentForm
+        clientSecret={SECRET}
+        amountPence={2500}
+        submitLabel="Pay £25.00"
+        onSuccess={jest.fn()}
+        onError={onError}
+      />,
+    );
     await userEvent.click(screen.getByLabelText("Simulate a declined card"));
     expect(screen.getByLabelText("Card number")).toHaveValue("4000 0000 0000 0002");
     await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
@@ -37,7 +47,15 @@ describe("PaymentForm (demo gateway)", () => {
   });
 
   it("is disabled with its disabled label until allowed", () => {
-    render(<PaymentForm clientSecret={SECRET} amountPence={13750} disabled disabledLabel="Agree to deposit terms to continue" onSuccess={jest.fn()} />);
+    render(
+      <PaymentForm
+        clientSecret={SECRET}
+        amountPence={13750}
+        disabled
+        disabledLabel="Agree to deposit terms to continue"
+        onSuccess={jest.fn()}
+      />,
+    );
     expect(screen.getByRole("button", { name: /Agree to deposit terms to continue/ })).toBeDisabled();
   });
 });

@@ -33,7 +33,14 @@ function stubFetch(routes: Record<string, Answer[]>) {
 
 const intentAnswer = (extra: Record<string, unknown> = {}) => ({
   status: 200,
-  body: { clientSecret: SECRET, paymentIntentId: "pi_demo_0123456789abcdef01234567", amountPence: 27500, totalPence: 27500, balanceDueOnDayPence: 0, ...extra },
+  body: {
+    clientSecret: SECRET,
+    paymentIntentId: "pi_demo_0123456789abcdef01234567",
+    amountPence: 27500,
+    totalPence: 27500,
+    balanceDueOnDayPence: 0,
+    ...extra,
+  },
 });
 
 const sent = (fn: jest.Mock, path: string, index = 0) => JSON.parse(callsTo(fn, path)[index][1].body as string);
@@ -47,7 +54,11 @@ function setup(options: Partial<CheckoutOptions<StartBody, unknown>> = {}) {
 
 describe("useCheckout: start", () => {
   it("creates the intent and keeps the session, with bookingId and holdExpiresAt when the server sends them", async () => {
-    const fetchMock = stubFetch({ "/api/create-payment-intent": [intentAnswer({ bookingId: 41, holdExpiresAt: "2099-05-01T10:15:00.000Z", amountPence: 13750 })] });
+    const fetchMock = stubFetch({
+      "/api/create-payment-intent": [
+        intentAnswer({ bookingId: 41, holdExpiresAt: "2099-05-01T10:15:00.000Z", amountPence: 13750 }),
+      ],
+    });
     const { result } = setup();
     let started: Awaited<ReturnType<typeof result.current.start>> | undefined;
     let pending: Promise<unknown>;
@@ -76,7 +87,11 @@ describe("useCheckout: start", () => {
 
   it("works without bookingId and holdExpiresAt, and releases the previous unpaid session when starting again (also after reset)", async () => {
     const fetchMock = stubFetch({
-      "/api/create-payment-intent": [intentAnswer(), { status: 200, body: { ...intentAnswer().body, clientSecret: SECRET_2 } }, intentAnswer()],
+      "/api/create-payment-intent": [
+        intentAnswer(),
+        { status: 200, body: { ...intentAnswer().body, clientSecret: SECRET_2 } },
+        intentAnswer(),
+      ],
     });
     const { result } = setup();
     await act(async () => {
@@ -96,32 +111,56 @@ describe("useCheckout: start", () => {
 
   it("409 is a slot refusal (hold-expired) with the server's title and message", async () => {
     stubFetch({
-      "/api/create-payment-intent": [{ status: 409, body: { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" } }],
+      "/api/create-payment-intent": [
+        {
+          status: 409,
+          body: { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" },
+        },
+      ],
     });
     const { result } = setup();
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.start(BODY);
     });
-    expect(outcome).toEqual({ kind: "hold-expired", status: 409, title: "Time unavailable", message: "Sorry, that time was just taken.", code: "time-conflict" });
+    expect(outcome).toEqual({
+      kind: "hold-expired",
+      status: 409,
+      title: "Time unavailable",
+      message: "Sorry, that time was just taken.",
+      code: "time-conflict",
+    });
     expect(result.current.session).toBeNull();
     expect(result.current.creating).toBe(false);
   });
 
   it("a 400 whose code starts with date- is a slot refusal too", async () => {
-    stubFetch({ "/api/create-payment-intent": [{ status: 400, body: { error: "This date has passed.", title: "Date unavailable", code: "date-past" } }] });
+    stubFetch({
+      "/api/create-payment-intent": [
+        { status: 400, body: { error: "This date has passed.", title: "Date unavailable", code: "date-past" } },
+      ],
+    });
     const { result } = setup();
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.start(BODY);
     });
-    expect(outcome).toMatchObject({ kind: "hold-expired", status: 400, code: "date-past", title: "Date unavailable", message: "This date has passed." });
+    expect(outcome).toMatchObject({
+      kind: "hold-expired",
+      status: 400,
+      code: "date-past",
+      title: "Date unavailable",
+      message: "This date has passed.",
+    });
   });
 
   it("any other failure is 'failed' and keeps the server's message", async () => {
     stubFetch({
       "/api/create-payment-intent": [
-        { status: 400, body: { error: "Price mismatch: £275.00 expected, £250.00 sent.", fieldErrors: { amount: "x" } } },
+        {
+          status: 400,
+          body: { error: "Price mismatch: £275.00 expected, £250.00 sent.", fieldErrors: { amount: "x" } },
+        },
         { status: 502, body: "" },
         new TypeError("Failed to fetch"),
         { status: 200, body: { nothing: true } },
@@ -134,7 +173,11 @@ describe("useCheckout: start", () => {
         outcomes.push(await result.current.start(BODY));
       });
     }
-    expect(outcomes[0]).toMatchObject({ kind: "failed", status: 400, message: "Price mismatch: £275.00 expected, £250.00 sent." });
+    expect(outcomes[0]).toMatchObject({
+      kind: "failed",
+      status: 400,
+      message: "Price mismatch: £275.00 expected, £250.00 sent.",
+    });
     expect(outcomes[1]).toMatchObject({ kind: "failed", status: 502, message: null });
     expect(outcomes[2]).toMatchObject({ kind: "failed", status: null, message: null });
     expect(problemText(outcomes[2] as never, "fallback")).toBe("Failed to fetch");
@@ -174,7 +217,10 @@ describe("useCheckout: after the payment", () => {
 
   it("paid: onPaid, then complete(paymentIntentId, session), then the 'paid' outcome", async () => {
     const onPaid = jest.fn();
-    const { result, complete, outcomes, fetchMock } = await started({ "/api/bookings": [{ status: 201, body: { id: 7 } }] }, { onPaid });
+    const { result, complete, outcomes, fetchMock } = await started(
+      { "/api/bookings": [{ status: 201, body: { id: 7 } }] },
+      { onPaid },
+    );
     await act(async () => {
       await result.current.paymentFormProps!.onSuccess("pi_paid");
     });
@@ -206,7 +252,15 @@ describe("useCheckout: after the payment", () => {
   it("409 with refunded: true is 'place taken and refunded'", async () => {
     const { result, outcomes } = await started({
       "/api/bookings": [
-        { status: 409, body: { error: "That time was taken meanwhile. Your payment has been refunded.", title: "Time unavailable", code: "time-conflict", refunded: true } },
+        {
+          status: 409,
+          body: {
+            error: "That time was taken meanwhile. Your payment has been refunded.",
+            title: "Time unavailable",
+            code: "time-conflict",
+            refunded: true,
+          },
+        },
       ],
     });
     await act(async () => {
@@ -226,7 +280,10 @@ describe("useCheckout: after the payment", () => {
 
   it("complete() failing keeps paidIntentId; retry() completes again on the same payment, without a new intent", async () => {
     const { result, complete, outcomes, fetchMock } = await started({
-      "/api/bookings": [{ status: 503, body: { error: "Database unavailable" } }, { status: 201, body: { id: 9 } }],
+      "/api/bookings": [
+        { status: 503, body: { error: "Database unavailable" } },
+        { status: 201, body: { id: 9 } },
+      ],
     });
     await act(async () => {
       await result.current.paymentFormProps!.onSuccess("pi_paid");
@@ -289,9 +346,18 @@ describe("useCheckout: after the payment", () => {
 
 describe("classifyProblem", () => {
   it("reads status and body of any error that has them", () => {
-    expect(classifyProblem(new CheckoutHttpError(409, { error: "Gone", title: "Date unavailable", code: "date-full" }))).toMatchObject({ kind: "hold-expired", code: "date-full" });
-    expect(classifyProblem({ status: 400, body: { error: "Bad", code: "amount-mismatch" } })).toMatchObject({ kind: "failed", status: 400, message: "Bad" });
-    expect(classifyProblem({ status: 402, body: { message: "Payment not completed" } })).toMatchObject({ kind: "failed", message: "Payment not completed" });
+    expect(
+      classifyProblem(new CheckoutHttpError(409, { error: "Gone", title: "Date unavailable", code: "date-full" })),
+    ).toMatchObject({ kind: "hold-expired", code: "date-full" });
+    expect(classifyProblem({ status: 400, body: { error: "Bad", code: "amount-mismatch" } })).toMatchObject({
+      kind: "failed",
+      status: 400,
+      message: "Bad",
+    });
+    expect(classifyProblem({ status: 402, body: { message: "Payment not completed" } })).toMatchObject({
+      kind: "failed",
+      message: "Payment not completed",
+    });
     expect(classifyProblem(new Error("x"))).toMatchObject({ kind: "failed", status: null, message: null });
   });
 });

@@ -46,27 +46,56 @@ type Action =
   | { kind: "cancel"; index: number; how: "status" | "payment" | "refund" };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({
-    kind: fc.constant("public" as const),
-    date: fc.constantFrom(...DATES),
-    // mostly real arrival times, sometimes anything a client could send
-    startTime: fc.oneof(fc.constantFrom(...arrivalTimes()), fc.integer({ min: 0, max: 1439 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`)),
-    duration: fc.constantFrom(...DURATIONS),
-  }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("bar" as const), date: fc.constantFrom(...DATES), startTime: fc.constantFrom(...BAR_SERVICE_TIMES) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel" as const), index: fc.nat(), how: fc.constantFrom("status" as const, "payment" as const, "refund" as const) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant("public" as const),
+      date: fc.constantFrom(...DATES),
+      // mostly real arrival times, sometimes anything a client could send
+      startTime: fc.oneof(
+        fc.constantFrom(...arrivalTimes()),
+        fc
+          .integer({ min: 0, max: 1439 })
+          .map((m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`),
+      ),
+      duration: fc.constantFrom(...DURATIONS),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("bar" as const),
+      date: fc.constantFrom(...DATES),
+      startTime: fc.constantFrom(...BAR_SERVICE_TIMES),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("cancel" as const),
+      index: fc.nat(),
+      how: fc.constantFrom("status" as const, "payment" as const, "refund" as const),
+    }),
+  },
 );
 
 /** The server's accept check when saving a booking, from the domain rules. */
 function accept(stored: Stored[], date: string, startTime: string, duration: number, bar: boolean): boolean {
   const sameDayish = stored.filter((b) => Math.abs(daysBetween(date, b.eventDate)) <= 1);
-  const day = checkDateBookable(date, { today: TODAY, bookings: stored.filter((b) => b.eventDate === date), blockedDates: BLOCKED });
+  const day = checkDateBookable(date, {
+    today: TODAY,
+    bookings: stored.filter((b) => b.eventDate === date),
+    blockedDates: BLOCKED,
+  });
   if (!day.ok) return false;
   if (bar) {
     if (!isBarServiceTimeAllowed(date, startTime, NOW)) return false;
     return findConflict({ eventDate: date, startTime, durationMinutes: duration }, sameDayish) === null;
   }
-  return arrivalTimeRejection({ eventDate: date, startTime, durationMinutes: duration, bookings: sameDayish, now: NOW }) === null;
+  return (
+    arrivalTimeRejection({ eventDate: date, startTime, durationMinutes: duration, bookings: sameDayish, now: NOW }) ===
+    null
+  );
 }
 
 /** Absolute [start, end) in minutes from TODAY's midnight. */
@@ -129,7 +158,14 @@ describe("capacity and buffers through the domain rules", () => {
     const date = addDays(TODAY, 1);
     for (const startTime of ["09:00", "11:00", "13:00", "15:00", "17:00", "19:00", "21:00"]) {
       if (accept(stored, date, startTime, 60, false)) {
-        stored.push({ eventDate: date, startTime, endTime: computeEndTime(startTime, 60), duration: "60", status: "confirmed", paymentStatus: "pending" });
+        stored.push({
+          eventDate: date,
+          startTime,
+          endTime: computeEndTime(startTime, 60),
+          duration: "60",
+          status: "confirmed",
+          paymentStatus: "pending",
+        });
       }
     }
     expect(stored.filter(isActiveBooking)).toHaveLength(MAX_ACTIVE_BOOKINGS_PER_DAY);
@@ -141,7 +177,10 @@ describe("the wizard's arrival times agree with the server's check", () => {
     const booking = fc.record({
       eventDate: fc.constantFrom(addDays(TODAY, -1), TODAY, addDays(TODAY, 1), addDays(TODAY, 2), "2026-02-30", ""),
       startTime: fc.oneof(fc.constantFrom(...arrivalTimes(), ...BAR_SERVICE_TIMES), fc.constantFrom("", "25:00", null)),
-      endTime: fc.oneof(fc.constantFrom("00:30", "10:00", "13:30", "23:00", "01:00"), fc.constantFrom("", null, "9:00")),
+      endTime: fc.oneof(
+        fc.constantFrom("00:30", "10:00", "13:30", "23:00", "01:00"),
+        fc.constantFrom("", null, "9:00"),
+      ),
       duration: fc.oneof(fc.constantFrom("30", "60", "120", "abc", null), fc.integer({ min: -10, max: 300 })),
       paymentStatus: fc.constantFrom("pending", "completed", "cancelled", null),
       status: fc.constantFrom("pending", "confirmed", "cancelled", "refunded", null),
@@ -154,7 +193,9 @@ describe("the wizard's arrival times agree with the server's check", () => {
         fc.date({ min: new Date("2027-03-09T00:00:00Z"), max: new Date("2027-03-12T00:00:00Z"), noInvalidDate: true }),
         (eventDate, durationMinutes, bookings, now) => {
           const offered = availableArrivalTimes({ eventDate, durationMinutes, bookings, now });
-          const accepted = arrivalTimes().filter((startTime) => arrivalTimeRejection({ eventDate, startTime, durationMinutes, bookings, now }) === null);
+          const accepted = arrivalTimes().filter(
+            (startTime) => arrivalTimeRejection({ eventDate, startTime, durationMinutes, bookings, now }) === null,
+          );
           expect(offered).toEqual(accepted);
         },
       ),

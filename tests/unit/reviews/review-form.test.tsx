@@ -24,7 +24,13 @@ describe("ReviewForm", () => {
     const group = screen.getByRole("radiogroup", { name: "Your rating" });
     expect(group).toBeInTheDocument();
     const stars = screen.getAllByRole("radio");
-    expect(stars.map((s) => s.getAttribute("aria-label"))).toEqual(["1 star: Poor", "2 stars: Fair", "3 stars: Good", "4 stars: Very good", "5 stars: Excellent"]);
+    expect(stars.map((s) => s.getAttribute("aria-label"))).toEqual([
+      "1 star: Poor",
+      "2 stars: Fair",
+      "3 stars: Good",
+      "4 stars: Very good",
+      "5 stars: Excellent",
+    ]);
     const user = userEvent.setup();
     await user.click(stars[3]);
     expect(stars[3]).toBeChecked();
@@ -55,7 +61,12 @@ describe("ReviewForm", () => {
     expect(await screen.findByRole("heading", { name: "Thank you for your review!" })).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/reviews");
-    expect(JSON.parse(String(init.body))).toEqual({ token: "tok-123", rating: 5, text: TEXT, displayName: "Sarah & James" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      token: "tok-123",
+      rating: 5,
+      text: TEXT,
+      displayName: "Sarah & James",
+    });
     const google = screen.getByRole("link", { name: /Share it on Google too/ });
     expect(google).toHaveAttribute("href", GOOGLE);
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
@@ -80,7 +91,13 @@ describe("ReviewForm", () => {
   it("shows the server's field messages, and says so when the link was used meanwhile", async () => {
     stubFetch({
       "/api/reviews": [
-        { status: 400, body: { error: "The name contains invisible control characters. Please remove them.", fieldErrors: { displayName: "The name contains invisible control characters. Please remove them." } } },
+        {
+          status: 400,
+          body: {
+            error: "The name contains invisible control characters. Please remove them.",
+            fieldErrors: { displayName: "The name contains invisible control characters. Please remove them." },
+          },
+        },
         { status: 409, body: { error: "This review link has already been used." } },
       ],
     });
@@ -88,7 +105,9 @@ describe("ReviewForm", () => {
     render(<ReviewForm token="tok" googleReviewUrl={null} />);
     await fill(user, 4, "Sarah");
     await user.click(screen.getByRole("button", { name: "Send my review" }));
-    expect(await screen.findByText("The name contains invisible control characters. Please remove them.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The name contains invisible control characters. Please remove them."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send my review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This review link has already been used.");
     expect(screen.queryByRole("button", { name: "Send my review" })).toBeNull();
@@ -100,7 +119,9 @@ describe("ReviewForm", () => {
     render(<ReviewForm token="tok" googleReviewUrl={null} />);
     await fill(user, 4);
     await user.click(screen.getByRole("button", { name: "Send my review" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Review not sent", "Something went wrong. Please try again later."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Review not sent", "Something went wrong. Please try again later."),
+    );
     expect(screen.getByRole("button", { name: "Send my review" })).toBeEnabled();
   });
 });

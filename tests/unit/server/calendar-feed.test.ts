@@ -2,7 +2,12 @@
 // The magician's calendar feed: the URL's token (an HMAC over purpose, user id and version, nothing
 // stored) and the feed built from fixed bookings.
 import { buildCalendarFeed, feedEvent, type FeedBooking } from "@/lib/server/calendar-feed/feed";
-import { calendarFeedPath, calendarFeedToken, calendarFeedUrl, parseCalendarFeedSegment } from "@/lib/server/calendar-feed/token";
+import {
+  calendarFeedPath,
+  calendarFeedToken,
+  calendarFeedUrl,
+  parseCalendarFeedSegment,
+} from "@/lib/server/calendar-feed/token";
 import { manageToken, parseManageToken } from "@/lib/server/manage/links";
 import { reviewToken } from "@/lib/server/reviews/links";
 
@@ -163,7 +168,13 @@ describe("buildCalendarFeed", () => {
   });
 
   it("maps a booking to its event: the mails' UID and SEQUENCE, type and client in the summary, the details in the description", () => {
-    const event = feedEvent({ ...WEDDING, eventType: "corporate", duration: "", eventAddress: "  ", selectedServices: [{ name: "Walkabout" }, {}] });
+    const event = feedEvent({
+      ...WEDDING,
+      eventType: "corporate",
+      duration: "",
+      eventAddress: "  ",
+      selectedServices: [{ name: "Walkabout" }, {}],
+    });
     expect(event).toMatchObject({
       uid: "booking-7@summonamagician.co.uk",
       sequence: 2,

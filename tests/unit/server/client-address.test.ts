@@ -34,7 +34,23 @@ describe("normaliseAddress", () => {
   });
 
   it("gives null for anything that is not an address", () => {
-    for (const garbage of ["", "unknown", "localhost", "_hidden", "203.0.113", "203.0.113.256", "1.2.3.4.5", "2001:db8::g", "1:2:3:4:5:6:7:8:9", "::ffff:1.2.3", "[203.0.113.7", "<script>", "203.0.113.7; drop table", null, undefined]) {
+    for (const garbage of [
+      "",
+      "unknown",
+      "localhost",
+      "_hidden",
+      "203.0.113",
+      "203.0.113.256",
+      "1.2.3.4.5",
+      "2001:db8::g",
+      "1:2:3:4:5:6:7:8:9",
+      "::ffff:1.2.3",
+      "[203.0.113.7",
+      "<script>",
+      "203.0.113.7; drop table",
+      null,
+      undefined,
+    ]) {
       expect([garbage, normaliseAddress(garbage)]).toEqual([garbage, null]);
     }
   });
@@ -74,12 +90,18 @@ describe("clientAddressOf", () => {
 
   it("ignores empty entries and never reads X-Real-IP", () => {
     expect(clientAddressOf(xff(" , ,203.0.113.7,, "), undefined, 0)).toBe("203.0.113.7");
-    expect(clientAddressOf(new Headers({ "x-real-ip": "198.51.100.1", "x-forwarded-for": "203.0.113.7" }), undefined, 0)).toBe("203.0.113.7");
+    expect(
+      clientAddressOf(new Headers({ "x-real-ip": "198.51.100.1", "x-forwarded-for": "203.0.113.7" }), undefined, 0),
+    ).toBe("203.0.113.7");
   });
 
   it("counts an IPv6 client per /64 and an IPv4-mapped one as IPv4", () => {
-    expect(clientAddressOf(xff("2001:db8:1:2:aaaa::1"), undefined, 0)).toBe(clientAddressOf(xff("2001:db8:1:2:bbbb::9"), undefined, 0));
-    expect(clientAddressOf(xff("2001:db8:1:2::1"), undefined, 0)).not.toBe(clientAddressOf(xff("2001:db8:1:3::1"), undefined, 0));
+    expect(clientAddressOf(xff("2001:db8:1:2:aaaa::1"), undefined, 0)).toBe(
+      clientAddressOf(xff("2001:db8:1:2:bbbb::9"), undefined, 0),
+    );
+    expect(clientAddressOf(xff("2001:db8:1:2::1"), undefined, 0)).not.toBe(
+      clientAddressOf(xff("2001:db8:1:3::1"), undefined, 0),
+    );
     expect(clientAddressOf(xff("::ffff:203.0.113.7, 10.0.0.1"), undefined, 1)).toBe("203.0.113.7");
   });
 

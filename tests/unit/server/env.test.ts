@@ -40,8 +40,12 @@ describe("parseEnv", () => {
   });
 
   it("needs SITE_URL (the only origin the cross-site check accepts) as an http(s) URL, without a trailing slash", () => {
-    expect(parseEnv({ ...production, SITE_URL: "https://summonamagician.co.uk/" }).SITE_URL).toBe("https://summonamagician.co.uk");
-    expect(() => parseEnv({ ...production, SITE_URL: "summonamagician.co.uk" })).toThrow(/SITE_URL: must be an http\(s\) URL/);
+    expect(parseEnv({ ...production, SITE_URL: "https://summonamagician.co.uk/" }).SITE_URL).toBe(
+      "https://summonamagician.co.uk",
+    );
+    expect(() => parseEnv({ ...production, SITE_URL: "summonamagician.co.uk" })).toThrow(
+      /SITE_URL: must be an http\(s\) URL/,
+    );
     expect(parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv).SITE_URL).toBeUndefined();
   });
 
@@ -50,7 +54,9 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, TRUST_PROXY_HOPS: "" }).TRUST_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...production, TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
     for (const value of ["-1", "many", "1.5", "11"]) {
-      expect(() => parseEnv({ ...production, TRUST_PROXY_HOPS: value })).toThrow("TRUST_PROXY_HOPS: must be a whole number from 0 to 10");
+      expect(() => parseEnv({ ...production, TRUST_PROXY_HOPS: value })).toThrow(
+        "TRUST_PROXY_HOPS: must be a whole number from 0 to 10",
+      );
     }
   });
 });

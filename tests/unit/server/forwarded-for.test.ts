@@ -14,7 +14,9 @@ describe("forwardedForWithPeer", () => {
 
   it("behind trusted proxies, appends the peer as a proxy would", () => {
     expect(forwardedForWithPeer("203.0.113.7", "10.0.0.1", 1)).toBe("203.0.113.7, 10.0.0.1");
-    expect(forwardedForWithPeer("198.51.100.66, 203.0.113.7 ", "10.0.0.1", 2)).toBe("198.51.100.66, 203.0.113.7, 10.0.0.1");
+    expect(forwardedForWithPeer("198.51.100.66, 203.0.113.7 ", "10.0.0.1", 2)).toBe(
+      "198.51.100.66, 203.0.113.7, 10.0.0.1",
+    );
     expect(forwardedForWithPeer(["203.0.113.7", "10.0.0.5"], "10.0.0.1", 2)).toBe("203.0.113.7, 10.0.0.5, 10.0.0.1");
     expect(forwardedForWithPeer(undefined, "10.0.0.1", 1)).toBe("10.0.0.1");
     expect(forwardedForWithPeer("  ", "10.0.0.1", 1)).toBe("10.0.0.1");
@@ -22,7 +24,9 @@ describe("forwardedForWithPeer", () => {
 
   it("keeps the peer's place when the socket no longer knows it, so no client entry moves into it", () => {
     expect(forwardedForWithPeer("198.51.100.1", undefined, 0)).toBe(UNKNOWN_PEER);
-    expect(forwardedForWithPeer("198.51.100.1, 203.0.113.7", undefined, 1)).toBe(`198.51.100.1, 203.0.113.7, ${UNKNOWN_PEER}`);
+    expect(forwardedForWithPeer("198.51.100.1, 203.0.113.7", undefined, 1)).toBe(
+      `198.51.100.1, 203.0.113.7, ${UNKNOWN_PEER}`,
+    );
   });
 
   it("together with the app's reading, a client can never choose its own address", () => {

@@ -20,7 +20,10 @@ const EVENT: CalendarEvent = {
 
 /** The content lines: unfolded (RFC 5545 §3.1), without the final empty string after the last CRLF. */
 function contentLines(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .slice(0, -1);
 }
 
 /** The value of the first property called `name` (parameters allowed), still escaped. */
@@ -104,13 +107,31 @@ describe("buildIcs", () => {
 
 describe("buildCalendar", () => {
   it("names the calendar, asks for hourly refreshes and writes a tentative event as TENTATIVE", () => {
-    const text = buildCalendar([EVENT, { ...EVENT, uid: "booking-43@summonamagician.co.uk", status: "tentative", lastModified: new Date("2026-10-30T09:15:00Z") }], {
-      now: NOW,
-      name: "Summon a Magician bookings",
-      refreshSeconds: 3600,
-    });
+    const text = buildCalendar(
+      [
+        EVENT,
+        {
+          ...EVENT,
+          uid: "booking-43@summonamagician.co.uk",
+          status: "tentative",
+          lastModified: new Date("2026-10-30T09:15:00Z"),
+        },
+      ],
+      {
+        now: NOW,
+        name: "Summon a Magician bookings",
+        refreshSeconds: 3600,
+      },
+    );
     const lines = contentLines(text);
-    expect(lines).toEqual(expect.arrayContaining(["NAME:Summon a Magician bookings", "X-WR-CALNAME:Summon a Magician bookings", "REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H"]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "NAME:Summon a Magician bookings",
+        "X-WR-CALNAME:Summon a Magician bookings",
+        "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+        "X-PUBLISHED-TTL:PT1H",
+      ]),
+    );
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
     expect(lines.filter((l) => l.startsWith("STATUS:"))).toEqual(["STATUS:CONFIRMED", "STATUS:TENTATIVE"]);
     expect(lines).toContain("LAST-MODIFIED:20261030T091500Z");

@@ -9,7 +9,8 @@ describe("booking page links", () => {
     expect(parseManageToken(`${(1235).toString(36)}.${version}.${mac}`)).toBeNull();
     expect(parseManageToken(`${id}.3.${mac}`)).toBeNull();
     expect(parseManageToken(`${id}.${version}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`)).toBeNull();
-    for (const junk of ["", "a.b", "0.1.AAAAAAAAAAAAAAAAAAAAAA", `${id}.${version}.${mac}x`]) expect(parseManageToken(junk)).toBeNull();
+    for (const junk of ["", "a.b", "0.1.AAAAAAAAAAAAAAAAAAAAAA", `${id}.${version}.${mac}x`])
+      expect(parseManageToken(junk)).toBeNull();
   });
 
   it("depends on the server secret", () => {

@@ -37,7 +37,8 @@ describe("review links", () => {
 });
 
 describe("GOOGLE_REVIEW_URL", () => {
-  const parse = (value?: string) => parseEnv({ NODE_ENV: "development", GOOGLE_REVIEW_URL: value } as NodeJS.ProcessEnv).GOOGLE_REVIEW_URL;
+  const parse = (value?: string) =>
+    parseEnv({ NODE_ENV: "development", GOOGLE_REVIEW_URL: value } as NodeJS.ProcessEnv).GOOGLE_REVIEW_URL;
   it("is optional, and must be an https link when set", () => {
     expect(parse()).toBeUndefined();
     expect(parse("  ")).toBeUndefined();

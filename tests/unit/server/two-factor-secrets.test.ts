@@ -20,7 +20,9 @@ describe("the TOTP secret at rest", () => {
     const [prefix, iv, body, tag] = sealed.split(".");
     const flipped = Buffer.from(body, "base64url");
     flipped[0] ^= 1;
-    expect(() => openTotpSecret([prefix, iv, flipped.toString("base64url"), tag].join("."), 1, SERVER_SECRET)).toThrow();
+    expect(() =>
+      openTotpSecret([prefix, iv, flipped.toString("base64url"), tag].join("."), 1, SERVER_SECRET),
+    ).toThrow();
     expect(() => openTotpSecret("not-sealed", 1, SERVER_SECRET)).toThrow();
   });
 });

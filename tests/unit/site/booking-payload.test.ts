@@ -1,4 +1,9 @@
-import { EMPTY_DETAILS, bookingDetailsPayload, intentIdFromSecret, quoteFor } from "@/components/booking/booking-payload";
+import {
+  EMPTY_DETAILS,
+  bookingDetailsPayload,
+  intentIdFromSecret,
+  quoteFor,
+} from "@/components/booking/booking-payload";
 import { FALLBACK_SERVICES } from "@/lib/domain/services";
 import { bookingDetailsSchema } from "@/lib/validation/booking";
 
@@ -41,10 +46,22 @@ describe("booking payload", () => {
   });
 
   it("adds the £25 travel fee and splits a deposit for a custom address", () => {
-    const custom = { ...details, selectedBarId: null, paymentType: "deposit" as const, depositAgreement: true, parkingAvailable: false };
+    const custom = {
+      ...details,
+      selectedBarId: null,
+      paymentType: "deposit" as const,
+      depositAgreement: true,
+      parkingAvailable: false,
+    };
     const quote = quoteFor(custom, FALLBACK_SERVICES, "other");
     const payload = bookingDetailsPayload(custom, quote, "other");
-    expect(payload).toMatchObject({ totalAmount: 275, paidAmount: 137.5, barCommission: 0, isPartneredBar: false, parkingAvailable: false });
+    expect(payload).toMatchObject({
+      totalAmount: 275,
+      paidAmount: 137.5,
+      barCommission: 0,
+      isPartneredBar: false,
+      parkingAvailable: false,
+    });
     expect(payload.selectedBarId).toBeUndefined();
     expect(bookingDetailsSchema.safeParse(payload).success).toBe(true);
   });

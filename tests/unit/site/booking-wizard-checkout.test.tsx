@@ -47,7 +47,9 @@ async function nextStep(dialog: HTMLElement, expected: string) {
 /** Location, event details, services and contact: up to the payment set-up. */
 async function fillWizard() {
   const onOpenChange = jest.fn();
-  render(<BookingWizard open onOpenChange={onOpenChange} title="Summon a Magician" initialServices={FALLBACK_SERVICES} />);
+  render(
+    <BookingWizard open onOpenChange={onOpenChange} title="Summon a Magician" initialServices={FALLBACK_SERVICES} />,
+  );
   const dialog = await screen.findByRole("dialog", { name: "Summon a Magician" });
   await userEvent.type(within(dialog).getByLabelText("Event address"), "1 George Square, Glasgow G2 1DU");
   await nextStep(dialog, "Step 2 of 5: Event Details");
@@ -74,7 +76,17 @@ async function fillWizard() {
   return { dialog, onOpenChange };
 }
 
-const intent = { status: 200, body: { clientSecret: SECRET, paymentIntentId: INTENT, amountPence: 27500, totalPence: 27500, balanceDueOnDayPence: 0, holdExpiresAt: "2099-01-01T00:15:00Z" } };
+const intent = {
+  status: 200,
+  body: {
+    clientSecret: SECRET,
+    paymentIntentId: INTENT,
+    amountPence: 27500,
+    totalPence: 27500,
+    balanceDueOnDayPence: 0,
+    holdExpiresAt: "2099-01-01T00:15:00Z",
+  },
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -83,26 +95,49 @@ beforeEach(() => {
 
 describe("BookingWizard checkout", () => {
   it("a time taken meanwhile (409) sends the visitor back to the event details with the server's toast", async () => {
-    const fetchMock = stubFetch({
-      "/api/create-payment-intent": [{ status: 409, body: { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" } }],
-    }, base());
+    const fetchMock = stubFetch(
+      {
+        "/api/create-payment-intent": [
+          {
+            status: 409,
+            body: { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" },
+          },
+        ],
+      },
+      base(),
+    );
     const { dialog } = await fillWizard();
     await nextStep(dialog, "Step 2 of 5: Event Details");
     expect(toast.error).toHaveBeenCalledWith("Time unavailable", "Sorry, that time was just taken.");
-    expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({ amount: 275, bookingDetails: { eventDate: DATE, startTime: "14:00" } });
+    expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({
+      amount: 275,
+      bookingDetails: { eventDate: DATE, startTime: "14:00" },
+    });
     expect(window.sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 
   it("paid but not saved: 'Save my booking' saves on the same payment, then the success dialog", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const fetchMock = stubFetch({
-      "/api/create-payment-intent": [intent],
-      "/api/bookings": [{ status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }, { status: 201, body: { id: 8 } }],
-    }, base());
+    const fetchMock = stubFetch(
+      {
+        "/api/create-payment-intent": [intent],
+        "/api/bookings": [
+          { status: 503, body: {} },
+          { status: 503, body: {} },
+          { status: 503, body: {} },
+          { status: 201, body: { id: 8 } },
+        ],
+      },
+      base(),
+    );
     try {
       const { dialog, onOpenChange } = await fillWizard();
       await nextStep(dialog, "Step 5 of 5: Payment");
-      expect(JSON.parse(window.sessionStorage.getItem(PENDING_KEY)!)).toMatchObject({ clientSecret: SECRET, amountPence: 27500, totalPence: 27500 });
+      expect(JSON.parse(window.sessionStorage.getItem(PENDING_KEY)!)).toMatchObject({
+        clientSecret: SECRET,
+        amountPence: 27500,
+        totalPence: 27500,
+      });
 
       await userEvent.click(await within(dialog).findByRole("button", { name: "Pay £275.00" }));
       await waitFor(() => expect(callsTo(fetchMock, "/api/bookings")).toHaveLength(1));
@@ -114,17 +149,28 @@ describe("BookingWizard checkout", () => {
         "Booking not saved yet",
         "Your payment went through, but we could not save the booking. Please try again: you will not be charged twice.",
       );
-      expect(within(dialog).getByText("Your payment went through. Finish saving your booking: you will not be charged again.")).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          "Your payment went through. Finish saving your booking: you will not be charged again.",
+        ),
+      ).toBeInTheDocument();
       expect(within(dialog).getByRole("button", { name: "Previous" })).toBeDisabled();
       expect(JSON.parse(window.sessionStorage.getItem(PENDING_KEY)!)).toMatchObject({ paymentIntentId: INTENT });
 
       await userEvent.click(within(dialog).getByRole("button", { name: "Save my booking" }));
       await screen.findByRole("dialog", { name: "Booking Successful!" });
       expect(onOpenChange).toHaveBeenCalledWith(false);
-      expect(toast.success).toHaveBeenCalledWith("Booking Successful!", "Your magical experience is confirmed. We'll be in touch shortly with more details.");
+      expect(toast.success).toHaveBeenCalledWith(
+        "Booking Successful!",
+        "Your magical experience is confirmed. We'll be in touch shortly with more details.",
+      );
       expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1);
       expect(callsTo(fetchMock, "/api/bookings")).toHaveLength(4);
-      expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[3][1].body)).toMatchObject({ stripePaymentId: INTENT, eventDate: DATE, startTime: "14:00" });
+      expect(JSON.parse(callsTo(fetchMock, "/api/bookings")[3][1].body)).toMatchObject({
+        stripePaymentId: INTENT,
+        eventDate: DATE,
+        startTime: "14:00",
+      });
       expect(window.sessionStorage.getItem(PENDING_KEY)).toBeNull();
     } finally {
       jest.useRealTimers();

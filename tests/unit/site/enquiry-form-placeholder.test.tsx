@@ -20,6 +20,13 @@ describe("the enquiry form's server-rendered placeholder", () => {
     const placeholder = visible(render(<EnquiryFormPlaceholder />).container);
     const form = visible(render(<EnquiryForm />).container);
     expect(placeholder).toEqual(form);
-    expect(placeholder.labels).toEqual(["Your Name", "Email Address", "Phone Number", "Event Type", "Event Location", "Your Message"]);
+    expect(placeholder.labels).toEqual([
+      "Your Name",
+      "Email Address",
+      "Phone Number",
+      "Event Type",
+      "Event Location",
+      "Your Message",
+    ]);
   });
 });

@@ -56,7 +56,12 @@ describe("EnquiryForm", () => {
     render(<EnquiryForm />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Message sent successfully!", "Thank you for reaching out. We will get back to you soon."));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Message sent successfully!",
+        "Thank you for reaching out. We will get back to you soon.",
+      ),
+    );
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/leads");
     expect(JSON.parse(init.body)).toEqual({

@@ -13,7 +13,12 @@ interface MockPlace {
   geometry?: { location: { toJSON: () => { lat: number; lng: number } } };
 }
 
-const mockAutocompletes: Array<{ input: HTMLInputElement; options: Record<string, unknown>; place: MockPlace; fire: (event: string) => void }> = [];
+const mockAutocompletes: Array<{
+  input: HTMLInputElement;
+  options: Record<string, unknown>;
+  place: MockPlace;
+  fire: (event: string) => void;
+}> = [];
 const mockGeocode = jest.fn();
 const mockMaps: Array<Record<string, unknown>> = [];
 const mockProvider: { onError?: () => void; libraries?: string[]; region?: string } = {};
@@ -43,11 +48,22 @@ jest.mock("@vis.gl/react-google-maps", () => {
     geocode = mockGeocode;
   }
   return {
-    APIProvider: ({ children, onError, libraries, region }: { children: ReactNode; onError?: () => void; libraries?: string[]; region?: string }) => {
+    APIProvider: ({
+      children,
+      onError,
+      libraries,
+      region,
+    }: {
+      children: ReactNode;
+      onError?: () => void;
+      libraries?: string[];
+      region?: string;
+    }) => {
       Object.assign(mockProvider, { onError, libraries, region });
       return <>{children}</>;
     },
-    useMapsLibrary: (name: string) => (name === "places" ? { Autocomplete } : name === "geocoding" ? { Geocoder } : null),
+    useMapsLibrary: (name: string) =>
+      name === "places" ? { Autocomplete } : name === "geocoding" ? { Geocoder } : null,
     Map: (props: Record<string, unknown> & { children?: ReactNode; onClick: (event: unknown) => void }) => {
       mockMaps.push(props);
       return (
@@ -56,7 +72,9 @@ jest.mock("@vis.gl/react-google-maps", () => {
         </div>
       );
     },
-    Marker: ({ position }: { position: { lat: number; lng: number } }) => <div data-testid="marker" data-position={`${position.lat},${position.lng}`} />,
+    Marker: ({ position }: { position: { lat: number; lng: number } }) => (
+      <div data-testid="marker" data-position={`${position.lat},${position.lng}`} />
+    ),
   };
 });
 
@@ -66,7 +84,8 @@ jest.mock("next/dynamic", () => () => jest.requireActual("@/components/site/maps
 // Read when the module loads (as the build inlines it): set before the require below.
 process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY = "test-key";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AddressField: Field } = require("@/components/site/address-field") as typeof import("@/components/site/address-field");
+const { AddressField: Field } =
+  require("@/components/site/address-field") as typeof import("@/components/site/address-field");
 
 function Harness({ onPlaceSelected }: { onPlaceSelected?: (address: string, source: string) => void }) {
   const [value, setValue] = useState("");
@@ -131,7 +150,9 @@ describe("AddressField with a Google Maps key", () => {
   it("keeps the typed address when reverse geocoding finds nothing, but still drops the marker", () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText("Address"), { target: { value: "Typed by hand" } });
-    mockGeocode.mockImplementation((_request: unknown, callback: (results: unknown, status: string) => void) => callback([], "ZERO_RESULTS"));
+    mockGeocode.mockImplementation((_request: unknown, callback: (results: unknown, status: string) => void) =>
+      callback([], "ZERO_RESULTS"),
+    );
     fireEvent.click(screen.getByTestId("map"));
     expect(screen.getByTestId("marker")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Typed by hand");

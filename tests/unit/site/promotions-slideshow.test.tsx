@@ -16,7 +16,8 @@ const promo = (id: number, extra: Partial<PublicPromotion> = {}): PublicPromotio
   ...extra,
 });
 
-const visibleSlide = () => document.querySelector("[aria-roledescription='slide'][aria-hidden='false']")?.getAttribute("aria-label");
+const visibleSlide = () =>
+  document.querySelector("[aria-roledescription='slide'][aria-hidden='false']")?.getAttribute("aria-label");
 
 describe("wrapIndex", () => {
   it("wraps in both directions", () => {
@@ -43,7 +44,12 @@ describe("PromotionsSlideshow", () => {
 
   it("shows arrows and dots for several promotions, wraps around and auto-advances on the timer", () => {
     jest.useFakeTimers();
-    render(<PromotionsSlideshow promotions={[promo(1), promo(2, { mediaType: "video", mediaUrl: "/v.mp4" }), promo(3)]} timerMs={3000} />);
+    render(
+      <PromotionsSlideshow
+        promotions={[promo(1), promo(2, { mediaType: "video", mediaUrl: "/v.mp4" }), promo(3)]}
+        timerMs={3000}
+      />,
+    );
     expect(screen.getAllByRole("button", { name: /Show promotion/ })).toHaveLength(3);
     expect(visibleSlide()).toMatch(/^1 of 3/);
     fireEvent.click(screen.getByRole("button", { name: "Previous promotion" }));

@@ -17,7 +17,10 @@ const review = (id: number, createdAt: string, overrides: Partial<PublicReview> 
 describe("testimonials to show", () => {
   it("falls back to the three written testimonials while there are fewer than three published reviews", () => {
     expect(testimonialsToShow([])).toEqual({ source: "written", items: WRITTEN_TESTIMONIALS });
-    expect(testimonialsToShow([review(1, "2027-01-01T10:00:00Z"), review(2, "2027-01-02T10:00:00Z")])).toEqual({ source: "written", items: WRITTEN_TESTIMONIALS });
+    expect(testimonialsToShow([review(1, "2027-01-01T10:00:00Z"), review(2, "2027-01-02T10:00:00Z")])).toEqual({
+      source: "written",
+      items: WRITTEN_TESTIMONIALS,
+    });
     expect(WRITTEN_TESTIMONIALS.map((t) => t.author)).toEqual(["Sarah & James", "Michael Thompson", "Emma Wilson"]);
   });
 
@@ -52,12 +55,20 @@ describe("TestimonialsSection", () => {
     const { rerender } = render(<TestimonialsSection />);
     expect(screen.getByText("Sarah & James")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3);
-    const reviews = testimonialsToShow([review(1, "2027-01-01T10:00:00Z", { rating: 4 }), review(2, "2027-02-01T10:00:00Z"), review(3, "2027-03-01T10:00:00Z", { rating: 3 })]);
+    const reviews = testimonialsToShow([
+      review(1, "2027-01-01T10:00:00Z", { rating: 4 }),
+      review(2, "2027-02-01T10:00:00Z"),
+      review(3, "2027-03-01T10:00:00Z", { rating: 3 }),
+    ]);
     rerender(<TestimonialsSection testimonials={reviews} />);
     expect(screen.queryByText("Sarah & James")).toBeNull();
     expect(screen.getByText("Verified reviews from clients, written after their events.")).toBeInTheDocument();
     const cards = screen.getAllByRole("listitem");
-    expect(cards.map((card) => within(card).getByRole("img").getAttribute("aria-label"))).toEqual(["Rated 3 out of 5", "Rated 5 out of 5", "Rated 4 out of 5"]);
+    expect(cards.map((card) => within(card).getByRole("img").getAttribute("aria-label"))).toEqual([
+      "Rated 3 out of 5",
+      "Rated 5 out of 5",
+      "Rated 4 out of 5",
+    ]);
     expect(document.querySelector("iframe[src='/reviews-badge.html']")).not.toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { EMPTY_DETAILS, bookingDetailsPayload, quoteFor, readPendingBooking } from "@/components/booking/booking-payload";
+import {
+  EMPTY_DETAILS,
+  bookingDetailsPayload,
+  quoteFor,
+  readPendingBooking,
+} from "@/components/booking/booking-payload";
 import { paymentSetupRefusal, saveWizardBooking } from "@/components/booking/wizard-payment";
 import { classifyProblem } from "@/components/payments/checkout-outcome";
 import { sessionFrom } from "@/components/payments/use-checkout";
@@ -10,13 +15,20 @@ const problem = (status: number, body: unknown) => classifyProblem({ status, bod
 
 describe("the wizard's payment set-up refusals", () => {
   it("slot refusals go back to the event details with the server's title and message, or the wizard's texts", () => {
-    expect(paymentSetupRefusal(problem(409, { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" }))).toEqual({
+    expect(
+      paymentSetupRefusal(
+        problem(409, { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" }),
+      ),
+    ).toEqual({
       backToEventDetails: true,
       toast: { title: "Time unavailable", description: "Sorry, that time was just taken." },
     });
     expect(paymentSetupRefusal(problem(409, null))).toEqual({
       backToEventDetails: true,
-      toast: { title: "Date unavailable", description: "Unfortunately, this date is no longer available. Please select a different date." },
+      toast: {
+        title: "Date unavailable",
+        description: "Unfortunately, this date is no longer available. Please select a different date.",
+      },
     });
     expect(paymentSetupRefusal(problem(400, { error: "This date is blocked.", code: "date-blocked" }))).toEqual({
       backToEventDetails: true,
@@ -31,17 +43,33 @@ describe("the wizard's payment set-up refusals", () => {
     });
     expect(paymentSetupRefusal(problem(502, { error: "Provider down" }))).toEqual({
       backToEventDetails: false,
-      toast: { title: "Payment setup failed", description: "There was an error setting up the payment. Please try again." },
+      toast: {
+        title: "Payment setup failed",
+        description: "There was an error setting up the payment. Please try again.",
+      },
     });
   });
 });
 
 describe("saveWizardBooking", () => {
   it("keeps the paid booking for /checkout before saving it", async () => {
-    const details = { ...EMPTY_DETAILS, selectedServiceIds: [FALLBACK_SERVICES[0].id], duration: "60", eventDate: "2099-05-01", startTime: "14:00" };
+    const details = {
+      ...EMPTY_DETAILS,
+      selectedServiceIds: [FALLBACK_SERVICES[0].id],
+      duration: "60",
+      eventDate: "2099-05-01",
+      startTime: "14:00",
+    };
     const payload = bookingDetailsPayload(details, quoteFor(details, FALLBACK_SERVICES, "other"), "other");
-    const session = sessionFrom({ clientSecret: "pi_demo_1_secret_2", amountPence: 5000 }, { amount: payload.totalAmount, bookingDetails: payload });
-    global.fetch = jest.fn(async () => ({ ok: true, status: 201, text: async () => JSON.stringify({ id: 5 }) })) as unknown as typeof fetch;
+    const session = sessionFrom(
+      { clientSecret: "pi_demo_1_secret_2", amountPence: 5000 },
+      { amount: payload.totalAmount, bookingDetails: payload },
+    );
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 201,
+      text: async () => JSON.stringify({ id: 5 }),
+    })) as unknown as typeof fetch;
     await expect(saveWizardBooking("pi_demo_1", session)).resolves.toEqual({ id: 5 });
     expect(readPendingBooking()).toEqual({
       clientSecret: "pi_demo_1_secret_2",

@@ -54,8 +54,15 @@ describe("SigV4 signer", () => {
   });
 
   it("a different secret gives a different signature", () => {
-    const request = { method: "GET", url: "https://examplebucket.s3.amazonaws.com/test.txt", payloadHash: EMPTY_PAYLOAD_SHA256, date: new Date("2013-05-24T00:00:00Z") };
-    expect(signV4(request, credentials).signature).not.toBe(signV4(request, { ...credentials, secretAccessKey: "other" }).signature);
+    const request = {
+      method: "GET",
+      url: "https://examplebucket.s3.amazonaws.com/test.txt",
+      payloadHash: EMPTY_PAYLOAD_SHA256,
+      date: new Date("2013-05-24T00:00:00Z"),
+    };
+    expect(signV4(request, credentials).signature).not.toBe(
+      signV4(request, { ...credentials, secretAccessKey: "other" }).signature,
+    );
   });
 
   it("encodes paths, queries and dates as SigV4 wants", () => {
@@ -64,7 +71,12 @@ describe("SigV4 signer", () => {
     expect(amzDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102T030405Z");
     expect(sha256Hex("")).toBe(EMPTY_PAYLOAD_SHA256);
     const signed = signV4(
-      { method: "put", url: "http://127.0.0.1:9000/bucket/x%20y.png?b=2&a=1", payloadHash: EMPTY_PAYLOAD_SHA256, date: new Date(0) },
+      {
+        method: "put",
+        url: "http://127.0.0.1:9000/bucket/x%20y.png?b=2&a=1",
+        payloadHash: EMPTY_PAYLOAD_SHA256,
+        date: new Date(0),
+      },
       credentials,
     );
     const lines = signed.canonicalRequest.split("\n");

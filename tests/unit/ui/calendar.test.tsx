@@ -18,7 +18,11 @@ function getDayState(iso: string): DayState {
   return states[iso] ?? { status: "available", disabled: false };
 }
 
-function Harness(props: { onSelect?: (iso: string) => void; onDisabledDayClick?: (iso: string, s: DayState) => void; initialSelected?: string }) {
+function Harness(props: {
+  onSelect?: (iso: string) => void;
+  onDisabledDayClick?: (iso: string, s: DayState) => void;
+  initialSelected?: string;
+}) {
   const [month, setMonth] = React.useState(new Date(2030, 2, 1));
   const [selected, setSelected] = React.useState<string | undefined>(props.initialSelected);
   return (

@@ -1,5 +1,11 @@
 import { fieldErrors } from "@/lib/validation/common";
-import { CONVERT_LEAD_FORM_DEFAULTS, blockDaysSchema, convertLeadSchema, exportBookingsQuerySchema, leadStatusUpdateSchema } from "@/lib/validation/admin";
+import {
+  CONVERT_LEAD_FORM_DEFAULTS,
+  blockDaysSchema,
+  convertLeadSchema,
+  exportBookingsQuerySchema,
+  leadStatusUpdateSchema,
+} from "@/lib/validation/admin";
 
 describe("block days", () => {
   it("requires both dates in order", () => {
@@ -17,7 +23,12 @@ describe("block days", () => {
 
 describe("convert lead", () => {
   it("has the spec's defaults", () => {
-    expect(CONVERT_LEAD_FORM_DEFAULTS).toMatchObject({ guestCount: 1, duration: 60, totalAmount: 150, paymentType: "deposit" });
+    expect(CONVERT_LEAD_FORM_DEFAULTS).toMatchObject({
+      guestCount: 1,
+      duration: 60,
+      totalAmount: 150,
+      paymentType: "deposit",
+    });
   });
 
   it("gives the spec's messages", () => {
@@ -56,7 +67,13 @@ describe("convert lead", () => {
       selectedServices: [1, 2],
       paymentType: "full",
     });
-    expect(v).toMatchObject({ guestCount: 1, duration: 60, totalAmount: 150, paymentType: "full", selectedServices: [1, 2] });
+    expect(v).toMatchObject({
+      guestCount: 1,
+      duration: 60,
+      totalAmount: 150,
+      paymentType: "full",
+      selectedServices: [1, 2],
+    });
     expect(v.clientEmail).toBeUndefined();
     expect(v.notes).toBeUndefined();
   });
@@ -64,7 +81,8 @@ describe("convert lead", () => {
 
 describe("lead status", () => {
   it("accepts the four lead statuses", () => {
-    for (const status of ["new", "contacted", "converted", "rejected"]) expect(leadStatusUpdateSchema.safeParse({ status }).success).toBe(true);
+    for (const status of ["new", "contacted", "converted", "rejected"])
+      expect(leadStatusUpdateSchema.safeParse({ status }).success).toBe(true);
     expect(leadStatusUpdateSchema.safeParse({ status: "won" }).success).toBe(false);
   });
 });
@@ -73,7 +91,10 @@ describe("bookings export range", () => {
   it("takes both dates as optional: absent, null (a missing query parameter) and blank all mean no limit", () => {
     expect(exportBookingsQuerySchema.parse({})).toEqual({});
     expect(exportBookingsQuerySchema.parse({ from: null, to: "" })).toEqual({});
-    expect(exportBookingsQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01" })).toEqual({ from: "2026-01-01", to: "2026-01-01" });
+    expect(exportBookingsQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01" })).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-01",
+    });
   });
 
   it("refuses malformed dates and an end before the start, by field", () => {

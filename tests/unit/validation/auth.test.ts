@@ -18,7 +18,10 @@ describe("login", () => {
       username: "Username is required.",
       password: "Password is required.",
     });
-    expect(loginSchema.parse({ username: " magician ", password: " secret " })).toEqual({ username: "magician", password: " secret " });
+    expect(loginSchema.parse({ username: " magician ", password: " secret " })).toEqual({
+      username: "magician",
+      password: " secret ",
+    });
     expect(loginSchema.safeParse({ username: "a", password: "x".repeat(73) }).success).toBe(false);
   });
 });
@@ -57,7 +60,14 @@ describe("registration", () => {
 
   it("requires the payment reference on the server and strips the role", () => {
     expect(registrationRequestSchema.safeParse(valid).success).toBe(false);
-    const v = registrationRequestSchema.parse({ ...valid, role: "magician", registrationPaid: true, registrationPaymentId: "pi_1", barLatitude: 55.86, barLongitude: null });
+    const v = registrationRequestSchema.parse({
+      ...valid,
+      role: "magician",
+      registrationPaid: true,
+      registrationPaymentId: "pi_1",
+      barLatitude: 55.86,
+      barLongitude: null,
+    });
     expect("role" in v).toBe(false);
     expect(v.barLatitude).toBe(55.86);
     expect(v.barLongitude).toBeUndefined();
@@ -66,7 +76,13 @@ describe("registration", () => {
 
 describe("account settings", () => {
   it("gives the spec's messages", () => {
-    const r = accountSettingsSchema.safeParse({ barName: "B", ownerName: "S", email: "x", contactPhone: "012345678", barAddress: "1 M" });
+    const r = accountSettingsSchema.safeParse({
+      barName: "B",
+      ownerName: "S",
+      email: "x",
+      contactPhone: "012345678",
+      barAddress: "1 M",
+    });
     expect(fieldErrors(r.error!)).toEqual({
       barName: "Bar name must be at least 2 characters.",
       ownerName: "Owner/Manager name must be at least 2 characters.",
@@ -79,15 +95,27 @@ describe("account settings", () => {
 
 describe("change password", () => {
   it("checks each field and the match", () => {
-    expect(fieldErrors(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "abc", confirmPassword: "" }).error!)).toEqual({
+    expect(
+      fieldErrors(
+        changePasswordSchema.safeParse({ currentPassword: "", newPassword: "abc", confirmPassword: "" }).error!,
+      ),
+    ).toEqual({
       currentPassword: "Current password is required.",
       newPassword: "New password must be at least 6 characters.",
       confirmPassword: "Please confirm your new password.",
     });
-    expect(fieldErrors(changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdeg" }).error!)).toEqual({
+    expect(
+      fieldErrors(
+        changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdeg" })
+          .error!,
+      ),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
-    expect(changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" })
+        .success,
+    ).toBe(true);
     expect(changePasswordRequestSchema.safeParse({ currentPassword: "old", newPassword: "abcdef" }).success).toBe(true);
   });
 });

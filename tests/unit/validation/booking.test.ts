@@ -77,7 +77,9 @@ describe("public booking body", () => {
     expect(fieldErrors(r.error!)).toEqual({
       depositAgreement: "Please confirm your agreement to pay the remaining balance on the event day",
     });
-    expect(publicBookingSchema.safeParse({ ...details, paymentType: "deposit", depositAgreement: true }).success).toBe(true);
+    expect(publicBookingSchema.safeParse({ ...details, paymentType: "deposit", depositAgreement: true }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -90,9 +92,10 @@ describe("create-payment-intent bodies", () => {
   });
 
   it("parses registration and bar-service bodies", () => {
-    expect(paymentIntentRequestSchema.parse({ purpose: "registration", amount: 25, bookingDetails: { clientName: "Bar" } }).purpose).toBe(
-      "registration",
-    );
+    expect(
+      paymentIntentRequestSchema.parse({ purpose: "registration", amount: 25, bookingDetails: { clientName: "Bar" } })
+        .purpose,
+    ).toBe("registration");
     expect(paymentIntentRequestSchema.safeParse({ purpose: "registration", amount: 20 }).success).toBe(false);
     const bar = paymentIntentRequestSchema.parse({
       purpose: "bar-service",
@@ -112,15 +115,26 @@ describe("create-payment-intent bodies", () => {
 
 describe("bar-service booking", () => {
   it("validates the dialog and the request", () => {
-    expect(fieldErrors(barServiceBookingFormSchema.safeParse({ barServiceId: 1, date: "", startTime: "19:00" }).error!)).toEqual({
+    expect(
+      fieldErrors(barServiceBookingFormSchema.safeParse({ barServiceId: 1, date: "", startTime: "19:00" }).error!),
+    ).toEqual({
       date: "Please select a date for your booking.",
     });
-    expect(barServiceBookingFormSchema.parse({ barServiceId: 1, date: "2026-08-01", startTime: "19:00" }).startTime).toBe("19:00");
     expect(
-      barServiceBookingRequestSchema.parse({ barServiceId: "1", eventDate: "2026-08-01", startTime: "23:00", stripePaymentId: "pi_1" })
-        .barServiceId,
+      barServiceBookingFormSchema.parse({ barServiceId: 1, date: "2026-08-01", startTime: "19:00" }).startTime,
+    ).toBe("19:00");
+    expect(
+      barServiceBookingRequestSchema.parse({
+        barServiceId: "1",
+        eventDate: "2026-08-01",
+        startTime: "23:00",
+        stripePaymentId: "pi_1",
+      }).barServiceId,
     ).toBe(1);
-    expect(barServiceBookingRequestSchema.safeParse({ barServiceId: 1, eventDate: "2026-08-01", startTime: "23:00" }).success).toBe(false);
+    expect(
+      barServiceBookingRequestSchema.safeParse({ barServiceId: 1, eventDate: "2026-08-01", startTime: "23:00" })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -130,7 +144,10 @@ describe("status and refund bodies", () => {
       expect(bookingStatusUpdateSchema.safeParse({ status }).success).toBe(true);
     }
     expect(bookingStatusUpdateSchema.safeParse({ status: "done" }).success).toBe(false);
-    expect(refundBookingSchema.parse({ bookingId: 3, reason: "Client cancelled" })).toEqual({ bookingId: 3, reason: "Client cancelled" });
+    expect(refundBookingSchema.parse({ bookingId: 3, reason: "Client cancelled" })).toEqual({
+      bookingId: 3,
+      reason: "Client cancelled",
+    });
     expect(refundBookingSchema.safeParse({ bookingId: 3, reason: "x".repeat(1001) }).success).toBe(false);
   });
 });

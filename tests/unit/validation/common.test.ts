@@ -1,9 +1,21 @@
 import { z } from "zod";
-import { fieldErrors, idSchema, intLike, isoDate, optionalText, text, time, validationErrorBody } from "@/lib/validation/common";
+import {
+  fieldErrors,
+  idSchema,
+  intLike,
+  isoDate,
+  optionalText,
+  text,
+  time,
+  validationErrorBody,
+} from "@/lib/validation/common";
 
 describe("common helpers", () => {
   it("returns the first message per field", () => {
-    const schema = z.object({ a: z.string().min(3, "A short").regex(/x/, "A no x"), b: z.object({ c: z.number({ error: "C num" }) }) });
+    const schema = z.object({
+      a: z.string().min(3, "A short").regex(/x/, "A no x"),
+      b: z.object({ c: z.number({ error: "C num" }) }),
+    });
     const r = schema.safeParse({ a: "y", b: { c: "1" } });
     expect(r.success).toBe(false);
     expect(fieldErrors(r.error!)).toEqual({ a: "A short", "b.c": "C num" });

@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, optionalText, pathOfNulCharacter, text } from "@/lib/validation/common";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacters,
+  optionalText,
+  pathOfNulCharacter,
+  text,
+} from "@/lib/validation/common";
 
 describe("control characters", () => {
   it("are refused by the shared text helpers with a message, tab and line breaks allowed", () => {

@@ -8,7 +8,10 @@ describe("drink form", () => {
       name: "Drink name must be at least 2 characters.",
       price: "Price must be a positive number.",
     });
-    expect(drinkSchema.parse({ name: "Gin & Tonic", price: 6.5, discountCode: "" })).toEqual({ name: "Gin & Tonic", price: 6.5 });
+    expect(drinkSchema.parse({ name: "Gin & Tonic", price: 6.5, discountCode: "" })).toEqual({
+      name: "Gin & Tonic",
+      price: 6.5,
+    });
     expect(drinkSchema.safeParse({ name: "Gin", price: Number.NaN }).success).toBe(false);
   });
 });
@@ -16,7 +19,9 @@ describe("drink form", () => {
 describe("drink form: the price as the form's text", () => {
   it("accepts '6.5' and refuses text that is not a positive amount", () => {
     expect(drinkSchema.parse({ name: "Gin & Tonic", price: "6.5" }).price).toBe(6.5);
-    expect(fieldErrors(drinkSchema.safeParse({ name: "Gin & Tonic", price: "abc" }).error!)).toEqual({ price: "Price must be a positive number." });
+    expect(fieldErrors(drinkSchema.safeParse({ name: "Gin & Tonic", price: "abc" }).error!)).toEqual({
+      price: "Price must be a positive number.",
+    });
     expect(drinkSchema.safeParse({ name: "Gin & Tonic", price: 6.555 }).success).toBe(false);
   });
 });
@@ -25,9 +30,28 @@ describe("record drinks", () => {
   it("needs at least one counter above zero", () => {
     expect(drinksToRecord([{ drinkId: 1, quantity: 0 }])).toEqual([]);
     expect(drinksToRecord([])).toEqual([]);
-    expect(drinksToRecord([{ drinkId: 1, quantity: 0 }, { drinkId: 2, quantity: 3 }])).toEqual([{ drinkId: 2, quantity: 3 }]);
-    expect(drinksToRecord([{ drinkId: 2, quantity: 1 }, { drinkId: 1, quantity: 0 }, { drinkId: 2, quantity: 2 }])).toEqual([{ drinkId: 2, quantity: 3 }]);
-    expect(recordDrinksSchema.parse({ barId: 1, items: [{ drinkId: 1, quantity: 0 }, { drinkId: 2, quantity: 3 }] }).items).toHaveLength(2);
+    expect(
+      drinksToRecord([
+        { drinkId: 1, quantity: 0 },
+        { drinkId: 2, quantity: 3 },
+      ]),
+    ).toEqual([{ drinkId: 2, quantity: 3 }]);
+    expect(
+      drinksToRecord([
+        { drinkId: 2, quantity: 1 },
+        { drinkId: 1, quantity: 0 },
+        { drinkId: 2, quantity: 2 },
+      ]),
+    ).toEqual([{ drinkId: 2, quantity: 3 }]);
+    expect(
+      recordDrinksSchema.parse({
+        barId: 1,
+        items: [
+          { drinkId: 1, quantity: 0 },
+          { drinkId: 2, quantity: 3 },
+        ],
+      }).items,
+    ).toHaveLength(2);
     expect(recordDrinksSchema.safeParse({ barId: 1, items: [{ drinkId: 1, quantity: -1 }] }).success).toBe(false);
     expect(recordDrinksSchema.safeParse({ barId: 1, items: [{ drinkId: 1, quantity: 1.5 }] }).success).toBe(false);
     expect(recordDrinksSchema.safeParse({ barId: 1 }).success).toBe(false);

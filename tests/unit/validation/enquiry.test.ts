@@ -16,7 +16,14 @@ describe("enquiry form", () => {
   });
 
   it("gives the spec's messages", () => {
-    const r = enquirySchema.safeParse({ name: "J", email: "nope", phone: "123", eventType: "", location: "G", message: "short" });
+    const r = enquirySchema.safeParse({
+      name: "J",
+      email: "nope",
+      phone: "123",
+      eventType: "",
+      location: "G",
+      message: "short",
+    });
     expect(fieldErrors(r.error!)).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",

@@ -1,5 +1,11 @@
 import { fieldErrors } from "@/lib/validation/common";
-import { barServiceSchema, barServiceUpdateSchema, isValidImageRef, serviceSchema, serviceUpdateSchema } from "@/lib/validation/services";
+import {
+  barServiceSchema,
+  barServiceUpdateSchema,
+  isValidImageRef,
+  serviceSchema,
+  serviceUpdateSchema,
+} from "@/lib/validation/services";
 
 const valid = { title: "Close-Up Magic", description: "Sleight of hand up close.", image: "", basePrice: 250 };
 
@@ -12,7 +18,9 @@ describe("service schema", () => {
       image: "Please enter a valid URL, image path (/images/...), or leave empty.",
       basePrice: "Price must be at least 1.",
     });
-    expect(fieldErrors(serviceSchema.safeParse({ ...valid, basePrice: Number.NaN }).error!).basePrice).toBe("Price must be at least 1.");
+    expect(fieldErrors(serviceSchema.safeParse({ ...valid, basePrice: Number.NaN }).error!).basePrice).toBe(
+      "Price must be at least 1.",
+    );
     expect(serviceSchema.safeParse({ ...valid, basePrice: 12.5 }).success).toBe(false);
   });
 
@@ -22,7 +30,17 @@ describe("service schema", () => {
   });
 
   it("accepts the image rule", () => {
-    for (const ok of ["", "/assets/a.jpg", "./assets/a.jpg", "@assets/a.jpg", "/images/a.png", "./images/a.png", "images/a.png", "/uploads/x.webp", "https://example.com/a.jpg"]) {
+    for (const ok of [
+      "",
+      "/assets/a.jpg",
+      "./assets/a.jpg",
+      "@assets/a.jpg",
+      "/images/a.png",
+      "./images/a.png",
+      "images/a.png",
+      "/uploads/x.webp",
+      "https://example.com/a.jpg",
+    ]) {
       expect(isValidImageRef(ok)).toBe(true);
     }
     for (const bad of ["a.jpg", "ftp://x/a.jpg", "javascript:alert(1)", "/etc/passwd", "/images/", "/images/../x"]) {
@@ -33,7 +51,9 @@ describe("service schema", () => {
   it("validates bar-service discounts 0–100 (default 0)", () => {
     expect(barServiceSchema.parse(valid).discount).toBe(0);
     expect(barServiceSchema.parse({ ...valid, discount: 100 }).discount).toBe(100);
-    expect(fieldErrors(barServiceSchema.safeParse({ ...valid, discount: 101 }).error!).discount).toBe("Discount must be between 0 and 100.");
+    expect(fieldErrors(barServiceSchema.safeParse({ ...valid, discount: 101 }).error!).discount).toBe(
+      "Discount must be between 0 and 100.",
+    );
     expect(barServiceSchema.safeParse({ ...valid, discount: -1 }).success).toBe(false);
   });
 

@@ -1,4 +1,10 @@
-import { isHttpsUrlOrEmpty, isUkPhone, magicianSettingsPatchSchema, magicianSettingsSchema, SETTINGS_MESSAGES } from "@/lib/validation/settings";
+import {
+  isHttpsUrlOrEmpty,
+  isUkPhone,
+  magicianSettingsPatchSchema,
+  magicianSettingsSchema,
+  SETTINGS_MESSAGES,
+} from "@/lib/validation/settings";
 
 const VALID = {
   displayName: "The Great Zoltan",
@@ -14,18 +20,41 @@ const messageOf = (value: unknown, field: string) => {
 };
 
 describe("isUkPhone", () => {
-  it.each(["07700 900123", "07700900123", "0141 496 0000", "01697 73123", "+44 7700 900123", "+44 (0)141 496 0000", "0044 141 496 0000", "(0131) 496-0000"])(
-    "accepts %s",
-    (phone) => expect(isUkPhone(phone)).toBe(true),
-  );
-  it.each(["", "12345", "0141 496", "+1 212 555 0100", "07700 900123 ext 4", "00000000000", "+44 0141 496 0000", "phone me"])("refuses %s", (phone) =>
-    expect(isUkPhone(phone)).toBe(false),
-  );
+  it.each([
+    "07700 900123",
+    "07700900123",
+    "0141 496 0000",
+    "01697 73123",
+    "+44 7700 900123",
+    "+44 (0)141 496 0000",
+    "0044 141 496 0000",
+    "(0131) 496-0000",
+  ])("accepts %s", (phone) => expect(isUkPhone(phone)).toBe(true));
+  it.each([
+    "",
+    "12345",
+    "0141 496",
+    "+1 212 555 0100",
+    "07700 900123 ext 4",
+    "00000000000",
+    "+44 0141 496 0000",
+    "phone me",
+  ])("refuses %s", (phone) => expect(isUkPhone(phone)).toBe(false));
 });
 
 describe("isHttpsUrlOrEmpty", () => {
-  it.each(["", "https://g.page/r/abc/review", "https://search.google.com/local/writereview?placeid=ChIJ"])("accepts %s", (url) => expect(isHttpsUrlOrEmpty(url)).toBe(true));
-  it.each(["http://g.page/r/abc", "javascript:alert(1)", "https://", "https:// g.page", "g.page/r/abc", "ftp://g.page"])("refuses %s", (url) => expect(isHttpsUrlOrEmpty(url)).toBe(false));
+  it.each(["", "https://g.page/r/abc/review", "https://search.google.com/local/writereview?placeid=ChIJ"])(
+    "accepts %s",
+    (url) => expect(isHttpsUrlOrEmpty(url)).toBe(true),
+  );
+  it.each([
+    "http://g.page/r/abc",
+    "javascript:alert(1)",
+    "https://",
+    "https:// g.page",
+    "g.page/r/abc",
+    "ftp://g.page",
+  ])("refuses %s", (url) => expect(isHttpsUrlOrEmpty(url)).toBe(false));
 });
 
 describe("magicianSettingsSchema", () => {
@@ -34,7 +63,9 @@ describe("magicianSettingsSchema", () => {
   });
 
   it("clears the phone, the address and the Google link with an empty string, never the name or e-mail", () => {
-    expect(magicianSettingsSchema.parse({ ...VALID, contactPhone: "", businessAddress: "", googleReviewUrl: "" })).toMatchObject({
+    expect(
+      magicianSettingsSchema.parse({ ...VALID, contactPhone: "", businessAddress: "", googleReviewUrl: "" }),
+    ).toMatchObject({
       contactPhone: "",
       businessAddress: "",
       googleReviewUrl: "",
@@ -45,14 +76,24 @@ describe("magicianSettingsSchema", () => {
 
   it("gives each field its message", () => {
     expect(messageOf({ ...VALID, contactEmail: "zoltan@" }, "contactEmail")).toBe(SETTINGS_MESSAGES.contactEmail);
-    expect(messageOf({ ...VALID, contactPhone: "555-0100" }, "contactPhone")).toBe("Please enter a valid phone number.");
-    expect(messageOf({ ...VALID, businessAddress: "G1" }, "businessAddress")).toBe("Address must be at least 5 characters.");
-    expect(messageOf({ ...VALID, googleReviewUrl: "http://g.page/r/x" }, "googleReviewUrl")).toBe(SETTINGS_MESSAGES.googleReviewUrl);
-    expect(messageOf({ ...VALID, googleReviewUrl: `https://g.page/${"x".repeat(2048)}` }, "googleReviewUrl")).toBe("Must be at most 2048 characters.");
+    expect(messageOf({ ...VALID, contactPhone: "555-0100" }, "contactPhone")).toBe(
+      "Please enter a valid phone number.",
+    );
+    expect(messageOf({ ...VALID, businessAddress: "G1" }, "businessAddress")).toBe(
+      "Address must be at least 5 characters.",
+    );
+    expect(messageOf({ ...VALID, googleReviewUrl: "http://g.page/r/x" }, "googleReviewUrl")).toBe(
+      SETTINGS_MESSAGES.googleReviewUrl,
+    );
+    expect(messageOf({ ...VALID, googleReviewUrl: `https://g.page/${"x".repeat(2048)}` }, "googleReviewUrl")).toBe(
+      "Must be at most 2048 characters.",
+    );
   });
 
   it("lets PATCH send any of the fields", () => {
-    expect(magicianSettingsPatchSchema.parse({ contactPhone: "07700 900123" })).toEqual({ contactPhone: "07700 900123" });
+    expect(magicianSettingsPatchSchema.parse({ contactPhone: "07700 900123" })).toEqual({
+      contactPhone: "07700 900123",
+    });
     expect(magicianSettingsPatchSchema.safeParse({ contactPhone: "1" }).success).toBe(false);
   });
 });

@@ -22,7 +22,9 @@ describe("wizard step 0: location", () => {
       title: "Address required",
       description: "Please enter the full address of your event or use Google Maps to select it",
     });
-    expect(validateLocationStep({ locationType: "other", eventLocation: "Home", eventAddress: "1 Main St, Glasgow" })).toBeNull();
+    expect(
+      validateLocationStep({ locationType: "other", eventLocation: "Home", eventAddress: "1 Main St, Glasgow" }),
+    ).toBeNull();
   });
 });
 
@@ -31,7 +33,10 @@ describe("wizard step 1: event details", () => {
   it("checks in order", () => {
     expect(validateEventDetailsStep({ ...ok, eventType: "" })?.title).toBe("Event type required");
     expect(validateEventDetailsStep({ ...ok, eventDate: null })?.title).toBe("Date required");
-    expect(validateEventDetailsStep({ ...ok, startTime: "" })).toEqual({ title: "Time required", description: "Please select your arrival time" });
+    expect(validateEventDetailsStep({ ...ok, startTime: "" })).toEqual({
+      title: "Time required",
+      description: "Please select your arrival time",
+    });
     expect(validateEventDetailsStep({ ...ok, guestCount: 0 })).toEqual({
       title: "Guest count required",
       description: "Please enter the number of guests",
@@ -75,7 +80,10 @@ describe("wizard step 2 and 3", () => {
     depositAgreement: false,
   };
   it("checks contact, terms and deposit agreement", () => {
-    expect(validateContactStep({ ...contact, clientName: "" })).toEqual({ title: "Name required", description: "Please enter your full name" });
+    expect(validateContactStep({ ...contact, clientName: "" })).toEqual({
+      title: "Name required",
+      description: "Please enter your full name",
+    });
     expect(validateContactStep({ ...contact, clientEmail: "" })?.title).toBe("Email required");
     expect(validateContactStep({ ...contact, clientEmail: "jane" })?.title).toBe("Invalid email");
     expect(validateContactStep({ ...contact, clientPhone: "" })?.title).toBe("Phone required");
@@ -100,7 +108,9 @@ describe("wizard step 2 and 3", () => {
   });
 
   it("exports the texts", () => {
-    expect(DEPOSIT_AGREEMENT_TEXT).toBe("I understand and agree to pay the remaining 50% balance in person on the event day.");
+    expect(DEPOSIT_AGREEMENT_TEXT).toBe(
+      "I understand and agree to pay the remaining 50% balance in person on the event day.",
+    );
     expect(ARRIVAL_TIMES_HINT).toBe("Times shown include 1-hour buffer between events for travel and setup.");
     expect(WIZARD_TOASTS.paymentSetupFailed).toEqual({
       title: "Payment setup failed",

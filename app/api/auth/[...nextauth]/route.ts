@@ -21,7 +21,12 @@ function sessionTokenSet(response: Response): string | null {
     const value = pair.slice(index + 1).trim();
     if (match && value) chunks.push([Number(match[1] ?? 0), value]);
   }
-  return chunks.length ? chunks.sort(([a], [b]) => a - b).map(([, value]) => value).join("") : null;
+  return chunks.length
+    ? chunks
+        .sort(([a], [b]) => a - b)
+        .map(([, value]) => value)
+        .join("")
+    : null;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { clientAddress, handle, parseWith } from "@/lib/server/http";
-import { isUsernameTaken, limitUsernameChecks, USERNAME_TAKEN, USERNAME_TAKEN_DESCRIPTION } from "@/lib/server/users/usernames";
+import {
+  isUsernameTaken,
+  limitUsernameChecks,
+  USERNAME_TAKEN,
+  USERNAME_TAKEN_DESCRIPTION,
+} from "@/lib/server/users/usernames";
 import { checkUsernameSchema } from "@/lib/validation/auth";
 
 export const dynamic = "force-dynamic";
@@ -10,10 +15,15 @@ export const dynamic = "force-dynamic";
  */
 export const GET = handle(async (request: Request) => {
   await limitUsernameChecks(clientAddress(request));
-  const { username } = parseWith(checkUsernameSchema, { username: new URL(request.url).searchParams.get("username") ?? "" });
+  const { username } = parseWith(checkUsernameSchema, {
+    username: new URL(request.url).searchParams.get("username") ?? "",
+  });
   const headers = { "cache-control": "no-store" };
   if (await isUsernameTaken(username)) {
-    return Response.json({ exists: true, error: USERNAME_TAKEN, description: USERNAME_TAKEN_DESCRIPTION }, { status: 409, headers });
+    return Response.json(
+      { exists: true, error: USERNAME_TAKEN, description: USERNAME_TAKEN_DESCRIPTION },
+      { status: 409, headers },
+    );
   }
   return Response.json({ exists: false }, { headers });
 });

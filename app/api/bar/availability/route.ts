@@ -9,6 +9,9 @@ export const dynamic = "force-dynamic";
 /** GET /api/bar/availability?date=yyyy-MM-dd → { date, times, reason? } for the bar-service booking dialog. */
 export const GET = handle(async (request: Request) => {
   await requireBarClient(request);
-  const date = parseWith(isoDate("Please select a date for your booking.", "Please select a valid date."), new URL(request.url).searchParams.get("date") ?? "");
+  const date = parseWith(
+    isoDate("Please select a date for your booking.", "Please select a valid date."),
+    new URL(request.url).searchParams.get("date") ?? "",
+  );
   return Response.json(await barServiceAvailability(date));
 });

@@ -21,7 +21,11 @@ import { processPaymentEvent, slotProblemOf } from "@/lib/server/payments/settle
 export const dynamic = "force-dynamic";
 
 const schema = z.object({
-  clientSecret: z.string({ error: "Payment reference is required." }).trim().min(1, "Payment reference is required.").max(300),
+  clientSecret: z
+    .string({ error: "Payment reference is required." })
+    .trim()
+    .min(1, "Payment reference is required.")
+    .max(300),
   outcome: z.enum(["succeed", "fail"]).default("succeed"),
 });
 
@@ -32,7 +36,13 @@ export const POST = handle(async (request: Request) => {
   if (!id) throw badRequest("This payment reference is not valid.");
   const row = await db.paymentIntent.findUnique({ where: { id } });
   if (!row) throw notFound("Payment not found.");
-  if (row.status === "succeeded") return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: row.bookingId ?? undefined, manageUrl: await linkOf(row.bookingId) });
+  if (row.status === "succeeded")
+    return Response.json({
+      status: "succeeded",
+      paymentIntentId: id,
+      bookingId: row.bookingId ?? undefined,
+      manageUrl: await linkOf(row.bookingId),
+    });
   if (row.status === "canceled") throw new HttpError(409, "This payment was cancelled. Please start again.");
 
   // A hold that has ended: charge only if the place is still free (Stripe cannot refuse the card
@@ -61,14 +71,25 @@ export const POST = handle(async (request: Request) => {
   });
   if (result.refunded) {
     const error = slotError(slotProblemOf(result.refunded.problem));
-    throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, { ...error.extra, refunded: true });
+    throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, {
+      ...error.extra,
+      refunded: true,
+    });
   }
-  return Response.json({ status: "succeeded", paymentIntentId: id, bookingId: result.bookingId, manageUrl: await linkOf(result.bookingId ?? null) });
+  return Response.json({
+    status: "succeeded",
+    paymentIntentId: id,
+    bookingId: result.bookingId,
+    manageUrl: await linkOf(result.bookingId ?? null),
+  });
 });
 
 /** The caller holds the client secret, so it may have the booking page's link (once the booking is paid). */
 async function linkOf(bookingId: number | null): Promise<string | undefined> {
   if (!bookingId) return undefined;
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, manageLinkVersion: true } });
+  const booking = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { id: true, status: true, manageLinkVersion: true },
+  });
   return booking && isListed(booking.status) ? manageUrl(booking.id, booking.manageLinkVersion) : undefined;
 }

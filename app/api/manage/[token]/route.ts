@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = handle(async (_request: Request, context: { params: Promise<{ token: string }> }) => {
   const { token } = await context.params;
-  return Response.json(await manageView(token), { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+  return Response.json(await manageView(token), {
+    headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+  });
 });

@@ -4,7 +4,13 @@ import { handle, readJson } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-const schema = z.object({ clientSecret: z.string({ error: "Payment reference is required." }).trim().min(1, "Payment reference is required.").max(300) });
+const schema = z.object({
+  clientSecret: z
+    .string({ error: "Payment reference is required." })
+    .trim()
+    .min(1, "Payment reference is required.")
+    .max(300),
+});
 
 /**
  * POST /api/payments/outcome { clientSecret } → { status: "confirmed", manageUrl, eventDate, startTime }

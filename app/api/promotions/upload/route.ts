@@ -20,10 +20,14 @@ export const POST = handle(async (request: Request) => {
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.status === 413 || error.message === UPLOAD_TOASTS.tooLarge.description) {
-        throw new HttpError(413, UPLOAD_TOASTS.tooLarge.title, error.fieldErrors, { description: UPLOAD_TOASTS.tooLarge.description });
+        throw new HttpError(413, UPLOAD_TOASTS.tooLarge.title, error.fieldErrors, {
+          description: UPLOAD_TOASTS.tooLarge.description,
+        });
       }
       if (error.message === UPLOAD_TOASTS.invalidType.description) {
-        throw new HttpError(415, UPLOAD_TOASTS.invalidType.title, error.fieldErrors, { description: UPLOAD_TOASTS.invalidType.description });
+        throw new HttpError(415, UPLOAD_TOASTS.invalidType.title, error.fieldErrors, {
+          description: UPLOAD_TOASTS.invalidType.description,
+        });
       }
     }
     throw error;

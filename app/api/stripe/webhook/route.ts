@@ -21,11 +21,21 @@ function toPaymentEvent(event: Stripe.Event): PaymentEventInput | null {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const intent = event.data.object;
-      return { eventId: event.id, type: event.type, intentId: intent.id, amountPence: intent.amount_received || intent.amount };
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId: intent.id,
+        amountPence: intent.amount_received || intent.amount,
+      };
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
-      return { eventId: event.id, type: event.type, intentId: intent.id, failureReason: intent.last_payment_error?.message ?? undefined };
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId: intent.id,
+        failureReason: intent.last_payment_error?.message ?? undefined,
+      };
     }
     case "payment_intent.processing":
     case "payment_intent.canceled":
@@ -40,7 +50,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEventInput | null {
       const dispute = event.data.object;
       const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
       if (!intentId) return null;
-      return { eventId: event.id, type: event.type, intentId, amountPence: dispute.amount, failureReason: dispute.reason };
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId,
+        amountPence: dispute.amount,
+        failureReason: dispute.reason,
+      };
     }
     default:
       return null;
@@ -52,12 +68,17 @@ export const POST = handle(async (request: Request) => {
   if (!webhookSecret) throw badRequest("Stripe webhooks are not configured.");
   const signature = request.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe signature.");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new HttpError(413, "Request body is too large.");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES)
+    throw new HttpError(413, "Request body is too large.");
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) throw new HttpError(413, "Request body is too large.");
   let event: Stripe.Event;
   try {
-    event = createStripeClient(secretKey ?? "sk_test_webhook_verification_only", apiBase).webhooks.constructEvent(raw, signature, webhookSecret);
+    event = createStripeClient(secretKey ?? "sk_test_webhook_verification_only", apiBase).webhooks.constructEvent(
+      raw,
+      signature,
+      webhookSecret,
+    );
   } catch {
     log("warn", "stripe_webhook_bad_signature");
     throw badRequest("Invalid Stripe signature.");
@@ -65,6 +86,11 @@ export const POST = handle(async (request: Request) => {
   const input = toPaymentEvent(event);
   if (!input) return Response.json({ received: true, ignored: true });
   const result = await processPaymentEvent(input);
-  log("info", "stripe_webhook_processed", { eventId: event.id, type: event.type, duplicate: result.duplicate, bookingId: result.bookingId });
+  log("info", "stripe_webhook_processed", {
+    eventId: event.id,
+    type: event.type,
+    duplicate: result.duplicate,
+    bookingId: result.bookingId,
+  });
   return Response.json({ received: true, duplicate: result.duplicate });
 });

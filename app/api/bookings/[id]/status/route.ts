@@ -17,6 +17,9 @@ export const PUT = handle(async (request: Request, { params }: Ctx) => {
   const user = await requireMagician(request);
   const id = parseId((await params).id);
   const { status, refundAmount } = await readJson(request, bookingStatusUpdateSchema);
-  if (status === "cancelled") return Response.json(await cancelBooking(user, id, { refundPence: refundAmount ? poundsToPence(refundAmount) : 0 }));
+  if (status === "cancelled")
+    return Response.json(
+      await cancelBooking(user, id, { refundPence: refundAmount ? poundsToPence(refundAmount) : 0 }),
+    );
   return Response.json(await updateBookingStatus(user, id, status));
 });

@@ -12,5 +12,7 @@ export const dynamic = "force-dynamic";
 export const POST = handle(async (request: Request, context: { params: Promise<{ token: string }> }) => {
   const { token } = await context.params;
   const body = await readJson(request, managePaySchema);
-  return Response.json(await paymentIntentForBooking(token, body.pay), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await paymentIntentForBooking(token, body.pay), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 });
