@@ -66,7 +66,7 @@ export function AboutSection() {
               src="/pro-badge.html"
               title="Professional magician credentials badge"
               loading="lazy"
-              className="block h-[300px] w-full rounded-xl border-0"
+              className="block h-[376px] w-full rounded-xl border-0 min-[380px]:h-[336px]"
             />
           </div>
         </div>

@@ -249,6 +249,25 @@ test("the wizard's validation toasts block progress", async ({ page }) => {
   await expect(page.getByText("Date required")).toBeVisible();
 });
 
+test("on a phone the wizard's toast does not cover the Next button @mobile", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "phone layout");
+  const dialog = await openWizard(page);
+  await next(dialog);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Location required" });
+  await expect(toast).toBeVisible();
+  const [toastBox, nextBox] = await Promise.all([
+    toast.boundingBox(),
+    dialog.getByRole("button", { name: "Next Step" }).boundingBox(),
+  ]);
+  expect(toastBox && nextBox).toBeTruthy();
+  const overlaps =
+    toastBox!.x < nextBox!.x + nextBox!.width &&
+    nextBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < nextBox!.y + nextBox!.height &&
+    nextBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps).toBe(false);
+});
+
 test("a fully booked day is red and cannot be selected @mobile", async ({ page }, testInfo) => {
   const date = dayFor(testInfo, 80);
   for (const [start, end] of [

@@ -306,6 +306,23 @@ test("a customer reviews a past booking through its one-time link; the magician 
     paymentStatus: "completed",
     paidAmount: "250.00",
   });
+  // two reviews published earlier, so that with this one the landing page's row of three is real reviews
+  for (const [days, name] of [
+    [-40, "Earlier Client A"],
+    [-30, "Earlier Client B"],
+  ] as const) {
+    const past = await insertBooking({
+      eventDate: addDays(londonToday(), days),
+      status: "completed",
+      paymentStatus: "completed",
+      paidAmount: "250.00",
+    });
+    await sql(
+      `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "createdAt", "updatedAt")
+       VALUES ($1, 4, $2, $3, 'published', now() - interval '20 days', now())`,
+      [past.id, `A lovely evening with ${name}, thank you`, name],
+    );
+  }
   await signIn(page);
   const link = await page.request.get(`/api/bookings/${booking.id}/review-link`);
   expect(link.status()).toBe(200);
@@ -332,9 +349,18 @@ test("a customer reviews a past booking through its one-time link; the magician 
   await card.getByRole("button", { name: "Publish" }).click();
   await expect(card.getByText("published")).toBeVisible();
   const published = await (await page.request.get("/api/reviews")).json();
-  expect(published).toMatchObject({ count: 1, averageRating: 5 });
+  expect(published).toMatchObject({ count: 3, averageRating: 4.3 });
   expect(published.reviews[0]).toMatchObject({ rating: 5, text, displayName: "Morag from Partick" });
   expect(published.reviews[0]).not.toHaveProperty("clientEmail");
+
+  // publishing revalidated the static landing page: the review is in its testimonials and its JSON-LD
+  await page.goto("/");
+  const testimonials = page.locator("#testimonials");
+  await expect(testimonials.getByText(text)).toBeVisible();
+  await expect(testimonials.getByText("Morag from Partick")).toBeVisible();
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  expect(jsonLd).toContain('"reviewCount":3');
+  expect(jsonLd).toContain(text);
 });
 
 test("the calendar feed URL serves the bookings as text/calendar, and a new link retires the old one", async ({

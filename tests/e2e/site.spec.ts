@@ -48,6 +48,20 @@ test("the landing page shows every section, the claims, services with 'from £' 
   await expect(page.locator("meta[property='og:image']").first()).toHaveAttribute("content", /opengraph-image/);
 });
 
+test("the Pro badge fits its frame on a phone and on a desktop", async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/#about");
+    const frame = page.locator("#about iframe[src='/pro-badge.html']");
+    await frame.scrollIntoViewIfNeeded();
+    const inner = page.frameLocator("#about iframe[src='/pro-badge.html']").locator("main");
+    await expect(inner).toBeVisible();
+    const frameBox = await frame.boundingBox();
+    const contentHeight = await inner.evaluate((main) => main.getBoundingClientRect().height + 24);
+    expect(frameBox && contentHeight <= frameBox.height, `badge at ${width}px`).toBe(true);
+  }
+});
+
 test("the badge pages are served", async ({ request }) => {
   for (const path of ["/pro-badge.html", "/reviews-badge.html"]) {
     const response = await request.get(path);
