@@ -7,7 +7,7 @@
  * month of its London event date (eventDate is 'yyyy-MM-dd'), a lead to the London month of its
  * createdAt.
  *
- * Definitions (also in the README, "Insights"):
+ * Definitions (also in docs/reference.md, "Insights"):
  *  - bookings  = counted bookings: listed and not withdrawn (pending, confirmed, completed; the
  *                payment not cancelled) with the event date in the month;
  *  - revenue   = sum(paidAmount − refundedAmount) over listed bookings in the month (pending,
