@@ -2,8 +2,13 @@
  * `npm run bench:lighthouse -- [url]`: Lighthouse (mobile settings, the npm package) against an
  * already running PRODUCTION server (`npm run build && npm start`), with Debian's Chromium.
  * Builds nothing. Prints the four category scores of the landing page and the first-load
- * JavaScript (kB gzip) of the landing page and of the not-found page (the framework + root
- * layout floor), and their ratio (target ≤ 1.25).
+ * JavaScript (kB gzip) of the landing page, of this app's not-found page, and of an empty Next App
+ * Router app with the same next and react (the framework's floor, built once per Next version in a
+ * temporary folder: bench/support/empty-next-app.ts), and the landing page's ratio to that floor.
+ *
+ *   LIGHTHOUSE_COOKIE: a signed-in session's Cookie header, to also measure /admin/magician and
+ *   /admin/bar-client (copy it from the browser after signing in)
+ *   FLOOR_PORT: where the empty app is served while measured (default 3299)
  *
  *   URL: first argument, else LIGHTHOUSE_URL, else http://127.0.0.1:3000
  *   CHROMIUM_PATH: default /usr/bin/chromium
@@ -12,19 +17,25 @@
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 
+import { withEmptyNextApp } from "./support/empty-next-app";
+
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** Scripts the HTML of `path` loads on first paint (src of every <script>), gzip-compressed sizes summed. */
-async function firstLoadJs(path: string): Promise<{ kB: number; files: number }> {
-  const html = await (await fetch(base + path)).text();
+async function firstLoadJs(
+  path: string,
+  origin = base,
+  headers: Record<string, string> = {},
+): Promise<{ kB: number; files: number }> {
+  const html = await (await fetch(origin + path, { headers, redirect: "manual" })).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1].replace(/&amp;/g, "&"));
   let bytes = 0;
   for (const src of sources) {
-    const url = new URL(src, base + "/").toString();
+    const url = new URL(src, origin + "/").toString();
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     bytes += gzipSync(body, { level: 9 }).length;
   }
@@ -86,6 +97,7 @@ async function main() {
     const median = results[Math.floor(results.length / 2)];
     const landing = await firstLoadJs("/");
     const notFound = await firstLoadJs(`/lighthouse-not-found-${Date.now()}`);
+    const floor = await withEmptyNextApp(Number(process.env.FLOOR_PORT ?? 3299), (origin) => firstLoadJs("/", origin));
     console.log(`Lighthouse (mobile) for ${base}/ — ${runs} run(s), median by performance`);
     if (runs > 1) console.log(`  every run       performance ${results.map((r) => r.scores.performance).join(", ")}`);
     for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${median.scores[c]}`);
@@ -96,7 +108,17 @@ async function main() {
     console.log("First-load JavaScript (gzip)");
     console.log(`  landing page    ${landing.kB} kB (${landing.files} files)`);
     console.log(`  not-found page  ${notFound.kB} kB (${notFound.files} files)`);
-    console.log(`  ratio           ${(landing.kB / notFound.kB).toFixed(2)} (target ≤ 1.25)`);
+    console.log(`  empty Next app  ${floor.kB} kB (${floor.files} files): the framework's floor`);
+    console.log(`  landing/floor   ${(landing.kB / floor.kB).toFixed(2)} (target ≤ 1.10)`);
+    const cookie = process.env.LIGHTHOUSE_COOKIE;
+    if (cookie) {
+      for (const page of ["/admin/magician", "/admin/bar-client"]) {
+        const figure = await firstLoadJs(page, base, { cookie });
+        console.log(
+          `  ${page.padEnd(15)} ${figure.kB} kB (${figure.files} files), ${(figure.kB / floor.kB).toFixed(2)}× the floor (target ≤ 1.5)`,
+        );
+      }
+    }
   }
 }
 
