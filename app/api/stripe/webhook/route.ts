@@ -68,33 +68,32 @@ function toPaymentEvent(event: Stripe.Event): PaymentEventInput | null {
  * No session and no cross-site check (Stripe's servers call it): the signature over the raw body,
  * capped at MAX_WEBHOOK_BYTES by the boundary, is the credential.
  */
-export const POST = route(
-  { auth: "public", csrf: false, body: "raw", maxBytes: MAX_WEBHOOK_BYTES },
-  async ({ request, body: raw }) => {
-    const { secretKey, apiBase, webhookSecret } = paymentSettings();
-    if (!webhookSecret) throw badRequest("Stripe webhooks are not configured.");
-    const signature = request.headers.get("stripe-signature");
-    if (!signature) throw badRequest("Missing Stripe signature.");
-    let event: Stripe.Event;
-    try {
-      event = createStripeClient(secretKey ?? "sk_test_webhook_verification_only", apiBase).webhooks.constructEvent(
-        raw,
-        signature,
-        webhookSecret,
-      );
-    } catch {
-      log("warn", "stripe_webhook_bad_signature");
-      throw badRequest("Invalid Stripe signature.");
-    }
-    const input = toPaymentEvent(event);
-    if (!input) return Response.json({ received: true, ignored: true });
-    const result = await processPaymentEvent(input);
-    log("info", "stripe_webhook_processed", {
-      eventId: event.id,
-      type: event.type,
-      duplicate: result.duplicate,
-      bookingId: result.bookingId,
-    });
-    return Response.json({ received: true, duplicate: result.duplicate });
-  },
-);
+const BOUNDARY = { auth: "public", csrf: false, body: "raw", maxBytes: MAX_WEBHOOK_BYTES } as const;
+
+export const POST = route(BOUNDARY, async ({ request, body: raw }) => {
+  const { secretKey, apiBase, webhookSecret } = paymentSettings();
+  if (!webhookSecret) throw badRequest("Stripe webhooks are not configured.");
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) throw badRequest("Missing Stripe signature.");
+  let event: Stripe.Event;
+  try {
+    event = createStripeClient(secretKey ?? "sk_test_webhook_verification_only", apiBase).webhooks.constructEvent(
+      raw,
+      signature,
+      webhookSecret,
+    );
+  } catch {
+    log("warn", "stripe_webhook_bad_signature");
+    throw badRequest("Invalid Stripe signature.");
+  }
+  const input = toPaymentEvent(event);
+  if (!input) return Response.json({ received: true, ignored: true });
+  const result = await processPaymentEvent(input);
+  log("info", "stripe_webhook_processed", {
+    eventId: event.id,
+    type: event.type,
+    duplicate: result.duplicate,
+    bookingId: result.bookingId,
+  });
+  return Response.json({ received: true, duplicate: result.duplicate });
+});
