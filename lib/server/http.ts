@@ -3,35 +3,28 @@ import type { z } from "zod";
 import { parseCookieHeader } from "@/lib/server/auth/cookies";
 import { clientAddress as resolveClientAddress } from "@/lib/server/client-address";
 import { CONTROL_CHARACTER_MESSAGE, pathOfNulCharacter, validationErrorBody } from "@/lib/validation/common";
-import { errorFields, log } from "./log";
+import { AppError, badRequest, errorBody, notFound, payloadTooLarge, validationError } from "./errors";
 
-/** An error with an HTTP status and a message fit to show the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(409, message, fieldErrors);
-export const tooManyRequests = (message = "Too many requests. Please wait a moment and try again.") =>
-  new HttpError(429, message);
+export {
+  AppError,
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  tooManyRequests,
+  unauthorized,
+  validationError,
+  type ErrorCode,
+} from "./errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
 /** The body as text, refused with 413 as soon as it passes `maxBytes` (never buffered whole). */
-async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+export async function readText(request: Request, maxBytes = MAX_JSON_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw payloadTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -42,22 +35,20 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, "Request body is too large.");
+      throw payloadTooLarge();
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads and validates a JSON body; malformed, oversized or invalid input becomes a 4xx HttpError. */
+/** Reads and validates a JSON body; malformed, oversized or invalid input becomes a 4xx AppError. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes = MAX_JSON_BYTES,
 ): Promise<z.infer<S>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, "Request body is too large.");
-  const text = await readTextCapped(request, maxBytes);
+  const text = await readText(request, maxBytes);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
@@ -73,7 +64,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const result = schema.safeParse(value);
   if (!result.success) {
     const body = validationErrorBody(result.error);
-    throw badRequest(body.error, body.fieldErrors);
+    throw validationError(body.error, body.fieldErrors);
   }
   return result.data;
 }
@@ -86,16 +77,9 @@ export function parseId(value: string | undefined): number {
   return id;
 }
 
-export function jsonError(error: HttpError): Response {
-  return Response.json(
-    { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}), ...error.extra },
-    { status: error.status },
-  );
-}
-
-function prismaCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
+/** An AppError's JSON answer: `{ error, fieldErrors?, ...extra }` with its status. */
+export function jsonError(error: AppError): Response {
+  return Response.json(errorBody(error), { status: error.status });
 }
 
 /** next-auth's session cookie under either name, whole or split into chunks (".0", ".1", …). */
@@ -125,41 +109,6 @@ export function withPrivateCaching(request: Request | undefined, response: Respo
     const copy = new Response(response.body, response);
     copy.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return copy;
-  }
-}
-
-/**
- * Wraps a route handler: HttpErrors become their JSON answer, Prisma's not-found and
- * unique-constraint errors become 404 and 409, anything else a logged 500 with no details.
- * Every answer to a signed-in request gets `Cache-Control: private, no-store` (withPrivateCaching):
- * done here, where every route handler's answer passes, rather than in each handler or in the
- * session helpers, which only see the request.
- */
-export function handle<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
-  return async (...args: Args): Promise<Response> => {
-    const request = args[0] instanceof Request ? args[0] : undefined;
-    return withPrivateCaching(request, await answer(request, handler, args));
-  };
-}
-
-async function answer<Args extends unknown[]>(
-  request: Request | undefined,
-  handler: (...args: Args) => Promise<Response>,
-  args: Args,
-): Promise<Response> {
-  try {
-    return await handler(...args);
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error);
-    const code = prismaCode(error);
-    if (code === "P2025") return jsonError(notFound());
-    if (code === "P2002") return jsonError(conflict("That already exists."));
-    log("error", "request_failed", {
-      method: request?.method,
-      path: request ? new URL(request.url).pathname : undefined,
-      ...errorFields(error),
-    });
-    return Response.json({ error: "Something went wrong. Please try again later." }, { status: 500 });
   }
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { tooManyRequests } from "@/lib/server/errors";
 
 /**
  * Counts attempts per key in the database, so every server instance shares the limit.
@@ -26,4 +27,23 @@ export const rateLimit = {
 export function limitFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * A per-client-address limit a route declares (lib/server/route.ts `rateLimit`): every request
+ * counts under `${key}:${address}`, and past `limit` in `windowMs` it is refused with 429 and `message`.
+ */
+export interface RateLimitRule {
+  key: string;
+  /** A function when the limit is read from the environment at request time (limitFromEnv). */
+  limit: number | (() => number);
+  windowMs: number;
+  message?: string;
+}
+
+/** Counts this attempt of `address` under the rule; throws 429 when it is over the limit. */
+export async function enforceRateLimit(rule: RateLimitRule, address: string): Promise<void> {
+  const limit = typeof rule.limit === "function" ? rule.limit() : rule.limit;
+  const allowed = await rateLimit.consume(`${rule.key}:${address}`, limit, rule.windowMs);
+  if (!allowed) throw tooManyRequests(rule.message);
 }

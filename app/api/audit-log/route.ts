@@ -1,6 +1,5 @@
 import { listAuditLog } from "@/lib/server/admin/audit";
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseWith } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { z } from "zod";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +11,6 @@ const querySchema = z.object({
 });
 
 /** GET /api/audit-log?limit&before&entity: the magician's actions, newest first (read-only). */
-export const GET = handle(async (request: Request) => {
-  await requireMagician(request);
-  const query = parseWith(querySchema, Object.fromEntries(new URL(request.url).searchParams));
-  return Response.json(await listAuditLog(query));
-});
+export const GET = route({ auth: "magician", query: querySchema }, async ({ query }) =>
+  Response.json(await listAuditLog(query)),
+);

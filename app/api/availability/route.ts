@@ -7,10 +7,10 @@
  */
 import { getAvailability } from "@/lib/server/availability";
 import { availabilityQuery } from "@/lib/server/availability/public";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (request: Request) =>
-  Response.json(await getAvailability(availabilityQuery(new URL(request.url)))),
+export const GET = route({ auth: "public" }, async ({ url }) =>
+  Response.json(await getAvailability(availabilityQuery(url))),
 );

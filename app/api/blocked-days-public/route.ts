@@ -3,8 +3,8 @@
  * (London) on, ascending. 400 on a malformed date.
  */
 import { listPublicBlockedDays } from "@/lib/server/availability/public";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (request: Request) => Response.json(await listPublicBlockedDays(new URL(request.url))));
+export const GET = route({ auth: "public" }, async ({ url }) => Response.json(await listPublicBlockedDays(url)));

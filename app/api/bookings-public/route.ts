@@ -4,8 +4,8 @@
  * yesterday (London) on, at most the 1095-day horizon; nothing personal. 400 on a malformed date.
  */
 import { listPublicBookings } from "@/lib/server/availability/public";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (request: Request) => Response.json(await listPublicBookings(new URL(request.url))));
+export const GET = route({ auth: "public" }, async ({ url }) => Response.json(await listPublicBookings(url)));

@@ -16,7 +16,6 @@
  *  bookings without clientEmail/clientPhone; anyone else 401. Money as numbers (pounds).
  */
 import { z } from "zod";
-import { getSessionUser } from "@/lib/server/auth/session";
 import {
   bookingJson,
   listBookingsFor,
@@ -24,7 +23,8 @@ import {
   submitBarBooking,
   submitPublicBooking,
 } from "@/lib/server/bookings/submit";
-import { forbidden, handle, readJson, unauthorized } from "@/lib/server/http";
+import { forbidden, unauthorized } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -34,9 +34,7 @@ function isBarFlow(raw: unknown): boolean {
   return "barServiceIds" in body || "barServiceId" in body || body.eventType === "Bar Booking";
 }
 
-export const POST = handle(async (request: Request) => {
-  const raw = await readJson(request, z.unknown());
-  const user = await getSessionUser(request);
+export const POST = route({ auth: "optional", body: z.unknown() }, async ({ user, body: raw }) => {
   if (isBarFlow(raw)) {
     if (!user) throw unauthorized();
     if (user.role !== "bar-client") throw forbidden();
@@ -47,8 +45,7 @@ export const POST = handle(async (request: Request) => {
   return Response.json(publicReceipt(result), { status: result.first ? 201 : 200 });
 });
 
-export const GET = handle(async (request: Request) => {
-  const user = await getSessionUser(request);
+export const GET = route({ auth: "optional" }, async ({ user, url }) => {
   if (!user || (user.role !== "magician" && user.role !== "bar-client")) throw unauthorized();
-  return Response.json(await listBookingsFor(user, new URL(request.url)));
+  return Response.json(await listBookingsFor(user, url));
 });

@@ -13,22 +13,13 @@
  * 409 { error, title: 'Date unavailable' | 'Time unavailable', code: 'date-full' | 'time-conflict' };
  * 401/403 bar flow without a bar-client session; 429 too many attempts; 502 provider failure.
  */
-import { clientAddress, handle, readJson, tooManyRequests } from "@/lib/server/http";
-import { createPaymentIntentFor } from "@/lib/server/payments/intents";
-import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
+import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/payments/intents";
+import { route } from "@/lib/server/route";
 import { z } from "zod";
 
 export const dynamic = "force-dynamic";
 
-const WINDOW_MS = 10 * 60_000;
-
-export const POST = handle(async (request: Request) => {
-  const raw = await readJson(request, z.unknown());
-  const allowed = await rateLimit.consume(
-    `payment-intent:${clientAddress(request)}`,
-    limitFromEnv("PAYMENT_INTENT_RATE_LIMIT", 30),
-    WINDOW_MS,
-  );
-  if (!allowed) throw tooManyRequests();
-  return Response.json(await createPaymentIntentFor(request, raw));
-});
+export const POST = route(
+  { auth: "public", rateLimit: PAYMENT_INTENT_RATE_LIMIT, body: z.unknown() },
+  async ({ request, body }) => Response.json(await createPaymentIntentFor(request, body)),
+);

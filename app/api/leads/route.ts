@@ -6,19 +6,13 @@
  * GET /api/leads?status= → 200 [lead, …] newest first; magician only (401/403 otherwise).
  */
 import { enquirySchema } from "@/lib/validation/enquiry";
-import { requireMagician } from "@/lib/server/auth/session";
-import { clientAddress, handle, readJson } from "@/lib/server/http";
-import { assertLeadAllowed, createLead, listLeads } from "@/lib/server/leads";
+import { createLead, LEAD_RATE_LIMIT, listLeads } from "@/lib/server/leads";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = handle(async (request: Request) => {
-  await assertLeadAllowed(clientAddress(request));
-  const body = await readJson(request, enquirySchema);
-  return Response.json(await createLead(body), { status: 201 });
-});
+export const POST = route({ auth: "public", rateLimit: LEAD_RATE_LIMIT, body: enquirySchema }, async ({ body }) =>
+  Response.json(await createLead(body), { status: 201 }),
+);
 
-export const GET = handle(async (request: Request) => {
-  await requireMagician(request);
-  return Response.json(await listLeads(new URL(request.url)));
-});
+export const GET = route({ auth: "magician" }, async ({ url }) => Response.json(await listLeads(url)));

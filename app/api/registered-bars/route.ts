@@ -3,8 +3,8 @@
  * barLongitude, registrationPaid }]: partner bars whose registration is paid, by name. Public.
  */
 import { listRegisteredBars } from "@/lib/server/availability/public";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (_request: Request) => Response.json(await listRegisteredBars()));
+export const GET = route({ auth: "public" }, async () => Response.json(await listRegisteredBars()));

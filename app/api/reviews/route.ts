@@ -8,25 +8,24 @@
  *   review, pending until the magician publishes it. 400 { error, fieldErrors } invalid fields, or
  *   the event has not happened yet / the booking was cancelled; 404 bad token; 409 already reviewed.
  */
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseWith, readJson } from "@/lib/server/http";
+import { parseWith } from "@/lib/server/http";
 import { listReviewsForMagician } from "@/lib/server/reviews/admin";
 import { publishedReviewSummary } from "@/lib/server/reviews/public";
 import { submitReview } from "@/lib/server/reviews/submit";
+import { route } from "@/lib/server/route";
 import { reviewFilterSchema, reviewSubmissionSchema } from "@/lib/validation/reviews";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(async (request: Request) => {
-  const params = new URL(request.url).searchParams;
+export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
+  const params = url.searchParams;
   // The status filter is the magician's moderation list; without it, anyone gets the published ones.
   if (!params.has("status")) return Response.json(await publishedReviewSummary());
-  await requireMagician(request);
+  await requireUser("magician");
   const filter = parseWith(reviewFilterSchema, params.get("status"));
   return Response.json(await listReviewsForMagician(filter), { headers: { "Cache-Control": "private, no-store" } });
 });
 
-export const POST = handle(async (request: Request) => {
-  const body = await readJson(request, reviewSubmissionSchema);
-  return Response.json(await submitReview(body), { status: 201, headers: { "Cache-Control": "private, no-store" } });
-});
+export const POST = route({ auth: "public", body: reviewSubmissionSchema }, async ({ body }) =>
+  Response.json(await submitReview(body), { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+);

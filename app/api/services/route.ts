@@ -1,22 +1,19 @@
 import { createService, listAllServices } from "@/lib/server/admin/catalogue";
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, readJson } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services";
 import { serviceSchema } from "@/lib/validation/services";
 
 export const dynamic = "force-dynamic";
 
 /** Public list (active, no discount, Close-Up Magic first); `?all=1` gives the magician every service. */
-export const GET = handle(async (request: Request) => {
-  if (new URL(request.url).searchParams.get("all") === "1") {
-    await requireMagician(request);
+export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
+  if (url.searchParams.get("all") === "1") {
+    await requireUser("magician");
     return Response.json(await listAllServices());
   }
   return Response.json(await listPublicServices());
 });
 
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  const data = await readJson(request, serviceSchema);
-  return Response.json(await createService(user, data), { status: 201 });
-});
+export const POST = route({ auth: "magician", body: serviceSchema }, async ({ user, body }) =>
+  Response.json(await createService(user, body), { status: 201 }),
+);

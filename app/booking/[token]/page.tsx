@@ -9,7 +9,7 @@ import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { poundsToPence } from "@/lib/domain/money";
 import { getMagicianContact } from "@/lib/server/bar/dashboard";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +25,7 @@ export const metadata: Metadata = {
 export default async function ManagedBookingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const view = await manageView(token).catch((error) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
   const contact = await getMagicianContact();

@@ -5,7 +5,7 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { PageShell } from "@/components/site/page-shell";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { reviewEventLabel } from "@/lib/domain/reviews";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { REVIEW_LINK_USED, reviewLinkState } from "@/lib/server/reviews/submit";
 import { getMagicianSettings } from "@/lib/server/settings";
 
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 export default async function ReviewPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const link = await reviewLinkState(token).catch((error) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
   // The magician's review link on Google, from the Settings tab (GOOGLE_REVIEW_URL until one is saved); "" hides the offer.

@@ -6,7 +6,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { penceToDecimalString } from "@/lib/domain/money";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { AppError, HttpError, badRequest, notFound } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianCancelledMail, mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import {
@@ -109,7 +109,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
     idempotencyKey: await nextRefundKey(before.id),
     reason: input.reason,
   }).catch((error: unknown) => {
-    throw error instanceof HttpError && error.status === 502
+    throw error instanceof AppError && error.status === 502
       ? new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." })
       : error;
   });

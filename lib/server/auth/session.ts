@@ -74,20 +74,27 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return userForToken(await readSessionToken(request));
 }
 
-/** The signed-in user, who must have one of the roles: otherwise 401 (signed out) or 403 (wrong role). */
-export async function requireUser(request: Request, ...roles: Role[]): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+/** `user` when signed in with one of the roles (any role when none are given): otherwise 401 (signed out) or 403 (wrong role). */
+export function authorize(user: SessionUser | null, roles: readonly Role[] = []): SessionUser {
   if (!user) throw unauthorized();
   if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
   return user;
 }
 
+/** The signed-in user, who must have one of the roles: otherwise 401 (signed out) or 403 (wrong role). */
+export async function requireUser(request: Request, ...roles: Role[]): Promise<SessionUser> {
+  return authorize(await getSessionUser(request), roles);
+}
+
 export const requireMagician = (request: Request) => requireUser(request, "magician");
 export const requireBarClient = (request: Request) => requireUser(request, "bar-client");
 
-/** A user may act on their own record; the magician on anyone's. */
-export async function requireSelfOrMagician(request: Request, userId: number): Promise<SessionUser> {
-  const user = await requireUser(request);
+/** A user may act on their own record; the magician on anyone's (403 otherwise). */
+export function assertSelfOrMagician(user: SessionUser, userId: number): SessionUser {
   if (user.role !== "magician" && user.id !== userId) throw forbidden();
   return user;
+}
+
+export async function requireSelfOrMagician(request: Request, userId: number): Promise<SessionUser> {
+  return assertSelfOrMagician(await requireUser(request), userId);
 }

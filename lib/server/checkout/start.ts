@@ -2,7 +2,7 @@ import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
 import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError, HttpError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import {
   HOLD_MINUTES,
@@ -94,7 +94,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     await db.booking.update({ where: { id: hold.bookingId }, data: { stripePaymentId: intent.intentId } });
   } catch (error) {
     await dropHold(hold.bookingId);
-    if (error instanceof HttpError && error.status < 500) throw error;
+    if (error instanceof AppError && error.status < 500) throw error;
     log("error", "checkout_gateway_failed", { bookingId: hold.bookingId, ...errorFields(error) });
     throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, {
       title: "Payment unavailable",

@@ -1,23 +1,21 @@
 import "server-only";
 import type { Enquiry } from "@/lib/validation/enquiry";
 import { db } from "@/lib/server/db";
-import { tooManyRequests } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianLeadMail } from "@/lib/server/mail/templates";
-import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
+import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 
 /** At most 5 enquiries a minute from one client address (issue 3 item 2). */
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60_000;
 
-export async function assertLeadAllowed(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(
-    `lead:${address}`,
-    limitFromEnv("LEAD_RATE_LIMIT", LEAD_LIMIT),
-    LEAD_WINDOW_MS,
-  );
-  if (!allowed) throw tooManyRequests("Too many messages. Please wait a minute and try again.");
-}
+/** The enquiry form's limit per client address (the route counts every attempt). */
+export const LEAD_RATE_LIMIT: RateLimitRule = {
+  key: "lead",
+  limit: () => limitFromEnv("LEAD_RATE_LIMIT", LEAD_LIMIT),
+  windowMs: LEAD_WINDOW_MS,
+  message: "Too many messages. Please wait a minute and try again.",
+};
 
 /** Stores the enquiry (status new) and queues the magician's notification in the same transaction. */
 export async function createLead(input: Enquiry) {

@@ -4,7 +4,7 @@ import { isWithdrawn } from "@/lib/domain/booking-status";
 import { audit } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError, HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import {
@@ -46,7 +46,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
       idempotencyKey: key,
       reason: "Cancelled by the customer under the terms",
     }).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 502) {
+      if (error instanceof AppError && error.status === 502) {
         throw new HttpError(
           502,
           "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.",

@@ -8,7 +8,15 @@ import { badRequest, clientAddress, parseWith } from "@/lib/server/http";
 import { requireBarClient } from "@/lib/server/auth/session";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/pricing";
 import { startCheckout, type CheckoutStarted } from "@/lib/server/checkout/start";
+import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 import { createUnboundIntent } from "./index";
+
+/** Payment intents per client address: 30 in 10 minutes (PAYMENT_INTENT_RATE_LIMIT may lower it for tests). */
+export const PAYMENT_INTENT_RATE_LIMIT: RateLimitRule = {
+  key: "payment-intent",
+  limit: () => limitFromEnv("PAYMENT_INTENT_RATE_LIMIT", 30),
+  windowMs: 10 * 60_000,
+};
 
 /**
  * POST /api/create-payment-intent, all three purposes. The client's `amount` is the total in

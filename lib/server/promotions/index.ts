@@ -1,12 +1,12 @@
 import "server-only";
 import { MAX_UPLOAD_BYTES } from "@/lib/domain/constants";
 import type { Promotion, UploadRequest } from "@/lib/validation/promotions";
-import { UPLOAD_TOASTS } from "@/lib/validation/promotions";
+import { MAX_DATA_URL_LENGTH, UPLOAD_TOASTS } from "@/lib/validation/promotions";
 import { audit, type Actor } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
-import { HttpError, notFound } from "@/lib/server/http";
+import { AppError, HttpError, notFound } from "@/lib/server/http";
 import { getStorage, sniffMediaType, storedNameFromUrl } from "@/lib/server/storage";
 import {
   PROMOTION_DISPLAY_SELECT,
@@ -104,6 +104,27 @@ export async function deletePromotion(actor: Actor, id: number): Promise<{ id: n
 }
 
 // ------------------------------------------------------------------ media upload
+
+/** The upload's JSON body may carry 10 MB of base64 (about 13.4 MB) plus the file name and type. */
+export const UPLOAD_MAX_BODY_BYTES = MAX_DATA_URL_LENGTH + 4096;
+
+/**
+ * An upload body that is too large or of a refused type answers with the upload toast (title as
+ * `error`, `description`) and 413 / 415, like the checks on the bytes themselves; anything else as is.
+ */
+export function uploadBodyError(error: AppError): AppError {
+  if (error.status === 413 || error.message === UPLOAD_TOASTS.tooLarge.description) {
+    return new AppError("payload_too_large", UPLOAD_TOASTS.tooLarge.title, error.fieldErrors, {
+      description: UPLOAD_TOASTS.tooLarge.description,
+    });
+  }
+  if (error.message === UPLOAD_TOASTS.invalidType.description) {
+    return new AppError("unsupported_media_type", UPLOAD_TOASTS.invalidType.title, error.fieldErrors, {
+      description: UPLOAD_TOASTS.invalidType.description,
+    });
+  }
+  return error;
+}
 
 /**
  * POST /api/promotions/upload: decodes the data URL, checks the size (≤ 10 MB) and the

@@ -9,7 +9,7 @@ import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { PROFILE_SELECT, type UserProfile } from "./profile";
 import { isUsernameTaken, usernameTakenError } from "./usernames";
 
-export { limitRegistrations } from "./usernames";
+export { REGISTRATION_RATE_LIMIT } from "./usernames";
 
 /**
  * Registered bars get these coordinates unless the page sends their own (spec 001 §9: "the UK

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError, tooManyRequests } from "@/lib/server/http";
-import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
+import { HttpError } from "@/lib/server/http";
+import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 
 export const USERNAME_TAKEN = "Username already taken";
 export const USERNAME_TAKEN_DESCRIPTION = "Please choose a different username";
@@ -33,22 +33,17 @@ export async function isUsernameTaken(username: string, client: Prisma.Transacti
   return found !== null;
 }
 
-/** Throws 429 when the address has checked too many usernames lately; counts this check. */
-export async function limitUsernameChecks(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(
-    `check-username:ip:${address}`,
-    limitFromEnv("USERNAME_CHECK_LIMIT", USERNAME_CHECK_LIMIT),
-    TEN_MINUTES_MS,
-  );
-  if (!allowed) throw tooManyRequests();
-}
+/** The username check's limit per client address (the route counts every check). */
+export const USERNAME_CHECK_RATE_LIMIT: RateLimitRule = {
+  key: "check-username:ip",
+  limit: () => limitFromEnv("USERNAME_CHECK_LIMIT", USERNAME_CHECK_LIMIT),
+  windowMs: TEN_MINUTES_MS,
+};
 
-/** Throws 429 when the address has tried to register too often lately; counts this attempt. */
-export async function limitRegistrations(address: string): Promise<void> {
-  const allowed = await rateLimit.consume(
-    `register:ip:${address}`,
-    limitFromEnv("REGISTRATION_LIMIT", REGISTRATION_LIMIT),
-    HOUR_MS,
-  );
-  if (!allowed) throw tooManyRequests("Too many registration attempts. Please wait an hour and try again.");
-}
+/** The registration's limit per client address (the route counts every attempt). */
+export const REGISTRATION_RATE_LIMIT: RateLimitRule = {
+  key: "register:ip",
+  limit: () => limitFromEnv("REGISTRATION_LIMIT", REGISTRATION_LIMIT),
+  windowMs: HOUR_MS,
+  message: "Too many registration attempts. Please wait an hour and try again.",
+};

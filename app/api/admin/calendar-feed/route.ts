@@ -1,19 +1,16 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { calendarFeedUrlFor, rotateCalendarFeed } from "@/lib/server/calendar-feed";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** GET /api/admin/calendar-feed (magician only): { url }, the private calendar subscription URL (made again from the stored version, never stored). */
-export const GET = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  return Response.json(await calendarFeedUrlFor(user.id), { headers: PRIVATE });
-});
+export const GET = route({ auth: "magician" }, async ({ user }) =>
+  Response.json(await calendarFeedUrlFor(user.id), { headers: PRIVATE }),
+);
 
 /** POST /api/admin/calendar-feed (magician only, no body): makes a new URL, after which the old one answers 404; audited. → { url } */
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  return Response.json(await rotateCalendarFeed(user), { headers: PRIVATE });
-});
+export const POST = route({ auth: "magician" }, async ({ user }) =>
+  Response.json(await rotateCalendarFeed(user), { headers: PRIVATE }),
+);

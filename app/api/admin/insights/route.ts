@@ -1,6 +1,5 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { insights } from "@/lib/server/admin/insights";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +8,6 @@ export const dynamic = "force-dynamic";
  * the next 6 → { months, byEventType, byVenue, commissionByBar }, money in pounds. Definitions:
  * lib/domain/insights.ts; computed by the database (lib/server/admin/insights.ts).
  */
-export const GET = handle(async (request: Request) => {
-  await requireMagician(request);
-  return Response.json(await insights(), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const GET = route({ auth: "magician" }, async () =>
+  Response.json(await insights(), { headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -1,11 +1,9 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor";
-import { handle } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/two-factor (magician only): { enabled, enabledAt, recoveryCodesLeft }. */
-export const GET = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  return Response.json(await twoFactorStatus(user.id), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const GET = route({ auth: "magician" }, async ({ user }) =>
+  Response.json(await twoFactorStatus(user.id), { headers: { "Cache-Control": "private, no-store" } }),
+);

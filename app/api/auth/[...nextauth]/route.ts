@@ -1,13 +1,16 @@
 import NextAuth from "next-auth";
+import { z } from "zod";
 import { decode } from "next-auth/jwt";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
 import { authOptions } from "@/lib/server/auth/options";
 import { TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
 import { errorFields, log } from "@/lib/server/log";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-type Context = { params: Promise<{ nextauth: string[] }> };
+const nextAuthParams = z.object({ nextauth: z.array(z.string()) });
+type Context = { params: Promise<z.infer<typeof nextAuthParams>> };
 
 const nextAuth = NextAuth(authOptions) as (request: Request, context: Context) => Promise<Response>;
 
@@ -73,4 +76,8 @@ async function handler(request: Request, context: Context): Promise<Response> {
   return new Response(response.body, { status: 429, headers: response.headers });
 }
 
-export { handler as GET, handler as POST };
+/** next-auth reads the body itself, so the boundary leaves it unread; sign-in needs no session. */
+export const GET = route({ auth: "public", params: nextAuthParams }, ({ request, params }) =>
+  handler(request, { params: Promise.resolve(params) }),
+);
+export const POST = GET;

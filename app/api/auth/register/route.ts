@@ -1,5 +1,5 @@
-import { clientAddress, handle, readJson } from "@/lib/server/http";
-import { limitRegistrations, registerBar } from "@/lib/server/users/registration";
+import { route } from "@/lib/server/route";
+import { REGISTRATION_RATE_LIMIT, registerBar } from "@/lib/server/users/registration";
 import { registrationRequestSchema } from "@/lib/validation/auth";
 
 export const dynamic = "force-dynamic";
@@ -11,9 +11,10 @@ export const dynamic = "force-dynamic";
  * payment did not succeed, 409 when the username is taken or the payment was used already,
  * 429 when the address registers too often.
  */
-export const POST = handle(async (request: Request) => {
-  await limitRegistrations(clientAddress(request));
-  const input = await readJson(request, registrationRequestSchema);
-  const user = await registerBar(input);
-  return Response.json({ user, message: "Registration successful" }, { status: 201 });
-});
+export const POST = route(
+  { auth: "public", rateLimit: REGISTRATION_RATE_LIMIT, body: registrationRequestSchema },
+  async ({ body }) => {
+    const user = await registerBar(body);
+    return Response.json({ user, message: "Registration successful" }, { status: 201 });
+  },
+);

@@ -1,13 +1,8 @@
 import { unblockDay } from "@/lib/server/admin/blocked-days";
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseId } from "@/lib/server/http";
+import { idParams, route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ id: string }> };
-
-export const DELETE = handle(async (request: Request, { params }: Ctx) => {
-  const user = await requireMagician(request);
-  const id = parseId((await params).id);
-  return Response.json(await unblockDay(user, id));
-});
+export const DELETE = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
+  Response.json(await unblockDay(user, params.id)),
+);

@@ -1,5 +1,5 @@
 import { calendarFeedOfSegment } from "@/lib/server/calendar-feed";
-import { handle } from "@/lib/server/http";
+import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -8,9 +8,8 @@ export const dynamic = "force-dynamic";
  * Apple Calendar or Outlook to subscribe to. No session: the URL's HMAC token is the credential
  * (lib/server/calendar-feed/token.ts). A forged, rotated or unknown token: 404 with no detail.
  */
-export const GET = handle(async (_request: Request, context: { params: Promise<{ token: string }> }) => {
-  const { token } = await context.params;
-  const ics = await calendarFeedOfSegment(token);
+export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) => {
+  const ics = await calendarFeedOfSegment(params.token);
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

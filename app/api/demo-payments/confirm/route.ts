@@ -13,10 +13,11 @@ import { isListed } from "@/lib/domain/booking-status";
 import { latePaymentProblem } from "@/lib/server/bookings/confirm";
 import { manageUrl } from "@/lib/server/manage/links";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
+import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
 import { processPaymentEvent, slotProblemOf } from "@/lib/server/payments/settlement";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -29,9 +30,8 @@ const schema = z.object({
   outcome: z.enum(["succeed", "fail"]).default("succeed"),
 });
 
-export const POST = handle(async (request: Request) => {
+export const POST = route({ auth: "public", body: schema }, async ({ body }) => {
   if (getPaymentGateway().mode !== "demo") throw notFound("Demo payments are not enabled.");
-  const body = await readJson(request, schema);
   const id = verifyDemoClientSecret(body.clientSecret);
   if (!id) throw badRequest("This payment reference is not valid.");
   const row = await db.paymentIntent.findUnique({ where: { id } });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paymentOutcome } from "@/lib/server/bookings/outcome";
-import { handle, readJson } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,6 @@ const schema = z.object({
  * | { status: "processing" } | { status: "not-found" }: what became of a checkout, for the page the
  * provider redirects back to. POST, so the secret stays out of URLs and logs.
  */
-export const POST = handle(async (request: Request) => {
-  const { clientSecret } = await readJson(request, schema);
-  return Response.json(await paymentOutcome(clientSecret), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
+  Response.json(await paymentOutcome(body.clientSecret), { headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -1,6 +1,5 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { renewedSessionCookie } from "@/lib/server/auth/session-cookie";
-import { handle, readJson } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/users/profile";
 import { magicianPasswordRequestSchema } from "@/lib/validation/settings";
 
@@ -13,12 +12,13 @@ export const dynamic = "force-dynamic";
  * then 429). Success ends every other session of the account (its session version is bumped) and renews this
  * request's session cookie under the new version, so the browser that changed it stays signed in.
  */
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  const { currentPassword, newPassword } = await readJson(request, magicianPasswordRequestSchema);
-  const { sessionVersion } = await changePassword(user, user.id, currentPassword, newPassword);
-  const response = Response.json({ success: true, message: "Your password has been updated successfully." });
-  const renewed = await renewedSessionCookie(request, sessionVersion);
-  if (renewed) response.headers.append("Set-Cookie", renewed);
-  return response;
-});
+export const POST = route(
+  { auth: "magician", body: magicianPasswordRequestSchema },
+  async ({ request, user, body: { currentPassword, newPassword } }) => {
+    const { sessionVersion } = await changePassword(user, user.id, currentPassword, newPassword);
+    const response = Response.json({ success: true, message: "Your password has been updated successfully." });
+    const renewed = await renewedSessionCookie(request, sessionVersion);
+    if (renewed) response.headers.append("Set-Cookie", renewed);
+    return response;
+  },
+);

@@ -1,18 +1,18 @@
 import { getStorage } from "@/lib/server/storage";
-import { handle, notFound } from "@/lib/server/http";
+import { notFound } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { UPLOAD_CSP } from "@/lib/server/security/headers.mjs";
+import { z } from "zod";
 
 export const dynamic = "force-dynamic";
-
-type Ctx = { params: Promise<{ name: string }> };
 
 /**
  * Streams an uploaded promotion file with the content type of its checked extension,
  * nosniff, a sandboxing CSP (the same as next.config.mjs sets for these paths), and a long cache
  * (names are random and never reused). Also served at /uploads/<name>.
  */
-export const GET = handle(async (_request: Request, { params }: Ctx) => {
-  const file = await getStorage().get((await params).name);
+export const GET = route({ auth: "public", params: z.object({ name: z.string() }) }, async ({ params }) => {
+  const file = await getStorage().get(params.name);
   if (!file) throw notFound();
   return new Response(file.body, {
     headers: {

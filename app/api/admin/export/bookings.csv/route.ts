@@ -1,7 +1,6 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { bookingsCsv, bookingsCsvFilename, csvResponse } from "@/lib/server/admin/export";
-import { handle, parseWith } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
+import { route } from "@/lib/server/route";
 import { exportBookingsQuerySchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
@@ -11,10 +10,7 @@ export const dynamic = "force-dynamic";
  * bookings whose event date is in the range (both ends optional, inclusive) as a streamed CSV
  * download (lib/server/admin/export.ts). A malformed date or `to` before `from` is 400 with the field.
  */
-export const GET = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  const params = new URL(request.url).searchParams;
-  const query = parseWith(exportBookingsQuerySchema, { from: params.get("from"), to: params.get("to") });
+export const GET = route({ auth: "magician", query: exportBookingsQuerySchema }, async ({ user, query }) => {
   const body = await bookingsCsv(query);
   // A bulk copy of clients' personal data leaving the system: worth a line in the log (not the audit log, which records changes).
   log("info", "export", { export: "bookings", actorId: user.id, from: query.from ?? null, to: query.to ?? null });

@@ -1,14 +1,12 @@
 import { audit } from "@/lib/server/admin/audit";
-import { requireMagician } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { handle } from "@/lib/server/http";
 import { retryFailedMail } from "@/lib/server/mail/outbox";
+import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/admin/jobs/retry-mail (magician only): failed mail goes back to the outbox queue. 200 { retried }. */
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
+export const POST = route({ auth: "magician" }, async ({ user }) => {
   const retried = await db.$transaction(async (tx) => {
     const count = await retryFailedMail(tx);
     if (count > 0) await audit(tx, user, { action: "mail.retry", entity: "email_outbox", after: { retried: count } });

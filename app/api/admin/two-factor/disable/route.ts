@@ -1,6 +1,5 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { disableTwoFactor } from "@/lib/server/auth/two-factor";
-import { handle, readJson } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { disableTwoFactorSchema } from "@/lib/validation/two-factor";
 
 export const dynamic = "force-dynamic";
@@ -10,9 +9,7 @@ export const dynamic = "force-dynamic";
  * after checking the password and an authenticator or recovery code. 200 { enabled: false }; 400 for
  * a wrong password or code; 409 when it is not on; 429 after 5 wrong attempts in 15 minutes.
  */
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  const { password, code } = await readJson(request, disableTwoFactorSchema);
-  await disableTwoFactor(user, password, code);
+export const POST = route({ auth: "magician", body: disableTwoFactorSchema }, async ({ user, body }) => {
+  await disableTwoFactor(user, body.password, body.code);
   return Response.json({ enabled: false }, { headers: { "Cache-Control": "private, no-store" } });
 });

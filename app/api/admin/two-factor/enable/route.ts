@@ -1,6 +1,5 @@
-import { requireMagician } from "@/lib/server/auth/session";
 import { enableTwoFactor } from "@/lib/server/auth/two-factor";
-import { handle, readJson } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
 import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 
 export const dynamic = "force-dynamic";
@@ -10,9 +9,7 @@ export const dynamic = "force-dynamic";
  * of the app and turns two-factor sign-in on. 200 { enabled: true, recoveryCodes: [10 codes] }, shown
  * this once; 400 for a wrong code; 409 when there is no (live) set-up or it is already on.
  */
-export const POST = handle(async (request: Request) => {
-  const user = await requireMagician(request);
-  const { code } = await readJson(request, enableTwoFactorSchema);
-  const recoveryCodes = await enableTwoFactor(user, code);
+export const POST = route({ auth: "magician", body: enableTwoFactorSchema }, async ({ user, body }) => {
+  const recoveryCodes = await enableTwoFactor(user, body.code);
   return Response.json({ enabled: true, recoveryCodes }, { headers: { "Cache-Control": "private, no-store" } });
 });

@@ -1,12 +1,9 @@
 import { getAdminBooking } from "@/lib/server/admin/bookings";
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseId, readJson } from "@/lib/server/http";
 import { moveBooking } from "@/lib/server/manage/reschedule";
+import { idParams, route } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
 
 export const dynamic = "force-dynamic";
-
-type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * POST /api/bookings/{id}/reschedule { eventDate, startTime } (magician): moves the booking to a slot
@@ -14,10 +11,10 @@ type Ctx = { params: Promise<{ id: string }> };
  * is e-mailed the new time with an updated calendar event. 409 when the slot is taken or the booking
  * was cancelled; 400 for a date or time never offered.
  */
-export const POST = handle(async (request: Request, { params }: Ctx) => {
-  const user = await requireMagician(request);
-  const id = parseId((await params).id);
-  const body = await readJson(request, manageRescheduleSchema);
-  await moveBooking(id, body, { by: "magician", actor: user });
-  return Response.json(await getAdminBooking(id));
-});
+export const POST = route(
+  { auth: "magician", params: idParams, body: manageRescheduleSchema },
+  async ({ user, params, body }) => {
+    await moveBooking(params.id, body, { by: "magician", actor: user });
+    return Response.json(await getAdminBooking(params.id));
+  },
+);

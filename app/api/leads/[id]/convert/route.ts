@@ -1,16 +1,11 @@
 import { convertLead } from "@/lib/server/admin/leads";
-import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseId, readJson } from "@/lib/server/http";
+import { idParams, route } from "@/lib/server/route";
 import { convertLeadSchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /** Creates the booking and marks the lead converted in one transaction (409 for converted or rejected leads). */
-export const POST = handle(async (request: Request, { params }: Ctx) => {
-  const user = await requireMagician(request);
-  const id = parseId((await params).id);
-  const body = await readJson(request, convertLeadSchema);
-  return Response.json(await convertLead(user, id, body), { status: 201 });
-});
+export const POST = route(
+  { auth: "magician", params: idParams, body: convertLeadSchema },
+  async ({ user, params, body }) => Response.json(await convertLead(user, params.id, body), { status: 201 }),
+);

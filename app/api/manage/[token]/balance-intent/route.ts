@@ -1,5 +1,5 @@
-import { handle, readJson } from "@/lib/server/http";
 import { paymentIntentForBooking } from "@/lib/server/manage/pay";
+import { route, tokenParams } from "@/lib/server/route";
 import { managePaySchema } from "@/lib/validation/manage";
 
 export const dynamic = "force-dynamic";
@@ -9,10 +9,8 @@ export const dynamic = "force-dynamic";
  * { clientSecret, amount } (pounds, computed by the server). 409 when the booking is paid in full or
  * cancelled; 400 when that payment is not available; 404 unknown link; 502 when the gateway fails.
  */
-export const POST = handle(async (request: Request, context: { params: Promise<{ token: string }> }) => {
-  const { token } = await context.params;
-  const body = await readJson(request, managePaySchema);
-  return Response.json(await paymentIntentForBooking(token, body.pay), {
+export const POST = route({ auth: "token", params: tokenParams, body: managePaySchema }, async ({ params, body }) =>
+  Response.json(await paymentIntentForBooking(params.token, body.pay), {
     headers: { "Cache-Control": "private, no-store" },
-  });
-});
+  }),
+);

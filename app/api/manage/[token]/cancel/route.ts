@@ -1,5 +1,5 @@
-import { handle, readJson } from "@/lib/server/http";
 import { cancelByCustomer } from "@/lib/server/manage/cancel";
+import { route, tokenParams } from "@/lib/server/route";
 import { manageCancelSchema } from "@/lib/validation/manage";
 
 export const dynamic = "force-dynamic";
@@ -9,8 +9,6 @@ export const dynamic = "force-dynamic";
  * 200 with the booking as GET answers it; 400 when the terms no longer allow it; 404 unknown link;
  * 409 already cancelled; 502 when the refund could not be made (nothing changed).
  */
-export const POST = handle(async (request: Request, context: { params: Promise<{ token: string }> }) => {
-  const { token } = await context.params;
-  const body = await readJson(request, manageCancelSchema);
-  return Response.json(await cancelByCustomer(token, body), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const POST = route({ auth: "token", params: tokenParams, body: manageCancelSchema }, async ({ params, body }) =>
+  Response.json(await cancelByCustomer(params.token, body), { headers: { "Cache-Control": "private, no-store" } }),
+);

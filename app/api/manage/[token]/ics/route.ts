@@ -1,13 +1,12 @@
-import { handle } from "@/lib/server/http";
 import { bookingCalendarFile } from "@/lib/server/mail/templates";
 import { bookingOfToken } from "@/lib/server/manage/view";
+import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/manage/{token}/ics: the booking as a calendar file (the same event as the confirmation's). 404 for an unknown link. */
-export const GET = handle(async (_request: Request, context: { params: Promise<{ token: string }> }) => {
-  const { token } = await context.params;
-  const booking = await bookingOfToken(token);
+export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) => {
+  const booking = await bookingOfToken(params.token);
   return new Response(bookingCalendarFile(booking), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

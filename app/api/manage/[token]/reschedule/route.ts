@@ -1,5 +1,5 @@
-import { handle, readJson } from "@/lib/server/http";
 import { rescheduleByCustomer } from "@/lib/server/manage/reschedule";
+import { route, tokenParams } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +10,10 @@ export const dynamic = "force-dynamic";
  * time never offered, a move the rules no longer allow, or the same slot; 404 unknown link; 409 when
  * the date filled up or the time was taken meanwhile, or the booking was cancelled.
  */
-export const POST = handle(async (request: Request, context: { params: Promise<{ token: string }> }) => {
-  const { token } = await context.params;
-  const body = await readJson(request, manageRescheduleSchema);
-  return Response.json(await rescheduleByCustomer(token, body), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const POST = route(
+  { auth: "token", params: tokenParams, body: manageRescheduleSchema },
+  async ({ params, body }) =>
+    Response.json(await rescheduleByCustomer(params.token, body), {
+      headers: { "Cache-Control": "private, no-store" },
+    }),
+);

@@ -1,0 +1,19 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { notFound, unauthorized } from "@/lib/server/errors";
+
+function bearerMatches(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, "") ?? "");
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A platform cron's call: `Authorization: Bearer <CRON_SECRET>`, compared in constant time.
+ * 404 when CRON_SECRET is unset (the endpoint does not exist then), 401 for a missing or wrong secret.
+ */
+export function requireCronSecret(request: Request): void {
+  const secret = process.env.CRON_SECRET?.trim();
+  if (!secret) throw notFound();
+  if (!bearerMatches(request.headers.get("authorization"), secret)) throw unauthorized();
+}
