@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { env, type RateLimitOverride } from "@/lib/server/env";
 
 /**
  * Counts attempts per key in the database, so every server instance shares the limit.
@@ -23,7 +24,6 @@ export const rateLimit = {
 };
 
 /** Overridable in load tests, never above the defaults in production code paths. */
-export function limitFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+export function limitFromEnv(name: RateLimitOverride, fallback: number): number {
+  return env()[name] ?? fallback;
 }

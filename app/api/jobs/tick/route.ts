@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/server/env";
 import { HttpError, handle } from "@/lib/server/http";
 import { runDueJobs } from "@/lib/server/jobs/tick";
 
@@ -16,7 +17,7 @@ function bearerMatches(header: string | null, secret: string): boolean {
  * 200 { ran: [{ name, summary? , error? }] }; 401 without the secret; 404 when CRON_SECRET is unset.
  */
 export const POST = handle(async (request: Request) => {
-  const secret = process.env.CRON_SECRET?.trim();
+  const secret = env().CRON_SECRET;
   if (!secret) throw new HttpError(404, "Not found");
   if (!bearerMatches(request.headers.get("authorization"), secret)) throw new HttpError(401, "Unauthorized");
   return Response.json(await runDueJobs());
