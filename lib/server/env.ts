@@ -1,4 +1,6 @@
-import "server-only";
+// No "server-only" import: the proxy, the scripts and the test harnesses (plain Node, outside Next's
+// bundler) load this module too. A browser bundle would find none of these variables anyway: Next
+// inlines only NEXT_PUBLIC_* values there (lib/public-env.ts).
 import { z } from "zod";
 import { parseTrustProxyHops } from "@/lib/server/security/forwarded-for.mjs";
 

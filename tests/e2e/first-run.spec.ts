@@ -27,9 +27,12 @@ let dataDir: string;
 
 /** Only what a shell gives a new developer: no variable of the app, and NODE_ENV unset. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", PGLITE_DATA_DIR: path.join(dataDir, "pglite") };
+  const env: Record<string, string | undefined> = {
+    NEXT_TELEMETRY_DISABLED: "1",
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+  };
   for (const name of ["PATH", "HOME", "LANG", "TMPDIR", "TERM"]) if (process.env[name]) env[name] = process.env[name];
-  return env;
+  return env as NodeJS.ProcessEnv;
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number) {

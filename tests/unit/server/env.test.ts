@@ -210,3 +210,22 @@ describe("env() and the development secret", () => {
     expect(fs.existsSync(path.join(dir, ".env.local"))).toBe(false);
   });
 });
+
+describe("describeDatabase (the start-up block's Database line)", () => {
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR };
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it("names the Postgres host and database, never the password", async () => {
+    const { describeDatabase } = await import("@/lib/server/db/connections");
+    process.env.DATABASE_URL = "postgresql://app:hunter2-secret@db.internal:6543/summon?sslmode=require";
+    expect(describeDatabase()).toBe("Postgres at db.internal:6543/summon");
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = "/tmp/some-pglite";
+    expect(describeDatabase()).toBe("embedded PGlite in /tmp/some-pglite");
+  });
+});
