@@ -279,7 +279,7 @@ function pointNextAuthAtTheSite(): boolean {
   const mode = runtimeMode();
   if (mode === "test" || process.env.NEXTAUTH_URL) return false;
   const site = process.env.SITE_URL?.trim();
-  if (site) {
+  if (site && isHttpUrl(site)) {
     process.env.NEXTAUTH_URL = site.replace(/\/+$/, "");
     return true;
   }
