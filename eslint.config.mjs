@@ -1,16 +1,26 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
-/** Configuration is read in lib/server/env.ts (server) and lib/public-env.ts (browser); these files are the readers. */
+/**
+ * Configuration is read in lib/server/env.ts (server) and lib/public-env.ts (browser); every other
+ * file of app/, lib/ and components/ asks them. The rest of this list bootstraps before either can run.
+ */
 const ENV_READERS = [
   "lib/server/env.ts",
   "lib/public-env.ts",
+  // Plain ESM loaded by next.config.mjs (no TypeScript, no "@/" paths there): the CSP from build-time variables.
   "lib/server/security/headers.mjs",
+  // Loaded by Next before the app exists: distDir, the build-time check of SITE_URL and NEXTAUTH_SECRET.
   "next.config.mjs",
+  // Plain node before Next loads: NODE_ENV, PORT, TRUST_PROXY_HOPS.
   "server.mjs",
+  // The test runner's own settings (base URL, browser path).
   "playwright.config.ts",
+  // Next needs the literal process.env.NEXT_RUNTIME check there to drop Node-only code from the Edge build.
   "instrumentation.ts",
+  // Scripts load .env files (scripts/load-env.ts) and set up child processes' environments.
   "scripts/**",
+  // Benchmarks and tests start servers with environments of their own.
   "bench/**",
   "tests/**",
 ];

@@ -1,8 +1,8 @@
-// Runs once when a server process starts. The condition wraps the import itself, so the Edge
-// build drops the branch and never compiles Node-only code (process.exit, the job queue).
+// Runs once when a server process starts. The Node.js-only work lives in instrumentation-node.ts,
+// imported only under this literal condition, so the Edge compilation drops the import entirely.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startServerProcess } = await import("@/lib/server/startup");
+    const { startServerProcess } = await import("./instrumentation-node");
     await startServerProcess();
   }
 }

@@ -1,4 +1,26 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { headerRoutes } from "./lib/server/security/headers.mjs";
+
+/**
+ * A production build bakes SITE_URL into canonical, Open Graph, sitemap and JSON-LD URLs, and the
+ * server it makes cannot run without NEXTAUTH_SECRET: `next build` refuses to start without them,
+ * with one line (the full check of every variable runs when the server starts: lib/server/env.ts).
+ */
+function checkBuildEnvironment(env = process.env) {
+  const missing = ["NEXTAUTH_SECRET", "SITE_URL"].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    return `Missing required environment variable${missing.length > 1 ? "s" : ""} for a production build: ${missing.join(", ")} (SITE_URL is the site's public origin, e.g. https://summonamagician.co.uk)`;
+  }
+  const siteUrl = env.SITE_URL.trim();
+  let valid = false;
+  try {
+    valid = /^https?:$/.test(new URL(siteUrl).protocol) && /^https?:\/\//i.test(siteUrl);
+  } catch {
+    valid = false;
+  }
+  if (!valid) return `Invalid environment variable: SITE_URL: must be an http(s) URL such as https://example.com`;
+  return undefined;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -30,4 +52,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const problem = checkBuildEnvironment();
+    if (problem) {
+      console.error(`✖ ${problem}`);
+      process.exit(1);
+    }
+  }
+  return nextConfig;
+}

@@ -2,15 +2,15 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
 import { Toaster } from "@/components/ui/sonner";
+import { siteUrl } from "@/lib/server/env";
 import { cn } from "@/lib/utils";
 
 import { fontVariables } from "./fonts";
 import "./globals.css";
 
-const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000";
-
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  // Canonical and Open Graph URLs: SITE_URL, baked into the static pages at build time.
+  metadataBase: new URL(siteUrl()),
   title: {
     default: "Summon a Magician | Glasgow Magician & Illusionist",
     template: "%s | Summon a Magician",

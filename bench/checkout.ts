@@ -2,6 +2,7 @@
 // provider answers in DEMO_GATEWAY_LATENCY_MS (default here 1,000 ms). Needs a production build
 // (`npm run build`) and a Postgres server (TEST_PG_ADMIN_URL); builds nothing. `npm run bench:load`
 // runs the same measurement as part of its report.
+import "../scripts/load-env";
 import { Client } from "pg";
 import { createTestDatabase, dropTestDatabase } from "../tests/support/test-database";
 import { measureCheckoutLatency, type CheckoutLatency } from "./support/checkout-latency";

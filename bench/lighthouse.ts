@@ -14,6 +14,7 @@
  *   CHROMIUM_PATH: default /usr/bin/chromium
  *   LIGHTHOUSE_RUNS: runs per page (default 1); the median performance score is reported
  */
+import "../scripts/load-env";
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 

@@ -7,6 +7,7 @@
 //
 // Environment: NEXT_DIST_DIR (build folder, default .next), BENCH_PORT (default 3208),
 // BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 10), TEST_PG_ADMIN_URL.
+import "../scripts/load-env";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,10 +1,10 @@
 // The database steps behind `npm run db:migrate`, `db:seed` and `db:setup`, written once.
 import { applyMigrations } from "@/lib/server/db/migrate";
-import { EMBEDDED_DATA_DIR, openSqlExecutor, usesEmbeddedDatabase } from "@/lib/server/db/connections";
+import { describeDatabase, openSqlExecutor } from "@/lib/server/db/connections";
 
 /** Applies the committed migrations not yet applied to the configured database. */
 export async function migrateDatabase(): Promise<void> {
-  const target = usesEmbeddedDatabase() ? `embedded PGlite at ${EMBEDDED_DATA_DIR}` : "DATABASE_URL";
+  const target = describeDatabase();
   const sql = await openSqlExecutor();
   try {
     const applied = await applyMigrations(sql);

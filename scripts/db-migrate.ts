@@ -1,3 +1,4 @@
+import "./load-env";
 import { migrateDatabase, runScript } from "./database-tasks";
 
 runScript(migrateDatabase);

@@ -1,3 +1,4 @@
+import "./load-env";
 import { runScript, seedDatabase } from "./database-tasks";
 
 runScript(seedDatabase);

@@ -1,6 +1,8 @@
-export {};
 // Sends the e-mail waiting in the outbox (new mail and retries of failed sends).
 // Run it from cron, e.g. every 5 minutes: npx tsx --conditions=react-server scripts/deliver-mail.ts
+import "./load-env";
+export {};
+
 async function main() {
   const { db } = await import("@/lib/server/db/client");
   const { deliverPending } = await import("@/lib/server/mail/outbox");

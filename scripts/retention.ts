@@ -1,5 +1,6 @@
 // `npm run retention [-- --dry-run] [-- --now=2031-01-01T03:00:00Z]`: applies the data retention
 // periods of the terms (lib/server/retention). Idempotent; schedule it daily (README, "Data retention").
+import "./load-env";
 export {};
 
 async function main() {

@@ -3,6 +3,7 @@
 // without echo; otherwise it reads the password from the first line of stdin, e.g.
 //   printf '%s\n' "$NEW_PASSWORD" | npm run user:password -- magician
 // The password is never taken from the command line, where other users and shell history see it.
+import "./load-env";
 export {};
 
 function readHidden(question: string): Promise<string> {

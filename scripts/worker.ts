@@ -1,5 +1,6 @@
 // `npm run worker`: runs the job queue's workers in their own process (then set JOBS=off on the
 // web servers if you like). Needs DATABASE_URL: the embedded PGlite allows one process per data folder.
+import "./load-env";
 export {};
 
 async function main() {

@@ -20,6 +20,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
 import { fetchJson } from "@/lib/fetch-json";
+import { publicEnv } from "@/lib/public-env";
 import { formatGBP } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -61,7 +62,7 @@ function getStripe(key: string): Promise<Stripe | null> {
 
 export function PaymentForm(props: PaymentFormProps) {
   if (isDemoClientSecret(props.clientSecret)) return <DemoPaymentForm {...props} />;
-  const key = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+  const key = publicEnv.stripePublishableKey;
   if (!key) {
     return (
       <p role="alert" className="text-sm text-destructive">

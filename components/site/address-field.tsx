@@ -4,9 +4,10 @@ import dynamic from "next/dynamic";
 import { forwardRef, useState, type ComponentProps } from "react";
 
 import { Input } from "@/components/ui/input";
+import { publicEnv } from "@/lib/public-env";
 
 /** Inlined at build time: without it no map code is ever downloaded. */
-const MAPS_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "";
+const MAPS_KEY = publicEnv.googleMapsApiKey ?? "";
 
 const MapsAddress = dynamic(() => import("./maps-address"), { ssr: false });
 

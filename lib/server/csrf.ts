@@ -1,5 +1,6 @@
 // Cross-site request refusal for the API, called by proxy.ts before any route handler runs.
-// No "server-only" import: the proxy bundle loads this module; it is pure (headers in, verdict out).
+// Pure apart from reading the configuration: headers and settings in, verdict out.
+import { env } from "@/lib/server/env";
 //
 // Sessions are next-auth cookies (SameSite=Lax), so a browser on another site can still send a
 // top-level cross-site POST, or a fetch whose cookies ride along in older browsers. Browsers always
@@ -31,9 +32,9 @@ function originOf(value: string | null | undefined): string | null {
  * development (and tests) the URL the server was reached at counts as well, so `npm run dev` works
  * on localhost, 127.0.0.1 or a LAN address without configuration. X-Forwarded-Host never counts.
  */
-function isOwnOrigin(source: string, request: Request, env: Record<string, string | undefined>): boolean {
-  if (source === originOf(env.SITE_URL)) return true;
-  if (env.NODE_ENV === "production") return false;
+function isOwnOrigin(source: string, request: Request, settings: CsrfSettings): boolean {
+  if (source === originOf(settings.SITE_URL)) return true;
+  if (settings.NODE_ENV === "production") return false;
   const host = request.headers.get("host")?.trim().toLowerCase();
   if (host && new URL(source).host === host) return true;
   try {
@@ -48,7 +49,15 @@ function isOwnOrigin(source: string, request: Request, env: Record<string, strin
  * Stripe webhook) whose Origin or Referer is present and is not this site's origin. "Origin: null"
  * (sandboxed frames, some redirects) counts as another site.
  */
-export function isCrossSiteRequest(request: Request, env: Record<string, string | undefined> = process.env): boolean {
+/** What the check needs from the configuration (tests pass their own). */
+export type CsrfSettings = { NODE_ENV?: string; SITE_URL?: string; [name: string]: string | undefined };
+
+function currentSettings(): CsrfSettings {
+  const { NODE_ENV, SITE_URL } = env();
+  return { NODE_ENV, SITE_URL };
+}
+
+export function isCrossSiteRequest(request: Request, settings: CsrfSettings = currentSettings()): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   const path = new URL(request.url).pathname;
   if (!path.startsWith("/api/") && path !== "/api") return false;
@@ -64,12 +73,12 @@ export function isCrossSiteRequest(request: Request, env: Record<string, string 
     source = originOf(referer);
     if (!source) return true;
   }
-  return !isOwnOrigin(source, request, env);
+  return !isOwnOrigin(source, request, settings);
 }
 
 /** The 403 answer, in the API's `{ error }` shape, or null when the request may go on. */
-export function csrfRefusal(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
-  if (!isCrossSiteRequest(request, env)) return null;
+export function csrfRefusal(request: Request, settings: CsrfSettings = currentSettings()): Response | null {
+  if (!isCrossSiteRequest(request, settings)) return null;
   // Same line shape as lib/server/log.ts (which this proxy-loaded module cannot import: server-only).
   console.warn(
     JSON.stringify({

@@ -1,4 +1,5 @@
 import "server-only";
+import { runtimeMode } from "@/lib/server/env";
 
 type Level = "info" | "warn" | "error";
 
@@ -10,7 +11,7 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
-  else if (process.env.NODE_ENV !== "test") console.log(line);
+  else if (runtimeMode() !== "test") console.log(line);
 }
 
 export function errorFields(error: unknown): Record<string, unknown> {

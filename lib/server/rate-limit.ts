@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { env, type RateLimitOverride } from "@/lib/server/env";
 import { tooManyRequests } from "@/lib/server/errors";
 
 /**
@@ -24,9 +25,8 @@ export const rateLimit = {
 };
 
 /** Overridable in load tests, never above the defaults in production code paths. */
-export function limitFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+export function limitFromEnv(name: RateLimitOverride, fallback: number): number {
+  return env()[name] ?? fallback;
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { runtimeMode } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 
 /**
@@ -21,7 +22,7 @@ function revalidate(paths: readonly string[]): void {
     try {
       revalidatePath(path);
     } catch (error) {
-      if (process.env.NODE_ENV === "production") log("warn", "revalidate_failed", { path, ...errorFields(error) });
+      if (runtimeMode() === "production") log("warn", "revalidate_failed", { path, ...errorFields(error) });
     }
   }
 }

@@ -1,5 +1,6 @@
 // Shared by next-auth (options.ts), the role gate (proxy.ts) and the session helper, so all three
-// agree on the session cookie's name. No "server-only" import: proxy.ts loads this file too.
+// agree on the session cookie's name and the secret that signs it.
+import { env } from "@/lib/server/env";
 
 /**
  * Secure cookies (`__Secure-next-auth.session-token`, `Secure` attribute) whenever the site's
@@ -8,12 +9,12 @@
  * next-auth's own cookies are always httpOnly and SameSite=Lax.
  */
 export function secureCookiesEnabled(): boolean {
-  return (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+  return (env().NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
-/** Options for `getToken` from next-auth/jwt that match the cookie next-auth sets. */
+/** Options for `getToken` from next-auth/jwt that match the cookie next-auth sets (same secret as options.ts). */
 export function tokenOptions() {
-  return { secret: process.env.NEXTAUTH_SECRET, secureCookie: secureCookiesEnabled() };
+  return { secret: env().NEXTAUTH_SECRET, secureCookie: secureCookiesEnabled() };
 }
 
 /** Cookies of a `Cookie` request header, by name (the first of duplicates wins). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/server/env";
 import { notFound, unauthorized } from "@/lib/server/errors";
 
 function bearerMatches(header: string | null, secret: string): boolean {
@@ -13,7 +14,7 @@ function bearerMatches(header: string | null, secret: string): boolean {
  * 404 when CRON_SECRET is unset (the endpoint does not exist then), 401 for a missing or wrong secret.
  */
 export function requireCronSecret(request: Request): void {
-  const secret = process.env.CRON_SECRET?.trim();
+  const secret = env().CRON_SECRET;
   if (!secret) throw notFound();
   if (!bearerMatches(request.headers.get("authorization"), secret)) throw unauthorized();
 }

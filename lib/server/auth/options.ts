@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 import { secureCookiesEnabled } from "./cookies";
 import { endSessionsOfToken, isCurrentSession } from "./session";
@@ -29,8 +30,16 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
  * authorize cannot set cookies.
  */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
-  useSecureCookies: secureCookiesEnabled(),
+  // Read when next-auth asks (each request), so a development secret generated at start is the one used,
+  // by next-auth and getToken (cookies.ts tokenOptions) alike.
+  get secret() {
+    return env().NEXTAUTH_SECRET;
+  },
+  // next-auth assigns its own fallback when it finds no secret; ours is always read from env().
+  set secret(_ignored: string | undefined) {},
+  get useSecureCookies() {
+    return secureCookiesEnabled();
+  },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/admin", error: "/admin" },
@@ -84,6 +93,8 @@ export const authOptions: NextAuthOptions = {
       log("error", "next_auth_error", { code, ...fields });
     },
     warn(code) {
+      // Development without NEXTAUTH_URL is expected: next-auth then uses the address the browser used (lib/server/env.ts).
+      if (code === "NEXTAUTH_URL" && env().NODE_ENV === "development") return;
       log("warn", "next_auth_warning", { code });
     },
     debug() {},

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { PrismaClient } from "@/prisma/generated/client";
-import { EMBEDDED_DATA_DIR, usesEmbeddedDatabase } from "./connections";
+import { env } from "@/lib/server/env";
+import { databaseUrl, embeddedDataDir, usesEmbeddedDatabase } from "./connections";
 import { trackTransactions } from "./transaction-scope";
 
 // The one place that knows which database we talk to: Postgres through
@@ -13,8 +14,9 @@ function createClient(): PrismaClient {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
     const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
-    fs.mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
-    const pglite = new PGlite(EMBEDDED_DATA_DIR);
+    const dir = embeddedDataDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const pglite = new PGlite(dir);
     embedded = pglite;
     (globalThis as { summonPglite?: typeof pglite }).summonPglite = pglite;
     return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
@@ -23,8 +25,8 @@ function createClient(): PrismaClient {
   /* eslint-enable @typescript-eslint/no-require-imports */
   return new PrismaClient({
     adapter: new PrismaPg({
-      connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      connectionString: databaseUrl(),
+      max: env().DATABASE_POOL_SIZE,
     }),
   });
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { FALLBACK_SERVICES } from "@/lib/domain/services";
 import { hashPassword } from "@/lib/server/auth/password";
+import { DEV_MAGICIAN, env } from "@/lib/server/env";
 import type { Db } from "./client";
 
 export const SLIDESHOW_TIMER_KEY = "slideshow_timer";
-const DEV_MAGICIAN = { username: "magician", password: "abracadabra", email: "magician@example.com" };
 
 const BAR_SERVICES = [
   {
@@ -126,10 +126,12 @@ export async function seedDatabase(db: Db, log: SeedLog = () => {}): Promise<voi
 }
 
 async function seedMagician(db: Db, log: SeedLog) {
-  const production = process.env.NODE_ENV === "production";
-  const username = process.env.MAGICIAN_USERNAME || (production ? undefined : DEV_MAGICIAN.username);
-  const password = process.env.MAGICIAN_PASSWORD || (production ? undefined : DEV_MAGICIAN.password);
-  const email = process.env.MAGICIAN_EMAIL || (production ? undefined : DEV_MAGICIAN.email);
+  const config = env();
+  // The development account (magician / abracadabra) exists only outside production.
+  const production = config.NODE_ENV === "production";
+  const username = config.MAGICIAN_USERNAME ?? (production ? undefined : DEV_MAGICIAN.username);
+  const password = config.MAGICIAN_PASSWORD ?? (production ? undefined : DEV_MAGICIAN.password);
+  const email = config.MAGICIAN_EMAIL ?? (production ? undefined : DEV_MAGICIAN.email);
   if (!username || !password || !email) {
     throw new Error("MAGICIAN_USERNAME, MAGICIAN_PASSWORD and MAGICIAN_EMAIL are required in production.");
   }
@@ -141,10 +143,10 @@ async function seedMagician(db: Db, log: SeedLog) {
       email,
       role: "magician",
       password: await hashPassword(password),
-      contactPhone: process.env.MAGICIAN_PHONE,
+      contactPhone: config.MAGICIAN_PHONE,
     },
   });
-  if (!process.env.MAGICIAN_USERNAME) {
+  if (!config.MAGICIAN_USERNAME) {
     log(`Created the development magician account: username "${username}", password "${password}".`);
   } else {
     log(`Created the magician account "${username}".`);

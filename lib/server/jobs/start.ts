@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 import { startWorkers } from "./queue";
 
@@ -8,7 +9,7 @@ import { startWorkers } from "./queue";
  * A queue that cannot start is logged, and the site keeps serving.
  */
 export async function startJobsWithServer(): Promise<void> {
-  if ((process.env.JOBS ?? "").trim().toLowerCase() === "off") {
+  if (env().JOBS === "off") {
     log("info", "job_workers_disabled", { reason: "JOBS=off" });
     return;
   }

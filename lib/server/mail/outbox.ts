@@ -2,6 +2,7 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import { Prisma, db } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
+import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 
 /**
@@ -39,11 +40,11 @@ export function mailTransport(): "smtp" | "outbox-only" {
 }
 
 function smtpUrl(): string | undefined {
-  return process.env.SMTP_URL?.trim() || undefined;
+  return env().SMTP_URL;
 }
 
 function mailFrom(): string {
-  return process.env.MAIL_FROM?.trim() || "Summon a Magician <bookings@summonamagician.co.uk>";
+  return env().MAIL_FROM;
 }
 
 export async function queueMail(client: Client, mail: OutgoingMail): Promise<number> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env, siteUrl } from "@/lib/server/env";
 
 /**
  * The customer's link to their booking: `/booking/{token}`. The token names the booking and a
@@ -12,7 +13,8 @@ const PURPOSE = "manage-booking";
 const DEV_SECRET = "summon-a-magician-development-link-secret";
 
 function secret(): string {
-  return process.env.LINK_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim() || DEV_SECRET;
+  const { LINK_SECRET, NEXTAUTH_SECRET } = env();
+  return LINK_SECRET ?? NEXTAUTH_SECRET ?? DEV_SECRET;
 }
 
 function mac(purpose: string, id: number, version: number): string {
@@ -79,8 +81,5 @@ export function manageUrl(bookingId: number, version: number): string {
 
 /** SITE_URL (else NEXTAUTH_URL, else the development server) without a trailing slash: the origin of links in e-mails. */
 export function siteOrigin(): string {
-  return (process.env.SITE_URL?.trim() || process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000").replace(
-    /\/+$/,
-    "",
-  );
+  return siteUrl();
 }

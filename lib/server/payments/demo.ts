@@ -27,7 +27,7 @@ const DEMO_PREFIX = "pi_demo_";
 export const DEMO_DECLINE_MESSAGE = "Your card was declined.";
 
 function demoKey(): string {
-  return process.env.NEXTAUTH_SECRET || "summon-a-magician-demo-payments";
+  return env().NEXTAUTH_SECRET ?? "summon-a-magician-demo-payments";
 }
 
 function sha(value: string): string {

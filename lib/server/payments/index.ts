@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
+import { env } from "@/lib/server/env";
 import { HttpError, conflict } from "@/lib/server/http";
 import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
@@ -17,13 +18,13 @@ export type IntentPurpose = "booking" | "bar-booking" | "registration" | "balanc
 
 /** Stripe settings, read from the environment on each call (tests switch modes at run time). */
 export function paymentSettings() {
-  const read = (name: string) => process.env[name]?.trim() || undefined;
+  const current = env();
   return {
-    secretKey: read("STRIPE_SECRET_KEY"),
-    apiBase: read("STRIPE_API_BASE"),
-    webhookSecret: read("STRIPE_WEBHOOK_SECRET"),
+    secretKey: current.STRIPE_SECRET_KEY,
+    apiBase: current.STRIPE_API_BASE,
+    webhookSecret: current.STRIPE_WEBHOOK_SECRET,
     /** a production server without a Stripe key takes demo payments only when DEMO_PAYMENTS=1 */
-    demoAllowed: process.env.NODE_ENV !== "production" || read("DEMO_PAYMENTS") === "1",
+    demoAllowed: current.NODE_ENV !== "production" || current.DEMO_PAYMENTS,
   };
 }
 

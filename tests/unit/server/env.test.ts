@@ -1,24 +1,60 @@
-import { parseEnv } from "@/lib/server/env";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureDevelopmentSecret } from "@/lib/server/dev-secret";
+import { ConfigError, env, parseEnv, siteUrl } from "@/lib/server/env";
 
 const production = {
   NODE_ENV: "production",
-  NEXTAUTH_SECRET: "s3cret",
+  NEXTAUTH_SECRET: "a-production-secret-0123456789",
   MAGICIAN_USERNAME: "magician",
   MAGICIAN_PASSWORD: "a-strong-password",
   MAGICIAN_EMAIL: "magician@example.com",
   SITE_URL: "https://summonamagician.co.uk",
 } as NodeJS.ProcessEnv;
 
+const development = { NODE_ENV: "development" } as NodeJS.ProcessEnv;
+
+/** The message parseEnv stops with, or undefined when it accepts the environment. */
+function problem(source: Record<string, string | undefined>): string | undefined {
+  try {
+    parseEnv(source);
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
 describe("parseEnv", () => {
   it("needs nothing in development: embedded database, demo payments, default upload folder", () => {
-    const env = parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv);
+    const env = parseEnv(development);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(env.UPLOAD_DIR).toBe("uploads");
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.JOBS).toBe("on");
+    expect(env.DEMO_PAYMENTS).toBe(false);
+    expect(env.MAIL_FROM).toBe("Summon a Magician <bookings@summonamagician.co.uk>");
   });
 
-  it("treats empty values as unset", () => {
-    expect(parseEnv({ NODE_ENV: "development", DATABASE_URL: "  " } as NodeJS.ProcessEnv).DATABASE_URL).toBeUndefined();
+  it("treats empty values as unset: a copied .env.example starts like no configuration at all", () => {
+    const example = fs.readFileSync(path.join(__dirname, "../../../.env.example"), "utf8");
+    const copied: Record<string, string> = { NODE_ENV: "development" };
+    for (const line of example.split("\n")) {
+      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+      if (match) copied[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
+    }
+    const env = parseEnv(copied);
+    expect(env.SITE_URL).toBeUndefined();
+    expect(env.UPLOAD_DIR).toBe("uploads");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.NEXTAUTH_SECRET).toBeUndefined();
+    expect(env.TRUST_PROXY_HOPS).toBe(0);
+    expect(env.S3_REGION).toBe("us-east-1");
+    expect(siteUrl({ ...env, PORT: "3000" })).toBe("http://localhost:3000");
+    expect(parseEnv({ ...development, DATABASE_URL: "  ", UPLOAD_DIR: " " }).UPLOAD_DIR).toBe("uploads");
   });
 
   it("accepts a complete production environment", () => {
@@ -28,35 +64,168 @@ describe("parseEnv", () => {
   it.each(["NEXTAUTH_SECRET", "MAGICIAN_USERNAME", "MAGICIAN_PASSWORD", "MAGICIAN_EMAIL", "SITE_URL"])(
     "stops a production server without %s, naming it",
     (name) => {
-      const env = { ...production, [name]: "" };
-      expect(() => parseEnv(env)).toThrow(new RegExp(`Missing required environment variable in production: ${name}$`));
+      expect(problem({ ...production, [name]: "" })).toBe(
+        `Missing required environment variable in production: ${name}`,
+      );
     },
   );
 
   it("names every missing variable at once", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" } as NodeJS.ProcessEnv)).toThrow(
+    expect(problem({ NODE_ENV: "production" })).toBe(
       "Missing required environment variables in production: NEXTAUTH_SECRET, MAGICIAN_USERNAME, MAGICIAN_PASSWORD, MAGICIAN_EMAIL, SITE_URL",
     );
+  });
+
+  it("does not ask `next build` for the server's account variables (next.config.mjs checks what a build needs)", () => {
+    expect(problem({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).toBeUndefined();
   });
 
   it("needs SITE_URL (the only origin the cross-site check accepts) as an http(s) URL, without a trailing slash", () => {
     expect(parseEnv({ ...production, SITE_URL: "https://summonamagician.co.uk/" }).SITE_URL).toBe(
       "https://summonamagician.co.uk",
     );
-    expect(() => parseEnv({ ...production, SITE_URL: "summonamagician.co.uk" })).toThrow(
-      /SITE_URL: must be an http\(s\) URL/,
+    expect(problem({ ...production, SITE_URL: "summonamagician.co.uk" })).toBe(
+      "Invalid environment variable: SITE_URL: must be an http(s) URL such as https://example.com",
     );
-    expect(parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv).SITE_URL).toBeUndefined();
+    expect(parseEnv(development).SITE_URL).toBeUndefined();
+  });
+
+  it("stops on a configuration mistake with one line naming each variable and what it expects", () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ NEXTAUTH_SECRET: "short" }, "NEXTAUTH_SECRET: must be at least 16 characters"],
+      [{ LINK_SECRET: "short" }, "LINK_SECRET: must be at least 16 characters"],
+      [{ CRON_SECRET: "short" }, "CRON_SECRET: must be at least 16 characters"],
+      [{ DEMO_PAYMENTS: "yes please" }, "DEMO_PAYMENTS: must be 1 (demo payments allowed in production) or 0"],
+      [{ STRIPE_SECRET_KEY: "pk_test_123" }, "STRIPE_SECRET_KEY: must be a Stripe secret key"],
+      [{ JOBS: "sometimes" }, "JOBS: must be on or off"],
+      [{ DATABASE_URL: "mysql://db/app" }, "DATABASE_URL: must be a postgres:// or postgresql:// connection string"],
+      [{ DATABASE_POOL_SIZE: "lots" }, "DATABASE_POOL_SIZE: must be a whole number from 1"],
+      [{ SMTP_URL: "mail.example.com" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+      [{ NEXTAUTH_URL: "localhost:3000" }, "NEXTAUTH_URL: must be an http(s) URL"],
+      [{ HOLD_LIMIT_PER_EMAIL: "0" }, "HOLD_LIMIT_PER_EMAIL: must be a whole number from 1"],
+      [{ NODE_ENV: "staging" }, "NODE_ENV: must be development, test or production"],
+    ];
+    for (const [vars, expected] of cases) {
+      const message = problem({ ...development, ...vars });
+      expect(message).toContain(expected);
+      expect(message).toMatch(/^Invalid environment variable: /);
+      expect(message).not.toContain("\n");
+    }
+    const both = problem({ ...development, SITE_URL: "nope", JOBS: "maybe" });
+    expect(both).toMatch(/^Invalid environment variables: SITE_URL: .+; JOBS: must be on or off$/);
+    expect(both).not.toContain("\n");
+  });
+
+  it("reads the typed values", () => {
+    const env = parseEnv({
+      ...development,
+      DATABASE_POOL_SIZE: "25",
+      JOBS: "OFF",
+      DEMO_PAYMENTS: "1",
+      LEAD_RATE_LIMIT: "500",
+      DEMO_GATEWAY_LATENCY_MS: "250",
+    });
+    expect(env).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      JOBS: "off",
+      DEMO_PAYMENTS: true,
+      LEAD_RATE_LIMIT: 500,
+      DEMO_GATEWAY_LATENCY_MS: 250,
+    });
   });
 
   it("reads TRUST_PROXY_HOPS as a whole number from 0 to 10, 0 when unset", () => {
-    expect(parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv(development).TRUST_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...production, TRUST_PROXY_HOPS: "" }).TRUST_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...production, TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
     for (const value of ["-1", "many", "1.5", "11"]) {
-      expect(() => parseEnv({ ...production, TRUST_PROXY_HOPS: value })).toThrow(
+      expect(problem({ ...production, TRUST_PROXY_HOPS: value })).toContain(
         "TRUST_PROXY_HOPS: must be a whole number from 0 to 10",
       );
     }
+  });
+});
+
+describe("siteUrl", () => {
+  it("is SITE_URL, else NEXTAUTH_URL, else the address the development server listens on", () => {
+    expect(siteUrl(parseEnv(production))).toBe("https://summonamagician.co.uk");
+    expect(siteUrl(parseEnv({ ...development, NEXTAUTH_URL: "http://127.0.0.1:4000/" }))).toBe("http://127.0.0.1:4000");
+    expect(siteUrl(parseEnv({ ...development, PORT: "3310" }))).toBe("http://localhost:3310");
+    expect(siteUrl(parseEnv(development))).toBe("http://localhost:3000");
+  });
+});
+
+describe("env() and the development secret", () => {
+  const saved = { ...process.env };
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+  });
+  afterEach(() => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("unsets empty variables for the libraries that read process.env themselves (next-auth)", () => {
+    process.env.NEXTAUTH_URL = "";
+    process.env.SITE_URL = " ";
+    expect(env().SITE_URL).toBeUndefined();
+    expect("NEXTAUTH_URL" in process.env).toBe(false);
+    expect("SITE_URL" in process.env).toBe(false);
+  });
+
+  it("development without NEXTAUTH_SECRET: generates one, appends it to .env.local with a comment, and uses it", () => {
+    delete process.env.NEXTAUTH_SECRET;
+    (process.env as Record<string, string>).NODE_ENV = "development";
+    fs.writeFileSync(path.join(dir, ".env.local"), "SMTP_URL=\nNEXTAUTH_SECRET=");
+    expect(ensureDevelopmentSecret(dir)).toEqual({ file: path.join(dir, ".env.local") });
+    const secret = env().NEXTAUTH_SECRET;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const written = fs.readFileSync(path.join(dir, ".env.local"), "utf8");
+    expect(written).toMatch(/^SMTP_URL=\nNEXTAUTH_SECRET=\n# Generated for development/);
+    expect(written.trimEnd().endsWith(`NEXTAUTH_SECRET=${secret}`)).toBe(true);
+    // Once it is set, nothing more happens.
+    expect(ensureDevelopmentSecret(dir)).toBeUndefined();
+    expect(fs.readFileSync(path.join(dir, ".env.local"), "utf8")).toBe(written);
+  });
+
+  it("reuses a secret another process has just written", () => {
+    delete process.env.NEXTAUTH_SECRET;
+    (process.env as Record<string, string>).NODE_ENV = "development";
+    fs.writeFileSync(path.join(dir, ".env.local"), "NEXTAUTH_SECRET=already-written-secret-1234567890\n");
+    ensureDevelopmentSecret(dir);
+    expect(env().NEXTAUTH_SECRET).toBe("already-written-secret-1234567890");
+    expect(fs.readFileSync(path.join(dir, ".env.local"), "utf8")).toBe(
+      "NEXTAUTH_SECRET=already-written-secret-1234567890\n",
+    );
+  });
+
+  it("never generates one in production, where a missing secret stops the start", () => {
+    Object.assign(process.env, production);
+    delete process.env.NEXTAUTH_SECRET;
+    expect(() => ensureDevelopmentSecret(dir)).toThrow(
+      "Missing required environment variable in production: NEXTAUTH_SECRET",
+    );
+    expect(fs.existsSync(path.join(dir, ".env.local"))).toBe(false);
+  });
+});
+
+describe("describeDatabase (the start-up block's Database line)", () => {
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR };
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it("names the Postgres host and database, never the password", async () => {
+    const { describeDatabase } = await import("@/lib/server/db/connections");
+    process.env.DATABASE_URL = "postgresql://app:hunter2-secret@db.internal:6543/summon?sslmode=require";
+    expect(describeDatabase()).toBe("Postgres at db.internal:6543/summon");
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = "/tmp/some-pglite";
+    expect(describeDatabase()).toBe("embedded PGlite in /tmp/some-pglite");
   });
 });

@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
+import { AddressField } from "@/components/site/address-field";
 
 interface MockPlace {
   formatted_address?: string;
@@ -81,11 +82,9 @@ jest.mock("@vis.gl/react-google-maps", () => {
 // The field loads the maps variant with next/dynamic; here it is the module itself, at once.
 jest.mock("next/dynamic", () => () => jest.requireActual("@/components/site/maps-address").default);
 
-// Read when the module loads (as the build inlines it): set before the require below.
-process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY = "test-key";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AddressField: Field } =
-  require("@/components/site/address-field") as typeof import("@/components/site/address-field");
+// The browser's configuration as a build with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set inlines it.
+jest.mock("@/lib/public-env", () => ({ publicEnv: { googleMapsApiKey: "test-key" } }));
+const Field = AddressField;
 
 function Harness({ onPlaceSelected }: { onPlaceSelected?: (address: string, source: string) => void }) {
   const [value, setValue] = useState("");
@@ -106,10 +105,6 @@ beforeEach(() => {
   mockGeocode.mockReset();
   geolocation.getCurrentPosition.mockReset();
   Object.defineProperty(navigator, "geolocation", { value: geolocation, configurable: true });
-});
-
-afterAll(() => {
-  delete process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
 });
 
 describe("AddressField with a Google Maps key", () => {

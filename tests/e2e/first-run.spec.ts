@@ -1,0 +1,136 @@
+// A first run with no configuration at all: `next dev` without NEXTAUTH_SECRET, SITE_URL or
+// DATABASE_URL (an embedded database in a temporary folder) prints one start-up block with the
+// development sign-in, generates a secret into .env.local, and the magician signs in with the
+// printed credentials and reaches the dashboard.
+//
+// It runs its own development server in this checkout. The .env files of the checkout are moved
+// aside for the run and put back afterwards, so the generated secret never stays behind and a
+// developer's own settings do not leak into "zero configuration". Development compiles on demand,
+// which takes minutes on a busy machine: the timeouts are generous.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ROOT } from "../../bench/support/server";
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
+const ENV_FILES = [".env", ".env.local", ".env.development", ".env.development.local"];
+const BACKUP_SUFFIX = ".first-run-backup";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(15 * 60_000);
+
+let server: ChildProcess | undefined;
+let output = "";
+let dataDir: string;
+
+/** Only what a shell gives a new developer: no variable of the app, and NODE_ENV unset. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = {
+    NEXT_TELEMETRY_DISABLED: "1",
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+  };
+  for (const name of ["PATH", "HOME", "LANG", "TMPDIR", "TERM"]) if (process.env[name]) env[name] = process.env[name];
+  return env as NodeJS.ProcessEnv;
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`next dev exited with ${server.exitCode}:\n${output}`);
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`Timed out waiting for ${what}:\n${output}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "first-run-"));
+  for (const file of ENV_FILES) {
+    const full = path.join(ROOT, file);
+    if (fs.existsSync(`${full}${BACKUP_SUFFIX}`)) throw new Error(`${full}${BACKUP_SUFFIX} exists: restore it first.`);
+    if (fs.existsSync(full)) fs.renameSync(full, `${full}${BACKUP_SUFFIX}`);
+  }
+  // What `npm run dev` runs first (predev): migrations and the seed, into the empty database.
+  const setup = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-setup.ts"], {
+    cwd: ROOT,
+    env: cleanEnv(),
+    encoding: "utf8",
+  });
+  expect(setup.status, setup.stderr).toBe(0);
+  expect(setup.stdout).toContain('Created the development magician account: username "magician"');
+
+  server = spawn("npx", ["next", "dev", "-p", String(PORT)], {
+    cwd: ROOT,
+    env: { ...cleanEnv(), NEXT_DIST_DIR: ".next" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  for (const file of ENV_FILES) {
+    const full = path.join(ROOT, file);
+    if (fs.existsSync(`${full}${BACKUP_SUFFIX}`)) fs.renameSync(`${full}${BACKUP_SUFFIX}`, full);
+    else fs.rmSync(full, { force: true });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("zero-config next dev prints one start-up block, and the magician signs in with the printed credentials", async ({
+  page,
+}) => {
+  const banner = await waitFor(
+    "the start-up block",
+    () => /Summon a Magician \(development\)[\s\S]*?Sign in:.*/.exec(output)?.[0],
+    10 * 60_000,
+  );
+  expect(banner).toContain(`URL:      http://localhost:${PORT}`);
+  expect(banner).toMatch(/Database: embedded PGlite in .*first-run-/);
+  expect(banner).toContain("Payments: demo gateway");
+  expect(banner).toContain("Mail:     outbox only");
+  expect(output.match(/Summon a Magician \(development\)/g)).toHaveLength(1);
+  expect(output).not.toContain("Edge Runtime");
+  expect(output).not.toContain("Ecmascript file had an error");
+
+  // The generated secret went to .env.local, with its comment.
+  const envLocal = fs.readFileSync(path.join(ROOT, ".env.local"), "utf8");
+  expect(envLocal).toMatch(/# Generated for development[^\n]*\n(#[^\n]*\n)*NEXTAUTH_SECRET=[A-Za-z0-9_-]{40,}\n/);
+
+  const [, signInUrl, username, password] = /Sign in: +(\S+) as (\S+) \/ (\S+) \(development account\)/.exec(banner)!;
+  expect(signInUrl).toBe(`http://localhost:${PORT}/admin`);
+  expect([username, password]).toEqual(["magician", "abracadabra"]);
+
+  // Compiling the login page can take minutes here: ask for it before the browser does.
+  await waitFor(
+    "the login page",
+    async () => ((await fetch(signInUrl).catch(() => undefined))?.ok ? true : undefined),
+    10 * 60_000,
+  );
+  await page.goto(signInUrl, { timeout: 5 * 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 5 * 60_000 });
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/magician$/, { timeout: 5 * 60_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Magician Dashboard" })).toBeVisible({
+    timeout: 5 * 60_000,
+  });
+  // The admin API accepts the session too (the same secret signs and checks it).
+  const stats = await page.request.get(`http://localhost:${PORT}/api/admin/insights`, { timeout: 5 * 60_000 });
+  expect(stats.status()).toBe(200);
+});
