@@ -1,7 +1,7 @@
 // `npm run bench:checkout`: how long five simultaneous checkouts for one date take when the payment
 // provider answers in DEMO_GATEWAY_LATENCY_MS (default here 1,000 ms). Needs a production build
-// (`npm run build`) and a Postgres server (TEST_PG_ADMIN_URL); builds nothing. `npm run bench:load`
-// runs the same measurement as part of its report.
+// (`npm run build`); builds nothing. PostgreSQL: TEST_PG_ADMIN_URL, else :5432, else an embedded
+// server (tests/support/test-database.ts). `npm run bench:load` runs the same measurement as part of its report.
 import { Client } from "pg";
 import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
 import { measureCheckoutLatency, type CheckoutLatency } from "./support/checkout-latency";
