@@ -1,10 +1,10 @@
 // `npm run bench:checkout`: how long five simultaneous checkouts for one date take when the payment
 // provider answers in DEMO_GATEWAY_LATENCY_MS (default here 1,000 ms). Needs a production build
-// (`npm run build`) and a Postgres server (TEST_PG_ADMIN_URL); builds nothing. `npm run bench:load`
-// runs the same measurement as part of its report.
+// (`npm run build`); builds nothing. PostgreSQL: TEST_PG_ADMIN_URL, else :5432, else an embedded
+// server (tests/support/test-database.ts). `npm run bench:load` runs the same measurement as part of its report.
 import "../scripts/load-env";
 import { Client } from "pg";
-import { createTestDatabase, dropTestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
 import { measureCheckoutLatency, type CheckoutLatency } from "./support/checkout-latency";
 import { assertBuilt, serverEnv, setupDatabase, startServer } from "./support/server";
 
@@ -41,15 +41,18 @@ export function describeCheckoutLatency(run: CheckoutLatency): string {
 
 async function main() {
   assertBuilt();
-  const database = await createTestDatabase("benchcheckout");
-  if (database.kind !== "postgres")
-    throw new Error("The checkout benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
+  const testServer = await startTestServer();
   try {
-    setupDatabase(serverEnv(PORT, database.env.DATABASE_URL!));
-    const run = await checkoutLatencyRun(database.env.DATABASE_URL!, PORT);
-    console.log(describeCheckoutLatency(run));
+    const database = await createTestDatabase("benchcheckout");
+    try {
+      setupDatabase(serverEnv(PORT, database.env.DATABASE_URL));
+      const run = await checkoutLatencyRun(database.env.DATABASE_URL, PORT);
+      console.log(describeCheckoutLatency(run));
+    } finally {
+      await dropTestDatabase(database).catch(() => undefined);
+    }
   } finally {
-    await dropTestDatabase(database).catch(() => undefined);
+    await testServer.stop();
   }
 }
 

