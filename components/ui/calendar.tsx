@@ -5,7 +5,6 @@ import {
   addDays,
   addMonths,
   addYears,
-  eachDayOfInterval,
   endOfMonth,
   endOfWeek,
   format,
@@ -17,17 +16,30 @@ import {
   startOfWeek,
 } from "date-fns";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import {
+  DayPicker,
+  type ChevronProps,
+  type ClassNames,
+  type CustomComponents,
+  type DayButtonProps,
+  type Labels,
+} from "react-day-picker";
 
 import { cn } from "@/lib/utils";
 
 /*
- * Accessible single-date month grid (no react-day-picker). UK weeks start on
- * Monday. Follows the WAI-ARIA APG date-grid pattern: one tab stop in the grid
- * (roving tabindex), arrow keys move by day/week, Home/End to the start/end of
- * the week, PageUp/PageDown by month (Shift+PageUp/PageDown by year),
- * Enter/Space select. Disabled days stay focusable (aria-disabled) so they are
- * announced and a click on them reaches `onDisabledDayClick` (the wizard shows
- * 'This date is fully booked. Please select a different date.').
+ * Accessible single-date month grid on react-day-picker (the one shadcn/ui's Calendar uses).
+ * UK weeks start on Monday. react-day-picker gives the WAI-ARIA date grid: arrow keys move by
+ * day/week, Home/End to the start/end of the week, PageUp/PageDown by month (Shift by year),
+ * Enter/Space select. On top of it:
+ * - days are never react-day-picker "disabled" (that would make them unfocusable and deaf to clicks):
+ *   a day our getDayState calls disabled is aria-disabled, still focusable and announced, and a click
+ *   on it reaches `onDisabledDayClick` (the wizard shows 'This date is fully booked. Please select a
+ *   different date.');
+ * - the single tab stop is the last focused day shown, else the selected day, else today, else the 1st;
+ * - keyboard moves that would leave minMonth..maxMonth do nothing (react-day-picker would clamp them
+ *   to the first / last day of the range);
+ * - each day button carries its status (data-status, and in its label for screen readers).
  */
 
 export type DayStatus = "available" | "light" | "busy" | "full" | "blocked" | "past" | "unavailable";
@@ -44,18 +56,6 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   past: "Past date",
   unavailable: "Not available",
 };
-
-const WEEKDAYS = [
-  { short: "Mo", long: "Monday" },
-  { short: "Tu", long: "Tuesday" },
-  { short: "We", long: "Wednesday" },
-  { short: "Th", long: "Thursday" },
-  { short: "Fr", long: "Friday" },
-  { short: "Sa", long: "Saturday" },
-  { short: "Su", long: "Sunday" },
-] as const;
-
-const WEEK = { weekStartsOn: 1 } as const;
 
 /** Local calendar date as yyyy-MM-dd. */
 export function toIsoDate(date: Date): string {
@@ -90,14 +90,198 @@ export type CalendarProps = {
   "aria-invalid"?: boolean;
 };
 
-const statusClass: Record<DayStatus, string> = {
-  available: "bg-day-available/10 text-foreground hover:bg-day-available/25",
-  light: "bg-day-light/20 font-medium text-day-light hover:bg-day-light/30",
-  busy: "bg-day-busy/20 font-medium text-day-busy hover:bg-day-busy/30",
-  full: "bg-day-full/20 font-medium text-day-full cursor-not-allowed",
-  blocked: "bg-day-blocked/10 text-day-blocked line-through decoration-2 cursor-not-allowed",
+/**
+ * Each status's look. The tints are solid enough to reach 3:1 against the calendar's surface
+ * (--popover, and --card around it; WCAG 1.4.11) with the foreground text on them at 4.5:1 or more
+ * (tests/unit/ui/calendar-contrast.test.ts computes both from app/globals.css).
+ */
+export const DAY_STATUS_CLASSES: Record<DayStatus, string> = {
+  available: "bg-day-available/55 text-foreground hover:bg-day-available/70",
+  light: "bg-day-light/42 font-medium text-foreground hover:bg-day-light/55",
+  busy: "bg-day-busy/55 font-medium text-foreground hover:bg-day-busy/70",
+  full: "bg-day-full/75 font-medium text-foreground cursor-not-allowed",
+  blocked: "bg-day-blocked/75 text-foreground line-through decoration-2 cursor-not-allowed",
   past: "text-muted-foreground/45 cursor-not-allowed",
   unavailable: "text-day-blocked cursor-not-allowed",
+};
+
+/** What the custom day button needs from the Calendar that renders it. */
+type CalendarContextValue = {
+  resolveState: (iso: string) => DayState;
+  selected: string | null | undefined;
+  todayIso: string;
+  tabStopIso: string;
+  /** False when a key press would move focus out of minMonth..maxMonth. */
+  allowsMove: (from: Date, event: React.KeyboardEvent) => boolean;
+};
+
+const CalendarContext = React.createContext<CalendarContextValue | null>(null);
+
+function useCalendarContext(): CalendarContextValue {
+  const value = React.useContext(CalendarContext);
+  if (!value) throw new Error("Calendar parts must be rendered inside <Calendar>");
+  return value;
+}
+
+/** The date react-day-picker moves focus to for a key (its own key map), or null for other keys. */
+function keyTarget(from: Date, event: React.KeyboardEvent): Date | null {
+  const step = (by: "day" | "week" | "month" | "year", sign: 1 | -1) =>
+    by === "day"
+      ? addDays(from, sign)
+      : by === "week"
+        ? addDays(from, 7 * sign)
+        : by === "month"
+          ? addMonths(from, sign)
+          : addYears(from, sign);
+  switch (event.key) {
+    case "ArrowLeft":
+      return step(event.shiftKey ? "month" : "day", -1);
+    case "ArrowRight":
+      return step(event.shiftKey ? "month" : "day", 1);
+    case "ArrowUp":
+      return step(event.shiftKey ? "year" : "week", -1);
+    case "ArrowDown":
+      return step(event.shiftKey ? "year" : "week", 1);
+    case "PageUp":
+      return step(event.shiftKey ? "year" : "month", -1);
+    case "PageDown":
+      return step(event.shiftKey ? "year" : "month", 1);
+    case "Home":
+      return startOfWeek(from, WEEK);
+    case "End":
+      return endOfWeek(from, WEEK);
+    default:
+      return null;
+  }
+}
+
+const WEEK = { weekStartsOn: 1 } as const;
+
+function CalendarDayButton({ day, modifiers, onKeyDown, ...props }: DayButtonProps) {
+  const { resolveState, selected, todayIso, tabStopIso, allowsMove } = useCalendarContext();
+  const ref = React.useRef<HTMLButtonElement>(null);
+  // react-day-picker moves focus by re-rendering with the new day marked focused.
+  React.useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+
+  const iso = toIsoDate(day.date);
+  const state = resolveState(iso);
+  const isSelected = selected === iso;
+  const isToday = iso === todayIso;
+  const label = [
+    format(day.date, "EEEE d MMMM yyyy"),
+    isToday ? "today" : null,
+    DAY_STATUS_LABELS[state.status],
+    isSelected ? "selected" : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+  return (
+    <button
+      {...props}
+      ref={ref}
+      type="button"
+      data-iso={iso}
+      data-status={state.status}
+      data-selected={isSelected || undefined}
+      data-today={isToday || undefined}
+      tabIndex={iso === tabStopIso ? 0 : -1}
+      aria-label={label}
+      aria-disabled={state.disabled || undefined}
+      aria-current={isToday ? "date" : undefined}
+      onKeyDown={(event) => {
+        if (!allowsMove(day.date, event)) {
+          event.preventDefault();
+          return;
+        }
+        onKeyDown?.(event);
+      }}
+      className={cn(
+        "relative mx-auto flex aspect-square w-full max-w-10 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none",
+        "focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-popover",
+        DAY_STATUS_CLASSES[state.status],
+        isToday &&
+          "after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-foreground",
+        // Selected: gold with a light ring outside a gap of the surface, so it stands apart from any tint.
+        isSelected &&
+          "bg-primary font-semibold text-primary-foreground no-underline ring-2 ring-foreground ring-offset-2 ring-offset-popover hover:bg-primary after:bg-primary-foreground",
+      )}
+    />
+  );
+}
+
+/** The grid carries the date field's description and invalid state, as an input would. */
+function CalendarMonthGrid(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  const { describedBy, invalid } = React.useContext(GridFieldContext);
+  return <table {...props} aria-describedby={describedBy} aria-invalid={invalid || undefined} />;
+}
+
+const GridFieldContext = React.createContext<{ describedBy?: string; invalid?: boolean }>({});
+
+/** Column headers stay in the accessibility tree (react-day-picker hides them): short text, full name for AT. */
+function CalendarWeekdays(props: React.HTMLAttributes<HTMLTableRowElement>) {
+  return (
+    <thead>
+      <tr {...props} />
+    </thead>
+  );
+}
+
+function CalendarWeekday({ "aria-label": long, children, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th {...props} abbr={long}>
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">{long}</span>
+    </th>
+  );
+}
+
+/** react-day-picker only marks an unavailable month button aria-disabled; ours are really disabled. */
+function NavButton({ "aria-disabled": ariaDisabled, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button {...props} type="button" disabled={ariaDisabled ? true : undefined} />;
+}
+
+function CalendarChevron({ orientation }: ChevronProps) {
+  const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon className="size-4" aria-hidden="true" />;
+}
+
+const COMPONENTS: Partial<CustomComponents> = {
+  DayButton: CalendarDayButton,
+  MonthGrid: CalendarMonthGrid,
+  Weekdays: CalendarWeekdays,
+  Weekday: CalendarWeekday,
+  PreviousMonthButton: NavButton,
+  NextMonthButton: NavButton,
+  Chevron: CalendarChevron,
+};
+
+const navButtonClass =
+  "inline-flex size-8 items-center justify-center rounded-md border border-input text-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-40";
+
+const CLASS_NAMES: Partial<ClassNames> = {
+  root: "w-full max-w-[21rem] rounded-lg border bg-popover p-3 text-popover-foreground",
+  months: "",
+  // Previous button, caption, next button on one row; the grid below them.
+  month: "grid grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2",
+  month_caption: "flex justify-center",
+  caption_label: "font-display text-sm font-semibold tracking-wide",
+  button_previous: navButtonClass,
+  button_next: navButtonClass,
+  month_grid: "col-span-3 w-full table-fixed border-collapse",
+  weekdays: "",
+  weekday: "h-8 p-0 text-xs font-medium text-muted-foreground",
+  week: "",
+  day: "p-0.5",
+  hidden: "",
+  outside: "",
+  today: "",
+  selected: "",
+  disabled: "",
+  focused: "",
+  chevron: "",
 };
 
 export function Calendar({
@@ -118,16 +302,14 @@ export function Calendar({
 }: CalendarProps) {
   const reactId = React.useId();
   const baseId = id ?? `calendar-${reactId}`;
-  const captionId = `${baseId}-caption`;
-  const gridRef = React.useRef<HTMLTableElement>(null);
-  const shouldFocusRef = React.useRef(false);
+  // The last day that had focus (the roving tab stop while it is shown).
   const [focusedIso, setFocusedIso] = React.useState<string | null>(null);
 
   const monthStart = startOfMonth(month);
   const today = startOfDay(todayProp ?? new Date());
   const todayIso = toIsoDate(today);
-  const minStart = minMonth ? startOfMonth(minMonth) : null;
-  const maxStart = maxMonth ? startOfMonth(maxMonth) : null;
+  const minStart = minMonth ? startOfMonth(minMonth) : undefined;
+  const maxStart = maxMonth ? startOfMonth(maxMonth) : undefined;
 
   const resolveState = (iso: string): DayState => {
     if (getDayState) return getDayState(iso);
@@ -136,14 +318,6 @@ export function Calendar({
       : { status: "available", disabled: false };
   };
 
-  const days = eachDayOfInterval({
-    start: startOfWeek(monthStart, WEEK),
-    end: endOfWeek(endOfMonth(monthStart), WEEK),
-  });
-  const weeks: Date[][] = [];
-  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
-
-  // The single tab stop: focused day if shown, else selected, else today, else the 1st.
   const inMonth = (iso: string | null | undefined): iso is string => !!iso && isSameMonth(fromIsoDate(iso), monthStart);
   const tabStopIso = inMonth(focusedIso)
     ? focusedIso
@@ -153,66 +327,25 @@ export function Calendar({
         ? todayIso
         : toIsoDate(monthStart);
 
-  // After a keyboard move (possibly into another month), focus the new tab stop.
-  React.useEffect(() => {
-    if (!shouldFocusRef.current) return;
-    shouldFocusRef.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-iso="${tabStopIso}"]`)?.focus();
-  });
-
-  const canShow = (date: Date) => {
-    const m = startOfMonth(date);
-    return !(minStart && isBefore(m, minStart)) && !(maxStart && isBefore(maxStart, m));
+  const allowsMove = (from: Date, event: React.KeyboardEvent) => {
+    const to = keyTarget(from, event);
+    if (!to) return true;
+    return !(minStart && isBefore(to, minStart)) && !(maxStart && isBefore(endOfMonth(maxStart), to));
   };
 
-  const prevMonth = addMonths(monthStart, -1);
-  const nextMonth = addMonths(monthStart, 1);
+  const labels = React.useMemo<Partial<Labels>>(
+    () => ({
+      labelPrevious: () => "Previous month",
+      labelNext: () => "Next month",
+      labelGrid: (date: Date) => (ariaLabel ? `${ariaLabel}, ${format(date, "MMMM yyyy")}` : format(date, "MMMM yyyy")),
+    }),
+    [ariaLabel],
+  );
+  const classNames = React.useMemo(() => ({ ...CLASS_NAMES, root: cn(CLASS_NAMES.root, className) }), [className]);
+  const selectedMatcher = React.useCallback((date: Date) => !!selected && toIsoDate(date) === selected, [selected]);
 
-  function moveFocus(from: Date, to: Date) {
-    if (!canShow(to) || toIsoDate(to) === toIsoDate(from)) return;
-    shouldFocusRef.current = true;
-    setFocusedIso(toIsoDate(to));
-    if (!isSameMonth(from, to)) onMonthChange(startOfMonth(to));
-  }
-
-  function handleKeyDown(event: React.KeyboardEvent<HTMLTableElement>) {
-    const iso = (event.target as HTMLElement).closest<HTMLElement>("[data-iso]")?.dataset.iso;
-    if (!iso) return;
-    const current = fromIsoDate(iso);
-    let next: Date | null = null;
-    switch (event.key) {
-      case "ArrowLeft":
-        next = addDays(current, -1);
-        break;
-      case "ArrowRight":
-        next = addDays(current, 1);
-        break;
-      case "ArrowUp":
-        next = addDays(current, -7);
-        break;
-      case "ArrowDown":
-        next = addDays(current, 7);
-        break;
-      case "Home":
-        next = startOfWeek(current, WEEK);
-        break;
-      case "End":
-        next = endOfWeek(current, WEEK);
-        break;
-      case "PageUp":
-        next = event.shiftKey ? addYears(current, -1) : addMonths(current, -1);
-        break;
-      case "PageDown":
-        next = event.shiftKey ? addYears(current, 1) : addMonths(current, 1);
-        break;
-      default:
-        return; // Enter / Space activate the focused <button> natively.
-    }
-    event.preventDefault();
-    moveFocus(current, next);
-  }
-
-  function handleDayClick(iso: string) {
+  function handleDayClick(date: Date) {
+    const iso = toIsoDate(date);
     setFocusedIso(iso);
     const state = resolveState(iso);
     if (state.disabled) {
@@ -223,118 +356,31 @@ export function Calendar({
   }
 
   return (
-    <div
-      data-slot="calendar"
-      id={baseId}
-      className={cn("w-fit rounded-lg border bg-popover p-3 text-popover-foreground", className)}
-    >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-label="Previous month"
-          disabled={!canShow(prevMonth)}
-          onClick={() => onMonthChange(prevMonth)}
-          className={navButtonClass}
-        >
-          <ChevronLeftIcon className="size-4" aria-hidden="true" />
-        </button>
-        <div id={captionId} aria-live="polite" className="font-display text-sm font-semibold tracking-wide">
-          {format(monthStart, "MMMM yyyy")}
-        </div>
-        <button
-          type="button"
-          aria-label="Next month"
-          disabled={!canShow(nextMonth)}
-          onClick={() => onMonthChange(nextMonth)}
-          className={navButtonClass}
-        >
-          <ChevronRightIcon className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-
-      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the grid is the date field, so it carries the field's invalid state as an input would */}
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-labelledby={ariaLabel ? undefined : captionId}
-        aria-label={ariaLabel ? `${ariaLabel}, ${format(monthStart, "MMMM yyyy")}` : undefined}
-        aria-describedby={ariaDescribedBy}
-        aria-invalid={ariaInvalid || undefined}
-        onKeyDown={handleKeyDown}
-        className="border-collapse"
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((d) => (
-              <th
-                key={d.short}
-                scope="col"
-                abbr={d.long}
-                className="size-10 p-0 text-xs font-medium text-muted-foreground"
-              >
-                <span aria-hidden="true">{d.short}</span>
-                <span className="sr-only">{d.long}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={toIsoDate(week[0])}>
-              {week.map((day) => {
-                const iso = toIsoDate(day);
-                if (!isSameMonth(day, monthStart)) {
-                  return <td key={iso} role="gridcell" className="size-10 p-0.5" />;
-                }
-                const state = resolveState(iso);
-                const isSelected = selected === iso;
-                const isToday = iso === todayIso;
-                const label = [
-                  format(day, "EEEE d MMMM yyyy"),
-                  isToday ? "today" : null,
-                  DAY_STATUS_LABELS[state.status],
-                  isSelected ? "selected" : null,
-                ]
-                  .filter(Boolean)
-                  .join(", ");
-                return (
-                  <td key={iso} role="gridcell" aria-selected={isSelected} className="p-0.5">
-                    <button
-                      type="button"
-                      data-iso={iso}
-                      data-status={state.status}
-                      data-selected={isSelected || undefined}
-                      data-today={isToday || undefined}
-                      tabIndex={iso === tabStopIso ? 0 : -1}
-                      aria-label={label}
-                      aria-disabled={state.disabled || undefined}
-                      aria-current={isToday ? "date" : undefined}
-                      onClick={() => handleDayClick(iso)}
-                      className={cn(
-                        "relative flex size-9 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none sm:size-10",
-                        "focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-popover",
-                        statusClass[state.status],
-                        isToday &&
-                          "after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-primary",
-                        isSelected &&
-                          "bg-primary font-semibold text-primary-foreground no-underline hover:bg-primary after:bg-primary-foreground",
-                      )}
-                    >
-                      {format(day, "d")}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CalendarContext.Provider value={{ resolveState, selected, todayIso, tabStopIso, allowsMove }}>
+      <GridFieldContext.Provider value={{ describedBy: ariaDescribedBy, invalid: ariaInvalid }}>
+        <DayPicker
+          id={baseId}
+          data-slot="calendar"
+          month={monthStart}
+          onMonthChange={(next) => onMonthChange(startOfMonth(next))}
+          startMonth={minStart}
+          endMonth={maxStart}
+          weekStartsOn={1}
+          today={today}
+          navLayout="around"
+          // Selection stays ours (the `selected` modifier only marks the cell aria-selected), so a
+          // click on a day we call disabled never becomes a selection inside react-day-picker.
+          modifiers={{ selected: selectedMatcher }}
+          onDayClick={handleDayClick}
+          onDayFocus={(date) => setFocusedIso(toIsoDate(date))}
+          components={COMPONENTS}
+          labels={labels}
+          classNames={classNames}
+        />
+      </GridFieldContext.Provider>
+    </CalendarContext.Provider>
   );
 }
-
-const navButtonClass =
-  "inline-flex size-8 items-center justify-center rounded-md border border-input text-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-40";
 
 type LegendItem = { label: string; swatch: string; struck?: boolean };
 
