@@ -22,7 +22,7 @@ import { fieldErrors } from "@/lib/validation/common";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
-import { canConfirm, useBookingActions } from "./booking-actions";
+import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsExportCard } from "./export-links";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
