@@ -14,7 +14,7 @@
  * 401/403 bar flow without a bar-client session; 429 too many attempts; 502 provider failure.
  */
 import { clientAddress, handle, readJson, tooManyRequests } from "@/lib/server/http";
-import { createPaymentIntentFor } from "@/lib/server/payments/intents";
+import { createPaymentIntentFor } from "@/lib/server/checkout/intents";
 import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
 import { z } from "zod";
 

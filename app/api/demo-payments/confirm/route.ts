@@ -16,7 +16,7 @@ import { db } from "@/lib/server/db";
 import { HttpError, badRequest, handle, notFound, readJson } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
-import { processPaymentEvent, slotProblemOf } from "@/lib/server/payments/settlement";
+import { processPaymentEvent, slotProblemOf } from "@/lib/server/bookings/settlement";
 
 export const dynamic = "force-dynamic";
 
