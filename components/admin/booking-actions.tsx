@@ -2,43 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import {
-  canCancel as statusAllowsCancel,
-  canConfirm as statusAllowsConfirm,
-  type BookingStatus,
-} from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToPounds } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
+import { BookingActionsContext, type BookingActions, type Settable } from "./booking-actions-context";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import type { AdminBooking } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
-
-type Settable = Extract<BookingStatus, "confirmed" | "cancelled" | "completed">;
-
-interface BookingActions {
-  /** Opens the confirmation dialog; the change is made only after 'Yes'. */
-  askStatusChange: (booking: AdminBooking, status: Settable) => void;
-  openDetails: (booking: AdminBooking) => void;
-}
-
-const Ctx = React.createContext<BookingActions | null>(null);
-
-export function useBookingActions(): BookingActions {
-  const value = React.useContext(Ctx);
-  if (!value) throw new Error("useBookingActions needs <BookingActionsProvider>");
-  return value;
-}
-
-/** List rules: Confirm and Cancel are offered only where the server accepts them (lib/domain/booking-status). */
-export function canConfirm(b: Pick<AdminBooking, "status">): boolean {
-  return statusAllowsConfirm(b.status);
-}
-export function canCancel(b: Pick<AdminBooking, "status" | "paymentStatus">): boolean {
-  return statusAllowsCancel(b);
-}
 
 const ACTION_LABEL: Record<Settable, string> = {
   confirmed: "Yes, confirm booking",
@@ -105,7 +77,7 @@ export function BookingActionsProvider({
   }
 
   return (
-    <Ctx.Provider value={actions}>
+    <BookingActionsContext.Provider value={actions}>
       {children}
       <BookingDetailsDialog
         booking={details}
@@ -146,6 +118,6 @@ export function BookingActionsProvider({
           </label>
         )}
       </ConfirmDialog>
-    </Ctx.Provider>
+    </BookingActionsContext.Provider>
   );
 }

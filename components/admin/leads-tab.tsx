@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { eventTypeLabel } from "@/lib/domain/event-types";
-import { canCancel, canConfirm, useBookingActions } from "./booking-actions";
+import { canCancel, canConfirm, useBookingActions } from "./booking-actions-context";
 import { LeadsExportLink } from "./export-links";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { StatusBadge } from "./status-badge";

@@ -1,12 +1,10 @@
 "use client";
 
-import { CopyIcon, DownloadIcon, ShieldCheckIcon, ShieldOffIcon, TriangleAlertIcon } from "lucide-react";
+import { ShieldCheckIcon, ShieldOffIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import {
   TWO_FACTOR_MESSAGES,
@@ -15,14 +13,11 @@ import {
   type TwoFactorStatus,
 } from "@/lib/validation/two-factor";
 import { ApiError, api, toastApiError } from "./api";
+import { RecoveryCodesPanel, SetupForm, TurnOffForm, type FieldErrors } from "./two-factor-parts";
+
+export { RECOVERY_FILE_NAME } from "./two-factor-parts";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium" });
-export const RECOVERY_FILE_NAME = "summon-a-magician-recovery-codes.txt";
-
-/** The base32 secret in groups of four, to type into an app by hand. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
-
-type FieldErrors = Partial<Record<"code" | "password", string>>;
 
 /** The server's per-field messages of a 400, else its message under the code field. */
 function fieldErrorsOf(error: unknown): FieldErrors | null {
@@ -30,16 +25,6 @@ function fieldErrorsOf(error: unknown): FieldErrors | null {
   return error.fieldErrors && Object.keys(error.fieldErrors).length > 0
     ? (error.fieldErrors as FieldErrors)
     : { code: error.message };
-}
-
-function recoveryFileText(codes: string[]): string {
-  return [
-    "Summon a Magician: recovery codes for two-factor sign-in",
-    "Each code works once, in place of a code from your authenticator app. Keep them somewhere safe.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
 }
 
 /**
@@ -144,39 +129,10 @@ export function TwoFactorCard() {
     }
   }
 
-  async function copyCodes() {
-    if (!recoveryCodes) return;
-    try {
-      await navigator.clipboard.writeText(recoveryCodes.join("\n"));
-      toast.success("Recovery codes copied", "Paste them somewhere safe, such as a password manager.");
-    } catch {
-      toast.error("Could not copy", "Please download them or write them down instead.");
-    }
-  }
-
-  function downloadCodes() {
-    if (!recoveryCodes) return;
-    const url = URL.createObjectURL(new Blob([recoveryFileText(recoveryCodes)], { type: "text/plain" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = RECOVERY_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  }
-
   function savedCodes() {
     setRecoveryCodes(null);
     router.refresh();
   }
-
-  const errorOf = (field: keyof FieldErrors) =>
-    errors[field] ? (
-      <p id={`two-factor-${field}-error`} role="alert" className="text-sm text-destructive-text">
-        {errors[field]}
-      </p>
-    ) : null;
 
   let description = "Loading…";
   if (status?.enabled) {
@@ -195,83 +151,19 @@ export function TwoFactorCard() {
       {status && (
         <CardContent className="space-y-4 text-sm">
           {recoveryCodes ? (
-            <section aria-label="Your recovery codes" className="space-y-3">
-              <div
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3"
-              >
-                <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
-                <p>
-                  Save these recovery codes now: they are shown only this once. If you lose your phone, each code signs
-                  you in once in place of a code from the app. Keep them somewhere safe, away from your phone.
-                </p>
-              </div>
-              <ol
-                aria-label="Recovery codes"
-                className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base sm:grid-cols-2"
-              >
-                {recoveryCodes.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ol>
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" onClick={() => void copyCodes()}>
-                  <CopyIcon aria-hidden="true" />
-                  Copy
-                </Button>
-                <Button type="button" size="sm" variant="outline" onClick={downloadCodes}>
-                  <DownloadIcon aria-hidden="true" />
-                  Download
-                </Button>
-                <Button type="button" size="sm" onClick={savedCodes}>
-                  I have saved them
-                </Button>
-              </div>
-            </section>
+            <RecoveryCodesPanel codes={recoveryCodes} onSaved={savedCodes} />
           ) : status.enabled ? (
             turningOff ? (
-              <form
+              <TurnOffForm
+                password={password}
+                onPassword={setPassword}
+                code={code}
+                onCode={setCode}
+                errors={errors}
+                busy={busy}
                 onSubmit={(e) => void turnOff(e)}
-                noValidate
-                className="max-w-sm space-y-3"
-                aria-label="Turn off two-factor sign-in"
-              >
-                <div className="space-y-1.5">
-                  <Label htmlFor="two-factor-password">Your password</Label>
-                  <Input
-                    id="two-factor-password"
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    aria-invalid={!!errors.password}
-                    aria-describedby={errors.password ? "two-factor-password-error" : undefined}
-                  />
-                  {errorOf("password")}
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="two-factor-off-code">Code from your app, or a recovery code</Label>
-                  <Input
-                    id="two-factor-off-code"
-                    autoComplete="one-time-code"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    aria-invalid={!!errors.code}
-                    aria-describedby={errors.code ? "two-factor-code-error" : undefined}
-                  />
-                  {errorOf("code")}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="submit" size="sm" variant="destructive" disabled={busy}>
-                    Turn off two-factor sign-in
-                  </Button>
-                  <Button type="button" size="sm" variant="ghost" onClick={reset} disabled={busy}>
-                    Cancel
-                  </Button>
-                </div>
-              </form>
+                onCancel={reset}
+              />
             ) : (
               <div className="space-y-3">
                 {status.recoveryCodesLeft <= 3 && (
@@ -287,56 +179,15 @@ export function TwoFactorCard() {
               </div>
             )
           ) : setup ? (
-            <form
+            <SetupForm
+              setup={setup}
+              code={code}
+              onCode={setCode}
+              errors={errors}
+              busy={busy}
               onSubmit={(e) => void turnOn(e)}
-              noValidate
-              className="space-y-4"
-              aria-label="Set up two-factor sign-in"
-            >
-              <ol className="list-decimal space-y-4 pl-5">
-                <li className="space-y-2">
-                  <p>
-                    Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-                    1Password, Authy…).
-                  </p>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server */}
-                  <img
-                    src={setup.qrDataUrl}
-                    alt="QR code for your authenticator app"
-                    width={192}
-                    height={192}
-                    className="rounded-md bg-white p-2"
-                  />
-                  <p>
-                    Or type this key into the app:{" "}
-                    <code className="rounded bg-muted px-1.5 py-0.5 font-mono break-all">{grouped(setup.secret)}</code>
-                  </p>
-                </li>
-                <li className="space-y-1.5">
-                  <Label htmlFor="two-factor-code">Enter the 6-digit code the app shows</Label>
-                  <Input
-                    id="two-factor-code"
-                    className="max-w-40"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={7}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    aria-invalid={!!errors.code}
-                    aria-describedby={errors.code ? "two-factor-code-error" : undefined}
-                  />
-                  {errorOf("code")}
-                </li>
-              </ol>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" size="sm" disabled={busy}>
-                  Turn on
-                </Button>
-                <Button type="button" size="sm" variant="ghost" onClick={reset} disabled={busy}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
+              onCancel={reset}
+            />
           ) : (
             <div className="space-y-3">
               <p className="text-muted-foreground">

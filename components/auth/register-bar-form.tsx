@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, ArrowRightIcon, CheckCircle2Icon, CircleAlertIcon, CreditCardIcon } from "lucide-react";
+import { ArrowRightIcon, CheckCircle2Icon, CreditCardIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -9,22 +9,20 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { postJson } from "@/components/payments/checkout-request";
-import { PaymentForm } from "@/components/payments/payment-form";
 import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
-import { fetchJson } from "@/lib/fetch-json";
 import { toast } from "@/lib/toast";
 import { REGISTRATION_TOASTS, registrationFormSchema, type RegistrationForm } from "@/lib/validation/auth";
+import { RegistrationPaymentStep } from "./registration-payment-step";
+import { UsernameHint, useUsernameCheck, usernameTaken } from "./registration-username";
 
-type UsernameStatus = "idle" | "checking" | "available" | "taken" | "error";
 type Step = 1 | 2;
 
 /** A payment that went through but whose account is not created yet (e.g. the username was taken meanwhile). */
@@ -57,23 +55,6 @@ const FIELDS: {
   },
 ];
 
-/** The server's error text of a failed answer, or `fallback`. */
-function errorOf(data: unknown, fallback: string): string {
-  const body = (data ?? null) as { error?: string; message?: string } | null;
-  return body?.error || body?.message || fallback;
-}
-
-/** GET /api/auth/check-username: true when taken (409 or exists), false when free. */
-async function usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  const { response, data } = await fetchJson(`/api/auth/check-username?username=${encodeURIComponent(username)}`, {
-    cache: "no-store",
-    signal,
-  });
-  if (response.status === 409) return true;
-  if (!response.ok || data === undefined) throw new Error(errorOf(data, "Could not check the username."));
-  return Boolean((data as { exists?: boolean }).exists);
-}
-
 /** /register-bar: step 1 Bar Information, step 2 the £25 registration fee; then the account is created. */
 export function RegisterBarForm() {
   const router = useRouter();
@@ -91,7 +72,6 @@ export function RegisterBarForm() {
     },
   });
   const [step, setStep] = useState<Step>(1);
-  const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>("idle");
   const [checking, setChecking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const username = useWatch({ control: form.control, name: "username" });
@@ -118,31 +98,7 @@ export function RegisterBarForm() {
     if (saved) resume({ paidIntentId: saved });
   }, [resume]);
 
-  // Live username check, debounced.
-  useEffect(() => {
-    const name = username.trim();
-    if (name.length < 5) {
-      setUsernameStatus("idle");
-      return;
-    }
-    const controller = new AbortController();
-    setUsernameStatus("checking");
-    const timer = window.setTimeout(async () => {
-      try {
-        const taken = await usernameTaken(name, controller.signal);
-        setUsernameStatus(taken ? "taken" : "available");
-        if (taken) form.setError("username", { type: "taken", message: REGISTRATION_TOASTS.usernameTaken.title });
-        else if (form.getFieldState("username").error?.type === "taken") form.clearErrors("username");
-      } catch (error) {
-        if (!controller.signal.aborted) setUsernameStatus("error");
-        void error;
-      }
-    }, 400);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [username, form]);
+  const [usernameStatus, setUsernameStatus] = useUsernameCheck(form, username);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -286,47 +242,15 @@ export function RegisterBarForm() {
         </Form>
 
         {step === 2 && checkout.paymentFormProps ? (
-          <div className="space-y-6">
-            <section aria-label="Payment summary" className="rounded-lg border border-border/70 bg-background/40 p-4">
-              <dl className="space-y-2 text-sm">
-                <div className="flex justify-between">
-                  <dt>Registration Fee</dt>
-                  <dd>{formatGBP(REGISTRATION_FEE_PENCE)}</dd>
-                </div>
-                <Separator />
-                <div className="flex justify-between text-base font-semibold">
-                  <dt>Total</dt>
-                  <dd className="text-primary">{formatGBP(REGISTRATION_FEE_PENCE)}</dd>
-                </div>
-              </dl>
-              <p className="mt-3 text-xs text-muted-foreground">
-                Registering {form.getValues("barName")} as username “{form.getValues("username")}”.
-              </p>
-            </section>
-            {paidIntentId ? (
-              <div className="space-y-3">
-                <p role="status" className="flex items-start gap-2 text-sm">
-                  <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  Payment received. {busy ? "Creating your account..." : "Your account could not be created yet."}
-                </p>
-                <Button type="button" className="w-full" disabled={busy} onClick={() => void checkout.retry()}>
-                  {busy ? <Spinner label="" /> : null}
-                  Try Again
-                </Button>
-              </div>
-            ) : (
-              <PaymentForm
-                {...checkout.paymentFormProps}
-                amountPence={REGISTRATION_FEE_PENCE}
-                submitLabel={`Pay ${formatGBP(REGISTRATION_FEE_PENCE)}`}
-                completedLabel="Payment Completed"
-              />
-            )}
-            <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => setStep(1)}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
-            </Button>
-          </div>
+          <RegistrationPaymentStep
+            barName={form.getValues("barName")}
+            username={form.getValues("username")}
+            paymentFormProps={checkout.paymentFormProps}
+            paidIntentId={paidIntentId}
+            busy={busy}
+            onRetry={() => void checkout.retry()}
+            onBack={() => setStep(1)}
+          />
         ) : null}
       </CardContent>
 
@@ -344,29 +268,4 @@ export function RegisterBarForm() {
       </CardFooter>
     </Card>
   );
-}
-
-function UsernameHint({ status }: { status: UsernameStatus }) {
-  if (status === "checking") {
-    return (
-      <FormDescription className="flex items-center gap-1.5" aria-live="polite">
-        <Spinner label="" className="size-3.5" /> Checking availability...
-      </FormDescription>
-    );
-  }
-  if (status === "available") {
-    return (
-      <FormDescription className="flex items-center gap-1.5 text-success" aria-live="polite">
-        <CheckCircle2Icon className="size-3.5" aria-hidden="true" /> Username available
-      </FormDescription>
-    );
-  }
-  if (status === "taken") {
-    return (
-      <FormDescription className="text-destructive-text" aria-live="polite">
-        {REGISTRATION_TOASTS.usernameTaken.description}
-      </FormDescription>
-    );
-  }
-  return <FormDescription>At least 5 characters: letters, numbers, dots, dashes or underscores.</FormDescription>;
 }

@@ -234,3 +234,34 @@ export interface IntentAnswer {
   /** end of the slot hold (bookings only); null when the checkout holds nothing (it would take the day's last place or start time) */
   holdExpiresAt?: string | null;
 }
+
+/** The bar's own booking (POST /api/create-payment-intent purpose "bar-booking", then POST /api/bookings): one or more of its services. */
+const barIds = z
+  .array(idSchema, { error: "Please choose a bar service." })
+  .min(1, "Please choose a bar service.")
+  .max(10, "Too many services selected.")
+  .transform((ids) => [...new Set(ids)]);
+
+export const barBookingDetailsSchema = z
+  .object({
+    barServiceIds: barIds.optional(),
+    barServiceId: idSchema.optional(),
+    eventDate: isoDate("Please select a date for your booking.", "Please select a valid date."),
+    startTime: z.enum(BAR_SERVICE_TIMES, { error: "Please select an available time." }),
+    additionalInfo: optionalText(MAX.description),
+    guestCount: intLike("Guest count is invalid.", 0, 10000).optional(),
+  })
+  .transform((v, ctx) => {
+    const ids = v.barServiceIds ?? (v.barServiceId ? [v.barServiceId] : []);
+    if (ids.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["barServiceIds"], message: "Please choose a bar service." });
+      return z.NEVER;
+    }
+    return {
+      barServiceIds: ids,
+      eventDate: v.eventDate,
+      startTime: v.startTime,
+      additionalInfo: v.additionalInfo,
+      guestCount: v.guestCount,
+    };
+  });

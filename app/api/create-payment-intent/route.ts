@@ -13,7 +13,7 @@
  * 409 { error, title: 'Date unavailable' | 'Time unavailable', code: 'date-full' | 'time-conflict' };
  * 401/403 bar flow without a bar-client session; 429 too many attempts; 502 provider failure.
  */
-import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/payments/intents";
+import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/checkout/intents";
 import { route } from "@/lib/server/route";
 import { z } from "zod";
 

@@ -3,7 +3,7 @@ import { isListed, stateOf } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { manageUrl } from "@/lib/server/manage/links";
 import { getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
-import { processPaymentEvent } from "@/lib/server/payments/settlement";
+import { processPaymentEvent } from "./settlement";
 
 export type PaymentOutcome =
   | { status: "confirmed"; manageUrl: string; eventDate: string; startTime: string }

@@ -1,8 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { log } from "@/lib/server/log";
-import { EMPTY_PAYLOAD_SHA256, sha256Hex, signV4, uriEncode } from "./sigv4";
 import { CONTENT_TYPES, type SniffedType } from "./sniff";
 import {
   UPLOADS_URL_PREFIX,
@@ -14,7 +14,7 @@ import {
 } from "./types";
 
 /**
- * A minimal S3 client over fetch (PUT, GET, HEAD, DELETE of one object), signed with SigV4.
+ * A minimal S3 client (PUT, GET, HEAD, DELETE of one object): aws4fetch signs each request with SigV4.
  * Path-style URLs (<endpoint>/<bucket>/<key>) so MinIO, Cloudflare R2, Backblaze B2 and AWS all work.
  */
 export interface S3ClientConfig {
@@ -45,15 +45,30 @@ export interface S3Object {
   contentType: string | undefined;
 }
 
+function sha256Hex(data: Uint8Array | string): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+const EMPTY_PAYLOAD_SHA256 = sha256Hex("");
+
 export class S3Client {
   private readonly base: string;
+  private readonly aws: AwsClient;
 
   constructor(private readonly config: S3ClientConfig) {
     this.base = config.endpoint.replace(/\/+$/, "");
+    this.aws = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+      service: "s3",
+      // One attempt: a failed upload is reported to the user, who can retry it.
+      retries: 0,
+    });
   }
 
   objectUrl(key: string): string {
-    return `${this.base}/${uriEncode(this.config.bucket)}/${uriEncode(key, false)}`;
+    return `${this.base}/${encodeURIComponent(this.config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
   }
 
   private async send(
@@ -62,16 +77,6 @@ export class S3Client {
     body?: Uint8Array,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const url = this.objectUrl(key);
-    const signed = signV4(
-      { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 },
-      {
-        accessKeyId: this.config.accessKeyId,
-        secretAccessKey: this.config.secretAccessKey,
-        region: this.config.region,
-        service: "s3",
-      },
-    );
     assertOutsideTransaction(`S3 ${method}`);
     const controller = new AbortController();
     const timer = setTimeout(
@@ -81,13 +86,16 @@ export class S3Client {
     try {
       // A Buffer view of the same bytes (fetch's BodyInit type wants an ArrayBuffer-backed view).
       const payload = body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : undefined;
-      return await fetch(url, {
+      return await this.aws.fetch(this.objectUrl(key), {
         method,
-        headers: signed.headers,
+        // The payload is signed (aws4fetch would send UNSIGNED-PAYLOAD for s3), and so is every header
+        // we send, Content-Type included (allHeaders), so the bucket stores exactly what we signed.
+        headers: { ...headers, "x-amz-content-sha256": body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 },
         body: payload as BodyInit | undefined,
         signal: controller.signal,
         redirect: "error",
         cache: "no-store",
+        aws: { allHeaders: true },
       });
     } finally {
       clearTimeout(timer);

@@ -3,7 +3,7 @@
 import { GET as listBookings } from "@/app/api/bookings/route";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DemoGateway } from "@/lib/server/payments/demo";
-import { processPaymentEvent } from "@/lib/server/payments/settlement";
+import { processPaymentEvent } from "@/lib/server/bookings/settlement";
 import { expireEndedHolds } from "@/lib/server/checkout/holds";
 import { NetworkInTransactionError } from "@/lib/server/db/transaction-scope";
 import { deliverPending } from "@/lib/server/mail/outbox";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describeChange, AuditLogView } from "@/components/admin/audit-log-view";
-import { canCancel, canConfirm } from "@/components/admin/booking-actions";
+import { canCancel, canConfirm } from "@/components/admin/booking-actions-context";
 import { StatCards } from "@/components/admin/magician-dashboard";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BookingActionsProvider, useBookingActions } from "@/components/admin/booking-actions";
+import { BookingActionsProvider } from "@/components/admin/booking-actions";
+import { useBookingActions } from "@/components/admin/booking-actions-context";
 import { MoveBookingDialog } from "@/components/admin/move-booking-dialog";
 import type { AdminBooking } from "@/components/admin/types";
 import { longDate } from "@/components/manage/reschedule-booking";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { Calendar, CalendarLegend, type DayState } from "@/components/ui/calendar";
@@ -95,7 +95,7 @@ describe("Calendar", () => {
     expect(tabbable).toHaveLength(1);
     expect(tabbable[0]).toHaveAttribute("data-iso", "2030-03-10"); // today
 
-    tabbable[0].focus();
+    act(() => tabbable[0].focus());
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toHaveAttribute("data-iso", "2030-03-11");
     await user.keyboard("{ArrowDown}");
@@ -134,6 +134,33 @@ describe("Calendar", () => {
     expect(screen.getByRole("grid", { name: "April 2030" })).toBeInTheDocument();
     // No "today" in April: the 1st is the tab stop.
     expect(day(/^Monday 1 April 2030/)).toHaveAttribute("tabindex", "0");
+  });
+
+  it("keeps disabled days focusable by keyboard, and gives the grid the field's description and invalid state", async () => {
+    const user = userEvent.setup();
+    const onDisabledDayClick = jest.fn();
+    render(
+      <Calendar
+        month={new Date(2030, 2, 1)}
+        onMonthChange={() => {}}
+        onSelect={() => {}}
+        getDayState={getDayState}
+        onDisabledDayClick={onDisabledDayClick}
+        today={TODAY}
+        aria-label="Event date"
+        aria-describedby="date-error"
+        aria-invalid
+      />,
+    );
+    const grid = screen.getByRole("grid", { name: "Event date, March 2030" });
+    expect(grid).toHaveAttribute("aria-describedby", "date-error");
+    expect(grid).toHaveAttribute("aria-invalid", "true");
+    act(() => day(/^Wednesday 13 March 2030/).focus());
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toHaveAttribute("data-iso", "2030-03-14");
+    expect(document.activeElement).toHaveAttribute("aria-disabled", "true");
+    await user.keyboard("{Enter}");
+    expect(onDisabledDayClick).toHaveBeenCalledWith("2030-03-14", { status: "full", disabled: true });
   });
 });
 

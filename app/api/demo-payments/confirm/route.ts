@@ -16,7 +16,7 @@ import { db } from "@/lib/server/db";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
-import { processPaymentEvent, slotProblemOf } from "@/lib/server/payments/settlement";
+import { processPaymentEvent, slotProblemOf } from "@/lib/server/bookings/settlement";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -11,7 +11,7 @@ import { badRequest } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { paymentSettings } from "@/lib/server/payments";
 import { createStripeClient } from "@/lib/server/payments/stripe";
-import { processPaymentEvent, type PaymentEventInput } from "@/lib/server/payments/settlement";
+import { processPaymentEvent, type PaymentEventInput } from "@/lib/server/bookings/settlement";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -3,14 +3,14 @@ import { penceToDecimalString, poundsToPence } from "@/lib/domain";
 import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
 import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
-import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "@/lib/server/bookings/confirm";
-import { applyLaterPayment } from "@/lib/server/bookings/later-payment";
+import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
+import { applyLaterPayment } from "./later-payment";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
 import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/admin/audit";
-import { HOLD_MINUTES, getPaymentGateway } from "./index";
+import { HOLD_MINUTES, getPaymentGateway } from "@/lib/server/payments";
 
 /**
  * Settlement of payment events: the one code path for Stripe's webhook, the demo gateway's

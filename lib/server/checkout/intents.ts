@@ -1,15 +1,20 @@
 import "server-only";
 import { z } from "zod";
-import { BAR_SERVICE_TIMES, REGISTRATION_FEE_PENCE, londonToday } from "@/lib/domain";
-import { bookingDetailsSchema, registrationDetailsSchema, type IntentAnswer } from "@/lib/validation/booking";
-import { MAX, idSchema, intLike, isoDate, optionalText, poundsAmount } from "@/lib/validation/common";
+import { REGISTRATION_FEE_PENCE, londonToday } from "@/lib/domain";
+import {
+  barBookingDetailsSchema,
+  bookingDetailsSchema,
+  registrationDetailsSchema,
+  type IntentAnswer,
+} from "@/lib/validation/booking";
+import { poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
 import { badRequest, clientAddress, parseWith } from "@/lib/server/http";
 import { requireBarClient } from "@/lib/server/auth/session";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/pricing";
-import { startCheckout, type CheckoutStarted } from "@/lib/server/checkout/start";
+import { startCheckout, type CheckoutStarted } from "./start";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
-import { createUnboundIntent } from "./index";
+import { createUnboundIntent } from "@/lib/server/payments";
 
 /** Payment intents per client address: 30 in 10 minutes (PAYMENT_INTENT_RATE_LIMIT may lower it for tests). */
 export const PAYMENT_INTENT_RATE_LIMIT: RateLimitRule = {
@@ -34,36 +39,6 @@ const envelope = z.object({
 });
 
 const amountSchema = poundsAmount("Amount is invalid.", 0);
-
-const barIds = z
-  .array(idSchema, { error: "Please choose a bar service." })
-  .min(1, "Please choose a bar service.")
-  .max(10, "Too many services selected.")
-  .transform((ids) => [...new Set(ids)]);
-
-export const barBookingDetailsSchema = z
-  .object({
-    barServiceIds: barIds.optional(),
-    barServiceId: idSchema.optional(),
-    eventDate: isoDate("Please select a date for your booking.", "Please select a valid date."),
-    startTime: z.enum(BAR_SERVICE_TIMES, { error: "Please select an available time." }),
-    additionalInfo: optionalText(MAX.description),
-    guestCount: intLike("Guest count is invalid.", 0, 10000).optional(),
-  })
-  .transform((v, ctx) => {
-    const ids = v.barServiceIds ?? (v.barServiceId ? [v.barServiceId] : []);
-    if (ids.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["barServiceIds"], message: "Please choose a bar service." });
-      return z.NEVER;
-    }
-    return {
-      barServiceIds: ids,
-      eventDate: v.eventDate,
-      startTime: v.startTime,
-      additionalInfo: v.additionalInfo,
-      guestCount: v.guestCount,
-    };
-  });
 
 export type IntentKind = "booking" | "bar-booking" | "registration";
 

@@ -1,0 +1,52 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PromotionForm } from "@/components/admin/promotion-form";
+import { stubFetch } from "../../support/fetch-stub";
+
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+// jsdom has no object URLs: number them and record what is revoked.
+let made = 0;
+const revoked: string[] = [];
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => `blob:test/${++made}`);
+  URL.revokeObjectURL = jest.fn((url: string) => void revoked.push(url));
+});
+beforeEach(() => {
+  made = 0;
+  revoked.length = 0;
+});
+
+const upload = { status: 201, body: { url: "/uploads/11111111-1111-4111-8111-111111111111.png", mediaType: "image" } };
+
+describe("PromotionForm media preview", () => {
+  it("previews the chosen image from an object URL, and revokes it when another file is chosen and on unmount", async () => {
+    stubFetch({ "/api/promotions/upload": [upload] });
+    const { unmount } = render(<PromotionForm item="new" onClose={() => {}} onSaved={() => {}} />);
+    const input = screen.getByLabelText("Upload media file");
+
+    await userEvent.upload(input, new File(["png"], "poster.png", { type: "image/png" }));
+    expect(await screen.findByRole("img", { name: "Preview of poster.png" })).toHaveAttribute("src", "blob:test/1");
+    await waitFor(() => expect(screen.getByLabelText("Media URL")).toHaveValue(upload.body.url));
+
+    await userEvent.upload(input, new File(["webm"], "clip.webm", { type: "video/webm" }));
+    expect(await screen.findByLabelText("Preview of clip.webm")).toHaveAttribute("src", "blob:test/2");
+    expect(screen.queryByRole("img", { name: "Preview of poster.png" })).not.toBeInTheDocument();
+    expect(revoked).toEqual(["blob:test/1"]);
+
+    unmount();
+    expect(revoked).toEqual(["blob:test/1", "blob:test/2"]);
+  });
+
+  it("shows no preview for a file it refuses", async () => {
+    stubFetch({});
+    render(<PromotionForm item="new" onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.upload(
+      screen.getByLabelText("Upload media file"),
+      new File(["x"], "notes.txt", { type: "text/plain" }),
+      { applyAccept: false },
+    );
+    expect(screen.queryByRole("figure")).not.toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalledWith(expect.objectContaining({ name: "notes.txt" }));
+  });
+});
