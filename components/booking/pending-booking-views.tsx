@@ -21,6 +21,7 @@ import {
   type PendingBooking,
 } from "./booking-payload";
 import { saveBooking } from "./save-booking";
+import { clearDraft } from "./wizard-draft";
 
 const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
   ssr: false,
@@ -108,6 +109,7 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
   const outcome = await saveBooking(pending.details, paymentIntentId);
   if (outcome.ok) {
     clearPendingBooking();
+    clearDraft();
     toast.success(WIZARD_TOASTS.bookingSuccessful.title, WIZARD_TOASTS.bookingSuccessful.description);
     setView({ kind: "success", email: pending.details.clientEmail });
   } else if (outcome.kind === "retry") {
