@@ -115,12 +115,23 @@ export default function BookingWizard(props: BookingWizardProps) {
     const address = [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")]
       .filter(Boolean)
       .join(", ");
-    patch({ selectedBarId: bar.id, eventLocation: bar.barName ?? "", eventAddress: address, parkingAvailable: undefined });
+    patch({
+      selectedBarId: bar.id,
+      eventLocation: bar.barName ?? "",
+      eventAddress: address,
+      parkingAvailable: undefined,
+    });
   }
 
   function changeLocationType(type: LocationType) {
     // choosing custom clears location and address; choosing a bar waits for the venue
-    patch({ locationType: type, selectedBarId: null, eventLocation: "", eventAddress: "", parkingAvailable: undefined });
+    patch({
+      locationType: type,
+      selectedBarId: null,
+      eventLocation: "",
+      eventAddress: "",
+      parkingAvailable: undefined,
+    });
   }
 
   function onPaymentType(type: WizardPaymentType) {

@@ -54,7 +54,10 @@ export function ContactStep({
               type={"type" in f ? f.type : "text"}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
               autoComplete={f.autoComplete}
-              aria-invalid={Boolean(errors[f.name] || (f.name === "firstName" && (errors as Record<string, unknown>).clientName)) || undefined}
+              aria-invalid={
+                Boolean(errors[f.name] || (f.name === "firstName" && (errors as Record<string, unknown>).clientName)) ||
+                undefined
+              }
               {...form.register(f.name)}
             />
           </div>

@@ -106,7 +106,9 @@ export function ServicesStep({
                             {formatGBP(line.listPricePence)}
                           </span>
                         )}
-                        {line ? formatGBP(line.pricePence) : `from ${formatWholePounds(cardFromPrice(service.basePrice))}`}
+                        {line
+                          ? formatGBP(line.pricePence)
+                          : `from ${formatWholePounds(cardFromPrice(service.basePrice))}`}
                       </span>
                     </Label>
                   </li>

@@ -59,7 +59,8 @@ export function parseDraft(raw: string | null): WizardDraft | null {
       termsAccepted: bool(d.termsAccepted),
       depositAgreement: bool(d.depositAgreement),
       paymentType: d.paymentType === "deposit" ? "deposit" : "one-time",
-      selectedBarId: Number.isSafeInteger(d.selectedBarId) && (d.selectedBarId as number) > 0 ? (d.selectedBarId as number) : null,
+      selectedBarId:
+        Number.isSafeInteger(d.selectedBarId) && (d.selectedBarId as number) > 0 ? (d.selectedBarId as number) : null,
     },
   };
 }

@@ -76,9 +76,7 @@ export function BookingProvider({ services, children }: { services: readonly Pub
     const reopen = () => {
       if (!BOOK_QUERY.test(window.location.search)) return;
       setSession((previous) =>
-        previous?.open
-          ? previous
-          : { key: (previous?.key ?? 0) + 1, open: true, title: keptTitle(), restore: true },
+        previous?.open ? previous : { key: (previous?.key ?? 0) + 1, open: true, title: keptTitle(), restore: true },
       );
     };
     reopen();

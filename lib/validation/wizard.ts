@@ -219,7 +219,9 @@ export function firstStepProblem(
   const field = fields.find((name) => name in messages);
   if (!field) return null;
   const value =
-    field === "clientName" ? `${String(values.firstName ?? "")} ${String(values.lastName ?? "")}`.trim() : values[field];
+    field === "clientName"
+      ? `${String(values.firstName ?? "")} ${String(values.lastName ?? "")}`.trim()
+      : values[field];
   return { field, toast: fieldToast(field, value, messages[field]) };
 }
 

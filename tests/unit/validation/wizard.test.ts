@@ -12,8 +12,7 @@ import {
 import { BOOKING_MESSAGES } from "@/lib/validation/booking";
 
 const place = { locationType: "other", selectedBarId: null as number | null, eventLocation: "", eventAddress: "" };
-const validateLocationStep = (d: Partial<typeof place> & { locationType: string }) =>
-  stepToast(0, { ...place, ...d });
+const validateLocationStep = (d: Partial<typeof place> & { locationType: string }) => stepToast(0, { ...place, ...d });
 const validateEventDetailsStep = (
   d: Record<string, unknown>,
   day?: { status: "light" | "blocked" | "full"; selectable: boolean },
