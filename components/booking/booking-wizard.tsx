@@ -76,6 +76,8 @@ export default function BookingWizard(props: BookingWizardProps) {
   const [month, setMonth] = useState<Date | null>(null);
   const [successOpen, setSuccessOpen] = useState(false);
   const [manageUrl, setManageUrl] = useState<string | undefined>(undefined);
+  // an unpaid checkout kept from before (a reload, a closed wizard) is offered until this wizard starts its own
+  const [startedHere, setStartedHere] = useState(false);
   // Once the provider confirmed a payment (checkout.paidIntentId) we only (re)try saving, never pay again.
   const checkout = useCheckout<WizardIntentBody>({ complete: saveWizardBooking, onOutcome: bookingOutcome });
   const { paidIntentId, creating: creatingIntent, completing: saving } = checkout;
@@ -152,6 +154,7 @@ export default function BookingWizard(props: BookingWizardProps) {
   }
 
   async function createPaymentIntent() {
+    setStartedHere(true);
     const payload = bookingDetailsPayload(details, quote, locationType);
     const result = await checkout.start({ amount: payload.totalAmount, bookingDetails: payload });
     if (result.kind === "started") {
@@ -210,7 +213,7 @@ export default function BookingWizard(props: BookingWizardProps) {
         >
           <WizardHeader title={title} step={step} />
           <div ref={bodyRef} className="p-6">
-            {restore && step < LAST_STEP && !checkout.session && <ContinuePaymentNotice />}
+            {!startedHere && step < LAST_STEP && <ContinuePaymentNotice />}
             <h3
               data-step-heading
               tabIndex={-1}
