@@ -21,6 +21,9 @@ async function openWizard(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Reopening after a load: hydration, then the wizard's own chunk (slow on a loaded machine). */
+const REOPEN_TIMEOUT = 45_000;
+
 const stepText = (n: number, name: string) => `Step ${n} of 5: ${name}`;
 
 async function next(dialog: Locator, n: number, name: string) {
@@ -68,7 +71,8 @@ test("each step is a history entry: Back, Forward, and a reload keeps the detail
 
   await page.reload();
   const reopened = page.getByRole("dialog", { name: "Summon a Magician" });
-  await expect(reopened.getByText(stepText(3, "Services"))).toBeVisible();
+  // after a reload the wizard's chunk loads again once the page has hydrated
+  await expect(reopened.getByText(stepText(3, "Services"))).toBeVisible({ timeout: REOPEN_TIMEOUT });
   await expect(reopened.getByRole("checkbox", { name: /Close-Up Magic/ })).toBeChecked();
   await expect(reopened.getByTestId("live-total")).toHaveText("£275.00");
   // the history survived the reload too
@@ -86,7 +90,7 @@ test("each step is a history entry: Back, Forward, and a reload keeps the detail
 test("a deep link to a later step without details lands on the first step", async ({ page }) => {
   await page.goto("/?book=3");
   const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
-  await expect(dialog.getByText(stepText(1, "Location"))).toBeVisible();
+  await expect(dialog.getByText(stepText(1, "Location"))).toBeVisible({ timeout: REOPEN_TIMEOUT });
   await expect(page).toHaveURL(/[?&]book=1$/);
 });
 
@@ -120,7 +124,7 @@ test("a reload during payment offers 'Continue your payment', which pays the sam
 
   await page.reload();
   const reopened = page.getByRole("dialog", { name: "Summon a Magician" });
-  await expect(reopened.getByText(stepText(4, "Confirmation"))).toBeVisible();
+  await expect(reopened.getByText(stepText(4, "Confirmation"))).toBeVisible({ timeout: REOPEN_TIMEOUT });
   await expect(reopened.getByLabel("Email")).toHaveValue(email);
   await reopened.getByRole("link", { name: "Continue your payment" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
