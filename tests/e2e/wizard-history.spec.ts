@@ -15,9 +15,13 @@ function londonDate(days: number): string {
 
 async function openWizard(page: Page): Promise<Locator> {
   await page.goto("/");
-  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
   const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
-  await expect(dialog).toBeVisible();
+  // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   return dialog;
 }
 
