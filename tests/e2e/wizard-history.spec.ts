@@ -101,7 +101,7 @@ test("a deep link to a later step without details lands on the first step", asyn
 test("the services step prices every service for the chosen duration, ticked or not", async ({ page }) => {
   const dialog = await openWizard(page);
   await fillUpToServices(page, dialog, londonDate(140));
-  const closeUp = dialog.locator("label").filter({ hasText: "Close-Up Magic" });
+  const closeUp = dialog.locator("label").filter({ hasText: /^Close-Up Magic/ });
   await expect(closeUp).toContainText("from £125");
   await chooseOption(page, dialog.getByRole("combobox", { name: "Performance duration" }), "90 minutes");
   // not ticked: what ticking it would add for 90 minutes (1.5 × £250)
