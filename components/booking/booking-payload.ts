@@ -7,6 +7,8 @@ export type WizardPaymentType = "one-time" | "deposit";
 
 /** Everything the wizard collects (spec 000 §3 "Booking details held in the wizard"). */
 export interface WizardDetails {
+  /** a partnered venue ('bar') or the visitor's own ('other') */
+  locationType: LocationType;
   eventLocation: string;
   eventAddress: string;
   parkingAvailable: boolean | undefined;
@@ -28,6 +30,7 @@ export interface WizardDetails {
 }
 
 export const EMPTY_DETAILS: WizardDetails = {
+  locationType: "other",
   eventLocation: "",
   eventAddress: "",
   parkingAvailable: undefined,
@@ -111,6 +114,8 @@ export interface PendingBooking {
   amountPence: number;
   totalPence: number;
   details: BookingDetailsPayload;
+  /** end of the checkout's slot hold (ISO) as the server set it; null when it holds nothing */
+  holdExpiresAt?: string | null;
   /** set once the provider reported success: never pay again, only save */
   paymentIntentId?: string;
   savedAt?: number;
@@ -120,7 +125,7 @@ const KEY = "summon-a-magician.pending-booking";
 
 export function savePendingBooking(pending: PendingBooking): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(pending));
+    sessionStorage.setItem(KEY, JSON.stringify({ ...pending, savedAt: pending.savedAt ?? Date.now() }));
   } catch {
     // private mode / storage full: the in-page flow still works
   }

@@ -1,38 +1,18 @@
 "use client";
 
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useMemo, useState, type RefObject } from "react";
 
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
-import { fromIsoDate, type DayState } from "@/components/ui/calendar";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Progress } from "@/components/ui/progress";
-import { lookupDay, type DayAvailability } from "@/lib/domain/calendar";
-import { horizonEnd } from "@/lib/domain/dates";
-import { isServiceAvailableForDate } from "@/lib/domain/notice";
+import { fromIsoDate } from "@/components/ui/calendar";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { londonToday } from "@/lib/domain/dates";
 import type { PublicService } from "@/lib/domain/services";
-import { arrivalTimeRejection } from "@/lib/domain/time-slots";
 import { toast } from "@/lib/toast";
-import {
-  WIZARD_STEP_TITLES,
-  WIZARD_TOASTS,
-  calendarClickToast,
-  depositChoiceToast,
-  validateContactStep,
-  validateEventDetailsStep,
-  validateLocationStep,
-  validateServicesStep,
-  type WizardToast,
-} from "@/lib/validation/wizard";
+import type { ToastText } from "@/lib/validation/common";
+import { WIZARD_STEP_TITLES, WIZARD_TOASTS, depositChoiceToast } from "@/lib/validation/wizard";
 
 import {
   EMPTY_DETAILS,
@@ -42,23 +22,24 @@ import {
   savePendingBooking,
   type LocationType,
   type WizardDetails,
+  type WizardPaymentType,
 } from "./booking-payload";
+import { ContactStep } from "./contact-step";
+import { ContinuePaymentNotice } from "./continue-payment";
+import { EventDetailsStep } from "./event-details-step";
+import { LocationStep } from "./location-step";
 import { saveFailure } from "./save-booking";
-import {
-  useAvailability,
-  useCalendarData,
-  useRegisteredBars,
-  useWizardServices,
-  type RegisteredBar,
-} from "./use-booking-data";
-import {
-  BookingSuccessDialog,
-  PaymentStep,
-  paymentSetupRefusal,
-  saveWizardBooking,
-  type WizardIntentBody,
-} from "./wizard-payment";
-import { ContactStep, EventDetailsStep, LocationStep, ServicesStep } from "./wizard-steps";
+import { ServicesStep } from "./services-step";
+import { useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
+import { useEventDay } from "./use-event-day";
+import { useWizardForm } from "./use-wizard-form";
+import { useWizardHistory } from "./use-wizard-history";
+import { clearDraft, readDraft } from "./wizard-draft";
+import { useFocusStepHeading, useReturnFocus } from "./wizard-focus";
+import { WizardHeader } from "./wizard-header";
+import { landingStep, stepFromSearch, LAST_STEP } from "./wizard-history";
+import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking } from "./wizard-payment";
+import type { WizardIntentBody } from "./wizard-payment";
 
 export interface BookingWizardProps {
   open: boolean;
@@ -69,101 +50,68 @@ export interface BookingWizardProps {
   initialServices: readonly PublicService[];
   /** Where focus goes when the dialogs close (the button that opened the wizard). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Reopened from the address (`?book=N` after a reload, Back or Forward): the kept details and that step. */
+  restore?: boolean;
 }
 
-const STEP_COUNT = WIZARD_STEP_TITLES.length;
+const showToast = (t: ToastText) => toast.error(t.title, t.description);
 
-function showToast(t: WizardToast | { title: string; description?: string }) {
-  toast.error(t.title, t.description);
+/** Where the wizard starts: step 1 with cleared details, or (restoring) the kept details at the asked step. */
+function startingPoint(restore: boolean, preselectedServiceId?: number): { details: WizardDetails; step: number } {
+  const fresh = { ...EMPTY_DETAILS, selectedServiceIds: preselectedServiceId ? [preselectedServiceId] : [] };
+  if (!restore) return { details: fresh, step: 0 };
+  const details = readDraft()?.details ?? fresh;
+  return { details, step: landingStep(stepFromSearch(window.location.search) ?? 0, details, false) };
 }
-
-const DAY_STATE: Record<DayAvailability["status"], DayState> = {
-  available: { status: "available", disabled: false },
-  light: { status: "light", disabled: false },
-  busy: { status: "busy", disabled: false },
-  full: { status: "full", disabled: true },
-  blocked: { status: "blocked", disabled: true },
-  past: { status: "past", disabled: true },
-  "beyond-horizon": { status: "unavailable", disabled: true },
-};
 
 /**
- * The 'Summon a Magician' booking wizard (spec 000 §2, §4, §5): location,
- * event details, services, confirmation, payment; then the success dialog.
- * One component for every entry point.
+ * The 'Summon a Magician' booking wizard (spec 000 §2, §4, §5): location, event details, services,
+ * confirmation, payment; then the success dialog. One component for every entry point; each step is
+ * a browser history entry and the details survive a reload.
  */
-export default function BookingWizard({
-  open,
-  onOpenChange,
-  title,
-  preselectedServiceId,
-  initialServices,
-  returnFocusTo,
-}: BookingWizardProps) {
-  const [step, setStep] = useState(0);
-  const [details, setDetails] = useState<WizardDetails>(() => ({
-    ...EMPTY_DETAILS,
-    selectedServiceIds: preselectedServiceId ? [preselectedServiceId] : [],
-  }));
-  const [locationType, setLocationType] = useState<LocationType>("other");
+export default function BookingWizard(props: BookingWizardProps) {
+  const { open, onOpenChange, title, preselectedServiceId, initialServices, returnFocusTo, restore = false } = props;
+  const [start] = useState(() => startingPoint(restore, preselectedServiceId));
+  const [step, setStep] = useState(start.step);
   const [month, setMonth] = useState<Date | null>(null);
-  const [availabilityVersion, setAvailabilityVersion] = useState(0);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const [manageUrl, setManageUrl] = useState<string | undefined>(undefined);
+  // an unpaid checkout kept from before (a reload, a closed wizard) is offered until this wizard starts its own
+  const [startedHere, setStartedHere] = useState(false);
   // Once the provider confirmed a payment (checkout.paidIntentId) we only (re)try saving, never pay again.
   const checkout = useCheckout<WizardIntentBody>({ complete: saveWizardBooking, onOutcome: bookingOutcome });
   const { paidIntentId, creating: creatingIntent, completing: saving } = checkout;
-  const [successOpen, setSuccessOpen] = useState(false);
-  const [manageUrl, setManageUrl] = useState<string | undefined>(undefined);
-  const bodyRef = useRef<HTMLDivElement>(null);
 
   const { bars, state: barsState } = useRegisteredBars();
   const services = useWizardServices(initialServices);
-  const calendar = useCalendarData();
-  const todayIso = calendar.today;
-  const maxIso = horizonEnd(todayIso);
-  const durationForTimes = Number(details.duration) || 30;
-  const { answer: availability, state: timesState } = useAvailability(
-    details.eventDate,
-    durationForTimes,
-    availabilityVersion,
-  );
-  const times = useMemo(
-    () => (availability && availability.date === details.eventDate ? availability.times : []),
-    [availability, details.eventDate],
-  );
-
+  const { form, details, patch, checkStep } = useWizardForm({
+    initial: start.details,
+    title,
+    step,
+    services,
+    todayIso: londonToday(),
+  });
+  const day = useEventDay(details);
+  const { locationType } = details;
   const isPartner = locationType === "bar" && details.selectedBarId !== null;
   const quote = useMemo(() => quoteFor(details, services, locationType), [details, services, locationType]);
+  const bodyRef = useFocusStepHeading(step);
+  const restoreFocus = useReturnFocus(returnFocusTo);
 
-  const patch = useCallback((p: Partial<WizardDetails>) => setDetails((d) => ({ ...d, ...p })), []);
+  /** A history move asked for `requested`: land there, or on the first incomplete step before it. */
+  function land(requested: number): number {
+    if (paidIntentId) return LAST_STEP; // paid: only saving is left
+    const to = landingStep(requested, form.getValues(), Boolean(checkout.session));
+    if (to < LAST_STEP && checkout.session) checkout.reset();
+    setStep(to);
+    return to;
+  }
+  const history = useWizardHistory({ open, step, land, onLeave: () => onOpenChange(false) });
 
-  // A chosen date may rule out services that need 3 weeks' notice, and the deposit
-  // (before a date is chosen, a service card's pre-selection is kept).
-  useEffect(() => {
-    if (!details.eventDate) return;
-    setDetails((d) => {
-      const keep = d.selectedServiceIds.filter((id) => {
-        const service = services.find((s) => s.id === id);
-        return !service || isServiceAvailableForDate(service.title, d.eventDate, todayIso);
-      });
-      const depositOk = d.paymentType !== "deposit" || depositChoiceToast(d.eventDate, todayIso) === null;
-      if (keep.length === d.selectedServiceIds.length && depositOk) return d;
-      return {
-        ...d,
-        selectedServiceIds: keep,
-        ...(depositOk ? {} : { paymentType: "one-time", depositAgreement: false }),
-      };
-    });
-  }, [details.eventDate, services, todayIso]);
-
-  // Focus the step's heading when the step changes (keyboard and screen-reader users).
-  useEffect(() => {
-    bodyRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
-  }, [step]);
-
-  const getDayState = useCallback(
-    (iso: string): DayState => DAY_STATE[lookupDay(calendar.map, iso, todayIso).status],
-    [calendar.map, todayIso],
-  );
+  function goForward(to: number) {
+    history.forward(to);
+    setStep(to);
+  }
 
   function chooseBar(bar: RegisteredBar) {
     const address = [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")]
@@ -178,69 +126,41 @@ export default function BookingWizard({
   }
 
   function changeLocationType(type: LocationType) {
-    setLocationType(type);
     // choosing custom clears location and address; choosing a bar waits for the venue
-    patch({ selectedBarId: null, eventLocation: "", eventAddress: "", parkingAvailable: undefined });
+    patch({
+      locationType: type,
+      selectedBarId: null,
+      eventLocation: "",
+      eventAddress: "",
+      parkingAvailable: undefined,
+    });
   }
 
-  function onPaymentType(type: "one-time" | "deposit") {
-    if (type === "deposit") {
-      const refusal = depositChoiceToast(details.eventDate, todayIso);
-      if (refusal) {
-        showToast(refusal);
-        return;
-      }
-      patch({ paymentType: "deposit" });
-    } else {
-      patch({ paymentType: "one-time", depositAgreement: false });
-    }
+  function onPaymentType(type: WizardPaymentType) {
+    const refusal = type === "deposit" ? depositChoiceToast(details.eventDate, day.todayIso) : null;
+    if (refusal) showToast(refusal);
+    else if (type === "deposit") patch({ paymentType: "deposit" });
+    else patch({ paymentType: "one-time", depositAgreement: false });
   }
 
-  function validateStep(index: number): WizardToast | null {
-    switch (index) {
-      case 0:
-        return validateLocationStep({ locationType, ...details });
-      case 1: {
-        const day = details.eventDate ? lookupDay(calendar.map, details.eventDate, todayIso) : null;
-        const serverDay =
-          availability && availability.date === details.eventDate && availability.selectable === false
-            ? { status: (availability.status as DayAvailability["status"]) ?? "blocked", selectable: false }
-            : null;
-        const result = validateEventDetailsStep(details, serverDay ?? day);
-        if (result) return result;
-        if (timesState === "ready" && !times.includes(details.startTime)) return WIZARD_TOASTS.timeRequired;
-        return null;
-      }
-      case 2:
-        return validateServicesStep({ selectedServices: details.selectedServiceIds, duration: details.duration });
-      case 3:
-        return validateContactStep({ ...details, clientName: `${details.firstName} ${details.lastName}`.trim() });
-      default:
-        return null;
-    }
-  }
-
-  function backToEventDetails(t: { title: string; description?: string }) {
+  function backToEventDetails(t: ToastText) {
     checkout.reset();
     clearPendingBooking();
-    calendar.refresh();
-    setAvailabilityVersion((v) => v + 1);
+    day.refresh();
     patch({ startTime: "" });
+    history.jump(1);
     setStep(1);
     showToast(t);
   }
 
   async function createPaymentIntent() {
+    setStartedHere(true);
     const payload = bookingDetailsPayload(details, quote, locationType);
     const result = await checkout.start({ amount: payload.totalAmount, bookingDetails: payload });
     if (result.kind === "started") {
-      savePendingBooking({
-        clientSecret: result.session.clientSecret,
-        amountPence: result.session.amountPence,
-        totalPence: quote.totalPence,
-        details: payload,
-      });
-      setStep(4);
+      const { clientSecret, amountPence, holdExpiresAt } = result.session;
+      savePendingBooking({ clientSecret, amountPence, totalPence: quote.totalPence, details: payload, holdExpiresAt });
+      goForward(LAST_STEP);
     } else if (result.kind !== "cancelled") {
       const refusal = paymentSetupRefusal(result);
       if (refusal.backToEventDetails) backToEventDetails(refusal.toast);
@@ -249,21 +169,14 @@ export default function BookingWizard({
   }
 
   async function next() {
-    const problem = validateStep(step);
-    if (problem) {
-      showToast(problem);
-      return;
-    }
-    if (step === 3) {
-      await createPaymentIntent();
-      return;
-    }
-    setStep((s) => Math.min(s + 1, STEP_COUNT - 1));
+    const problem = await checkStep(step === 1 ? day.checkDay : undefined);
+    if (problem) showToast(problem);
+    else if (step === LAST_STEP - 1) await createPaymentIntent();
+    else goForward(Math.min(step + 1, LAST_STEP));
   }
 
   function previous() {
-    if (step === 4) checkout.reset();
-    setStep((s) => Math.max(s - 1, 0));
+    if (history.back(step - 1) === "replaced") land(step - 1);
   }
 
   function bookingOutcome(outcome: CheckoutOutcome) {
@@ -271,6 +184,7 @@ export default function BookingWizard({
       toast.error(WIZARD_TOASTS.paymentFailed.title, outcome.message || WIZARD_TOASTS.paymentFailed.description);
     } else if (outcome.kind === "paid") {
       clearPendingBooking();
+      clearDraft();
       const saved = outcome.result as { manageUrl?: unknown } | null;
       setManageUrl(typeof saved?.manageUrl === "string" ? saved.manageUrl : undefined);
       toast.success(WIZARD_TOASTS.bookingSuccessful.title, WIZARD_TOASTS.bookingSuccessful.description);
@@ -283,31 +197,10 @@ export default function BookingWizard({
     }
   }
 
-  const restoreFocus = (event: Event) => {
-    const target = returnFocusTo?.current;
-    if (target && target.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-
   const locationLabel =
     details.eventLocation && details.eventAddress && details.eventLocation !== details.eventAddress
       ? `${details.eventLocation}, ${details.eventAddress}`
       : details.eventAddress || details.eventLocation;
-
-  const durationAllowed = (minutes: number) =>
-    !details.eventDate ||
-    !details.startTime ||
-    arrivalTimeRejection({
-      eventDate: details.eventDate,
-      startTime: details.startTime,
-      durationMinutes: minutes,
-      bookings: calendar.bookings,
-      now: new Date(),
-    }) === null;
-
-  const calendarMonth = month ?? fromIsoDate(details.eventDate || todayIso);
 
   return (
     <>
@@ -318,34 +211,9 @@ export default function BookingWizard({
           onInteractOutside={(event) => event.preventDefault()}
           aria-describedby="booking-wizard-step"
         >
-          <DialogHeader className="border-b border-border p-6 pb-4">
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription id="booking-wizard-step">
-              Step {step + 1} of {STEP_COUNT}: {WIZARD_STEP_TITLES[step]}
-            </DialogDescription>
-            <Progress
-              value={((step + 1) / STEP_COUNT) * 100}
-              aria-label={`Booking progress, step ${step + 1} of ${STEP_COUNT}`}
-              className="mt-2"
-            />
-            <ol
-              className="mt-2 hidden grid-cols-5 gap-1 text-center text-[11px] text-muted-foreground sm:grid"
-              aria-hidden="true"
-            >
-              {WIZARD_STEP_TITLES.map((name, index) => (
-                <li
-                  key={name}
-                  className={
-                    index === step ? "font-semibold text-primary" : index < step ? "text-foreground" : undefined
-                  }
-                >
-                  {name}
-                </li>
-              ))}
-            </ol>
-          </DialogHeader>
-
+          <WizardHeader title={title} step={step} />
           <div ref={bodyRef} className="p-6">
+            {!startedHere && step < LAST_STEP && <ContinuePaymentNotice />}
             <h3
               data-step-heading
               tabIndex={-1}
@@ -355,9 +223,8 @@ export default function BookingWizard({
             </h3>
             {step === 0 && (
               <LocationStep
+                form={form}
                 details={details}
-                patch={patch}
-                locationType={locationType}
                 onLocationType={changeLocationType}
                 bars={bars}
                 barsState={barsState}
@@ -370,34 +237,34 @@ export default function BookingWizard({
             )}
             {step === 1 && (
               <EventDetailsStep
+                form={form}
                 details={details}
-                patch={patch}
-                month={calendarMonth}
+                month={month ?? fromIsoDate(details.eventDate || day.todayIso)}
                 onMonthChange={setMonth}
-                todayIso={todayIso}
-                maxIso={maxIso}
-                getDayState={getDayState}
+                todayIso={day.todayIso}
+                maxIso={day.maxIso}
+                getDayState={day.getDayState}
                 onDisabledDayClick={(iso) => {
-                  const t = calendarClickToast(lookupDay(calendar.map, iso, todayIso));
+                  const t = day.disabledDayToast(iso);
                   if (t) showToast(t);
                 }}
-                calendarState={calendar.state}
-                times={times}
-                timesState={timesState}
+                calendarState={day.calendarState}
+                times={day.times}
+                timesState={day.timesState}
               />
             )}
             {step === 2 && (
               <ServicesStep
+                form={form}
                 details={details}
-                patch={patch}
                 services={services}
-                todayIso={todayIso}
+                todayIso={day.todayIso}
                 quote={quote}
                 isPartner={isPartner}
-                durationAllowed={durationAllowed}
+                durationAllowed={day.durationAllowed}
               />
             )}
-            {step === 3 && <ContactStep details={details} patch={patch} quote={quote} onPaymentType={onPaymentType} />}
+            {step === 3 && <ContactStep form={form} details={details} quote={quote} onPaymentType={onPaymentType} />}
             {step === 4 && (
               <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />
             )}
@@ -411,7 +278,7 @@ export default function BookingWizard({
             >
               <ArrowLeftIcon aria-hidden="true" /> Previous
             </Button>
-            {step < 4 && (
+            {step < LAST_STEP && (
               <Button onClick={() => void next()} disabled={creatingIntent}>
                 {creatingIntent ? "Preparing payment..." : "Next Step"}
                 {!creatingIntent && <ArrowRightIcon aria-hidden="true" />}

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, CreditCardIcon, RotateCwIcon } from "lucide-react";
+import { AlertTriangleIcon, ClockIcon, CreditCardIcon, RotateCwIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -9,7 +9,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
 import { fetchJson } from "@/lib/fetch-json";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
@@ -20,7 +19,9 @@ import {
   savePendingBooking,
   type PendingBooking,
 } from "./booking-payload";
+import { Panel, Summary, SuccessPanel, homeLink } from "./pending-booking-panels";
 import { saveBooking } from "./save-booking";
+import { clearDraft } from "./wizard-draft";
 
 const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
   ssr: false,
@@ -38,76 +39,13 @@ type View =
   | { kind: "pay"; pending: PendingBooking }
   | { kind: "none" };
 
-function Panel({
-  icon,
-  title,
-  children,
-  tone = "default",
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-  tone?: "default" | "success" | "warning";
-}) {
-  return (
-    <div
-      className={cn(
-        "rounded-2xl border bg-card/80 p-8 text-center shadow-xl",
-        tone === "success" && "border-success/50",
-        tone === "warning" && "border-warning/50",
-      )}
-    >
-      <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-background/60">{icon}</div>
-      <h1 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h1>
-      <div className="mx-auto mt-4 max-w-md space-y-4 text-muted-foreground">{children}</div>
-    </div>
-  );
-}
-
-const homeLink = (
-  <Link href="/" className={buttonVariants()}>
-    Back to home
-  </Link>
-);
-
-function Summary({ pending }: { pending: PendingBooking }) {
-  const d = pending.details;
-  return (
-    <dl className="grid gap-1 rounded-lg border border-border bg-background/40 p-4 text-left text-sm text-foreground">
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">Event</dt>
-        <dd>
-          {d.eventDate} at {d.startTime}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">Location</dt>
-        <dd className="text-right">{d.eventLocation}</dd>
-      </div>
-      {d.selectedServices.map((s) => (
-        <div key={s.id} className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{s.title}</dt>
-          <dd className="tabular-nums">{formatGBP(Math.round(s.price * 100))}</dd>
-        </div>
-      ))}
-      <div className="mt-1 flex justify-between gap-3 border-t border-border pt-2 font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatGBP(pending.totalPence)}</dd>
-      </div>
-      <div className="flex justify-between gap-3 font-semibold text-primary">
-        <dt>Due now</dt>
-        <dd className="tabular-nums">{formatGBP(pending.amountPence)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 async function save(pending: PendingBooking, paymentIntentId: string, setView: (v: View) => void) {
   setView({ kind: "saving" });
   savePendingBooking({ ...pending, paymentIntentId });
   const outcome = await saveBooking(pending.details, paymentIntentId);
   if (outcome.ok) {
     clearPendingBooking();
+    clearDraft();
     toast.success(WIZARD_TOASTS.bookingSuccessful.title, WIZARD_TOASTS.bookingSuccessful.description);
     setView({ kind: "success", email: pending.details.clientEmail });
   } else if (outcome.kind === "retry") {
@@ -117,29 +55,6 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
     clearPendingBooking();
     setView({ kind: "failed", message: outcome.message, canRetryPayment: false });
   }
-}
-
-function SuccessPanel({ email, manageUrl }: { email?: string; manageUrl?: string }) {
-  return (
-    <Panel
-      icon={<CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />}
-      title="Booking Successful!"
-      tone="success"
-    >
-      <p>
-        Your magical experience is confirmed. A confirmation email with all the details is on its way
-        {email ? ` to ${email}` : ""}.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        {manageUrl && (
-          <a href={new URL(manageUrl).pathname} className={buttonVariants({ variant: "outline" })}>
-            See your booking
-          </a>
-        )}
-        {homeLink}
-      </div>
-    </Panel>
-  );
 }
 
 /**

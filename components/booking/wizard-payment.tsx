@@ -21,7 +21,7 @@ import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import { savePendingBooking, type BookingDetailsPayload, type WizardDetails } from "./booking-payload";
 import { postBooking } from "./save-booking";
-import { OrderSummary } from "./wizard-steps";
+import { OrderSummary } from "./order-summary";
 
 const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
   ssr: false,
@@ -43,6 +43,7 @@ export async function saveWizardBooking(paymentIntentId: string, session: Checko
     amountPence: session.amountPence,
     totalPence,
     details: payload,
+    holdExpiresAt: session.holdExpiresAt,
     paymentIntentId,
   });
   return postBooking(payload, paymentIntentId, session.clientSecret);

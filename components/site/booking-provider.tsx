@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import type { PublicService } from "@/lib/domain/services";
 
@@ -47,11 +47,42 @@ const BookingWizard = dynamic(loadWizard, {
 
 export const DEFAULT_BOOKING_TITLE = "Summon a Magician";
 
+/** The address opens the wizard (`?book=N`, see components/booking/wizard-history.ts). */
+const BOOK_QUERY = /[?&]book=/;
+const DRAFT_KEY = "summon-a-magician.wizard-draft";
+
+/** The title the kept wizard was opened with (read here so the landing page need not load the wizard's code). */
+function keptTitle(): string {
+  try {
+    const title = (JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as { title?: unknown } | null)?.title;
+    return typeof title === "string" && title ? title : DEFAULT_BOOKING_TITLE;
+  } catch {
+    return DEFAULT_BOOKING_TITLE;
+  }
+}
+
 export function BookingProvider({ services, children }: { services: readonly PublicService[]; children: ReactNode }) {
-  const [session, setSession] = useState<{ key: number; open: boolean; title: string; serviceId?: number } | null>(
-    null,
-  );
+  const [session, setSession] = useState<{
+    key: number;
+    open: boolean;
+    title: string;
+    serviceId?: number;
+    restore?: boolean;
+  } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+
+  // A reload, Back or Forward onto `?book=N` reopens the wizard with the details kept in this tab.
+  useEffect(() => {
+    const reopen = () => {
+      if (!BOOK_QUERY.test(window.location.search)) return;
+      setSession((previous) =>
+        previous?.open ? previous : { key: (previous?.key ?? 0) + 1, open: true, title: keptTitle(), restore: true },
+      );
+    };
+    reopen();
+    window.addEventListener("popstate", reopen);
+    return () => window.removeEventListener("popstate", reopen);
+  }, []);
 
   const openBooking = useCallback((options: OpenBookingOptions = {}) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -78,6 +109,7 @@ export function BookingProvider({ services, children }: { services: readonly Pub
           open={session.open}
           title={session.title}
           preselectedServiceId={session.serviceId}
+          restore={session.restore}
           initialServices={services}
           onOpenChange={(open) => setSession((s) => (s ? { ...s, open } : s))}
           returnFocusTo={returnFocus}

@@ -1,11 +1,17 @@
 /**
  * The booking wizard's step checks (spec 000 §5). Each failure is a
- * destructive toast that blocks progress; the functions return the first
- * failing toast, or null when the step is valid. Texts are verbatim from the
- * spec; descriptions the spec does not give are marked "(decided)".
+ * destructive toast that blocks progress. The rules are the server's own
+ * (bookingDetailsSchema, which POST /api/create-payment-intent and
+ * POST /api/bookings parse), picked field by field into one schema per step,
+ * so the wizard cannot accept what the server refuses. Texts are verbatim
+ * from the spec; descriptions the spec does not give are marked "(decided)".
  */
+import { z } from "zod";
+
 import type { DayAvailability } from "@/lib/domain/calendar";
 import { isDepositAllowed } from "@/lib/domain/notice";
+
+import { BOOKING_MESSAGES, bookingDetailsSchema } from "./booking";
 import type { ToastText } from "./common";
 
 export const WIZARD_TOASTS = {
@@ -35,6 +41,10 @@ export const WIZARD_TOASTS = {
   guestCountRequired: { title: "Guest count required", description: "Please enter the number of guests" },
   serviceRequired: { title: "Service selection required", description: "Please select at least one service" }, // (decided)
   durationRequired: { title: "Duration required", description: "Please select a performance duration" },
+  additionalInfoTooLong: {
+    title: "Additional information too long",
+    description: "Please shorten the additional information.",
+  }, // (decided)
   nameRequired: { title: "Name required", description: "Please enter your full name" },
   emailRequired: { title: "Email required", description: "Please enter your email address" }, // (decided)
   emailInvalid: { title: "Invalid email", description: "Please enter a valid email address." }, // (decided)
@@ -78,81 +88,172 @@ export const ARRIVAL_TIMES_HINT = "Times shown include 1-hour buffer between eve
 export const WIZARD_STEP_TITLES = ["Location", "Event Details", "Services", "Confirmation", "Payment"] as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Step 0. locationType 'bar' needs a chosen bar; 'other' needs a location and its address. */
-export function validateLocationStep(d: {
-  locationType: "bar" | "other";
-  selectedBarId?: number | string | null;
-  eventLocation?: string | null;
-  eventAddress?: string | null;
-}): WizardToast | null {
-  if (d.locationType === "bar") {
-    return blank(d.selectedBarId) || blank(d.eventLocation) ? WIZARD_TOASTS.locationRequired : null;
-  }
-  if (blank(d.eventLocation) && blank(d.eventAddress)) return WIZARD_TOASTS.locationRequired;
-  if (blank(d.eventAddress)) return WIZARD_TOASTS.addressRequired;
-  return null;
-}
+/** The server's rule for each booking field. */
+const server = bookingDetailsSchema.shape;
+
+/** Step 0: a partnered venue, or a location with its address. */
+export const locationStepSchema = z
+  .object({
+    locationType: z.enum(["bar", "other"]),
+    selectedBarId: z.number().nullable(),
+    eventLocation: z.string(),
+    eventAddress: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: "selectedBarId" | "eventLocation" | "eventAddress", message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.locationType === "bar") {
+      if (v.selectedBarId === null || !server.selectedBarId.safeParse(v.selectedBarId).success)
+        issue("selectedBarId", BOOKING_MESSAGES.eventLocation);
+      else if (blank(v.eventLocation)) issue("selectedBarId", BOOKING_MESSAGES.eventLocation);
+      return;
+    }
+    // the booking's location is the venue name, or else its address (bookingDetailsPayload)
+    const location = server.eventLocation.safeParse(v.eventLocation.trim() || v.eventAddress);
+    if (!location.success) issue("eventLocation", location.error.issues[0].message);
+    if (blank(v.eventAddress)) issue("eventAddress", WIZARD_TOASTS.addressRequired.description);
+    else {
+      const address = server.eventAddress.safeParse(v.eventAddress);
+      if (!address.success) issue("eventAddress", address.error.issues[0].message);
+    }
+  });
+
+/** Step 1 (the chosen day's availability is checked apart: it needs the calendar). */
+export const eventDetailsStepSchema = z.object({
+  eventType: server.eventType,
+  eventDate: server.eventDate,
+  startTime: server.startTime,
+  guestCount: server.guestCount,
+});
+
+/** Step 2. */
+export const servicesStepSchema = z.object({
+  selectedServiceIds: server.selectedServices,
+  duration: server.duration,
+  additionalInfo: server.additionalInfo,
+});
+
+/** Step 3: the server's clientName is the first and last name together. */
+export const contactStepSchema = z
+  .preprocess(
+    (v) => {
+      const o = (v && typeof v === "object" ? v : {}) as Record<string, unknown>;
+      const part = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+      return { ...o, clientName: `${part(o.firstName)} ${part(o.lastName)}`.trim() };
+    },
+    z.object({
+      clientName: server.clientName,
+      clientEmail: server.clientEmail,
+      clientPhone: server.clientPhone,
+      paymentType: server.paymentType,
+      termsAccepted: server.termsAccepted,
+      depositAgreement: z.boolean(),
+    }),
+  )
+  // (runs once the fields above are valid; the agreement is the last check anyway)
+  .superRefine((v, ctx) => {
+    if (v.paymentType === "deposit" && v.depositAgreement !== true)
+      ctx.addIssue({ code: "custom", path: ["depositAgreement"], message: BOOKING_MESSAGES.depositAgreement });
+  });
+
+/** The schema of each form step (the payment step has no fields). */
+export const WIZARD_STEP_SCHEMAS = [
+  locationStepSchema,
+  eventDetailsStepSchema,
+  servicesStepSchema,
+  contactStepSchema,
+] as const;
+
+/** Each step's fields in the order the spec checks them: the first failing one is told and focused. */
+export const WIZARD_STEP_FIELDS = [
+  ["selectedBarId", "eventLocation", "eventAddress"],
+  ["eventType", "eventDate", "startTime", "guestCount"],
+  ["selectedServiceIds", "duration", "additionalInfo"],
+  ["clientName", "clientEmail", "clientPhone", "termsAccepted", "depositAgreement"],
+] as const;
+
+export type WizardField = (typeof WIZARD_STEP_FIELDS)[number][number];
+
+/** The form field that takes the focus for a refused one (the full name is typed in two fields). */
+export const FOCUS_FIELD: Partial<Record<WizardField, string>> = { clientName: "firstName" };
+
+const REQUIRED_TOAST: Record<WizardField, WizardToast> = {
+  selectedBarId: WIZARD_TOASTS.locationRequired,
+  eventLocation: WIZARD_TOASTS.locationRequired,
+  eventAddress: WIZARD_TOASTS.addressRequired,
+  eventType: WIZARD_TOASTS.eventTypeRequired,
+  eventDate: WIZARD_TOASTS.dateRequired,
+  startTime: WIZARD_TOASTS.timeRequired,
+  guestCount: WIZARD_TOASTS.guestCountRequired,
+  selectedServiceIds: WIZARD_TOASTS.serviceRequired,
+  duration: WIZARD_TOASTS.durationRequired,
+  additionalInfo: WIZARD_TOASTS.additionalInfoTooLong,
+  clientName: WIZARD_TOASTS.nameRequired,
+  clientEmail: WIZARD_TOASTS.emailRequired,
+  clientPhone: WIZARD_TOASTS.phoneRequired,
+  termsAccepted: WIZARD_TOASTS.termsRequired,
+  depositAgreement: WIZARD_TOASTS.depositAgreementRequired,
+};
 
 /**
- * Step 1. `day` is the calendar status of the chosen date (from
- * lookupDay/dayStatus); blocked, past or out-of-horizon dates are
- * "not available", a date that filled up meanwhile is "no longer available".
+ * The toast for a field the step's schema refused: the spec's "required" toast when it is empty,
+ * the invalid-format toasts for e-mail and phone, otherwise the field's title with the schema's message.
  */
-export function validateEventDetailsStep(
-  d: {
-    eventType?: string | null;
-    eventDate?: string | null;
-    startTime?: string | null;
-    guestCount?: number | string | null;
-  },
-  day?: Pick<DayAvailability, "status" | "selectable"> | null,
-): WizardToast | null {
-  if (blank(d.eventType)) return WIZARD_TOASTS.eventTypeRequired;
-  if (blank(d.eventDate)) return WIZARD_TOASTS.dateRequired;
-  if (day && !day.selectable) {
-    return day.status === "full" ? WIZARD_TOASTS.dateNoLongerAvailable : WIZARD_TOASTS.dateUnavailable;
+export function fieldToast(field: WizardField, value: unknown, message: string | undefined): ToastText {
+  const required = REQUIRED_TOAST[field];
+  const empty = blank(value) || (Array.isArray(value) && value.length === 0);
+  if (empty || !message) return required;
+  if (field === "clientEmail") return WIZARD_TOASTS.emailInvalid;
+  if (field === "clientPhone") return WIZARD_TOASTS.phoneInvalid;
+  return { title: required.title, description: message };
+}
+
+/** The first of a step's refused fields (spec order) with its toast, or null when none is refused. */
+export function firstStepProblem(
+  step: number,
+  values: Record<string, unknown>,
+  messages: Partial<Record<string, string | undefined>>,
+): { field: WizardField; toast: ToastText } | null {
+  const fields: readonly WizardField[] = WIZARD_STEP_FIELDS[step] ?? [];
+  const field = fields.find((name) => name in messages);
+  if (!field) return null;
+  const value =
+    field === "clientName"
+      ? `${String(values.firstName ?? "")} ${String(values.lastName ?? "")}`.trim()
+      : values[field];
+  return { field, toast: fieldToast(field, value, messages[field]) };
+}
+
+/** Messages per field of a step's schema for these values (the first issue of each field). */
+export function stepMessages(step: number, values: Record<string, unknown>): Record<string, string> {
+  const schema = WIZARD_STEP_SCHEMAS[step];
+  if (!schema) return {};
+  const result = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  if (result.success) return out;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in out)) out[key] = issue.message;
   }
-  if (blank(d.startTime)) return WIZARD_TOASTS.timeRequired;
-  const guests = typeof d.guestCount === "string" ? Number(d.guestCount.trim() || NaN) : d.guestCount;
-  if (typeof guests !== "number" || !Number.isInteger(guests) || guests < 1) return WIZARD_TOASTS.guestCountRequired;
-  return null;
+  return out;
+}
+
+/** A step checked by its schema alone: the first problem's toast, or null. */
+export function stepToast(step: number, values: Record<string, unknown>): ToastText | null {
+  return firstStepProblem(step, values, stepMessages(step, values))?.toast ?? null;
+}
+
+/** A chosen day the calendar (or the server) says cannot be booked: its toast, or null. */
+export function unavailableDayToast(day: Pick<DayAvailability, "status" | "selectable"> | null | undefined) {
+  if (!day || day.selectable) return null;
+  return day.status === "full" ? WIZARD_TOASTS.dateNoLongerAvailable : WIZARD_TOASTS.dateUnavailable;
 }
 
 /** Toast for clicking a day in the calendar, or null when it can be chosen. */
 export function calendarClickToast(day: Pick<DayAvailability, "status" | "selectable">): WizardToast | null {
   if (day.selectable) return null;
   return day.status === "full" ? WIZARD_TOASTS.dateFullyBooked : WIZARD_TOASTS.dateUnavailable;
-}
-
-/** Step 2. */
-export function validateServicesStep(d: {
-  selectedServices?: readonly unknown[] | null;
-  duration?: string | number | null;
-}): WizardToast | null {
-  if (!d.selectedServices || d.selectedServices.length === 0) return WIZARD_TOASTS.serviceRequired;
-  if (blank(d.duration)) return WIZARD_TOASTS.durationRequired;
-  return null;
-}
-
-/** Step 3. */
-export function validateContactStep(d: {
-  clientName?: string | null;
-  clientEmail?: string | null;
-  clientPhone?: string | null;
-  termsAccepted?: boolean | null;
-  paymentType?: string | null;
-  depositAgreement?: boolean | null;
-}): WizardToast | null {
-  if (blank(d.clientName) || (d.clientName ?? "").trim().length < 2) return WIZARD_TOASTS.nameRequired;
-  if (blank(d.clientEmail)) return WIZARD_TOASTS.emailRequired;
-  if (!EMAIL_RE.test((d.clientEmail ?? "").trim())) return WIZARD_TOASTS.emailInvalid;
-  if (blank(d.clientPhone)) return WIZARD_TOASTS.phoneRequired;
-  if ((d.clientPhone ?? "").trim().length < 6) return WIZARD_TOASTS.phoneInvalid;
-  if (d.termsAccepted !== true) return WIZARD_TOASTS.termsRequired;
-  if (d.paymentType === "deposit" && d.depositAgreement !== true) return WIZARD_TOASTS.depositAgreementRequired;
-  return null;
 }
 
 /** Choosing 'deposit': refused (toast) when the event is less than 3 weeks from London today. */

@@ -76,7 +76,9 @@ describe("saveWizardBooking", () => {
       amountPence: 5000,
       totalPence: Math.round(payload.totalAmount * 100),
       details: payload,
+      holdExpiresAt: null,
       paymentIntentId: "pi_demo_1",
+      savedAt: expect.any(Number),
     });
   });
 });

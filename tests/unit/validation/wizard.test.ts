@@ -4,15 +4,34 @@ import {
   WIZARD_TOASTS,
   calendarClickToast,
   depositChoiceToast,
-  validateContactStep,
-  validateEventDetailsStep,
-  validateLocationStep,
-  validateServicesStep,
+  firstStepProblem,
+  stepMessages,
+  stepToast,
+  unavailableDayToast,
 } from "@/lib/validation/wizard";
+import { BOOKING_MESSAGES } from "@/lib/validation/booking";
+
+const place = { locationType: "other", selectedBarId: null as number | null, eventLocation: "", eventAddress: "" };
+const validateLocationStep = (d: Partial<typeof place> & { locationType: string }) => stepToast(0, { ...place, ...d });
+const validateEventDetailsStep = (
+  d: Record<string, unknown>,
+  day?: { status: "light" | "blocked" | "full"; selectable: boolean },
+) => {
+  // the day's availability is told after the type and date, before the time
+  const problem = firstStepProblem(1, d, stepMessages(1, d));
+  if (problem && (problem.field === "eventType" || problem.field === "eventDate")) return problem.toast;
+  return unavailableDayToast(day) ?? problem?.toast ?? null;
+};
+const validateServicesStep = (d: { selectedServices: unknown[]; duration?: string }) =>
+  stepToast(2, { selectedServiceIds: d.selectedServices, duration: d.duration ?? "", additionalInfo: "" });
+const validateContactStep = (d: Record<string, unknown>) => {
+  const [firstName, ...rest] = String(d.clientName ?? "").split(" ");
+  return stepToast(3, { ...d, firstName, lastName: rest.join(" ") });
+};
 
 describe("wizard step 0: location", () => {
   it("requires a bar or a location with its address", () => {
-    expect(validateLocationStep({ locationType: "bar" })).toEqual({
+    expect(validateLocationStep({ locationType: "bar", selectedBarId: null })).toEqual({
       title: "Location required",
       description: "Please select a registered bar or enter your event location",
     });
@@ -97,6 +116,30 @@ describe("wizard step 2 and 3", () => {
     });
     expect(validateContactStep({ ...contact, paymentType: "deposit", depositAgreement: true })).toBeNull();
     expect(validateContactStep(contact)).toBeNull();
+  });
+
+  it("uses the server's rules, so the wizard refuses what the server would", () => {
+    // a single letter is not a full name; more than 10000 guests is refused with the server's message
+    expect(validateContactStep({ ...contact, clientName: "J" })?.title).toBe("Name required");
+    expect(validateContactStep({ ...contact, clientPhone: "123" })?.title).toBe("Invalid phone number");
+    const ok = { eventType: "wedding", eventDate: "2026-08-01", startTime: "12:00", guestCount: 40 };
+    expect(validateEventDetailsStep({ ...ok, guestCount: 20000 })).toEqual({
+      title: "Guest count required",
+      description: BOOKING_MESSAGES.guestCountMax,
+    });
+    expect(validateEventDetailsStep({ ...ok, eventType: "rave" })?.title).toBe("Event type required");
+    expect(validateServicesStep({ selectedServices: [1], duration: "45" })?.title).toBe("Duration required");
+    expect(stepToast(2, { selectedServiceIds: [1], duration: "60", additionalInfo: "x".repeat(2001) })).toEqual({
+      title: "Additional information too long",
+      description: "Must be at most 2000 characters.",
+    });
+  });
+
+  it("tells the first failing field in the spec's order", () => {
+    const values = { ...contact, firstName: "", lastName: "", clientEmail: "", termsAccepted: false };
+    expect(firstStepProblem(3, values, stepMessages(3, values))?.field).toBe("clientName");
+    const later = { ...values, firstName: "Jane", lastName: "Doe" };
+    expect(firstStepProblem(3, later, stepMessages(3, later))?.field).toBe("clientEmail");
   });
 
   it("refuses a deposit at 20 days and allows it at 21", () => {

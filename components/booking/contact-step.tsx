@@ -1,0 +1,148 @@
+"use client";
+
+import Link from "next/link";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { formatGBP } from "@/lib/domain/money";
+import type { BookingQuote } from "@/lib/domain/pricing";
+import { cn } from "@/lib/utils";
+import { DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard";
+
+import type { WizardDetails, WizardPaymentType } from "./booking-payload";
+import { fieldClass, type WizardForm } from "./wizard-form";
+
+const CONTACT_FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "clientEmail", label: "Email", autoComplete: "email", type: "email", inputMode: "email" },
+  { name: "clientPhone", label: "Phone", autoComplete: "tel", type: "tel" },
+] as const;
+
+/** Step 4: contact details, payment option (full or 50% deposit), deposit agreement and terms. */
+export function ContactStep({
+  form,
+  details,
+  quote,
+  onPaymentType,
+}: {
+  form: WizardForm;
+  details: WizardDetails;
+  quote: BookingQuote;
+  onPaymentType: (type: WizardPaymentType) => void;
+}) {
+  const id = useId();
+  const errors = form.formState.errors;
+  const depositNow = Math.round(quote.totalPence / 2);
+  const option = (value: WizardPaymentType) =>
+    cn(
+      "flex cursor-pointer items-start gap-3 rounded-lg border border-input p-4 font-normal",
+      details.paymentType === value && "border-primary bg-primary/10",
+    );
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CONTACT_FIELDS.map((f) => (
+          <div key={f.name} className={fieldClass}>
+            <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
+            <Input
+              id={`${id}-${f.name}`}
+              type={"type" in f ? f.type : "text"}
+              inputMode={"inputMode" in f ? f.inputMode : undefined}
+              autoComplete={f.autoComplete}
+              aria-invalid={
+                Boolean(errors[f.name] || (f.name === "firstName" && (errors as Record<string, unknown>).clientName)) ||
+                undefined
+              }
+              {...form.register(f.name)}
+            />
+          </div>
+        ))}
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Payment option</legend>
+        <RadioGroup
+          value={details.paymentType}
+          onValueChange={(v) => onPaymentType(v as WizardPaymentType)}
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          <Label htmlFor={`${id}-pay-full`} className={option("one-time")}>
+            <RadioGroupItem id={`${id}-pay-full`} value="one-time" className="mt-1" />
+            <span className="grid gap-1">
+              <span className="font-semibold">Pay in full</span>
+              <span className="text-sm text-muted-foreground">{formatGBP(quote.totalPence)} today</span>
+            </span>
+          </Label>
+          <Label htmlFor={`${id}-pay-deposit`} className={option("deposit")}>
+            <RadioGroupItem id={`${id}-pay-deposit`} value="deposit" className="mt-1" />
+            <span className="grid gap-1">
+              <span className="font-semibold">Pay a 50% deposit</span>
+              <span className="text-sm text-muted-foreground">
+                {formatGBP(depositNow)} today, the rest on the event day (events at least 3 weeks away)
+              </span>
+            </span>
+          </Label>
+        </RadioGroup>
+      </fieldset>
+
+      {details.paymentType === "deposit" && (
+        <div className="flex items-start gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3">
+          <Controller
+            control={form.control}
+            name="depositAgreement"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                id={`${id}-deposit-agree`}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-invalid={Boolean(errors.depositAgreement) || undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor={`${id}-deposit-agree`} className="leading-snug font-normal">
+            {DEPOSIT_AGREEMENT_TEXT}
+          </Label>
+        </div>
+      )}
+
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="termsAccepted"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              id={`${id}-terms`}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-invalid={Boolean(errors.termsAccepted) || undefined}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <Label htmlFor={`${id}-terms`} className="leading-snug font-normal">
+          <span>
+            I accept the{" "}
+            <Link
+              href="/legal/terms"
+              target="_blank"
+              rel="noopener"
+              className="text-primary underline underline-offset-4"
+            >
+              terms and conditions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            , including the cancellation policy.
+          </span>
+        </Label>
+      </div>
+    </div>
+  );
+}
