@@ -1,19 +1,15 @@
-import { listAuditLog } from "@/lib/server/admin/audit";
+import { auditLogPage } from "@/lib/server/admin/audit";
 import { requireMagician } from "@/lib/server/auth/session";
-import { handle, parseWith } from "@/lib/server/http";
-import { z } from "zod";
+import { handle } from "@/lib/server/http";
+import { pageResponse } from "@/lib/server/paging";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({
-  limit: z.coerce.number({ error: "Limit must be a number from 1 to 200." }).int().min(1).max(200).optional(),
-  before: z.coerce.number({ error: "Invalid cursor." }).int().positive().optional(),
-  entity: z.string().trim().max(50).optional(),
-});
-
-/** GET /api/audit-log?limit&before&entity: the magician's actions, newest first (read-only). */
+/**
+ * GET /api/audit-log?limit&cursor&entity: the magician's actions, newest first (read-only), a page
+ * at a time with the next in a Link header; ?before=<id> is an alias of the cursor.
+ */
 export const GET = handle(async (request: Request) => {
   await requireMagician(request);
-  const query = parseWith(querySchema, Object.fromEntries(new URL(request.url).searchParams));
-  return Response.json(await listAuditLog(query));
+  return pageResponse(await auditLogPage(new URL(request.url)));
 });

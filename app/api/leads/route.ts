@@ -3,12 +3,14 @@
  *  → 201 { id, name, email, phone, eventType, location, message, status: 'new', createdAt, updatedAt };
  *  queues a notification e-mail to the magician. 400 { error, fieldErrors }; 429 after 5 a minute
  *  from one client address.
- * GET /api/leads?status= → 200 [lead, …] newest first; magician only (401/403 otherwise).
+ * GET /api/leads?status=&limit=&cursor= → 200 [lead, …] newest first, a page at a time (next page in
+ *  a Link header); magician only (401/403 otherwise).
  */
 import { enquirySchema } from "@/lib/validation/enquiry";
 import { requireMagician } from "@/lib/server/auth/session";
 import { clientAddress, handle, readJson } from "@/lib/server/http";
-import { assertLeadAllowed, createLead, listLeads } from "@/lib/server/leads";
+import { assertLeadAllowed, createLead, leadsPage } from "@/lib/server/leads";
+import { pageResponse } from "@/lib/server/paging";
 
 export const dynamic = "force-dynamic";
 
@@ -20,5 +22,5 @@ export const POST = handle(async (request: Request) => {
 
 export const GET = handle(async (request: Request) => {
   await requireMagician(request);
-  return Response.json(await listLeads(new URL(request.url)));
+  return pageResponse(await leadsPage(new URL(request.url)));
 });
