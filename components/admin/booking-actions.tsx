@@ -22,6 +22,8 @@ interface BookingActions {
   /** Opens the confirmation dialog; the change is made only after 'Yes'. */
   askStatusChange: (booking: AdminBooking, status: Settable) => void;
   openDetails: (booking: AdminBooking) => void;
+  /** Bumped after every change made from here: lists the page fetched itself read again. */
+  changes: number;
 }
 
 const Ctx = React.createContext<BookingActions | null>(null);
@@ -63,6 +65,7 @@ export function BookingActionsProvider({
     pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
   const [detailsId, setDetailsId] = React.useState<number | null>(null);
   const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
+  const [changes, setChanges] = React.useState(0);
 
   // After router.refresh() the page's props carry the fresh booking.
   const details = detailsId === null ? null : (bookings.find((b) => b.id === detailsId) ?? detailsFallback);
@@ -77,8 +80,9 @@ export function BookingActionsProvider({
         setDetailsFallback(booking);
         setDetailsId(booking.id);
       },
+      changes,
     }),
-    [],
+    [changes],
   );
 
   async function applyStatus() {
@@ -95,6 +99,7 @@ export function BookingActionsProvider({
       toast.success(BOOKING_ADMIN_TOASTS.updated.title, `${updated.clientName}'s booking is now ${updated.status}.`);
       if (detailsId === updated.id) setDetailsFallback(updated);
       setPending(null);
+      setChanges((n) => n + 1);
       router.refresh();
     } catch (error) {
       toastApiError(error, BOOKING_ADMIN_TOASTS.updateFailed);
@@ -114,6 +119,7 @@ export function BookingActionsProvider({
         }}
         onChanged={(b) => {
           setDetailsFallback(b);
+          setChanges((n) => n + 1);
           router.refresh();
         }}
       />

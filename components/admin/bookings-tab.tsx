@@ -5,67 +5,73 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { buildCalendarMap, lookupDay } from "@/lib/domain/calendar";
+import { dayAvailability } from "@/lib/domain/calendar";
 import { formatIsoDateLong } from "@/lib/domain/dates";
-import { ADMIN_TOASTS, blockDaysSchema } from "@/lib/validation/admin";
-import { fieldErrors } from "@/lib/validation/common";
+import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { api, apiPage, toastApiError } from "./api";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
+import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
+import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions";
+import { BookingsTable } from "./bookings-table";
 import { BookingsExportCard } from "./export-links";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
-import type { AdminBooking, BlockedDayDto } from "./types";
+import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
 
-interface BlockResult {
-  blocked: BlockedDayDto[];
-  skipped: string[];
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/** The selected day's bookings, read from the server (every listed state, by start time). */
+function useDayEvents(date: string, changes: number): AdminBooking[] {
+  const [events, setEvents] = React.useState<AdminBooking[]>([]);
+  React.useEffect(() => {
+    let live = true;
+    apiPage<AdminBooking>(`/api/admin/bookings?from=${date}&to=${date}&sort=eventDate&limit=500`)
+      .then((page) => live && setEvents(page.items))
+      .catch(() => live && setEvents([]));
+    return () => {
+      live = false;
+    };
+  }, [date, changes]);
+  return events.filter((b) => b.eventDate === date);
 }
 
 export function BookingsTab({
-  bookings,
+  dayCounts,
   blockedDays,
+  blockedHours,
   today,
 }: {
-  bookings: AdminBooking[];
+  dayCounts: CalendarDayCount[];
   blockedDays: BlockedDayDto[];
+  blockedHours: BlockedHoursDto[];
   today: string;
 }) {
   const router = useRouter();
-  const { askStatusChange, openDetails } = useBookingActions();
+  const { askStatusChange, openDetails, changes } = useBookingActions();
   const [selected, setSelected] = React.useState(today);
   const [month, setMonth] = React.useState(() => fromIsoDate(today));
   const [blockOpen, setBlockOpen] = React.useState(false);
   const [unblocking, setUnblocking] = React.useState<BlockedDayDto | null>(null);
   const [busy, setBusy] = React.useState(false);
 
-  const blockedDates = React.useMemo(() => blockedDays.map((d) => d.date), [blockedDays]);
-  const map = React.useMemo(() => buildCalendarMap({ today, bookings, blockedDates }), [today, bookings, blockedDates]);
+  // Colours from the server's per-day counts (SQL GROUP BY), never from a list of every booking.
+  const counts = React.useMemo(() => new Map(dayCounts.map((d) => [d.date, d.count])), [dayCounts]);
+  const blockedDates = React.useMemo(() => new Set(blockedDays.map((d) => d.date)), [blockedDays]);
   const getDayState = React.useCallback(
     (iso: string): DayState => {
-      const day = lookupDay(map, iso, today);
+      const day = dayAvailability({
+        date: iso,
+        today,
+        activeCount: counts.get(iso) ?? 0,
+        blocked: blockedDates.has(iso),
+      });
       return { status: day.blocked ? "blocked" : day.load, disabled: false };
     },
-    [map, today],
+    [counts, blockedDates, today],
   );
 
-  const dayEvents = bookings.filter((b) => b.eventDate === selected);
+  const dayEvents = useDayEvents(selected, changes);
   const selectedBlock = blockedDays.find((d) => d.date === selected);
   const upcomingBlocked = blockedDays.filter((d) => d.date >= today);
 
@@ -139,6 +145,7 @@ export function BookingsTab({
                 Block Days
               </Button>
             </div>
+            <BlockedHoursPanel date={selected} today={today} hours={blockedHours} />
             <div>
               <h3 className="mb-2 text-sm font-medium">Blocked days</h3>
               {upcomingBlocked.length === 0 ? (
@@ -215,6 +222,10 @@ export function BookingsTab({
         <BookingsExportCard />
       </div>
 
+      <div className="lg:col-span-2">
+        <BookingsTable />
+      </div>
+
       <BlockDaysDialog
         open={blockOpen}
         onOpenChange={setBlockOpen}
@@ -235,87 +246,5 @@ export function BookingsTab({
         confirmLabel="Yes, unblock"
       />
     </div>
-  );
-}
-
-function BlockDaysDialog({
-  open,
-  onOpenChange,
-  defaultDate,
-  onBlocked,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  defaultDate: string;
-  onBlocked: () => void;
-}) {
-  const [values, setValues] = React.useState({ startDate: defaultDate, endDate: defaultDate });
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    if (open) {
-      setValues({ startDate: defaultDate, endDate: defaultDate });
-      setErrors({});
-    }
-  }, [open, defaultDate]);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = blockDaysSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api<BlockResult>("/api/blocked-days", { body: parsed.data });
-      const skipped =
-        result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
-      toast.success(ADMIN_TOASTS.daysBlocked.title, `${plural(result.blocked.length, "day")} blocked${skipped}.`);
-      onOpenChange(false);
-      onBlocked();
-    } catch (error) {
-      toastApiError(error, ADMIN_TOASTS.blockFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Block Days</DialogTitle>
-          <DialogDescription>Every day from the start date to the end date is blocked for bookings.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {(["startDate", "endDate"] as const).map((field) => (
-            <div key={field} className="space-y-1.5">
-              <Label htmlFor={`block-${field}`}>{field === "startDate" ? "Start date" : "End date"}</Label>
-              <Input
-                id={`block-${field}`}
-                type="date"
-                value={values[field]}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                aria-invalid={!!errors[field]}
-                aria-describedby={errors[field] ? `block-${field}-error` : undefined}
-              />
-              {errors[field] && (
-                <p id={`block-${field}-error`} className="text-sm text-destructive">
-                  {errors[field]}
-                </p>
-              )}
-            </div>
-          ))}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Blocking..." : "Block Days"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -94,7 +94,8 @@ function orderSql(key: Key, descending: boolean): Prisma.Sql {
     : Prisma.raw(`"createdAt" ${dir}, id ${dir}`);
 }
 
-export async function listBookingsPage(user: ListUser, url: URL): Promise<Page<Record<string, unknown>>> {
+/** The page's ids in order (limit + 1 rows: the extra one only proves there is more), by one SQL query. */
+export async function selectBookingPage(user: ListUser, url: URL) {
   const query = parseWith(bookingListQuerySchema, Object.fromEntries(url.searchParams));
   const limit = pageLimit(url);
   const sort: BookingSort = query.sort ?? (user.role === "magician" ? "-createdAt" : "eventDate");
@@ -114,24 +115,49 @@ export async function listBookingsPage(user: ListUser, url: URL): Promise<Page<R
   const after = afterCursorSql(key, descending, url);
   if (after) where.push(after);
 
-  const ids = await db.$queryRaw<IdRow[]>`
+  const rows = await db.$queryRaw<IdRow[]>`
     SELECT id, "eventDate", "startTime", "createdAt" FROM bookings
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${orderSql(key, descending)}
      LIMIT ${limit + 1}`;
-  const shownIds = ids.slice(0, limit).map((row) => row.id);
-  const rows =
-    user.role === "magician"
-      ? await db.booking.findMany({ where: { id: { in: shownIds } }, omit: { anonymisedAt: true } })
-      : await db.booking.findMany({ where: { id: { in: shownIds } }, select: BAR_VISIBLE_BOOKING_FIELDS });
-  const byId = new Map<number, Record<string, unknown>>(rows.map((row) => [row.id, row]));
+  return { rows, limit, shownIds: rows.slice(0, limit).map((row) => row.id), key };
+}
+
+/**
+ * Reads the page's rows by id (`read`) and cuts the page with its next link. A row deleted between
+ * the two reads is left out; the cursor still names the page's last row.
+ */
+export async function readBookingPage<R extends { id: number }, T>(
+  user: ListUser,
+  url: URL,
+  read: (ids: number[]) => Promise<R[]>,
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const { rows, limit, shownIds, key } = await selectBookingPage(user, url);
+  const byId = new Map<number, R>((await read(shownIds)).map((row) => [row.id, row]));
   const page = pageOf(
-    ids,
+    rows,
     limit,
     url,
     (row) => (key === "eventDate" ? [row.eventDate, row.startTime, row.id] : [row.createdAt.toISOString(), row.id]),
     (row) => byId.get(row.id),
   );
-  // A row deleted between the two reads is left out; the cursor still names the page's last row.
-  return { ...page, items: page.items.filter((row) => row !== undefined).map(bookingJson) };
+  return { ...page, items: page.items.filter((row) => row !== undefined).map(map) };
+}
+
+export async function listBookingsPage(user: ListUser, url: URL): Promise<Page<Record<string, unknown>>> {
+  if (user.role === "magician") {
+    return readBookingPage(
+      user,
+      url,
+      (ids) => db.booking.findMany({ where: { id: { in: ids } }, omit: { anonymisedAt: true } }),
+      (row) => bookingJson(row as unknown as Record<string, unknown>),
+    );
+  }
+  return readBookingPage(
+    user,
+    url,
+    (ids) => db.booking.findMany({ where: { id: { in: ids } }, select: BAR_VISIBLE_BOOKING_FIELDS }),
+    (row) => bookingJson(row as unknown as Record<string, unknown>),
+  );
 }
