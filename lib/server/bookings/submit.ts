@@ -208,6 +208,8 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
   source: true,
   barId: true,
   createdAt: true,
+  /** the bar dashboard's poll asks for rows changed since the latest it has seen (?updatedSince=) */
+  updatedAt: true,
 } as const satisfies Prisma.BookingSelect;
 
 const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
