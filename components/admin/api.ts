@@ -54,3 +54,26 @@ export function toastApiError(error: unknown, fallback: { title: string; descrip
   }
   toast.error(fallback.title, fallback.description);
 }
+
+/** One page of a paged list: the plain array, and the next page's URL from the `Link: <…>; rel="next"` header. */
+export async function apiPage<T>(path: string): Promise<{ items: T[]; next: string | null }> {
+  let answer: JsonAnswer;
+  try {
+    answer = await fetchJson(path, { cache: "no-store" });
+  } catch {
+    throw new ApiError(0, "Network error", "Please check your connection and try again.");
+  }
+  const { response, data } = answer;
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: unknown; fieldErrors?: Record<string, string> };
+    throw new ApiError(
+      response.status,
+      typeof body.error === "string" ? body.error : `${response.status}`,
+      undefined,
+      body.fieldErrors,
+    );
+  }
+  const link = response.headers.get("Link");
+  const next = link ? (/<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null) : null;
+  return { items: (data ?? []) as T[], next };
+}

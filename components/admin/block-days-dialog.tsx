@@ -27,6 +27,7 @@ export function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** Block Days: every day from the start date to the end date, each its own row. */
 export function BlockDaysDialog({
   open,
   onOpenChange,

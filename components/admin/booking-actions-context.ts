@@ -17,6 +17,8 @@ export interface BookingActions {
   /** Opens the confirmation dialog; the change is made only after 'Yes'. */
   askStatusChange: (booking: AdminBooking, status: Settable) => void;
   openDetails: (booking: AdminBooking) => void;
+  /** Bumped after every change made from here: lists that fetch their own page read it again. */
+  changes: number;
 }
 
 export const BookingActionsContext = React.createContext<BookingActions | null>(null);

@@ -35,6 +35,7 @@ export function BookingActionsProvider({
     pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
   const [detailsId, setDetailsId] = React.useState<number | null>(null);
   const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
+  const [changes, setChanges] = React.useState(0);
 
   // After router.refresh() the page's props carry the fresh booking.
   const details = detailsId === null ? null : (bookings.find((b) => b.id === detailsId) ?? detailsFallback);
@@ -49,8 +50,9 @@ export function BookingActionsProvider({
         setDetailsFallback(booking);
         setDetailsId(booking.id);
       },
+      changes,
     }),
-    [],
+    [changes],
   );
 
   async function applyStatus() {
@@ -67,6 +69,7 @@ export function BookingActionsProvider({
       toast.success(BOOKING_ADMIN_TOASTS.updated.title, `${updated.clientName}'s booking is now ${updated.status}.`);
       if (detailsId === updated.id) setDetailsFallback(updated);
       setPending(null);
+      setChanges((n) => n + 1);
       router.refresh();
     } catch (error) {
       toastApiError(error, BOOKING_ADMIN_TOASTS.updateFailed);
@@ -86,6 +89,7 @@ export function BookingActionsProvider({
         }}
         onChanged={(b) => {
           setDetailsFallback(b);
+          setChanges((n) => n + 1);
           router.refresh();
         }}
       />

@@ -5,48 +5,73 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { buildCalendarMap, lookupDay } from "@/lib/domain/calendar";
+import { dayAvailability } from "@/lib/domain/calendar";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { api, apiPage, toastApiError } from "./api";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
+import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
+import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions-context";
+import { BookingsTable } from "./bookings-table";
 import { BookingsExportCard } from "./export-links";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
-import type { AdminBooking, BlockedDayDto } from "./types";
+import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
-import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
+
+/** The selected day's bookings, read from the server (every listed state, by start time). */
+function useDayEvents(date: string, changes: number): AdminBooking[] {
+  const [events, setEvents] = React.useState<AdminBooking[]>([]);
+  React.useEffect(() => {
+    let live = true;
+    apiPage<AdminBooking>(`/api/admin/bookings?from=${date}&to=${date}&sort=eventDate&limit=500`)
+      .then((page) => live && setEvents(page.items))
+      .catch(() => live && setEvents([]));
+    return () => {
+      live = false;
+    };
+  }, [date, changes]);
+  return events.filter((b) => b.eventDate === date);
+}
 
 export function BookingsTab({
-  bookings,
+  dayCounts,
   blockedDays,
+  blockedHours,
   today,
 }: {
-  bookings: AdminBooking[];
+  dayCounts: CalendarDayCount[];
   blockedDays: BlockedDayDto[];
+  blockedHours: BlockedHoursDto[];
   today: string;
 }) {
   const router = useRouter();
-  const { askStatusChange, openDetails } = useBookingActions();
+  const { askStatusChange, openDetails, changes } = useBookingActions();
   const [selected, setSelected] = React.useState(today);
   const [month, setMonth] = React.useState(() => fromIsoDate(today));
   const [blockOpen, setBlockOpen] = React.useState(false);
   const [unblocking, setUnblocking] = React.useState<BlockedDayDto | null>(null);
   const [busy, setBusy] = React.useState(false);
 
-  const blockedDates = React.useMemo(() => blockedDays.map((d) => d.date), [blockedDays]);
-  const map = React.useMemo(() => buildCalendarMap({ today, bookings, blockedDates }), [today, bookings, blockedDates]);
+  // Colours from the server's per-day counts (SQL GROUP BY), never from a list of every booking.
+  const counts = React.useMemo(() => new Map(dayCounts.map((d) => [d.date, d.count])), [dayCounts]);
+  const blockedDates = React.useMemo(() => new Set(blockedDays.map((d) => d.date)), [blockedDays]);
   const getDayState = React.useCallback(
     (iso: string): DayState => {
-      const day = lookupDay(map, iso, today);
+      const day = dayAvailability({
+        date: iso,
+        today,
+        activeCount: counts.get(iso) ?? 0,
+        blocked: blockedDates.has(iso),
+      });
       return { status: day.blocked ? "blocked" : day.load, disabled: false };
     },
-    [map, today],
+    [counts, blockedDates, today],
   );
 
-  const dayEvents = bookings.filter((b) => b.eventDate === selected);
+  const dayEvents = useDayEvents(selected, changes);
   const selectedBlock = blockedDays.find((d) => d.date === selected);
   const upcomingBlocked = blockedDays.filter((d) => d.date >= today);
 
@@ -120,6 +145,7 @@ export function BookingsTab({
                 Block Days
               </Button>
             </div>
+            <BlockedHoursPanel date={selected} today={today} hours={blockedHours} />
             <div>
               <h3 className="mb-2 text-sm font-medium">Blocked days</h3>
               {upcomingBlocked.length === 0 ? (
@@ -194,6 +220,10 @@ export function BookingsTab({
         </Card>
         <AwaitingPaymentCard today={today} />
         <BookingsExportCard />
+      </div>
+
+      <div className="lg:col-span-2">
+        <BookingsTable />
       </div>
 
       <BlockDaysDialog

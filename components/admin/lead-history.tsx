@@ -15,6 +15,7 @@ import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { LeadsExportLink } from "./export-links";
+import { LeadNotes } from "./lead-notes";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { eventTypeLabel } from "./leads-tab";
 import type { LeadDto, ServiceDto } from "./types";
@@ -94,6 +95,7 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
                   Booking #{lead.booking.id} on {formatIsoDateLong(lead.booking.eventDate)}
                 </p>
               )}
+              <LeadNotes lead={lead} />
             </CardContent>
             <CardFooter className="flex-wrap gap-2">
               <Select

@@ -2,6 +2,7 @@
 
 import { CalendarDaysIcon, PoundSterlingIcon } from "lucide-react";
 import dynamic from "next/dynamic";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatGBP } from "@/lib/domain/money";
@@ -23,6 +24,8 @@ import type {
   AuditLogRow,
   BarServiceDto,
   BlockedDayDto,
+  BlockedHoursDto,
+  CalendarDayCount,
   DashboardStats,
   LeadDto,
   PromotionDto,
@@ -40,8 +43,10 @@ export interface MagicianDashboardData {
   stats: DashboardStats;
   leads: LeadDto[];
   newestBookings: AdminBooking[];
-  calendarBookings: AdminBooking[];
+  /** per-day counts for the calendar's colours (SQL GROUP BY) */
+  calendarDays: CalendarDayCount[];
   blockedDays: BlockedDayDto[];
+  blockedHours: BlockedHoursDto[];
   services: ServiceDto[];
   barServices: BarServiceDto[];
   promotions: PromotionDto[];
@@ -85,17 +90,38 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   );
 }
 
+const TABS = [
+  "leads",
+  "bookings",
+  "services",
+  "bar-services",
+  "promotions",
+  "reviews",
+  "insights",
+  "audit",
+  "settings",
+];
+
 export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
-  // Every booking the page knows, so the details dialog follows router.refresh().
-  const allBookings = [
-    ...data.calendarBookings,
-    ...data.newestBookings.filter((b) => !data.calendarBookings.some((c) => c.id === b.id)),
-  ];
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // The open tab is part of the page address (?tab=bookings&q=…), so a filtered bookings view can be shared.
+  const asked = searchParams.get("tab");
+  const tab = asked && TABS.includes(asked) ? asked : "leads";
   const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
-    <BookingActionsProvider bookings={allBookings}>
+    <BookingActionsProvider bookings={data.newestBookings}>
       <StatCards stats={data.stats} />
-      <Tabs defaultValue="leads" className="mt-6">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          const params = new URLSearchParams(searchParams.toString());
+          params.set("tab", value);
+          router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+        }}
+        className="mt-6"
+      >
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="leads">Leads</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
@@ -111,7 +137,12 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <LeadsTab leads={data.leads} bookings={data.newestBookings} />
         </TabsContent>
         <TabsContent value="bookings" className="mt-4">
-          <BookingsTab bookings={data.calendarBookings} blockedDays={data.blockedDays} today={data.today} />
+          <BookingsTab
+            dayCounts={data.calendarDays}
+            blockedDays={data.blockedDays}
+            blockedHours={data.blockedHours}
+            today={data.today}
+          />
         </TabsContent>
         <TabsContent value="services" className="mt-4">
           <CatalogueTab kind="service" items={data.services} />

@@ -7,3 +7,5 @@ export type { LeadDto } from "@/lib/server/admin/leads";
 export type { AuditLogRow } from "@/lib/server/admin/audit";
 export type { PromotionDto } from "@/lib/server/promotions";
 export type { AdminReview } from "@/lib/server/reviews/admin";
+export type { BlockedHoursDto } from "@/lib/server/admin/blocked-hours";
+export type { CalendarDayCount } from "@/lib/server/admin/bookings-list";

@@ -27,16 +27,42 @@ const LABELS: Record<string, string> = {
 export function toUpcomingEvents(bookings: VenueEventRow[], today: string): UpcomingEvent[] {
   return bookings
     .filter((b) => b.eventDate >= today)
-    .sort((a, b) =>
-      a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
-    )
+    .sort(soonestFirst)
     .map(toVenueEvent);
 }
 
+function soonestFirst(a: { eventDate: string; startTime: string }, b: { eventDate: string; startTime: string }) {
+  return a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate);
+}
+
+/**
+ * The list after a poll: rows that changed replace (or join) the ones shown, past events leave, and
+ * the order is soonest first again.
+ */
+export function mergeUpcomingEvents(
+  current: UpcomingEvent[],
+  changed: VenueEventRow[],
+  today: string,
+): UpcomingEvent[] {
+  const byId = new Map(current.map((event) => [event.id, event]));
+  for (const row of changed) byId.set(row.id, toVenueEvent(row));
+  return [...byId.values()].filter((event) => event.eventDate >= today).sort(soonestFirst);
+}
+
+type PolledRow = VenueEventRow & { updatedAt?: string };
+
+const latest = (rows: PolledRow[], since: string | null) =>
+  rows.reduce<string | null>(
+    (max, row) => (row.updatedAt && (!max || row.updatedAt > max) ? row.updatedAt : max),
+    since,
+  );
+
 /**
  * Events at this venue from today (London) on: first rendered from the server's read, then
- * refreshed every 30 seconds from GET /api/bookings?from=<today>, which the server limits to this
- * bar's own bookings without client e-mails or phones.
+ * refreshed every 30 seconds. The first poll reads the upcoming events (GET /api/bookings?from=
+ * <today>); later polls ask only for what changed since the latest change seen
+ * (?updatedSince=<its updatedAt>, the server's own clock) and merge it. The server limits both to
+ * this bar's own bookings without client e-mails or phones.
  */
 export function UpcomingEvents({ barName, initialEvents }: { barName: string; initialEvents: UpcomingEvent[] }) {
   const [events, setEvents] = useState(initialEvents);
@@ -45,13 +71,24 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
 
   useEffect(() => {
     let controller: AbortController | undefined;
+    let since: string | null = null;
     const refresh = async () => {
       controller?.abort();
       controller = new AbortController();
       try {
         const today = londonToday();
-        const bookings = await api<VenueEventRow[]>(`/api/bookings?from=${today}`, { signal: controller.signal });
-        setEvents(toUpcomingEvents(bookings, today));
+        if (since === null) {
+          const rows = await api<PolledRow[]>(`/api/bookings?from=${today}&sort=eventDate&limit=500`, {
+            signal: controller.signal,
+          });
+          since = latest(rows, null);
+          setEvents(toUpcomingEvents(rows, today));
+        } else {
+          const query = new URLSearchParams({ updatedSince: since, limit: "500" });
+          const rows = await api<PolledRow[]>(`/api/bookings?${query.toString()}`, { signal: controller.signal });
+          since = latest(rows, since);
+          setEvents((current) => mergeUpcomingEvents(current, rows, today));
+        }
       } catch {
         // keep the last list; the next poll tries again
       }

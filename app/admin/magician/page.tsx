@@ -8,7 +8,9 @@ import { LEADS_OVERVIEW_COUNT, NEWEST_BOOKINGS_COUNT } from "@/lib/domain/consta
 import { londonToday } from "@/lib/domain/dates";
 import { listAuditLog } from "@/lib/server/admin/audit";
 import { listBlockedDays } from "@/lib/server/admin/blocked-days";
-import { calendarBookings, newestBookings } from "@/lib/server/admin/bookings";
+import { newestBookings } from "@/lib/server/admin/bookings";
+import { calendarDayCounts } from "@/lib/server/admin/bookings-list";
+import { listBlockedHours } from "@/lib/server/admin/blocked-hours";
 import { listAllBarServices, listAllServices } from "@/lib/server/admin/catalogue";
 import { dashboardStats } from "@/lib/server/admin/dashboard";
 import { openLeads } from "@/lib/server/admin/leads";
@@ -23,20 +25,33 @@ export const metadata: Metadata = { title: "Magician Dashboard", robots: { index
 /** The magician's dashboard: everything read on the server; client islands act through the API and refresh. */
 export default async function MagicianDashboardPage() {
   await requirePageRole("magician", "/admin/magician");
-  const [stats, leads, newest, calendar, blockedDays, services, barServices, promotions, timer, auditLog, reviews] =
-    await Promise.all([
-      dashboardStats(),
-      openLeads(LEADS_OVERVIEW_COUNT),
-      newestBookings(NEWEST_BOOKINGS_COUNT),
-      calendarBookings(),
-      listBlockedDays(),
-      listAllServices(),
-      listAllBarServices(),
-      listAllPromotions(),
-      getSlideshowTimer(),
-      listAuditLog({ limit: 50 }),
-      listReviewsForMagician("all"),
-    ]);
+  const [
+    stats,
+    leads,
+    newest,
+    calendarDays,
+    blockedDays,
+    blockedHours,
+    services,
+    barServices,
+    promotions,
+    timer,
+    auditLog,
+    reviews,
+  ] = await Promise.all([
+    dashboardStats(),
+    openLeads(LEADS_OVERVIEW_COUNT),
+    newestBookings(NEWEST_BOOKINGS_COUNT),
+    calendarDayCounts(),
+    listBlockedDays(),
+    listBlockedHours(),
+    listAllServices(),
+    listAllBarServices(),
+    listAllPromotions(),
+    getSlideshowTimer(),
+    listAuditLog({ limit: 50 }),
+    listReviewsForMagician("all"),
+  ]);
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col px-4 py-8 sm:px-6">
@@ -59,8 +74,9 @@ export default async function MagicianDashboardPage() {
           stats,
           leads,
           newestBookings: newest,
-          calendarBookings: calendar,
+          calendarDays,
           blockedDays,
+          blockedHours,
           services,
           barServices,
           promotions,

@@ -12,18 +12,16 @@
  *  Errors: 400 { error, fieldErrors?, code } (validation, price mismatch, payment-mismatch,
  *  payment-not-found, date past/blocked), 402 { error: 'Payment not completed', detail },
  *  409 { error, title: 'Date unavailable' | 'Time unavailable', code, refunded? }.
- * GET /api/bookings?from&to: magician → all bookings (newest first); bar client → its venue's
- *  bookings without clientEmail/clientPhone; anyone else 401. Money as numbers (pounds).
+ * GET /api/bookings?q&status&paymentStatus&source&venue&from&to&sort&limit&cursor&updatedSince:
+ *  magician → bookings (newest first by default); bar client → its venue's bookings without
+ *  clientEmail/clientPhone; anyone else 401. A page of at most `limit` (100, max 500), the next
+ *  page in a Link header (lib/server/bookings/list). Money as numbers (pounds).
  */
 import { z } from "zod";
-import {
-  bookingJson,
-  listBookingsFor,
-  publicReceipt,
-  submitBarBooking,
-  submitPublicBooking,
-} from "@/lib/server/bookings/submit";
+import { listBookingsPage } from "@/lib/server/bookings/list";
+import { bookingJson, publicReceipt, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
 import { forbidden, unauthorized } from "@/lib/server/http";
+import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
@@ -47,5 +45,5 @@ export const POST = route({ auth: "optional", body: z.unknown() }, async ({ user
 
 export const GET = route({ auth: "optional" }, async ({ user, url }) => {
   if (!user || (user.role !== "magician" && user.role !== "bar-client")) throw unauthorized();
-  return Response.json(await listBookingsFor(user, url));
+  return pageResponse(await listBookingsPage(user, url));
 });

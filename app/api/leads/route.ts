@@ -3,10 +3,12 @@
  *  → 201 { id, name, email, phone, eventType, location, message, status: 'new', createdAt, updatedAt };
  *  queues a notification e-mail to the magician. 400 { error, fieldErrors }; 429 after 5 a minute
  *  from one client address.
- * GET /api/leads?status= → 200 [lead, …] newest first; magician only (401/403 otherwise).
+ * GET /api/leads?status=&limit=&cursor= → 200 [lead, …] newest first, a page at a time (next page in
+ *  a Link header); magician only (401/403 otherwise).
  */
 import { enquirySchema } from "@/lib/validation/enquiry";
-import { createLead, LEAD_RATE_LIMIT, listLeads } from "@/lib/server/leads";
+import { createLead, LEAD_RATE_LIMIT, leadsPage } from "@/lib/server/leads";
+import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
@@ -15,4 +17,4 @@ export const POST = route({ auth: "public", rateLimit: LEAD_RATE_LIMIT, body: en
   Response.json(await createLead(body), { status: 201 }),
 );
 
-export const GET = route({ auth: "magician" }, async ({ url }) => Response.json(await listLeads(url)));
+export const GET = route({ auth: "magician" }, async ({ url }) => pageResponse(await leadsPage(url)));

@@ -1,6 +1,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { badRequest } from "@/lib/server/http";
+import { MAX_PAGE_SIZE, pageLimit, pageOf, readCursor, type Page } from "@/lib/server/paging";
 
 /** Who did it: the signed-in magician or the user concerned (or null for system actions). */
 export type Actor = Pick<SessionUser, "id" | "username"> | null;
@@ -50,7 +52,12 @@ export type AuditAction =
   /** the magician made a new calendar feed URL; the old one stops working (lib/server/calendar-feed; before/after: versions only) */
   | "calendar-feed.rotate"
   /** the magician changed the settings bars and customers see (lib/server/settings; before/after: the changed fields) */
-  | "settings.update";
+  | "settings.update"
+  /** the magician added a dated note to a lead (lib/server/admin/lead-notes.ts) */
+  | "lead.note"
+  /** the magician blocked or freed a time range on a day (lib/server/admin/blocked-hours.ts) */
+  | "blocked-hours.block"
+  | "blocked-hours.unblock";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -90,16 +97,24 @@ export interface AuditLogQuery {
 
 /** Newest first, paged by id. */
 export async function listAuditLog(query: AuditLogQuery = {}) {
-  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-  const rows = await db.auditLog.findMany({
+  const limit = Math.min(Math.max(query.limit ?? 50, 1), MAX_PAGE_SIZE);
+  const rows = await readAuditRows(limit, query);
+  return rows.map(auditRowJson);
+}
+
+function readAuditRows(take: number, query: AuditLogQuery) {
+  return db.auditLog.findMany({
     where: {
       ...(query.before ? { id: { lt: query.before } } : {}),
       ...(query.entity ? { entity: query.entity } : {}),
     },
     orderBy: { id: "desc" },
-    take: limit,
+    take,
   });
-  return rows.map((row) => ({
+}
+
+function auditRowJson(row: Awaited<ReturnType<typeof readAuditRows>>[number]) {
+  return {
     id: row.id,
     actorId: row.actorId,
     actorName: row.actorName,
@@ -109,6 +124,30 @@ export async function listAuditLog(query: AuditLogQuery = {}) {
     before: row.before,
     after: row.after,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }
+
+const AUDIT_QUERY_MESSAGES = { before: "Invalid cursor.", entity: "Entity must be at most 50 characters." } as const;
+
+/**
+ * GET /api/audit-log?limit&cursor&entity: a page (default 100, at most 500) with the next one in a
+ * Link header. `?before=<id>` (the id of the last row seen) is kept as an alias of the cursor.
+ */
+export async function auditLogPage(url: URL): Promise<Page<AuditLogRow>> {
+  const limit = pageLimit(url);
+  const cursor = readCursor(url, ["int"] as const);
+  const rawBefore = url.searchParams.get("before");
+  let before = cursor?.[0];
+  if (before === undefined && rawBefore !== null && rawBefore !== "") {
+    if (!/^\d{1,9}$/.test(rawBefore) || Number(rawBefore) < 1)
+      throw badRequest(AUDIT_QUERY_MESSAGES.before, { before: AUDIT_QUERY_MESSAGES.before });
+    before = Number(rawBefore);
+  }
+  const entity = url.searchParams.get("entity")?.trim() || undefined;
+  if (entity && entity.length > 50)
+    throw badRequest(AUDIT_QUERY_MESSAGES.entity, { entity: AUDIT_QUERY_MESSAGES.entity });
+  const rows = await readAuditRows(limit + 1, { before, entity });
+  return pageOf(rows, limit, url, (row) => [row.id], auditRowJson);
+}
+
 export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>[number];

@@ -8,7 +8,7 @@ import {
 } from "@/lib/domain/cancellation";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
-import { addDays, londonToday } from "@/lib/domain/dates";
+import { londonToday } from "@/lib/domain/dates";
 import { db, type Prisma } from "@/lib/server/db";
 import { HttpError, notFound } from "@/lib/server/http";
 import { BOOKING_CLIENT_EVENT_SELECT, clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
@@ -121,24 +121,6 @@ export async function newestBookings(count: number): Promise<AdminBooking[]> {
     serviceCatalogue(),
   ]);
   return rows.map((row) => toAdminBooking(row, catalogue));
-}
-
-/**
- * Bookings for the calendar: from a year ago to the end of the booking horizon by default.
- * Anonymised (retention) bookings have no personal data left but still count for the calendar.
- */
-export async function calendarBookings(range: { from?: string; to?: string } = {}): Promise<AdminBooking[]> {
-  const today = londonToday();
-  const from = range.from ?? addDays(today, -366);
-  const [rows, catalogue] = await Promise.all([
-    db.booking.findMany({
-      select: ADMIN_BOOKING_SELECT,
-      where: { ...LISTED, eventDate: { gte: from, ...(range.to ? { lte: range.to } : {}) } },
-      orderBy: [{ eventDate: "asc" }, { startTime: "asc" }, { id: "asc" }],
-    }),
-    serviceCatalogue(),
-  ]);
-  return rows.map((row) => toAdminBooking(row, catalogue, today));
 }
 
 export async function getAdminBooking(id: number): Promise<AdminBooking> {

@@ -13,6 +13,7 @@ import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/avail
 import { db } from "@/lib/server/db";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "./audit";
+import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
 import { revalidatePublicSite } from "./revalidate";
 
 const LEAD_SELECT = {
@@ -26,6 +27,7 @@ const LEAD_SELECT = {
   status: true,
   createdAt: true,
   booking: { select: { id: true, eventDate: true } },
+  notes: { select: LEAD_NOTE_SELECT, orderBy: { id: "asc" } },
 } as const;
 
 export interface LeadDto {
@@ -39,10 +41,19 @@ export interface LeadDto {
   status: string;
   createdAt: string;
   booking: { id: number; eventDate: string } | null;
+  /** the magician's dated notes, oldest first */
+  notes: LeadNoteDto[];
 }
 
-type LeadRow = Omit<LeadDto, "createdAt"> & { createdAt: Date };
-const toDto = (row: LeadRow): LeadDto => ({ ...row, createdAt: row.createdAt.toISOString() });
+type LeadRow = Omit<LeadDto, "createdAt" | "notes"> & {
+  createdAt: Date;
+  notes: { id: number; text: string; authorName: string | null; createdAt: Date }[];
+};
+const toDto = (row: LeadRow): LeadDto => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  notes: row.notes.map(toLeadNoteDto),
+});
 
 /** Lead history: newest first. */
 export async function listLeads(): Promise<LeadDto[]> {

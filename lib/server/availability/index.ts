@@ -82,14 +82,19 @@ export async function lockBookingDates(tx: Prisma.TransactionClient, ...eventDat
 export interface DaySnapshot {
   date: string;
   blocked: boolean;
-  /** active bookings (live holds included) of the day before, the day and the day after (for buffer checks) */
+  /**
+   * active bookings (live holds included) of the day before, the day and the day after (for buffer
+   * checks). Blocked hours are among them as confirmed bookings of their time: they take the same
+   * buffers and count towards the day's capacity, like the gig elsewhere they stand for.
+   */
   bookings: AvailabilityBooking[];
   /** active bookings on `date` */
   activeCount: number;
 }
 
 interface SnapshotRow {
-  kind: "booking" | "blocked";
+  /** blocked hours (a gig booked elsewhere) come as a confirmed booking of that time */
+  kind: "booking" | "hours" | "blocked";
   eventDate: string;
   startTime: string | null;
   endTime: string | null;
@@ -119,10 +124,13 @@ export async function loadDaySnapshot(
      WHERE "eventDate" = ANY(${dates}::text[]) AND ${Prisma.raw(activeBookingSql(sqlInstant(now)))}
        AND (${exclude}::int IS NULL OR id <> ${exclude}::int)
     UNION ALL
+    SELECT 'hours', date, "startTime", "endTime", NULL, 'completed', 'confirmed' FROM blocked_hours
+     WHERE date = ANY(${dates}::text[])
+    UNION ALL
     SELECT 'blocked', date, NULL, NULL, NULL, NULL, NULL FROM blocked_days WHERE date = ${date}`;
   const blocked = rows.some((row) => row.kind === "blocked");
   const all: AvailabilityBooking[] = rows
-    .filter((row) => row.kind === "booking")
+    .filter((row) => row.kind !== "blocked")
     .map((row) => ({
       eventDate: row.eventDate,
       startTime: row.startTime,

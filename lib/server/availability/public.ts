@@ -51,15 +51,32 @@ export function publicRange(url: URL, now = new Date()): { from: string; to: str
  * GET /api/bookings-public: eventDate, startTime, endTime, paymentStatus of every active booking
  * in the window (from yesterday, so late bookings crossing midnight are seen). Bookings awaiting
  * payment count while their hold lasts (as 'pending'), so the calendar agrees with the server.
- * Nothing personal. Cancelled, refunded and expired bookings are left out.
+ * Nothing personal. Cancelled, refunded and expired bookings are left out. The magician's blocked
+ * hours are among them as paid bookings of their time, so the wizard's calendar agrees with the server.
  */
 export async function listPublicBookings(url: URL, now = new Date()) {
   const { from, to } = publicRange(url, now);
-  return db.booking.findMany({
-    where: { eventDate: { gte: from, lte: to }, ...activeBookingWhere(now) },
-    select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
-    orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
-  });
+  const [bookings, hours] = await Promise.all([
+    db.booking.findMany({
+      where: { eventDate: { gte: from, lte: to }, ...activeBookingWhere(now) },
+      select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
+      orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
+    }),
+    db.blockedHours.findMany({
+      where: { date: { gte: from, lte: to } },
+      select: { date: true, startTime: true, endTime: true },
+    }),
+  ]);
+  // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown).
+  const busy = hours.map((h) => ({
+    eventDate: h.date,
+    startTime: h.startTime,
+    endTime: h.endTime,
+    paymentStatus: "completed",
+  }));
+  return [...bookings, ...busy].sort((a, b) =>
+    a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
+  );
 }
 
 /** GET /api/blocked-days-public: [{ date }] from today (London) on. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { BAR_BOOKING_DURATION_MINUTES, formatGBP, poundsToPence } from "@/lib/domain";
-import { LISTED_STATUSES, UNPAID_STATUSES, isListed } from "@/lib/domain/booking-status";
+import { isListed } from "@/lib/domain/booking-status";
 import { barBookingDetailsSchema, publicBookingSchema } from "@/lib/validation/booking";
 import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError } from "@/lib/server/availability";
@@ -207,6 +207,8 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
   source: true,
   barId: true,
   createdAt: true,
+  /** the bar dashboard's poll asks for rows changed since the latest it has seen (?updatedSince=) */
+  updatedAt: true,
 } as const satisfies Prisma.BookingSelect;
 
 const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
@@ -229,40 +231,4 @@ export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
   const out: Record<string, unknown> = { ...booking };
   for (const key of MONEY) if (out[key] !== undefined && out[key] !== null) out[key] = Number(out[key]);
   return out as T;
-}
-
-/**
- * GET /api/bookings for the magician (all, newest first, optional eventDate window) or a bar (own
- * venue). Bookings still awaiting payment, or whose hold expired unpaid, are not bookings yet: the
- * magician sees them only with ?status=awaiting_payment.
- */
-export async function listBookingsFor(user: { id: number; role: string }, url: URL) {
-  const unpaid = user.role === "magician" && url.searchParams.get("status") === "awaiting_payment";
-  const status = { in: [...(unpaid ? UNPAID_STATUSES : LISTED_STATUSES)] };
-  const from = url.searchParams.get("from") || undefined;
-  const to = url.searchParams.get("to") || undefined;
-  for (const [name, value] of [
-    ["from", from],
-    ["to", to],
-  ] as const) {
-    if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value))
-      throw badRequest(`${name} must be a date (yyyy-MM-dd).`);
-  }
-  const eventDate = from || to ? { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } : undefined;
-  if (user.role === "magician") {
-    const rows = await db.booking.findMany({
-      where: { status, ...(eventDate ? { eventDate } : {}) },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      omit: { anonymisedAt: true },
-      take: 5000,
-    });
-    return rows.map(bookingJson);
-  }
-  const rows = await db.booking.findMany({
-    where: { barId: user.id, status, ...(eventDate ? { eventDate } : {}) },
-    select: BAR_VISIBLE_BOOKING_FIELDS,
-    orderBy: [{ eventDate: "asc" }, { startTime: "asc" }],
-    take: 5000,
-  });
-  return rows.map(bookingJson);
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Enquiry } from "@/lib/validation/enquiry";
-import { db } from "@/lib/server/db";
+import { db, type Prisma } from "@/lib/server/db";
+import { LEAD_STATUSES } from "@/lib/domain/constants";
+import { badRequest } from "@/lib/server/http";
+import { PAGING_MESSAGES, pageLimit, pageOf, readCursor, type Page } from "@/lib/server/paging";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianLeadMail } from "@/lib/server/mail/templates";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
@@ -40,13 +43,40 @@ export async function createLead(input: Enquiry) {
   return lead;
 }
 
-/** The magician's leads, newest first (optional ?status=new|contacted|converted|rejected). */
-export async function listLeads(url: URL) {
-  const status = url.searchParams.get("status");
-  return db.lead.findMany({
-    where: status ? { status } : {},
+const CREATED_AT_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * GET /api/leads?status&limit&cursor: the magician's leads, newest first (optional
+ * ?status=new|contacted|converted|rejected), a page (default 100, at most 500) at a time, keyset on
+ * (createdAt, id); the next page in a Link header.
+ */
+export async function leadsPage(url: URL): Promise<Page<LeadRow>> {
+  const limit = pageLimit(url);
+  const status = url.searchParams.get("status") || undefined;
+  if (status !== undefined && !(LEAD_STATUSES as readonly string[]).includes(status)) {
+    const message = `Status must be one of: ${LEAD_STATUSES.join(", ")}.`;
+    throw badRequest(message, { status: message });
+  }
+  const cursor = readCursor(url, ["string", "int"] as const);
+  if (cursor && !CREATED_AT_ISO.test(cursor[0])) {
+    throw badRequest(PAGING_MESSAGES.cursor, { cursor: PAGING_MESSAGES.cursor });
+  }
+  const after = cursor
+    ? { OR: [{ createdAt: { lt: new Date(cursor[0]) } }, { createdAt: new Date(cursor[0]), id: { lt: cursor[1] } }] }
+    : {};
+  const rows = await db.lead.findMany({
+    where: { ...(status ? { status } : {}), ...after },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     omit: { anonymisedAt: true },
-    take: 2000,
+    take: limit + 1,
   });
+  return pageOf(
+    rows,
+    limit,
+    url,
+    (row) => [row.createdAt.toISOString(), row.id],
+    (row) => row,
+  );
 }
+
+type LeadRow = Prisma.LeadGetPayload<{ omit: { anonymisedAt: true } }>;

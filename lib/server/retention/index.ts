@@ -107,10 +107,14 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     },
     leadsAnonymised: {
       count: () => db.lead.count({ where: leadPast }),
+      // The magician's notes about the enquiry go with its personal data.
       apply: () =>
-        db.lead.updateMany({
-          where: leadPast,
-          data: { name: ANONYMISED, email: "", phone: "", location: null, message: "", anonymisedAt: now },
+        db.$transaction(async (tx) => {
+          await tx.leadNote.deleteMany({ where: { lead: leadPast } });
+          return tx.lead.updateMany({
+            where: leadPast,
+            data: { name: ANONYMISED, email: "", phone: "", location: null, message: "", anonymisedAt: now },
+          });
         }),
     },
     emailsDeleted: {

@@ -39,6 +39,7 @@ interface Fixtures {
   barServiceId: number;
   leadId: number;
   blockedDayId: number;
+  blockedHoursId: number;
   promotionId: number;
   drinkId: number;
   futureDate: string;
@@ -261,6 +262,61 @@ const ROWS: Row[] = [
       selectedServices: [f.serviceId],
       notes: "Converted by the matrix test",
     }),
+    expect: magicianOnly,
+  },
+
+  {
+    method: "GET",
+    route: "/api/leads/{id}/notes",
+    module: "leads/[id]/notes",
+    url: (f) => `/api/leads/${f.leadId}/notes`,
+    params: (f) => ({ id: String(f.leadId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/leads/{id}/notes",
+    module: "leads/[id]/notes",
+    url: (f) => `/api/leads/${f.leadId}/notes`,
+    params: (f) => ({ id: String(f.leadId) }),
+    body: (_f, who) => ({ text: `Note by ${who}` }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- the magician's bookings table
+  {
+    method: "GET",
+    route: "/api/admin/bookings",
+    module: "admin/bookings",
+    url: () => "/api/admin/bookings?q=matrix",
+    expect: magicianOnly,
+    check: (_who, body, f) => {
+      expect((body as { id: number }[]).map((b) => b.id)).toEqual(expect.arrayContaining([f.bookingId]));
+    },
+  },
+
+  // ---------------------------------------------------------------- blocked hours (magician)
+  {
+    method: "GET",
+    route: "/api/blocked-hours",
+    module: "blocked-hours",
+    url: () => "/api/blocked-hours",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/blocked-hours",
+    module: "blocked-hours",
+    url: () => "/api/blocked-hours",
+    body: () => ({ date: addDays(210), startTime: "10:00", endTime: "11:00" }),
+    expect: magicianOnly,
+  },
+  {
+    method: "DELETE",
+    route: "/api/blocked-hours/{id}",
+    module: "blocked-hours/[id]",
+    url: (f) => `/api/blocked-hours/${f.blockedHoursId}`,
+    params: (f) => ({ id: String(f.blockedHoursId) }),
     expect: magicianOnly,
   },
 
@@ -706,6 +762,9 @@ async function seedFixtures(): Promise<Fixtures> {
     },
   });
   const blockedDay = await db.blockedDay.create({ data: { date: addDays(150) } });
+  const blockedHours = await db.blockedHours.create({
+    data: { date: addDays(160), startTime: "10:00", endTime: "12:00" },
+  });
   const promotion = await db.promotion.create({
     data: { title: "Matrix Promo", description: "For the matrix", mediaType: "image" },
   });
@@ -720,6 +779,7 @@ async function seedFixtures(): Promise<Fixtures> {
     barServiceId: barService.id,
     leadId: lead.id,
     blockedDayId: blockedDay.id,
+    blockedHoursId: blockedHours.id,
     promotionId: promotion.id,
     drinkId: drink.id,
     futureDate,

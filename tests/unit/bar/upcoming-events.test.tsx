@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { toUpcomingEvents, UpcomingEvents } from "@/components/bar/upcoming-events";
+import { mergeUpcomingEvents, toUpcomingEvents, UpcomingEvents } from "@/components/bar/upcoming-events";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
@@ -29,6 +29,26 @@ describe("the bar's upcoming events", () => {
     );
     expect(events.map((e) => e.id)).toEqual([4, 3, 1]);
     expect(events[0].services).toEqual(["Bar Close-Up Residency"]);
+  });
+
+  it("merges a poll's changes: changed rows replace the shown ones, new ones join, past ones leave", () => {
+    const shown = toUpcomingEvents(
+      [booking(1, "2026-07-03", "19:00", "pending"), booking(2, "2026-07-04", "19:00")],
+      "2026-07-01",
+    );
+    const merged = mergeUpcomingEvents(
+      shown,
+      [
+        booking(1, "2026-07-03", "19:00", "completed"),
+        booking(3, "2026-07-02", "18:00"),
+        booking(2, "2026-06-30", "19:00"),
+      ],
+      "2026-07-01",
+    );
+    expect(merged.map((e) => [e.id, e.paymentStatus])).toEqual([
+      [3, "completed"],
+      [1, "completed"],
+    ]);
   });
 
   it("shows the empty state with the bar's name, and status colours", () => {

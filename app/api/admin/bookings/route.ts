@@ -1,0 +1,14 @@
+import { adminBookingsPage } from "@/lib/server/admin/bookings-list";
+import { pageResponse } from "@/lib/server/paging";
+import { route } from "@/lib/server/route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/admin/bookings?q&status&paymentStatus&source&venue&from&to&sort&limit&cursor: the
+ * magician's bookings table (the filters of GET /api/bookings) in the dashboard's shape; the next
+ * page in a Link header. Magician only.
+ */
+export const GET = route({ auth: "magician" }, async ({ user, url }) =>
+  pageResponse(await adminBookingsPage(user, url)),
+);
