@@ -15,7 +15,7 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 /** Font rendering jitters by a few anti-aliased pixels between runs. */
-const SCREENSHOT = { animations: "disabled", maxDiffPixelRatio: 0.01, caret: "hide" } as const;
+const SCREENSHOT = { animations: "disabled", maxDiffPixelRatio: 0.01, caret: "hide", timeout: 60_000 } as const;
 
 /** Sections whose content is shared run-wide data (catalogue, promotions, reviews): hidden, not masked, so their height cannot move the rest. */
 const LANDING_STYLE = `
@@ -27,6 +27,7 @@ const inserted = { bookings: [] as number[], leads: [] as number[], users: [] as
 
 // bypassCSP: the tests add a style sheet of their own (hiding shared data) to the page.
 test.use({ contextOptions: { reducedMotion: "reduce" }, bypassCSP: true });
+test.describe.configure({ timeout: 180_000 });
 
 test.afterAll(async () => {
   if (inserted.bookings.length) await sql(`DELETE FROM bookings WHERE id = ANY($1)`, [inserted.bookings]);
