@@ -177,7 +177,7 @@ for (const viewport of WIDTHS) {
         await page
           .locator('[data-slot="card"]')
           .filter({ has: page.locator('[data-slot="card-title"]', { hasText: title }) })
-          .evaluate((card: HTMLElement) => (card.style.display = "none"));
+          .evaluateAll((cards: HTMLElement[]) => cards.forEach((card) => (card.style.display = "none")));
       }
       await expect(page).toHaveScreenshot(`bar-dashboard-${viewport.width}.png`, { ...SCREENSHOT, fullPage: true });
     });
