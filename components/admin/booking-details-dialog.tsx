@@ -42,11 +42,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A titled group of Rows (a definition list), or of other content when `rows` is false. */
+function Section({ title, rows = true, children }: { title: string; rows?: boolean; children: React.ReactNode }) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="font-display text-base text-primary">{title}</h3>
-      <dl className="space-y-1.5">{children}</dl>
+      {rows ? <dl className="space-y-1.5">{children}</dl> : children}
     </section>
   );
 }
@@ -142,7 +143,7 @@ export function BookingDetailsDialog({
                   <Row label="Address">{formatAddress(b.eventAddress)}</Row>
                   <Row label="Parking">{b.parkingAvailable ? "Available" : "Not available"}</Row>
                 </Section>
-                <Section title="Selected Services">
+                <Section title="Selected Services" rows={false}>
                   {b.services.length === 0 && <p className="text-sm text-muted-foreground">No services recorded.</p>}
                   <ul className="space-y-1 text-sm">
                     {b.services.map((s, i) => (
@@ -155,7 +156,7 @@ export function BookingDetailsDialog({
                 </Section>
               </div>
               {b.additionalInfo && (
-                <Section title="Additional Information">
+                <Section title="Additional Information" rows={false}>
                   <p className="whitespace-pre-wrap text-sm">{b.additionalInfo}</p>
                 </Section>
               )}

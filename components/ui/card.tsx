@@ -25,9 +25,10 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
+/** A heading: every card sits on a dashboard under its page's h1, and the cards' items use h3. */
+export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
   return (
-    <div
+    <h2
       data-slot="card-title"
       className={cn("font-display text-lg leading-tight font-semibold", className)}
       {...props}

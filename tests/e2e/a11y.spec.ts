@@ -1,0 +1,370 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hashSync } from "bcryptjs";
+import { addDays, londonToday } from "@/lib/domain/dates";
+import { closeSql, sql } from "./support/db";
+
+// Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
+// impact, on every public page, every tab of both dashboards and every dialog they open.
+
+test.afterAll(closeSql);
+// axe takes seconds per run (much more on a loaded machine), and some tests run it twenty times.
+test.describe.configure({ timeout: 300_000 });
+// Content that fades in on scroll is shown at once, so axe measures it as painted.
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One line per failing node, so a failure names the rule and the element at once. */
+function describe(violations: AxeResults["violations"]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+}
+
+/** Runs axe on the page, or only inside `scope` (a dialog: the page behind it is inert). */
+async function expectNoViolations(page: Page, label: string, scope?: string) {
+  // Let entrance animations finish: colour contrast is measured on what is painted.
+  await page.waitForTimeout(400);
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  // soft: one run reports every page and dialog that fails, not only the first
+  expect.soft(describe(results.violations), label).toEqual([]);
+}
+
+/** The open dialog (Radix marks it data-state=open), checked on its own. */
+async function expectDialogClean(page: Page, dialog: Locator, label: string) {
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page, label, '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+}
+
+async function closeDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+let seq = 0;
+async function insertBooking(fields: Record<string, unknown>) {
+  seq += 1;
+  const row = {
+    clientName: `A11y Client ${seq}`,
+    clientEmail: `a11y${seq}-${Date.now()}@example.com`,
+    clientPhone: "07700 900555",
+    eventLocation: "Kelvingrove Hall",
+    eventAddress: "1 Argyle Street, Glasgow",
+    eventType: "birthday",
+    eventDate: addDays(londonToday(), 12),
+    startTime: "15:00",
+    endTime: "16:00",
+    guestCount: 20,
+    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
+    duration: "60",
+    totalAmount: "250.00",
+    paymentType: "full",
+    ...fields,
+  };
+  const keys = Object.keys(row);
+  const [inserted] = await sql<{ id: number }>(
+    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
+    Object.values(row),
+  );
+  return { id: Number(inserted.id), ...row };
+}
+
+/** A deposit booking paid through the public API and the demo gateway; returns its booking page's path. */
+async function paidBooking(page: Page, eventDate: string, clientName: string): Promise<string> {
+  const services = (await (await page.request.get("/api/services")).json()) as { id: number; title: string }[];
+  const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
+  const details = {
+    clientName,
+    clientEmail: `a11y-paid-${Date.now()}@example.com`,
+    clientPhone: "07700 900123",
+    eventLocation: "Kelvingrove Art Gallery",
+    eventAddress: "Argyle St, Glasgow G3 8AG",
+    parkingAvailable: true,
+    eventType: "birthday",
+    eventDate,
+    startTime: "14:00",
+    guestCount: 40,
+    selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
+    duration: "60",
+    paymentType: "deposit",
+    depositAgreement: true,
+    termsAccepted: true,
+    totalAmount: 275,
+  };
+  const intent = await page.request.post("/api/create-payment-intent", {
+    data: { amount: 275, bookingDetails: details },
+    headers: { "X-Forwarded-For": "203.0.113.77" },
+  });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = await intent.json();
+  const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
+  expect(confirmed.status()).toBe(200);
+  return new URL((await confirmed.json()).manageUrl).pathname;
+}
+
+async function signInAsMagician(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill("magician");
+  await page.getByLabel("Password").fill("e2e-magician-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin/magician");
+}
+
+test.describe("public pages", () => {
+  for (const path of ["/", "/privacy-policy", "/terms-of-service", "/legal/terms", "/admin", "/register-bar"]) {
+    test(`${path} has no axe violations @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test("/checkout and /booking-success have no axe violations", async ({ page }) => {
+    await page.goto("/checkout");
+    await expectNoViolations(page, "/checkout");
+    await page.goto("/booking-success");
+    await expectNoViolations(page, "/booking-success");
+  });
+
+  test("the 404 page has no axe violations @mobile", async ({ page }) => {
+    const response = await page.goto("/no-such-page-a11y");
+    expect(response?.status()).toBe(404);
+    await expectNoViolations(page, "404");
+  });
+
+  test("a customer's booking page and its cancel dialog have no axe violations @mobile", async ({ page }, testInfo) => {
+    const days = testInfo.project.name === "mobile" ? 233 : 230;
+    await page.goto(await paidBooking(page, addDays(londonToday(), days), "Ada A11y"));
+    await expect(page.getByRole("region", { name: "Booking details" })).toBeVisible();
+    await expectNoViolations(page, "/booking/{token}");
+    const cancel = page.getByRole("button", { name: /cancel/i }).first();
+    await cancel.click();
+    const dialog = page.getByRole("alertdialog");
+    await expectDialogClean(page, dialog, "cancel booking dialog");
+  });
+
+  test("the review page has no axe violations, before and after sending", async ({ page }) => {
+    const booking = await insertBooking({
+      eventDate: addDays(londonToday(), -4),
+      status: "completed",
+      paymentStatus: "completed",
+      paidAmount: "250.00",
+    });
+    await signInAsMagician(page);
+    const link = await page.request.get(`/api/bookings/${booking.id}/review-link`);
+    expect(link.status()).toBe(200);
+    const { url } = await link.json();
+    await page.context().clearCookies();
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole("button", { name: "Send my review" })).toBeVisible();
+    await expectNoViolations(page, "/review/{token}");
+    // the page's error messages too
+    await page.getByRole("button", { name: "Send my review" }).click();
+    await expectNoViolations(page, "/review/{token} with errors");
+  });
+
+  test("the booking wizard's first step has no axe violations @mobile", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
+    const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
+    await expectDialogClean(page, wizard, "wizard step 1");
+  });
+});
+
+test.describe("the magician's dashboard", () => {
+  test("every tab, and the dialogs they open, have no axe violations", async ({ page }) => {
+    test.setTimeout(1_200_000);
+    // Data for every list: a paid booking (refund, move, cancel with refund), a pending one (confirm),
+    // a past one (mark completed, review link), an open lead and a pending review.
+    await paidBooking(page, addDays(londonToday(), 240), "Refundable Rita");
+    await insertBooking({ clientName: "Pending Percy", eventDate: addDays(londonToday(), 5) });
+    const past = await insertBooking({
+      clientName: "Past Pauline",
+      eventDate: addDays(londonToday(), -2),
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "250.00",
+    });
+    await sql(
+      `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "updatedAt") VALUES ($1, 5, 'Wonderful evening', 'Pauline', 'pending', now())`,
+      [past.id],
+    );
+    await sql(
+      `INSERT INTO leads (name, email, phone, "eventType", location, message, "updatedAt")
+       VALUES ('Lead Lachlan', 'lachlan@example.com', '07700 900777', 'wedding', 'Glasgow', 'A wedding in June, please.', now())`,
+    );
+    await sql(`INSERT INTO blocked_days (date) VALUES ($1) ON CONFLICT DO NOTHING`, [addDays(londonToday(), 3)]);
+
+    await signInAsMagician(page);
+    await expectNoViolations(page, "magician: Leads tab");
+
+    // From the Leads tab's newest bookings: the details dialog and the status dialogs.
+    const pending = page.getByRole("article", { name: "Booking of Pending Percy" });
+    await pending.getByRole("button", { name: "Confirm" }).click();
+    let dialog = page.getByRole("alertdialog");
+    await expectDialogClean(page, dialog, "confirm status dialog");
+    await closeDialog(page, dialog);
+
+    const rita = page.getByRole("article", { name: "Booking of Refundable Rita" });
+    await rita.getByRole("button", { name: "Cancel" }).click();
+    dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText(/Refund everything paid/)).toBeVisible();
+    await expectDialogClean(page, dialog, "cancel status dialog with refund");
+    await closeDialog(page, dialog);
+
+    await rita.getByRole("button", { name: "Details" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expectDialogClean(page, details, "booking details dialog");
+    await details.getByRole("button", { name: "Refund" }).click();
+    dialog = page.getByRole("dialog", { name: "Refund booking" });
+    await expectDialogClean(page, dialog, "refund dialog");
+    await closeDialog(page, dialog);
+    await details.getByRole("button", { name: "Move" }).click();
+    dialog = page.getByRole("dialog", { name: "Move this booking" });
+    await expectDialogClean(page, dialog, "move booking dialog");
+    await closeDialog(page, dialog);
+    await closeDialog(page, details);
+
+    await page.getByRole("tab", { name: "Bookings", exact: true }).click();
+    await expectNoViolations(page, "magician: Bookings tab");
+    await page.getByRole("button", { name: "Block Days" }).click();
+    dialog = page.getByRole("dialog", { name: "Block Days" });
+    await expectDialogClean(page, dialog, "block days dialog");
+    await closeDialog(page, dialog);
+    await page
+      .getByRole("button", { name: /^Unblock / })
+      .first()
+      .click();
+    dialog = page.getByRole("alertdialog");
+    await expectDialogClean(page, dialog, "unblock day dialog");
+    await closeDialog(page, dialog);
+    // a past booking's details offer "Mark Completed" and the review link
+    const event = page.getByRole("article", { name: "Event of Past Pauline" });
+    if ((await event.count()) > 0) {
+      await event.getByRole("button", { name: "Details" }).click();
+      await expectDialogClean(page, page.getByRole("dialog", { name: "Booking Details" }), "past booking details");
+      await closeDialog(page, page.getByRole("dialog", { name: "Booking Details" }));
+    }
+
+    for (const [tab, add, title] of [
+      ["Services", "Add New Service", "Add New Service"],
+      ["Bar Services", "Add New Bar Service", "Add New Bar Service"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await expectNoViolations(page, `magician: ${tab} tab`);
+      await page.getByRole("button", { name: add }).click();
+      dialog = page.getByRole("dialog", { name: title });
+      await expectDialogClean(page, dialog, `${tab}: add dialog`);
+      await closeDialog(page, dialog);
+      await page.getByRole("tabpanel").getByRole("button", { name: "Edit" }).first().click();
+      dialog = page.getByRole("dialog");
+      await expectDialogClean(page, dialog, `${tab}: edit dialog`);
+      await closeDialog(page, dialog);
+      await page.getByRole("tabpanel").getByRole("button", { name: "Delete" }).first().click();
+      dialog = page.getByRole("alertdialog");
+      await expectDialogClean(page, dialog, `${tab}: delete dialog`);
+      await closeDialog(page, dialog);
+    }
+
+    await page.getByRole("tab", { name: "Promotions", exact: true }).click();
+    await expectNoViolations(page, "magician: Promotions tab");
+    await page.getByRole("button", { name: "Add Promotion" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Promotion" });
+    await expectDialogClean(page, dialog, "add promotion dialog");
+    await closeDialog(page, dialog);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Delete" }).first().click();
+    dialog = page.getByRole("alertdialog");
+    await expectDialogClean(page, dialog, "delete promotion dialog");
+    await closeDialog(page, dialog);
+
+    await page.getByRole("tab", { name: /^Reviews/ }).click();
+    await expect(page.getByText("Wonderful evening")).toBeVisible();
+    await expectNoViolations(page, "magician: Reviews tab");
+
+    await page.getByRole("tab", { name: "Insights", exact: true }).click();
+    await expect(page.getByRole("tabpanel").locator(".recharts-surface").first()).toBeVisible();
+    await expectNoViolations(page, "magician: Insights tab");
+
+    await page.getByRole("tab", { name: "Audit Log", exact: true }).click();
+    await expectNoViolations(page, "magician: Audit Log tab");
+
+    await page.getByRole("tab", { name: "Settings", exact: true }).click();
+    await expectNoViolations(page, "magician: Settings tab");
+
+    await page.getByRole("button", { name: "Make a new link" }).click();
+    dialog = page.getByRole("alertdialog");
+    await expectDialogClean(page, dialog, "new calendar link dialog");
+    await closeDialog(page, dialog);
+
+    await page.getByRole("button", { name: "Record Drinks" }).click();
+    dialog = page.getByRole("dialog", { name: "Record Promoted Drinks" });
+    await expectDialogClean(page, dialog, "record drinks dialog");
+    await closeDialog(page, dialog);
+
+    await page.goto("/admin/leads");
+    await expect(page.getByText("Lead Lachlan").first()).toBeVisible();
+    await expectNoViolations(page, "lead history");
+    await page.getByRole("button", { name: "Convert to Booking" }).first().click();
+    dialog = page.getByRole("dialog", { name: "Convert Lead to Booking" });
+    await expectDialogClean(page, dialog, "convert lead dialog");
+  });
+});
+
+test.describe("the bar client's dashboard", () => {
+  test("the dashboard and its dialogs have no axe violations @mobile", async ({ page }) => {
+    const username = `a11ybar${Date.now().toString(36)}`;
+    const [bar] = await sql<{ id: number }>(
+      `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
+       VALUES ($1, $2, $3, 'bar-client', 'The Accessible Arms', 'Alex Owner', '7 Merchant Square, Glasgow', '0141 555 0100', true, $4) RETURNING id`,
+      [username, hashSync("bar-pass-123", 10), `${username}@example.com`, `a11y_${username}`],
+    );
+    await sql(
+      `INSERT INTO bar_drinks ("barId", name, price, "promotionCount", "updatedAt") VALUES ($1, 'Wizard''s Brew', 6.5, 2, now())`,
+      [bar.id],
+    );
+    await insertBooking({
+      clientName: "The Accessible Arms",
+      source: "bar-service",
+      barId: bar.id,
+      eventDate: addDays(londonToday(), 20),
+      status: "confirmed",
+    });
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("bar-pass-123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin/bar-client");
+    await expect(page.getByRole("heading", { level: 1, name: "The Accessible Arms" })).toBeVisible();
+    await expectNoViolations(page, "bar dashboard");
+
+    await page.getByRole("button", { name: "Add Drink" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Drink" });
+    await expectDialogClean(page, dialog, "add drink dialog");
+    await closeDialog(page, dialog);
+    await page.getByRole("button", { name: "Edit Wizard's Brew" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Drink" });
+    await expectDialogClean(page, dialog, "edit drink dialog");
+    await closeDialog(page, dialog);
+
+    await page
+      .getByRole("button", { name: /^Book / })
+      .first()
+      .click();
+    dialog = page.getByRole("dialog", { name: /^Book / });
+    await expectDialogClean(page, dialog, "bar service booking dialog");
+    await closeDialog(page, dialog);
+
+    await page.getByRole("button", { name: "Account Settings" }).click();
+    await expectNoViolations(page, "bar dashboard, account settings open");
+    await page.getByRole("button", { name: "Edit Settings" }).click();
+    dialog = page.getByRole("dialog", { name: "Account Settings" });
+    await expectDialogClean(page, dialog, "account settings dialog");
+    await closeDialog(page, dialog);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    dialog = page.getByRole("dialog", { name: "Change Password" });
+    await expectDialogClean(page, dialog, "change password dialog");
+    await closeDialog(page, dialog);
+  });
+});
