@@ -37,5 +37,5 @@ export const DAY_STATUS_CLASSES: Record<DayStatus, string> = {
   full: "bg-day-full/75 font-medium text-foreground cursor-not-allowed",
   blocked: "bg-day-blocked/75 text-foreground line-through decoration-2 cursor-not-allowed",
   past: "text-muted-foreground/45 cursor-not-allowed",
-  unavailable: "text-day-blocked cursor-not-allowed",
+  unavailable: "text-muted-foreground cursor-not-allowed",
 };
