@@ -8,7 +8,7 @@
  * - Past dates have no times; future dates have all of them.
  * - A bar booking lasts 2 hours; the default start is 19:00.
  */
-import { BAR_BOOKING_DURATION_MINUTES, BAR_DEFAULT_START_TIME, BAR_SERVICE_TIMES } from "./constants";
+import { BAR_BOOKING_DURATION_MINUTES, BAR_SERVICE_TIMES } from "./constants";
 import { type AvailabilityBooking } from "./calendar";
 import { isValidIsoDate, londonParts, type IsoDate } from "./dates";
 import { computeEndTime, conflictsWithExisting } from "./time-slots";
@@ -50,11 +50,6 @@ export function availableBarServiceTimes(
 export function firstAvailableTime(current: string | null | undefined, available: readonly string[]): string | null {
   if (current && available.includes(current)) return current;
   return available[0] ?? null;
-}
-
-/** Default time for a fresh dialog: 19:00, shifted to the first available time if needed. */
-export function defaultBarServiceTime(available: readonly string[]): string | null {
-  return firstAvailableTime(BAR_DEFAULT_START_TIME, available);
 }
 
 /** End time of a 2-hour bar booking (23:00 -> '01:00'). */

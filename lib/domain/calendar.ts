@@ -20,7 +20,6 @@ export interface AvailabilityBooking {
 
 export type LoadLevel = "available" | "light" | "busy" | "full";
 export type DayStatus = LoadLevel | "blocked" | "past" | "beyond-horizon";
-export type DayColour = "none" | "green" | "orange" | "red" | "grey";
 
 export interface DayAvailability {
   date: IsoDate;
@@ -122,21 +121,6 @@ export function buildCalendarMap(input: {
 
 export function lookupDay(map: Record<IsoDate, DayAvailability>, date: IsoDate, today: IsoDate): DayAvailability {
   return map[date] ?? dayAvailability({ date, today, activeCount: 0, blocked: false });
-}
-
-/** Calendar colour: green light, orange busy, red full, grey blocked (struck through), none otherwise. */
-export function dayColour(day: Pick<DayAvailability, "load" | "blocked">): DayColour {
-  if (day.blocked) return "grey";
-  switch (day.load) {
-    case "light":
-      return "green";
-    case "busy":
-      return "orange";
-    case "full":
-      return "red";
-    default:
-      return "none";
-  }
 }
 
 /** Calendar legend entries of the wizard. */

@@ -31,11 +31,6 @@ export function londonToday(now: Date = new Date()): IsoDate {
   return londonParts(now).date;
 }
 
-/** Minutes since midnight on the London wall clock. */
-export function londonNowMinutes(now: Date = new Date()): number {
-  return londonParts(now).minutes;
-}
-
 /** The instant at which a London wall-clock date and time occurs. */
 export function londonDateTime(date: IsoDate, time = "00:00"): Date {
   const { y, m, d } = parseIsoDate(date);

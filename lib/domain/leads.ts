@@ -3,10 +3,6 @@ import { LEAD_STATUSES, type LeadStatus } from "./constants";
 
 export { LEAD_STATUSES, type LeadStatus };
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
 /** The convert button appears (and conversion is allowed) unless the lead is converted or rejected. */
 export function canConvertLead(status: string | null | undefined): boolean {
   return status !== "converted" && status !== "rejected";

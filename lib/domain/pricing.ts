@@ -4,7 +4,7 @@
  * every computed figure is returned in integer pence.
  */
 import { BAR_COMMISSION_RATE, DEFAULT_PRICING_DURATION_MINUTES, DEPOSIT_RATE, TRAVEL_FEE_PENCE } from "./constants";
-import { formatWholePounds, poundsToPence } from "./money";
+import { formatWholePounds } from "./money";
 
 /** Payment types as stored; 'one-time', 'full' and legacy 'card' all mean "pay everything now". */
 export type QuotePaymentType = "one-time" | "deposit" | "full" | "card";
@@ -35,11 +35,6 @@ export function durationPrice(basePrice: number, minutes: number = DEFAULT_PRICI
  */
 export function partnerDiscountedPence(pricePence: number): number {
   return Math.round((pricePence * 9) / 10);
-}
-
-/** Same rule in pounds (e.g. 12.35 -> 11.12 rounded to 2 decimals). */
-export function partnerDiscountedPounds(pricePounds: number): number {
-  return partnerDiscountedPence(poundsToPence(pricePounds)) / 100;
 }
 
 /** Travel fee: £25 for non-partner locations, 0 at partner bars. */

@@ -59,11 +59,6 @@ export function computeEndTime(startTime: string, durationMinutes: number): stri
   return minutesToTime(timeToMinutes(startTime) + durationMinutes);
 }
 
-/** True when start + duration goes past midnight. */
-export function endsNextDay(startTime: string, durationMinutes: number): boolean {
-  return timeToMinutes(startTime) + durationMinutes >= 1440;
-}
-
 function parseDuration(duration: string | number | null | undefined): number | null {
   const n = typeof duration === "string" ? Number(duration.trim()) : duration;
   return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : null;

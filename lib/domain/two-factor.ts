@@ -45,11 +45,6 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** The secret in groups of four, easier to type by hand ("ABCD EFGH …"). */
-export function groupSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
 /** The time step (counter) of an instant. */
 export function timeStepAt(nowMs: number): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);

@@ -157,26 +157,6 @@ export const BAR_SERVICE_BOOKING_MESSAGES = {
   startTime: "Please select an available time.",
 } as const;
 
-/** The bar client's booking dialog, step 1. */
-export const barServiceBookingFormSchema = z.object({
-  barServiceId: idSchema,
-  date: isoDate(BAR_SERVICE_BOOKING_MESSAGES.date, BAR_SERVICE_BOOKING_MESSAGES.date),
-  startTime: z.enum(BAR_SERVICE_TIMES, { error: BAR_SERVICE_BOOKING_MESSAGES.startTime }),
-  additionalInfo: optionalText(MAX.description),
-});
-export type BarServiceBookingForm = z.output<typeof barServiceBookingFormSchema>;
-
-/** POST /api/bookings from a bar client after payment (paymentType full, paymentStatus completed on the server). */
-export const barServiceBookingRequestSchema = z.object({
-  barServiceId: idSchema,
-  eventDate: isoDate(BAR_SERVICE_BOOKING_MESSAGES.date, BAR_SERVICE_BOOKING_MESSAGES.date),
-  startTime: z.enum(BAR_SERVICE_TIMES, { error: BAR_SERVICE_BOOKING_MESSAGES.startTime }),
-  additionalInfo: optionalText(MAX.description),
-  stripePaymentId: text({ min: 1, minMessage: "Payment reference is required.", max: MAX.id }),
-  /** bar bookings store 0 or 50 guests */
-  guestCount: intLike("Guest count is invalid.", 0, 10000).optional(),
-});
-
 export const BAR_SERVICE_BOOKING_TOASTS = {
   paymentSetupFailed: {
     title: "Payment Setup Failed",

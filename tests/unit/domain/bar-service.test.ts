@@ -2,7 +2,6 @@ import {
   availableBarServiceTimes,
   barBookingEndTime,
   barServiceTimes,
-  defaultBarServiceTime,
   firstAvailableTime,
   isBarServiceTimeAllowed,
 } from "@/lib/domain/bar-service";
@@ -84,8 +83,6 @@ describe("bar-service times", () => {
     expect(firstAvailableTime("19:00", ["18:00", "19:00"])).toBe("19:00");
     expect(firstAvailableTime("13:00", ["18:00", "19:00"])).toBe("18:00");
     expect(firstAvailableTime("13:00", [])).toBeNull();
-    expect(defaultBarServiceTime(["12:00", "19:00"])).toBe("19:00");
-    expect(defaultBarServiceTime(["20:00"])).toBe("20:00");
   });
 
   it("lasts two hours, crossing midnight", () => {

@@ -3,7 +3,6 @@ import {
   checkDateBookable,
   countActiveBookings,
   dayAvailability,
-  dayColour,
   dayStatus,
   isActiveBooking,
   loadLevel,
@@ -98,14 +97,6 @@ describe("calendar", () => {
       activeCount: 0,
     });
     expect(lookupDay(map, "2026-06-01", today)).toMatchObject({ status: "past", selectable: false });
-  });
-
-  it("gives calendar colours", () => {
-    expect(dayColour({ load: "light", blocked: false })).toBe("green");
-    expect(dayColour({ load: "busy", blocked: false })).toBe("orange");
-    expect(dayColour({ load: "full", blocked: false })).toBe("red");
-    expect(dayColour({ load: "available", blocked: true })).toBe("grey");
-    expect(dayColour({ load: "available", blocked: false })).toBe("none");
   });
 
   it("checks a date on the server", () => {

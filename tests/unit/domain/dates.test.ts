@@ -8,7 +8,6 @@ import {
   isValidIsoDate,
   isValidTime,
   londonDateTime,
-  londonNowMinutes,
   londonParts,
   londonToday,
   minutesToTime,
@@ -19,13 +18,11 @@ describe("London today and now", () => {
   it("23:30 UTC in summer (BST) is already the next London day", () => {
     const now = new Date("2026-07-15T23:30:00Z");
     expect(londonToday(now)).toBe("2026-07-16");
-    expect(londonNowMinutes(now)).toBe(30);
   });
 
   it("23:30 UTC in winter (GMT) is the same London day", () => {
     const now = new Date("2026-01-15T23:30:00Z");
     expect(londonToday(now)).toBe("2026-01-15");
-    expect(londonNowMinutes(now)).toBe(23 * 60 + 30);
   });
 
   it("handles the midnight edges", () => {

@@ -8,7 +8,6 @@ import {
   durationPrice,
   formatFromPrice,
   partnerDiscountedPence,
-  partnerDiscountedPounds,
   paymentSplit,
   quoteBarService,
   quoteBooking,
@@ -57,8 +56,6 @@ describe("partner discount, travel fee, commission, deposit", () => {
     expect(partnerDiscountedPence(25000)).toBe(22500);
     expect(partnerDiscountedPence(12345)).toBe(11111); // 111.105 -> 111.11
     expect(partnerDiscountedPence(1)).toBe(1);
-    expect(partnerDiscountedPounds(12.35)).toBe(11.12); // 11.115 -> 11.12
-    expect(partnerDiscountedPounds(250)).toBe(225);
   });
 
   it("charges £25 travel except at partner bars", () => {

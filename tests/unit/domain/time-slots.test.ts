@@ -6,7 +6,6 @@ import {
   computeEndTime,
   conflictsWithExisting,
   endsByCutoff,
-  endsNextDay,
   findConflict,
 } from "@/lib/domain/time-slots";
 
@@ -105,8 +104,6 @@ describe("end times and midnight", () => {
     expect(computeEndTime("14:00", 90)).toBe("15:30");
     expect(computeEndTime("23:00", 120)).toBe("01:00");
     expect(computeEndTime("00:00", 120)).toBe("02:00");
-    expect(endsNextDay("23:00", 120)).toBe(true);
-    expect(endsNextDay("21:00", 120)).toBe(false);
   });
 
   it("places bookings that cross midnight", () => {

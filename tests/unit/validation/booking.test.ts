@@ -1,7 +1,5 @@
 import { fieldErrors } from "@/lib/validation/common";
 import {
-  barServiceBookingFormSchema,
-  barServiceBookingRequestSchema,
   bookingStatusUpdateSchema,
   createPaymentIntentSchema,
   paymentIntentRequestSchema,
@@ -109,31 +107,6 @@ describe("create-payment-intent bodies", () => {
         amount: 160,
         bookingDetails: { barServiceId: 2, eventDate: "2026-08-01", startTime: "11:00" },
       }).success,
-    ).toBe(false);
-  });
-});
-
-describe("bar-service booking", () => {
-  it("validates the dialog and the request", () => {
-    expect(
-      fieldErrors(barServiceBookingFormSchema.safeParse({ barServiceId: 1, date: "", startTime: "19:00" }).error!),
-    ).toEqual({
-      date: "Please select a date for your booking.",
-    });
-    expect(
-      barServiceBookingFormSchema.parse({ barServiceId: 1, date: "2026-08-01", startTime: "19:00" }).startTime,
-    ).toBe("19:00");
-    expect(
-      barServiceBookingRequestSchema.parse({
-        barServiceId: "1",
-        eventDate: "2026-08-01",
-        startTime: "23:00",
-        stripePaymentId: "pi_1",
-      }).barServiceId,
-    ).toBe(1);
-    expect(
-      barServiceBookingRequestSchema.safeParse({ barServiceId: 1, eventDate: "2026-08-01", startTime: "23:00" })
-        .success,
     ).toBe(false);
   });
 });
