@@ -7,6 +7,8 @@ import { db, resetAndSeed } from "../../support/db";
 import { addDays, call, createBooking, createPaidBooking, expectMagicianOnly, londonToday } from "./helpers";
 
 const refundCalls: unknown[] = [];
+/** How long the stand-in gateway takes to refund: a slow provider makes two clicks overlap for certain. */
+let refundLatencyMs = 0;
 jest.mock("@/lib/server/payments", () => {
   const actual = jest.requireActual("@/lib/server/payments");
   return {
@@ -17,8 +19,9 @@ jest.mock("@/lib/server/payments", () => {
         mode: real.mode,
         createIntent: (input: unknown) => real.createIntent(input),
         retrieveIntent: (id: string) => real.retrieveIntent(id),
-        refund: (input: unknown) => {
+        refund: async (input: unknown) => {
           refundCalls.push(input);
+          if (refundLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, refundLatencyMs));
           return real.refund(input);
         },
       };
@@ -28,6 +31,7 @@ jest.mock("@/lib/server/payments", () => {
 
 beforeEach(async () => {
   refundCalls.length = 0;
+  refundLatencyMs = 0;
   await resetAndSeed();
 });
 afterAll(() => db.$disconnect());
@@ -270,6 +274,7 @@ describe("POST /api/refund-booking", () => {
 
   it("two simultaneous clicks refund once", async () => {
     const b = await createPaidBooking({ status: "confirmed" });
+    refundLatencyMs = 1000;
     const results = await Promise.all([
       call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 50 } }),
       call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 50 } }),
