@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { afterSignInPath, unauthorizedToast } from "@/lib/server/auth/roles";
 import { toast } from "@/lib/toast";
@@ -42,6 +43,7 @@ export function loginErrorMessage(error: string | null | undefined): string {
  * code and signs in again with username, password and code (the password stays in the form only).
  */
 export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: LoginFormProps) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const form = useForm<LoginWithCodeInput>({
     resolver: zodResolver(loginWithCodeSchema),
@@ -136,7 +138,13 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Sign in">
+          <form
+            data-hydrated={hydrated || undefined}
+            onSubmit={form.handleSubmit(onSubmit)}
+            noValidate
+            className="space-y-5"
+            aria-label="Sign in"
+          >
             {codeStep ? (
               <>
                 <div

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
@@ -57,6 +58,7 @@ const FIELDS: {
 
 /** /register-bar: step 1 Bar Information, step 2 the £25 registration fee; then the account is created. */
 export function RegisterBarForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
@@ -206,6 +208,7 @@ export function RegisterBarForm() {
 
         <Form {...form}>
           <form
+            data-hydrated={hydrated || undefined}
             onSubmit={form.handleSubmit(continueToPayment)}
             noValidate
             className={step === 1 ? "space-y-4" : "hidden"}

@@ -25,8 +25,8 @@ test.afterAll(async () => {
  * it is only replayed once hydration ends, so the next expectation's time would pay for hydration.
  */
 async function hydrated(page: Page) {
-  // every script loaded and run: the form is React's, keeps what is typed and handles its submit
-  await page.waitForLoadState("networkidle");
+  // the forms mark themselves once React owns them (components/ui/use-hydrated.ts)
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 30_000 });
 }
 
 /** The registration page, once hydrated. */

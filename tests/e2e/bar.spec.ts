@@ -33,9 +33,9 @@ async function createBar(password = "bar-pass-123") {
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto("/admin");
-  // Hydrated first: a click before hydration is only replayed once it ends, and the expectation
-  // that follows would pay for hydration out of its own time.
-  await page.waitForLoadState("networkidle");
+  // Hydrated first (the form marks itself): text typed before hydration is reset, and a click
+  // before it is only replayed once it ends.
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 30_000 });
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
