@@ -284,7 +284,7 @@ test("a fully booked day is red and cannot be selected @mobile", async ({ page }
   const day = await showDay(dialog, date);
   await expect(day).toHaveAttribute("data-status", "full");
   await expect(day).toHaveAttribute("aria-disabled", "true");
-  await expect(day).toHaveClass(/text-day-full/);
+  await expect(day).toHaveClass(/bg-day-full/);
   // aria-disabled days stay focusable and clickable (the click shows why they cannot be chosen)
   await day.click({ force: true });
   await expect(page.getByText("This date is fully booked. Please select a different date.")).toBeVisible();
