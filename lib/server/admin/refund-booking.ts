@@ -102,11 +102,14 @@ function refundedState(booking: BookingRow, before: BookingRow, amountPence: num
  * it recorded (409 'Already Refunded'); a retry after a crash reuses the key and records it.
  */
 export async function refundBooking(actor: Actor, input: RefundRequest): Promise<AdminBooking> {
+  // The key is read before the booking (see nextRefundKey): a click that reads the booking before
+  // another commits also has its key, so the provider refunds once.
+  const idempotencyKey = await nextRefundKey(input.bookingId);
   const before = await db.booking.findUnique({ where: { id: input.bookingId }, select: ADMIN_BOOKING_SELECT });
   if (!before) throw notFound("Booking not found.");
   const amountPence = plannedRefund(before, input);
   const parts = await refundBookingPayments(before, amountPence, {
-    idempotencyKey: await nextRefundKey(before.id),
+    idempotencyKey,
     reason: input.reason,
   }).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 502
@@ -167,6 +170,7 @@ export async function cancelBooking(
   id: number,
   opts: { refundPence?: number } = {},
 ): Promise<AdminBooking> {
+  const idempotencyKey = await nextRefundKey(id); // before the booking, as in refundBooking
   const before = await db.booking.findUnique({ where: { id }, select: ADMIN_BOOKING_SELECT });
   if (!before) throw notFound("Booking not found.");
   const transition = () => checkStatusTransition(before.status, "cancelled", { paidPence: pence(before.paidAmount) });
@@ -176,7 +180,7 @@ export async function cancelBooking(
   const parts =
     refundPence > 0
       ? await refundBookingPayments(before, refundPence, {
-          idempotencyKey: await nextRefundKey(id),
+          idempotencyKey,
           reason: "Cancelled by the magician",
         })
       : [];

@@ -19,6 +19,7 @@ import {
   refundBookingPayments,
   type RefundPart,
 } from "@/lib/server/payments/refunds";
+import { parseManageToken } from "./links";
 import { bookingOfToken, cancellationOf, manageView, moneyOf, type ManageAnswer } from "./view";
 
 export const ALREADY_CANCELLED = "This booking has already been cancelled.";
@@ -32,6 +33,10 @@ export const ALREADY_CANCELLED = "This booking has already been cancelled.";
  * records it. A refund the gateway refuses leaves the booking as it was (502).
  */
 export async function cancelByCustomer(token: string, input: { reason?: string } = {}): Promise<ManageAnswer> {
+  // The refund key is read before the booking (see nextRefundKey): a second click that reads the
+  // booking before the first commits has the first's key too, so the provider refunds once.
+  const parsed = parseManageToken(token);
+  const key = parsed ? await nextRefundKey(parsed.bookingId) : null;
   const row = await bookingOfToken(token);
   const cancellation = cancellationOf(row);
   if (!cancellation.allowed) {
@@ -41,9 +46,8 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   const refundPence = cancellation.refundPence;
   let parts: RefundPart[] = [];
   if (refundPence > 0) {
-    const key = await nextRefundKey(row.id);
     parts = await refundBookingPayments(row, refundPence, {
-      idempotencyKey: key,
+      idempotencyKey: key ?? (await nextRefundKey(row.id)),
       reason: "Cancelled by the customer under the terms",
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 502) {

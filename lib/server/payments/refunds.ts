@@ -73,7 +73,12 @@ export async function bookingPayments(booking: RefundableBooking): Promise<Booki
   return payments;
 }
 
-/** The next refund's idempotency key: `refund:{bookingId}:{n}`, n = refunds recorded so far + 1. */
+/**
+ * The next refund's idempotency key: `refund:{bookingId}:{n}`, n = refunds recorded so far + 1.
+ * Read it BEFORE the booking row: the refund and its record commit together, so a request whose key
+ * was read before another's commit is either refused by the booking's state or sends the same key.
+ * Read after the row, a second click could see the old booking but a new key and refund twice.
+ */
 export async function nextRefundKey(bookingId: number): Promise<string> {
   // Every action that can carry a refund counts (one without money only makes n larger, which is harmless).
   const earlier = await db.auditLog.count({
