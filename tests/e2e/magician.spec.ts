@@ -306,6 +306,8 @@ test("a customer reviews a past booking through its one-time link; the magician 
     paymentStatus: "completed",
     paidAmount: "250.00",
   });
+  // reviews other specs left (they share the run's database) are hidden, so the figures below are this test's
+  await sql(`UPDATE reviews SET status = 'hidden'`);
   // two reviews published earlier, so that with this one the landing page's row of three is real reviews
   for (const [days, name] of [
     [-40, "Earlier Client A"],
