@@ -116,11 +116,14 @@ export function BookingsTable() {
             <table className="w-full text-left text-sm" aria-label="Bookings">
               <thead className="text-muted-foreground">
                 <tr>
-                  {["#", "Client", "Event", "Status", "Payment", "Source", "Total", ""].map((h) => (
+                  {["#", "Client", "Event", "Status", "Payment", "Source", "Total"].map((h) => (
                     <th key={h} scope="col" className="py-2 pr-3 font-medium">
                       {h}
                     </th>
                   ))}
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
