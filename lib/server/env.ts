@@ -91,6 +91,16 @@ const schema = z.object({
   PGLITE_DATA_DIR: optionalText,
 
   NEXTAUTH_SECRET: optionalSecret,
+  /**
+   * bcrypt cost of new password hashes (default 12; each step doubles the work). Test runs lower it:
+   * every seeded account costs a hash. Production refuses less than 10.
+   */
+  PASSWORD_HASH_COST: optionalText
+    .refine(
+      (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) >= 4 && Number(value) <= 15),
+      "must be a whole number from 4 to 15",
+    )
+    .transform((value) => (value === undefined ? 12 : Number(value))),
   NEXTAUTH_URL: optionalHttpUrl,
   /** The site's own public origin, e.g. https://summonamagician.co.uk: links, canonical URLs, the cross-site check. */
   SITE_URL: optionalHttpUrl,
@@ -191,6 +201,9 @@ export const REQUIRED_IN_PRODUCTION = [
   "SITE_URL",
 ] as const;
 
+/** Below this a stolen password table is cracked too cheaply: production refuses a lower PASSWORD_HASH_COST. */
+export const MIN_PRODUCTION_HASH_COST = 10;
+
 /** A configuration mistake; its message is one line that names the variable(s) and what is expected. */
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -210,6 +223,11 @@ export function parseEnv(source: Source = process.env): Env {
         `S3_BUCKET is set but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing`,
       );
     }
+  }
+  if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST < MIN_PRODUCTION_HASH_COST) {
+    throw new ConfigError(
+      `Invalid environment variable: PASSWORD_HASH_COST: must be at least ${MIN_PRODUCTION_HASH_COST} in production`,
+    );
   }
   if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build") {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);

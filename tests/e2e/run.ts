@@ -88,6 +88,9 @@ async function main() {
     E2E_BASE_URL: BASE_URL,
     E2E_DATABASE_JSON: JSON.stringify(database),
     NEXT_TELEMETRY_DISABLED: "1",
+    // The lowest cost production accepts: the suite signs in and registers often, and hashing at 12
+    // would be a large share of its time.
+    PASSWORD_HASH_COST: "10",
     // a production build without Stripe keys takes demo payments only when told so
     DEMO_PAYMENTS: "1",
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine

@@ -268,6 +268,19 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   return { name, adminUrl, serverMajor, env: { DATABASE_URL: withDatabase(adminUrl, name) } };
 }
 
+/** A copy of `template` (schema and rows) on the same server; nothing may be connected to the template. */
+export async function cloneTestDatabase(template: TestDatabase, label: string): Promise<TestDatabase> {
+  const name = `summon_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
+  const admin = new Client({ connectionString: template.adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.name}"`);
+  } finally {
+    await admin.end();
+  }
+  return { ...template, name, env: { DATABASE_URL: withDatabase(template.adminUrl, name) } };
+}
+
 export async function dropTestDatabase(database: TestDatabase): Promise<void> {
   const admin = new Client({ connectionString: database.adminUrl });
   await admin.connect();

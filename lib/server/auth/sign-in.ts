@@ -15,7 +15,7 @@ import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { limitFromEnv } from "@/lib/server/rate-limit";
 import { deviceCookieFor, normaliseUsername } from "./device-cookie";
-import { verifyPassword } from "./password";
+import { dummyPasswordHash, verifyPassword } from "./password";
 
 export const SIGN_IN_WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60 * 1000;
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
@@ -33,10 +33,6 @@ export class SignInError extends Error {
 /** Longer than any username or password that can be set (both are capped well below). */
 const MAX_USERNAME_LENGTH = 100;
 const MAX_PASSWORD_LENGTH = 1024;
-
-// A bcrypt hash (cost 12, like real ones) compared against when the username is unknown,
-// so an unknown user and a wrong password take the same time and get the same answer.
-const DUMMY_HASH = "$2b$12$fCBnzmRySOl1xPZlnPfRleO4L7tW5IsSQJKLJoHEs3M/HlKXSVO4u";
 
 /** The client's address for the per-address limit: decided in one place, lib/server/client-address.ts. */
 export function clientAddressOf(headers: Headers): string {
@@ -129,7 +125,7 @@ export async function authenticate(username: string, password: string, headers: 
       ? await db.user.findFirst({ where: { username: { equals: name, mode: "insensitive" } }, orderBy: { id: "asc" } })
       : null;
   // Always one bcrypt comparison, whether or not the user exists.
-  const valid = await verifyPassword(password, user?.password ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
   if (!user || !valid) throw new SignInError(INVALID_CREDENTIALS);
 
   // Failures before this success (the counts include this attempt's own record).

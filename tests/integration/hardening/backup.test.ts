@@ -11,7 +11,7 @@ import { db, resetAndSeed } from "../../support/db";
 
 afterAll(() => db.$disconnect());
 
-const database = JSON.parse(process.env.INTEGRATION_DB_JSON!) as TestDatabase;
+const database = JSON.parse(process.env.INTEGRATION_DB_CURRENT!) as TestDatabase;
 const sourceUrl = database.env.DATABASE_URL;
 /** The major version of pg_dump and pg_restore on the PATH (null without them): they refuse newer servers. */
 const toolsMajor = (() => {

@@ -32,6 +32,7 @@ const PRODUCTION = {
   MAGICIAN_USERNAME: "magician",
   MAGICIAN_PASSWORD: "a-long-magician-password",
   MAGICIAN_EMAIL: "magician@example.com",
+  PASSWORD_HASH_COST: "10",
 };
 
 it("a production server without a Stripe key answers 503 and creates nothing; DEMO_PAYMENTS=1 takes demo payments", async () => {

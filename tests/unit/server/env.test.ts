@@ -134,6 +134,21 @@ describe("parseEnv", () => {
     });
   });
 
+  it("hashes passwords at bcrypt cost 12 unless told otherwise, and refuses less than 10 in production", () => {
+    expect(parseEnv(development).PASSWORD_HASH_COST).toBe(12);
+    expect(parseEnv(production).PASSWORD_HASH_COST).toBe(12);
+    expect(parseEnv({ ...development, PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(parseEnv({ ...production, PASSWORD_HASH_COST: "10" }).PASSWORD_HASH_COST).toBe(10);
+    expect(problem({ ...production, PASSWORD_HASH_COST: "9" })).toBe(
+      "Invalid environment variable: PASSWORD_HASH_COST: must be at least 10 in production",
+    );
+    for (const value of ["3", "16", "twelve", "12.5"]) {
+      expect(problem({ ...development, PASSWORD_HASH_COST: value })).toContain(
+        "PASSWORD_HASH_COST: must be a whole number from 4 to 15",
+      );
+    }
+  });
+
   it("reads TRUST_PROXY_HOPS as a whole number from 0 to 10, 0 when unset", () => {
     expect(parseEnv(development).TRUST_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...production, TRUST_PROXY_HOPS: "" }).TRUST_PROXY_HOPS).toBe(0);
