@@ -1,4 +1,3 @@
-import type { Config } from "jest";
 import { cloneTestDatabase, createTestDatabase, startTestDatabase, startTestServer } from "./test-database";
 
 /** The run's server, for the global teardown (jest runs both in this same process). */
@@ -9,7 +8,7 @@ export const SERVER_KEY = "__summonIntegrationTestServer";
  * migrates one database and copies it once per jest worker, so test files running side by side never
  * share tables. The databases reach the test files (and the teardown) through the environment.
  */
-export default async function globalSetup(globalConfig: Config.GlobalConfig) {
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const server = await startTestServer();
   (globalThis as Record<string, unknown>)[SERVER_KEY] = server;
   try {
