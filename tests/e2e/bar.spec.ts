@@ -154,11 +154,18 @@ test("a bar client changes its settings and password, then signs in with the new
 
   await dialog.getByLabel("Current Password").fill("not-my-password");
   await dialog.getByLabel("Confirm New Password").fill("new-password-2");
+  await expect(dialog.getByLabel("New Password", { exact: true })).toHaveValue("new-password-2");
+  await expect(dialog.getByText("Passwords don't match")).toBeHidden();
+  // The server's answer first: a failure here says whether the request left the browser at all.
+  const refused = page.waitForResponse((r) => r.url().endsWith("/password") && r.request().method() === "PUT");
   await dialog.getByRole("button", { name: "Change Password" }).click();
+  expect((await refused).status()).toBe(400);
   await expect(toastWith(page, "Password Change Failed")).toBeVisible();
 
   await dialog.getByLabel("Current Password").fill("old-password-1");
+  const changed = page.waitForResponse((r) => r.url().endsWith("/password") && r.request().method() === "PUT");
   await dialog.getByRole("button", { name: "Change Password" }).click();
+  expect((await changed).status()).toBe(200);
   await expect(toastWith(page, "Password Changed")).toBeVisible();
   await expect(dialog).toBeHidden();
 
