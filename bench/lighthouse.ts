@@ -33,7 +33,8 @@ async function firstLoadJs(
 ): Promise<{ kB: number; files: number }> {
   const html = await (await fetch(origin + path, { headers, redirect: "manual" })).text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1].replace(/&amp;/g, "&"));
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
+    if (src) sources.add(src.replace(/&amp;/g, "&"));
   let bytes = 0;
   for (const src of sources) {
     const url = new URL(src, origin + "/").toString();
@@ -96,6 +97,7 @@ async function main() {
     for (let i = 0; i < runs; i++) results.push(audit(base + "/"));
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)];
+    if (!median) throw new Error("Lighthouse made no runs.");
     const landing = await firstLoadJs("/");
     const notFound = await firstLoadJs(`/lighthouse-not-found-${Date.now()}`);
     const floor = await withEmptyNextApp(Number(process.env.FLOOR_PORT ?? 3299), (origin) => firstLoadJs("/", origin));

@@ -74,8 +74,10 @@ async function measure(baseUrl: string, target: Target, seconds = SECONDS): Prom
 
 /** The mean of several runs of one route (requests/s averaged, latencies the worst, errors summed). */
 function mean(runs: Measurement[]): Measurement {
+  const [first] = runs;
+  if (!first) throw new Error("No runs to average.");
   return {
-    name: runs[0].name,
+    name: first.name,
     requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
     p50: Math.max(...runs.map((run) => run.p50)),
     p99: Math.max(...runs.map((run) => run.p99)),
@@ -282,8 +284,10 @@ async function benchmark() {
       ceiling: mean(side.ceiling),
       availability: mean(side.availability),
     }));
-    const ratioSmall = scaling[0].availability.requestsPerSecond / scaling[0].ceiling.requestsPerSecond;
-    const ratioLarge = scaling[1].availability.requestsPerSecond / scaling[1].ceiling.requestsPerSecond;
+    const [small, large] = scaling;
+    if (!small || !large) throw new Error("The scaling run needs both database sizes.");
+    const ratioSmall = small.availability.requestsPerSecond / small.ceiling.requestsPerSecond;
+    const ratioLarge = large.availability.requestsPerSecond / large.ceiling.requestsPerSecond;
     const ratioOfRatios = ratioLarge / ratioSmall;
 
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;

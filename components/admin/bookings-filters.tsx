@@ -14,8 +14,15 @@ import {
 
 export type BookingFilters = Partial<Record<BookingFilterKey, string>>;
 
-const SOURCE_LABEL: Record<string, string> = { public: "Website", "bar-service": "Bar service", lead: "Enquiry" };
-const VENUE_LABEL: Record<string, string> = { partner: "Partner bar", own: "Customer's venue" };
+const SOURCE_LABEL: Record<(typeof BOOKING_SOURCES)[number], string> = {
+  public: "Website",
+  "bar-service": "Bar service",
+  lead: "Enquiry",
+};
+const VENUE_LABEL: Record<(typeof BOOKING_VENUES)[number], string> = {
+  partner: "Partner bar",
+  own: "Customer's venue",
+};
 const SORT_LABEL: Record<string, string> = {
   "-createdAt": "Newest booked first",
   createdAt: "Oldest booked first",

@@ -28,10 +28,16 @@ export function serviceLine(
   durationMinutes: number,
   isPartner: boolean,
 ): QuoteLine {
-  return (
-    quote.lines.find((l) => l.id === service.id) ??
-    quoteBooking({ services: [service], durationMinutes, isPartnerVenue: isPartner, paymentType: "one-time" }).lines[0]
-  );
+  const ticked = quote.lines.find((l) => l.id === service.id);
+  if (ticked) return ticked;
+  const [line] = quoteBooking({
+    services: [service],
+    durationMinutes,
+    isPartnerVenue: isPartner,
+    paymentType: "one-time",
+  }).lines;
+  if (!line) throw new Error(`No quote line for service ${service.id}.`);
+  return line;
 }
 
 /** Step 3: services (ticked ones priced for the duration), duration, notes and the live price. */

@@ -59,7 +59,8 @@ export function isValidTime(value: unknown): value is string {
 
 function parseIsoDate(date: IsoDate): { y: number; m: number; d: number } {
   if (!isValidIsoDate(date)) throw new RangeError(`Invalid ISO date: ${date}`);
-  const [y, m, d] = date.split("-").map(Number);
+  // A valid ISO date always has its three parts; the defaults only satisfy the type checker.
+  const [y = NaN, m = NaN, d = NaN] = date.split("-").map(Number);
   return { y, m, d };
 }
 

@@ -114,7 +114,8 @@ export function recoveryCodeFromBytes(bytes: Uint8Array): string {
   if (bytes.length < RECOVERY_CODE_LENGTH)
     throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
   let code = "";
-  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += RECOVERY_ALPHABET[bytes[i] % RECOVERY_ALPHABET.length];
+  for (const byte of bytes.subarray(0, RECOVERY_CODE_LENGTH))
+    code += RECOVERY_ALPHABET.charAt(byte % RECOVERY_ALPHABET.length);
   return code;
 }
 

@@ -46,7 +46,8 @@ function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();
   const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number);
+    // The regex has matched, so all four parts are there; the defaults only satisfy the type checker.
+    const [a = 0, b = 0, c = 0, d = 0] = tail.slice(1).map(Number);
     text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, rest] = text.split("::");
@@ -63,10 +64,10 @@ function ipv6Groups(address: string): number[] {
  */
 export function normaliseAddress(raw: string | null | undefined): string | null {
   let value = (raw ?? "").trim().replace(/^"(.*)"$/, "$1");
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value);
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value);
-  if (bracketed) value = bracketed[1];
-  else if (ipv4WithPort) value = ipv4WithPort[1];
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value)?.[1];
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value)?.[1];
+  if (bracketed !== undefined) value = bracketed;
+  else if (ipv4WithPort !== undefined) value = ipv4WithPort;
   value = value.replace(/%[\w.~-]+$/, "");
   if (isIPv4(value)) return value;
   if (!isIPv6(value)) return null;
@@ -74,7 +75,8 @@ export function normaliseAddress(raw: string | null | undefined): string | null 
   if (groups.length !== 8 || groups.some((group) => !Number.isInteger(group) || group < 0 || group > 0xffff))
     return null;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+    const [high = 0, low = 0] = groups.slice(6); // there are eight groups (checked above)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
   return `${groups
     .slice(0, 4)

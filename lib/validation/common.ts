@@ -58,8 +58,7 @@ export function pathOfNulCharacter(value: unknown): string | null {
     }
     if (item && typeof item === "object") {
       const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
-      for (let i = entries.length - 1; i >= 0; i -= 1)
-        stack.push({ value: entries[i][1], key: entries[i][0], parent: node });
+      for (const [key, value] of [...entries].reverse()) stack.push({ value, key, parent: node });
     }
   }
   return null;

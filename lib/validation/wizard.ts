@@ -111,11 +111,12 @@ export const locationStepSchema = z
     }
     // the booking's location is the venue name, or else its address (bookingDetailsPayload)
     const location = server.eventLocation.safeParse(v.eventLocation.trim() || v.eventAddress);
-    if (!location.success) issue("eventLocation", location.error.issues[0].message);
+    if (!location.success) issue("eventLocation", location.error.issues[0]?.message ?? BOOKING_MESSAGES.eventLocation);
     if (blank(v.eventAddress)) issue("eventAddress", WIZARD_TOASTS.addressRequired.description);
     else {
       const address = server.eventAddress.safeParse(v.eventAddress);
-      if (!address.success) issue("eventAddress", address.error.issues[0].message);
+      if (!address.success)
+        issue("eventAddress", address.error.issues[0]?.message ?? WIZARD_TOASTS.addressRequired.description);
     }
   });
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
 // impact, on every public page, every tab of both dashboards and every dialog they open.
@@ -65,7 +65,7 @@ async function insertBooking(fields: Record<string, unknown>) {
     ...fields,
   };
   const keys = Object.keys(row);
-  const [inserted] = await sql<{ id: number }>(
+  const inserted = await sqlRow<{ id: number }>(
     `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
     Object.values(row),
   );
@@ -315,7 +315,7 @@ test.describe("the magician's dashboard", () => {
 test.describe("the bar client's dashboard", () => {
   test("the dashboard and its dialogs have no axe violations @mobile", async ({ page }) => {
     const username = `a11ybar${Date.now().toString(36)}`;
-    const [bar] = await sql<{ id: number }>(
+    const bar = await sqlRow<{ id: number }>(
       `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
        VALUES ($1, $2, $3, 'bar-client', 'The Accessible Arms', 'Alex Owner', '7 Merchant Square, Glasgow', '0141 555 0100', true, $4) RETURNING id`,
       [username, hashSync("bar-pass-123", 10), `${username}@example.com`, `a11y_${username}`],

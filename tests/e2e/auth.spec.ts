@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // Accounts and roles end to end (issue 5): bar registration with the £25 fee in demo payment mode,
 // sign-in for both roles, the role gate, and the login page's messages.
@@ -80,7 +80,7 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toastWith(page, "Registration successful")).toBeVisible();
 
-  const [row] = await sql<{
+  const row = await sqlRow<{
     role: string;
     registrationPaid: boolean;
     registrationPaymentId: string;
@@ -91,7 +91,7 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
     [bar.username],
   );
   expect(row).toMatchObject({ role: "bar-client", registrationPaid: true, barLatitude: 54, barLongitude: -2 });
-  const [intent] = await sql<{ status: string; purpose: string; amountPence: number; usedAt: Date | null }>(
+  const intent = await sqlRow<{ status: string; purpose: string; amountPence: number; usedAt: Date | null }>(
     `SELECT status, purpose, "amountPence", "usedAt" FROM payment_intents WHERE id = $1`,
     [row.registrationPaymentId],
   );
@@ -206,7 +206,7 @@ test("a username taken while the bar pays: clear error, another username, no sec
     `SELECT id FROM payment_intents WHERE purpose = 'registration' AND "createdAt" >= $1::timestamp`,
     [startedAt.toISOString()],
   );
-  expect(intents.map((i) => i.id)).toEqual([rows[0].registrationPaymentId]);
+  expect(intents.map((i) => i.id)).toEqual([rows[0]?.registrationPaymentId]);
 });
 
 test("signed out: the gate sends /admin/leads to the login with 'Unauthorized', and sign-in returns there", async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // The partner bar's dashboard end to end: a bar client created in the database signs in through
 // /admin, manages drinks, settings and password, and books a bar service in demo payment mode.
@@ -10,7 +10,7 @@ let seq = 0;
 async function createBar(password = "bar-pass-123") {
   seq += 1;
   const username = `e2ebar${Date.now().toString(36)}${seq}`;
-  const [row] = await sql<{ id: number }>(
+  const row = await sqlRow<{ id: number }>(
     `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
      VALUES ($1, $2, $3, 'bar-client', $4, $5, '7 Merchant Square, Glasgow', '0141 555 0100', true, $6) RETURNING id`,
     [
@@ -92,7 +92,7 @@ test("a bar client adds, edits and removes a promotional drink, and sees drinks 
   const item = page.getByTestId("drink").filter({ hasText: "Wizard's Brew" });
   await expect(item).toContainText("£6.50");
   await expect(item).toContainText("MAGIC10");
-  const [stored] = await sql<{ id: number; price: string }>(
+  const stored = await sqlRow<{ id: number; price: string }>(
     `SELECT id, price::text FROM bar_drinks WHERE "barId" = $1`,
     [bar.id],
   );

@@ -10,7 +10,7 @@ test.afterAll(async () => {
 /** London date `days` from today as yyyy-MM-dd. */
 function londonDate(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
+  const [y = NaN, m = NaN, d = NaN] = today.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
@@ -120,7 +120,7 @@ test("a complete booking at a partner bar in demo payment mode is stored at the 
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ total: "225.00", date, start: "14:00" });
-  expect(rows[0].bar).not.toBeNull();
+  expect(rows[0]?.bar).not.toBeNull();
 });
 
 test("a complete booking at a custom address (deposit) ends in the success dialog @mobile", async ({
@@ -276,7 +276,7 @@ test("a fully booked day is red and cannot be selected @mobile", async ({ page }
     ["13:00", "14:00"],
     ["15:00", "16:00"],
     ["17:00", "18:00"],
-  ]) {
+  ] as const) {
     await insertBooking(date, start, end);
   }
   const dialog = await openWizard(page);

@@ -111,7 +111,8 @@ test("zero-config next dev prints one start-up block, and the magician signs in 
   const envLocal = fs.readFileSync(path.join(ROOT, ".env.local"), "utf8");
   expect(envLocal).toMatch(/# Generated for development[^\n]*\n(#[^\n]*\n)*NEXTAUTH_SECRET=[A-Za-z0-9_-]{40,}\n/);
 
-  const [, signInUrl, username, password] = /Sign in: +(\S+) as (\S+) \/ (\S+) \(development account\)/.exec(banner)!;
+  const [, signInUrl = "", username = "", password = ""] =
+    /Sign in: +(\S+) as (\S+) \/ (\S+) \(development account\)/.exec(banner)!;
   expect(signInUrl).toBe(`http://localhost:${PORT}/admin`);
   expect([username, password]).toEqual(["magician", "abracadabra"]);
 

@@ -9,7 +9,7 @@ import Stripe from "stripe";
 import { activeBookingSql } from "@/lib/domain/booking-status";
 import { addDays, londonToday, timeToMinutes } from "@/lib/domain/dates";
 import { startServer, type RunningServer } from "../../bench/support/server";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const WEBHOOK_SECRET = "whsec_two_instances_test_secret";
@@ -61,7 +61,7 @@ interface FlowResult {
 async function bookingFlow(index: number, eventDate: string, serviceId: number): Promise<FlowResult> {
   // instances alternate in pairs, so each gets both :00 and :30 arrival times
   const server = Math.floor(index / 2) % 2;
-  const base = servers[server].baseUrl;
+  const base = servers[server]!.baseUrl;
   const address = `198.51.100.${index + 1}`;
   const startTime = `${String(9 + Math.floor(index / 2)).padStart(2, "0")}:${index % 2 ? "30" : "00"}`;
   const details = {
@@ -99,7 +99,7 @@ async function bookingFlow(index: number, eventDate: string, serviceId: number):
 
 test("simultaneous bookings for one date on two instances keep the capacity and the buffers", async () => {
   const eventDate = addDays(londonToday(), 400); // a day no other spec uses: the run shares one database
-  const [service] = await sql<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
+  const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
   const results = await Promise.all(
     Array.from({ length: FLOWS }, (_, index) => bookingFlow(index, eventDate, service.id)),
   );
@@ -119,19 +119,19 @@ test("simultaneous bookings for one date on two instances keep the capacity and 
   );
   expect(active.length).toBeGreaterThanOrEqual(1);
   expect(active.length).toBeLessThanOrEqual(5);
-  for (let i = 0; i < active.length; i++) {
-    for (let j = i + 1; j < active.length; j++) {
+  for (const [i, first] of active.entries()) {
+    for (const second of active.slice(i + 1)) {
       const a = {
-        start: timeToMinutes(active[i].startTime),
-        end: timeToMinutes(active[i].startTime) + Number(active[i].duration),
+        start: timeToMinutes(first.startTime),
+        end: timeToMinutes(first.startTime) + Number(first.duration),
       };
       const b = {
-        start: timeToMinutes(active[j].startTime),
-        end: timeToMinutes(active[j].startTime) + Number(active[j].duration),
+        start: timeToMinutes(second.startTime),
+        end: timeToMinutes(second.startTime) + Number(second.duration),
       };
       expect(
         a.end + 60 <= b.start || b.end + 60 <= a.start,
-        `${active[i].startTime} and ${active[j].startTime} overlap within the buffers`,
+        `${first.startTime} and ${second.startTime} overlap within the buffers`,
       ).toBe(true);
     }
   }
@@ -181,11 +181,11 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
   }
   try {
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const failed = await signIn(servers[0].baseUrl, `wrong-password-${attempt}`);
+      const failed = await signIn(servers[0]!.baseUrl, `wrong-password-${attempt}`);
       expect(failed.signedIn).toBe(false);
       expect(failed.status).toBe(401);
     }
-    const sixth = await signIn(servers[1].baseUrl, password);
+    const sixth = await signIn(servers[1]!.baseUrl, password);
     expect(sixth.signedIn).toBe(false);
     expect(sixth.status).toBe(429);
   } finally {
@@ -199,7 +199,7 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
 
 test("a replayed payment confirmation or webhook on the other instance changes nothing", async () => {
   const eventDate = addDays(londonToday(), 410);
-  const [service] = await sql<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
+  const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
   const flow = await bookingFlow(0, eventDate, service.id); // on the first instance
   expect(flow.bookingId, JSON.stringify(flow)).toBeTruthy();
   const snapshot = async () =>
@@ -216,14 +216,14 @@ test("a replayed payment confirmation or webhook on the other instance changes n
   // the demo card network's confirmation, replayed on the second instance
   const before = await snapshot();
   const replay = await post(
-    servers[1].baseUrl,
+    servers[1]!.baseUrl,
     "/api/demo-payments/confirm",
     { clientSecret: flow.clientSecret },
     "198.51.100.200",
   );
   expect(replay.status).toBe(200);
   const resubmitted = await post(
-    servers[1].baseUrl,
+    servers[1]!.baseUrl,
     "/api/bookings",
     { stripePaymentId: flow.paymentIntentId },
     "198.51.100.201",
@@ -258,12 +258,12 @@ test("a replayed payment confirmation or webhook on the other instance changes n
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
-  const first = await deliver(servers[0].baseUrl);
+  const first = await deliver(servers[0]!.baseUrl);
   expect(first.status).toBe(200);
-  const [refunded] = await sql<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [flow.bookingId]);
+  const refunded = await sqlRow<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [flow.bookingId]);
   expect(refunded.status).toBe("refunded");
   const afterFirst = await snapshot();
-  const again = await deliver(servers[1].baseUrl);
+  const again = await deliver(servers[1]!.baseUrl);
   expect(again.status).toBe(200);
   expect(again.json.duplicate).toBe(true);
   expect(await snapshot()).toBe(afterFirst);
@@ -282,7 +282,7 @@ test("timed jobs run once per occurrence with three instances sharing the queue"
             `SELECT count(*)::int AS n FROM job_runs WHERE name = 'holds-expire' AND "startedAt" > $1::timestamp`,
             [since.toISOString()],
           )
-        )[0].n,
+        )[0]?.n,
       {
         timeout: 130_000,
         intervals: [2_000],

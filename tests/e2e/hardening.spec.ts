@@ -168,7 +168,7 @@ test("the production server appends the TCP peer to X-Forwarded-For: entries a c
   const attempt = (forwardedFor: string) =>
     request.post("/api/auth/register", { data: {}, headers: { "x-forwarded-for": forwardedFor } });
   // Fresh addresses on every run and retry (benchmarking range 198.18.0.0/15).
-  const [client, other] = [0, 1].map(
+  const [client, other = ""] = [0, 1].map(
     (n) => `198.${18 + n}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
   );
   for (let i = 1; i <= 10; i++) expect((await attempt(`198.51.100.${i}, ${client}`)).status()).toBe(400);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // The magician's dashboard end to end, as the magician (tests/e2e/run.ts seeds magician / e2e-magician-password).
 
@@ -50,7 +50,7 @@ async function insertBooking(fields: Record<string, unknown>) {
     ...fields,
   };
   const keys = Object.keys(row);
-  const [inserted] = await sql<{ id: number }>(
+  const inserted = await sqlRow<{ id: number }>(
     `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
     Object.values(row),
   );
@@ -69,7 +69,7 @@ test("confirm a pending booking through the confirmation dialog", async ({ page 
   await expect(page.getByText("Booking updated", { exact: true })).toBeVisible();
   await expect(card.getByText("CONFIRMED", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Confirm" })).toBeDisabled();
-  const [row] = await sql<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [booking.id]);
+  const row = await sqlRow<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [booking.id]);
   expect(row.status).toBe("confirmed");
   // the details dialog shows the same booking, and its status change also asks first
   await card.getByRole("button", { name: "Details" }).click();
@@ -81,7 +81,7 @@ test("confirm a pending booking through the confirmation dialog", async ({ page 
 test("block a three-day range: grey and unselectable in the public wizard", async ({ page }) => {
   // Far from the dates other specs use: the whole e2e run shares one database.
   const start = addDays(londonToday(), 300);
-  const days = [start, addDays(start, 1), addDays(start, 2)];
+  const days = [start, addDays(start, 1), addDays(start, 2)] as const;
   await signIn(page);
   await openTab(page, "Bookings");
   await page.getByRole("button", { name: "Block Days" }).click();
@@ -200,7 +200,7 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
 });
 
 test("record two drinks for a bar and see the sold count", async ({ page }) => {
-  const [bar] = await sql<{ id: number; barName: string }>(
+  const bar = await sqlRow<{ id: number; barName: string }>(
     `SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`,
   );
   await sql(
@@ -222,7 +222,7 @@ test("record two drinks for a bar and see the sold count", async ({ page }) => {
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
   await expect(page.getByText("Drinks Recorded", { exact: true })).toBeVisible();
   await expect(drink.getByText("Already sold: 5")).toBeVisible();
-  const [sold] = await sql<{ n: string }>(
+  const sold = await sqlRow<{ n: string }>(
     `SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`,
     [bar.id],
   );
@@ -256,7 +256,7 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Lead converted", { exact: true })).toBeVisible();
   await expect(card.getByText("converted").first()).toBeVisible();
-  const [booking] = await sql<{ id: number; source: string; status: string }>(
+  const booking = await sqlRow<{ id: number; source: string; status: string }>(
     `SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`,
   );
   expect(booking.source).toBe("lead");

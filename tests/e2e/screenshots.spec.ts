@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // Visual regression: baselines (screenshots.spec.ts-snapshots/) of the landing page, the booking wizard's
 // first step and both dashboards, 390 px and 1280 px wide, in Debian's Chromium. Everything shown is
@@ -55,7 +55,7 @@ async function insertBooking(fields: Record<string, unknown>) {
     ...fields,
   };
   const keys = Object.keys(row);
-  const [created] = await sql<{ id: number }>(
+  const created = await sqlRow<{ id: number }>(
     `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
     Object.values(row),
   );
@@ -104,7 +104,7 @@ for (const viewport of WIDTHS) {
       if (inserted.leads.length === 0) {
         const names = ["Morag Campbell", "Hamish Reid", "Isla MacLeod"];
         for (const [i, name] of names.entries()) {
-          const [lead] = await sql<{ id: number }>(
+          const lead = await sqlRow<{ id: number }>(
             `INSERT INTO leads (name, email, phone, "eventType", location, message, "createdAt", "updatedAt")
              VALUES ($1, 'lead@example.com', '07700 900777', 'wedding', 'Glasgow', 'A wedding reception for 80 guests, please.', $2, now()) RETURNING id`,
             [name, `2099-01-0${i + 1}T12:00:00Z`],
@@ -145,7 +145,7 @@ for (const viewport of WIDTHS) {
 
     test("the bar client's dashboard", async ({ page }) => {
       const username = `shotbar${viewport.width}${Date.now().toString(36)}`;
-      const [bar] = await sql<{ id: number }>(
+      const bar = await sqlRow<{ id: number }>(
         `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
          VALUES ($1, $2, 'owner@lantern.example', 'bar-client', 'The Silver Lantern', 'Kirsty Owner', '7 Merchant Square, Glasgow', '0141 555 0100', true, $3) RETURNING id`,
         [username, hashSync("bar-pass-123", 10), `shot_${username}`],

@@ -9,7 +9,7 @@ test.afterAll(async () => {
 /** London date `days` from today as yyyy-MM-dd. */
 function londonDate(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
+  const [y = NaN, m = NaN, d = NaN] = today.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

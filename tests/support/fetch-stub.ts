@@ -6,10 +6,10 @@ export type Routes = Record<string, Answer[]>;
 export function stubFetch(routes: Routes, base: Routes = {}) {
   const all: Routes = { ...base, ...routes };
   const fn = jest.fn(async (url: string) => {
-    const path = String(url).split("?")[0];
+    const [path = ""] = String(url).split("?");
     const list = all[path];
     if (!list) throw new Error(`unexpected fetch ${path}`);
-    const { status, body } = list.length > 1 ? list.shift()! : list[0];
+    const { status, body } = list.length > 1 ? list.shift()! : list[0]!;
     return { ok: status < 400, status, statusText: "", text: async () => JSON.stringify(body) };
   });
   global.fetch = fn as unknown as typeof fetch;

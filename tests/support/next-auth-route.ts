@@ -38,7 +38,7 @@ async function route(): Promise<{ GET: Handler; POST: Handler }> {
 export function setCookies(response: Response): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
+    const [pair = ""] = line.split(";");
     const index = pair.indexOf("=");
     cookies.set(pair.slice(0, index), pair.slice(index + 1));
   }

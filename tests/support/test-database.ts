@@ -261,7 +261,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
     const { rows } = await admin.query<{ version: string }>(`SELECT current_setting('server_version_num') AS version`);
-    serverMajor = Math.floor(Number(rows[0].version) / 10000);
+    serverMajor = Math.floor(Number(rows[0]?.version) / 10000);
   } finally {
     await admin.end();
   }

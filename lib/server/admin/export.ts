@@ -62,8 +62,9 @@ async function pagedCsv<Row extends { id: number }>(
         started = true;
         for (const row of rows) text += csvRecord(columns, row);
         if (text) controller.enqueue(encoder.encode(text));
-        if (rows.length < EXPORT_PAGE_SIZE) controller.close();
-        else afterId = rows[rows.length - 1].id;
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_PAGE_SIZE) controller.close();
+        else afterId = last.id;
       } catch (error) {
         log("error", "export_failed", { export: name, afterId, ...errorFields(error) });
         controller.error(error);

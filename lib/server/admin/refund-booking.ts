@@ -184,6 +184,7 @@ export async function cancelBooking(
           reason: "Cancelled by the magician",
         })
       : [];
+  const [firstPart] = parts;
   await db.$transaction(
     async (tx) => {
       const booking = await lockBooking(tx, id);
@@ -205,7 +206,7 @@ export async function cancelBooking(
         before: statusSnapshot(booking),
         after: {
           ...statusSnapshot(after),
-          ...(parts.length ? { refundId: parts[0].refundId, amountPence: refundPence } : {}),
+          ...(firstPart ? { refundId: firstPart.refundId, amountPence: refundPence } : {}),
         },
       });
       // The customer hears of it from us, not by finding out on the day.

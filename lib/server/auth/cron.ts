@@ -1,12 +1,10 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/server/env";
 import { notFound, unauthorized } from "@/lib/server/errors";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 
 function bearerMatches(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, "") ?? "");
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(header?.replace(/^Bearer\s+/i, "") ?? "", secret);
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { env } from "@/lib/server/env";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { parseCookieHeader, secureCookiesEnabled } from "./cookies";
 
 /**
@@ -63,10 +64,10 @@ export function deviceCookieValue(username: string, nonce = randomBytes(16).toSt
 export function parseDeviceCookie(value: string | undefined | null): DeviceCookie | null {
   const match = /^v1\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(value ?? "");
   if (!match) return null;
-  const username = Buffer.from(match[1], "base64url").toString("utf8");
-  const expected = Buffer.from(mac(username, match[2]));
-  const given = Buffer.from(match[3]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { username, nonce: match[2] } : null;
+  // The regex has matched, so every group is there; the defaults only satisfy the type checker.
+  const [, encodedName = "", nonce = "", given = ""] = match;
+  const username = Buffer.from(encodedName, "base64url").toString("utf8");
+  return constantTimeEqual(mac(username, nonce), given) ? { username, nonce } : null;
 }
 
 /** The request's valid device cookie for `username`, else null (absent, forged, or another user's). */

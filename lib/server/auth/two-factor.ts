@@ -1,5 +1,5 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import {
   RECOVERY_CODE_COUNT,
@@ -20,6 +20,7 @@ import { env } from "@/lib/server/env";
 import { HttpError, conflict, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/validation/two-factor";
 import { scopesFor } from "@/lib/domain/sign-in-limits";
 import { deviceCookieFor } from "./device-cookie";
@@ -91,9 +92,10 @@ export function hashRecoveryCode(code: string, salt: Buffer = randomBytes(16)): 
 export function recoveryCodeMatches(code: string, stored: string): boolean {
   const [saltHex, hashHex] = stored.split(":");
   if (!saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, "hex");
-  const actual = createHash("sha256").update(Buffer.from(saltHex, "hex")).update(code).digest();
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  // Through a Buffer and back, so the stored hex is read exactly as Buffer.from(…, "hex") reads it.
+  const expected = Buffer.from(hashHex, "hex").toString("hex");
+  const actual = createHash("sha256").update(Buffer.from(saltHex, "hex")).update(code).digest("hex");
+  return constantTimeEqual(expected, actual);
 }
 
 function newRecoveryCodes(): string[] {

@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { HttpError } from "@/lib/server/http";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import type {
   CreateIntentInput,
   GatewayIntent,
@@ -42,9 +43,7 @@ export function demoClientSecret(id: string): string {
 export function verifyDemoClientSecret(clientSecret: string): string | null {
   const id = intentIdFromClientSecret(clientSecret);
   if (!id || !id.startsWith(DEMO_PREFIX)) return null;
-  const expected = Buffer.from(demoClientSecret(id));
-  const given = Buffer.from(clientSecret);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return constantTimeEqual(demoClientSecret(id), clientSecret) ? id : null;
 }
 
 export function isDemoIntentId(id: string): boolean {

@@ -4,6 +4,7 @@ import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
 import { HttpError, conflict } from "@/lib/server/http";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
 import { intentIdFromClientSecret, type PaymentGateway } from "./types";
@@ -156,7 +157,7 @@ export async function verifiedIntentId(clientSecret: string): Promise<string | n
   const row = await db.paymentIntent.findUnique({ where: { id }, select: { id: true, provider: true } });
   if (!row) return null;
   if (row.provider === "demo") return verifyDemoClientSecret(clientSecret) === id ? id : null;
-  return (await getPaymentGateway().retrieveIntent(id)).clientSecret === clientSecret ? id : null;
+  return constantTimeEqual((await getPaymentGateway().retrieveIntent(id)).clientSecret, clientSecret) ? id : null;
 }
 
 /**

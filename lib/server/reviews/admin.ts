@@ -63,11 +63,11 @@ export async function listReviewsForMagician(filter: ReviewFilter = "all"): Prom
  */
 export async function moderateReview(actor: Actor, id: number, status: ModerationStatus): Promise<AdminReview> {
   const { review, changed } = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<
+    const [locked] = await tx.$queryRaw<
       { status: string }[]
     >`SELECT "status" FROM "reviews" WHERE "id" = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Review not found.");
-    const before = locked[0].status;
+    if (!locked) throw notFound("Review not found.");
+    const before = locked.status;
     if (before === status)
       return {
         review: await tx.review.findUniqueOrThrow({ where: { id }, select: ADMIN_REVIEW_SELECT }),

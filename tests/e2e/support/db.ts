@@ -21,3 +21,13 @@ export async function closeSql(): Promise<void> {
   await client?.end();
   client = undefined;
 }
+
+/** The first row of a query that must return one (INSERT … RETURNING, a row the test just made); none fails the test. */
+export async function sqlRow<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T> {
+  const [row] = await sql<T>(text, values);
+  if (!row) throw new Error(`no row from: ${text.slice(0, 120)}`);
+  return row;
+}

@@ -23,7 +23,7 @@ function nextOf(response: Response): string | null {
   if (!link) return null;
   const match = /^<([^>]+)>; rel="next"$/.exec(link);
   if (!match) throw new Error(`unexpected Link header ${link}`);
-  return match[1];
+  return match[1] ?? null;
 }
 
 describe("GET /api/bookings: search", () => {

@@ -20,7 +20,7 @@ it("cancelling from the dashboard e-mails the customer what money goes back", as
   expect(res.status).toBe(200);
   const mails = await db.emailOutbox.findMany({ where: { to: b.clientEmail } });
   expect(mails.map((m) => m.subject)).toEqual([`Your booking has been cancelled (#${b.id})`]);
-  expect(mails[0].text).toContain("£300.00 is being refunded to the card you paid with");
+  expect(mails[0]?.text).toContain("£300.00 is being refunded to the card you paid with");
 
   // cancelled without a refund: the customer is told the magician will be in touch about the money
   const kept = await createPaidBooking({ status: "confirmed" });

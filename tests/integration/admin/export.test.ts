@@ -66,7 +66,7 @@ async function download(handler: Handler, path: string) {
   // Decoded by hand: Response.text() would drop the BOM this test wants to see.
   const text = bytes.toString("utf8");
   const records = parseCsv(text.replace(/^\uFEFF/, ""));
-  const rows = records.slice(1).map((r) => Object.fromEntries(records[0].map((h, i) => [h, r[i]])));
+  const rows = records.slice(1).map((r) => Object.fromEntries(records[0]!.map((h, i) => [h, r[i]])));
   return { response, bytes, text, chunks, header: records[0], rows };
 }
 
@@ -88,7 +88,7 @@ describe("GET /api/admin/export/bookings.csv", () => {
     expect(text.split("\r\n")).toHaveLength(3); // header, one record, and the empty rest after the last CRLF
     expect(text).not.toMatch(/[^\r]\n/);
     expect(rows).toHaveLength(1);
-    expect(rows[0].clientName).toBe("Zoë Brontë");
+    expect(rows[0]?.clientName).toBe("Zoë Brontë");
   });
 
   it("writes every column of a booking: partner venue, services, money in pounds, balance due", async () => {

@@ -16,7 +16,7 @@ const ids = (body: { id: number }[]) => body.map((b) => b.id);
 
 function nextOf(response: Response): string | null {
   const link = response.headers.get("Link");
-  return link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+  return link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
 }
 
 async function createLeads(n: number, status = "new") {
@@ -123,7 +123,7 @@ describe("lead notes", () => {
     const list = await call(getNotes as never, `/api/leads/${l.id}/notes`, { params: { id: String(l.id) } });
     expect(list.body.map((n: { text: string }) => n.text)).toEqual(["Called, no answer.", "Sent a quote."]);
     const history = await listLeads();
-    expect(history[0].notes.map((n) => n.text)).toEqual(["Called, no answer.", "Sent a quote."]);
+    expect(history[0]!.notes.map((n) => n.text)).toEqual(["Called, no answer.", "Sent a quote."]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "lead.note" } });
     expect(audit).toMatchObject({ entity: "lead", entityId: String(l.id) });
   });

@@ -146,7 +146,7 @@ describe("changing the password", () => {
     expect(renewedLine).toMatch(/HttpOnly/);
     expect(renewedLine).toMatch(/SameSite=Lax/);
     expect(renewedLine).toMatch(/Path=\//);
-    const renewed = renewedLine.slice(SESSION.length + 1).split(";")[0];
+    const [renewed = ""] = renewedLine.slice(SESSION.length + 1).split(";");
     expect(await jobsStatus(renewed)).toBe(200);
 
     // The new password signs in, the old one does not.

@@ -118,7 +118,7 @@ describe("the magician's settings", () => {
     expect(decodeURIComponent(url.pathname)).toContain(`Summon a Magician:${boss.username}`);
     const qr = started.body.qrDataUrl as string;
     expect(qr.startsWith("data:image/svg+xml;base64,")).toBe(true);
-    expect(Buffer.from(qr.split(",")[1], "base64").toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(Buffer.from(qr.split(",")[1] ?? "", "base64").toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
     // Pending, encrypted: the column does not hold the secret, only the server's key opens it.
     let row = await db.user.findUniqueOrThrow({ where: { id: boss.id } });
@@ -211,7 +211,7 @@ describe("the magician's settings", () => {
     expect((await status(boss)).body.enabled).toBe(true);
 
     // With a recovery code (the phone is lost).
-    const off = await disable(boss, MAGICIAN_PASSWORD, recoveryCodes[0].toUpperCase());
+    const off = await disable(boss, MAGICIAN_PASSWORD, recoveryCodes[0]!.toUpperCase());
     expect(off).toEqual({ status: 200, body: { enabled: false } });
     expect((await status(boss)).body).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect(await db.twoFactorRecoveryCode.count()).toBe(0);
@@ -278,7 +278,7 @@ describe("signing in with two-factor sign-in on", () => {
   it("accepts each recovery code once, however it is typed, and audits it", async () => {
     const boss = await magician();
     const { recoveryCodes } = await turnOn(boss);
-    const [first, second] = recoveryCodes;
+    const [first, second = ""] = recoveryCodes;
 
     expect((await signIn({ code: first })).user?.role).toBe("magician");
     expect((await signIn({ code: first })).error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
@@ -291,7 +291,7 @@ describe("signing in with two-factor sign-in on", () => {
       orderBy: { id: "asc" },
     });
     expect(audit.map((a) => a.after)).toEqual([{ recoveryCodesLeft: 9 }, { recoveryCodesLeft: 8 }]);
-    expect(audit[0].actorId).toBe(boss.id);
+    expect(audit[0]?.actorId).toBe(boss.id);
   });
 
   it("counts a wrong code as a failed sign-in, and locks the second step after 5 wrong codes from anywhere", async () => {
@@ -346,7 +346,7 @@ const context = (...segments: string[]) => ({ params: Promise.resolve({ nextauth
 function setCookies(response: Response): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
+    const [pair = ""] = line.split(";");
     const index = pair.indexOf("=");
     cookies.set(pair.slice(0, index), pair.slice(index + 1));
   }

@@ -6,6 +6,7 @@ import { GET as EVENTS } from "@/app/api/bar/events/route";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { createBarClient, magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+import { must } from "../../support/must";
 
 // The bar-service booking as the dashboard runs it, in demo payment mode:
 // create-payment-intent → demo confirm (the card) → POST /api/bookings.
@@ -84,7 +85,7 @@ describe("bar-service booking, demo payment mode", () => {
     expect([200, 201]).toContain(saved.status);
     const bookings = await db.booking.findMany();
     expect(bookings).toHaveLength(1);
-    const booking = bookings[0];
+    const booking = must(bookings[0], "the booking");
     expect(booking).toMatchObject({
       barId: bar.id,
       source: "bar-service",

@@ -130,7 +130,7 @@ describe("POST /api/drinks/record (magician)", () => {
     const sales = await db.drinkSale.findMany();
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ drinkId: mojito.id, barId: bar.id, quantity: 3, recordedById: admin.id });
-    expect(Number(sales[0].unitPrice)).toBe(8);
+    expect(Number(sales[0]?.unitPrice)).toBe(8);
     expect(await db.auditLog.count({ where: { action: "drinks.record" } })).toBe(1);
   });
 

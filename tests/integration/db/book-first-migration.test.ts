@@ -49,7 +49,7 @@ function draft(overrides: Record<string, unknown> = {}) {
 it("turns live, ended and processing drafts into bookings and keeps saved ones as they were", async () => {
   const { client, sql } = m;
   const initOnly = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const [init] = fs
+  const [init = ""] = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((n) => /^\d/.test(n))
     .sort();

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Client } from "pg";
 import { applyMigrations, listMigrations, type SqlExecutor } from "@/lib/server/db/migrate";
 import { openMigrationDatabase, type MigrationDatabase } from "../../support/migration-db";
+import { must } from "../../support/must";
 
 let m: MigrationDatabase;
 let client: Client;
@@ -37,7 +38,7 @@ describe("the migration runner", () => {
 
   it("refuses to run when an applied migration was edited afterwards", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    const [first] = listMigrations();
+    const first = must(listMigrations()[0], "a migration");
     fs.mkdirSync(path.join(dir, first.name));
     fs.writeFileSync(path.join(dir, first.name, "migration.sql"), `${first.sql}\n-- edited`);
     await expect(applyMigrations(sql, dir)).rejects.toThrow(/checksum mismatch/);

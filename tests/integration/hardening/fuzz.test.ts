@@ -245,11 +245,11 @@ const QUERIES = [
   "?date=2026-02-30&duration=-5",
   "?date=2027-06-12&duration=2.5",
   "?date=2027-06-12&duration=999999",
-  `?from=${encodeURIComponent(SQL[0])}&to=${encodeURIComponent(HTML[0])}`,
+  `?from=${encodeURIComponent(SQL[0]!)}&to=${encodeURIComponent(HTML[0]!)}`,
   "?from=2027-12-31&to=2027-01-01",
   "?from=0000-00-00&to=9999-12-31&barId=abc&id=-1",
   "?barId=999999&date=2027-06-12&status=%3Cscript%3E",
-  `?q=${"x".repeat(5000)}&username=${encodeURIComponent(SQL[1])}`,
+  `?q=${"x".repeat(5000)}&username=${encodeURIComponent(SQL[1]!)}`,
   "?date[]=1&date[]=2&duration=60&duration=90",
 ];
 
@@ -273,8 +273,8 @@ function routeTargets(file: string): { path: string; params: Record<string, unkn
   const lists = dynamic.map(paramValues);
   const count = Math.max(...lists.map((list) => list.length));
   for (let i = 0; i < count; i++) {
-    const values = Object.fromEntries(dynamic.map((name, index) => [name, lists[index][i % lists[index].length]]));
-    const urlPath = `/${relative.map((segment) => (/^\[\w+\]$/.test(segment) ? encodeURIComponent(values[segment.slice(1, -1)]) : segment)).join("/")}`;
+    const values = Object.fromEntries(dynamic.map((name, index) => [name, lists[index]![i % lists[index]!.length]!]));
+    const urlPath = `/${relative.map((segment) => (/^\[\w+\]$/.test(segment) ? encodeURIComponent(values[segment.slice(1, -1)]!) : segment)).join("/")}`;
     targets.push({ path: urlPath, params: values });
   }
   return targets;
@@ -290,7 +290,7 @@ async function rowCounts(): Promise<Record<string, number>> {
     );
     countSql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t.name}")::int AS "${t.name}"`).join(", ")}`;
   }
-  return (await db.$queryRawUnsafe<Record<string, number>[]>(countSql))[0];
+  return (await db.$queryRawUnsafe<Record<string, number>[]>(countSql))[0]!;
 }
 
 let addressCounter = 0;

@@ -37,8 +37,8 @@ it("sends the 7-day and 1-day reminders once each, with the booking page link, a
     ["week@example.com", `Reminder: your booking in 7 days (#${week})`],
     ["day@example.com", `Reminder: your booking tomorrow (#${day})`],
   ]);
-  expect(mails[0].text).toContain("The magician arrives at 14:00.");
-  expect(mails[0].text).toMatch(/\/booking\/[0-9a-z]+\.1\./);
+  expect(mails[0]?.text).toContain("The magician arrives at 14:00.");
+  expect(mails[0]?.text).toMatch(/\/booking\/[0-9a-z]+\.1\./);
 });
 
 it("does not send a reminder late to a booking made after its moment, and reminds a moved booking for its new date", async () => {

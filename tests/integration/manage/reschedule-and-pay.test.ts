@@ -80,7 +80,7 @@ describe("moving a booking from its page", () => {
     const mails = await db.emailOutbox.findMany({ where: { subject: { contains: "moved" } }, orderBy: { id: "asc" } });
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining(["ada@example.com"]));
     expect(mails).toHaveLength(2);
-    const attachments = JSON.stringify(mails[0].attachments);
+    const attachments = JSON.stringify(mails[0]?.attachments);
     expect(attachments).toContain(`UID:booking-${id}@summonamagician.co.uk`);
     expect(attachments).toContain("SEQUENCE:1");
     expect(await db.auditLog.count({ where: { action: "booking.customer-reschedule", entityId: String(id) } })).toBe(1);

@@ -1,6 +1,7 @@
 import { GET as getBookings } from "@/app/api/bookings/route";
 import { createBarClient, magician } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+import { must } from "../../support/must";
 import {
   bookThroughWizard,
   call,
@@ -41,13 +42,13 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
     expect(saved.body.selectedServices).toEqual([{ id: expect.any(Number), title: "Close-Up Magic", price: 250 }]);
     const mails = await db.emailOutbox.findMany({ orderBy: { id: "asc" } });
     expect(mails.map((m) => m.to)).toEqual(["ada@example.com", "magician@example.com"]);
-    const confirmation = mails[0];
+    const confirmation = must(mails[0], "the confirmation mail");
     expect(confirmation.text).toContain("Amount paid: £275.00");
     expect(confirmation.text).toContain("Cancellation terms");
     expect(confirmation.text).not.toContain("Balance due");
     const attachments = confirmation.attachments as { filename: string; content: string }[];
-    expect(attachments[0].filename).toMatch(/\.ics$/);
-    expect(attachments[0].content).toContain("BEGIN:VEVENT");
+    expect(attachments[0]?.filename).toMatch(/\.ics$/);
+    expect(attachments[0]?.content).toContain("BEGIN:VEVENT");
   });
 
   it("a partner-bar booking gets 10% off, no travel fee and 15% commission", async () => {

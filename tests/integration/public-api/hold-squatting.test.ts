@@ -104,7 +104,7 @@ it("five strangers' unpaid checkouts on one date leave it bookable for a sixth c
   const paid = await db.booking.findUniqueOrThrow({ where: { id: sixth.body.bookingId } });
   expect(paid.status).toBe("confirmed");
   // the fifth stranger pays too late: the place went to whoever paid first, nothing is charged
-  const late = await confirmDemo(strangers[4].body.clientSecret);
+  const late = await confirmDemo(strangers[4]!.body.clientSecret);
   expect(late.status).toBe(409);
   expect(await db.booking.count({ where: { eventDate: date, status: "confirmed" } })).toBe(1);
 });

@@ -1,6 +1,7 @@
 import { GET as bookingsPublic } from "@/app/api/bookings-public/route";
 import { findConflict, isActiveBooking } from "@/lib/domain";
 import { db, resetAndSeed } from "../../support/db";
+import { must } from "../../support/must";
 import { call, confirmDemo, createIntent, inDays, postBooking, wizardDetails } from "./helpers";
 
 // The machine is shared: allow for a slow database under load.
@@ -178,7 +179,8 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
     expect(sixth.body.holdExpiresAt).toBeNull();
 
     // The first hold expires; someone else takes 09:00; the first visitor then tries to pay.
-    const firstId = secrets[0].split("_secret_")[0];
+    const firstSecret = must(secrets[0], "the first client secret");
+    const [firstId] = firstSecret.split("_secret_");
     await db.booking.updateMany({
       where: { stripePaymentId: firstId },
       data: { holdExpiresAt: new Date(Date.now() - 1) },
@@ -188,7 +190,7 @@ describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", ()
       bookingDetails: await wizardDetails({ eventDate: date, startTime: "09:00", clientEmail: "taker@example.com" }),
     });
     expect(taker.status).toBe(200);
-    const late = await confirmDemo(secrets[0]);
+    const late = await confirmDemo(firstSecret);
     expect(late.status).toBe(409);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: firstId } })).status).toBe(
       "requires_payment_method",
@@ -209,15 +211,16 @@ describe("a validly held slot is never refunded because of a later neighbour", (
       a: await wizardDetails({ eventDate: date, startTime: "09:00", clientEmail: "early@example.com" }),
       b: await wizardDetails({ eventDate: date, startTime: "11:00", clientEmail: "later@example.com" }),
     };
-    const intents: Record<string, { clientSecret: string; paymentIntentId: string }> = {};
+    const intents: Partial<Record<"a" | "b", { clientSecret: string; paymentIntentId: string }>> = {};
     for (const key of ["a", "b"] as const) {
       const r = await createIntent({ amount: 275, bookingDetails: details[key] });
       expect(r.status).toBe(200);
       intents[key] = r.body;
     }
     for (const key of order as ("a" | "b")[]) {
-      expect((await confirmDemo(intents[key].clientSecret)).status).toBe(200);
-      const saved = await postBooking({ ...details[key], stripePaymentId: intents[key].paymentIntentId });
+      const intent = must(intents[key], `hold ${key}`);
+      expect((await confirmDemo(intent.clientSecret)).status).toBe(200);
+      const saved = await postBooking({ ...details[key], stripePaymentId: intent.paymentIntentId });
       expect([200, 201]).toContain(saved.status);
     }
     const bookings = await db.booking.findMany({ where: { eventDate: date }, orderBy: { startTime: "asc" } });

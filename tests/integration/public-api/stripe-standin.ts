@@ -54,7 +54,7 @@ export class StripeStandIn {
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
-      const path = (req.url ?? "").split("?")[0];
+      const [path = ""] = (req.url ?? "").split("?");
       this.requests.push({ method: req.method ?? "", path, headers: req.headers, form });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++this.counter}` });
@@ -70,14 +70,14 @@ export class StripeStandIn {
         const metadata: Record<string, string> = {};
         for (const [k, v] of Object.entries(form)) {
           const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]] = v;
+          if (m?.[1]) metadata[m[1]] = v;
         }
         const intent: StandInIntent = {
           id,
           object: "payment_intent",
           amount: Number(form.amount),
           amount_received: 0,
-          currency: form.currency,
+          currency: form.currency ?? "",
           description: form.description ?? null,
           status: "requires_payment_method",
           client_secret: `${id}_secret_standin${this.counter}`,
@@ -90,9 +90,9 @@ export class StripeStandIn {
         if (key) this.byIdempotencyKey.set(key, id);
         return send(200, intent);
       }
-      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (req.method === "GET" && retrieve) {
-        const intent = this.intents.get(retrieve[1]);
+      const retrieveId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+      if (req.method === "GET" && retrieveId) {
+        const intent = this.intents.get(retrieveId);
         return intent
           ? send(200, intent)
           : send(404, {
@@ -100,7 +100,7 @@ export class StripeStandIn {
             });
       }
       if (req.method === "POST" && path === "/v1/refunds") {
-        const intent = this.intents.get(form.payment_intent);
+        const intent = this.intents.get(form.payment_intent ?? "");
         if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
         return send(200, {
           id: `re_standin_${++this.counter}`,

@@ -15,7 +15,7 @@ beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
 
 /** Four reviews a minute apart (oldest first): ratings 5, 4, 3, 5; the first has no display name. */
-async function fourReviews() {
+async function fourReviews(): Promise<[number, number, number, number]> {
   const ids: number[] = [];
   for (const [i, rating] of [5, 4, 3, 5].entries()) {
     const booking = await pastBooking(i + 1, {
@@ -32,7 +32,8 @@ async function fourReviews() {
     await db.review.update({ where: { id: res.body.id }, data: { createdAt: new Date(Date.UTC(2027, 0, 1, 10, i)) } });
     ids.push(res.body.id);
   }
-  return ids;
+  expect(ids).toHaveLength(4);
+  return ids as [number, number, number, number];
 }
 
 describe("moderation (magician)", () => {

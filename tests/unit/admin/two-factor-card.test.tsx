@@ -98,7 +98,7 @@ describe("TwoFactorCard", () => {
       clicked.push(this);
     });
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
-    expect(clicked[0].download).toBe(RECOVERY_FILE_NAME);
+    expect(clicked[0]?.download).toBe(RECOVERY_FILE_NAME);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));

@@ -28,7 +28,7 @@ describe("the bar's upcoming events", () => {
       "2026-07-01",
     );
     expect(events.map((e) => e.id)).toEqual([4, 3, 1]);
-    expect(events[0].services).toEqual(["Bar Close-Up Residency"]);
+    expect(events[0]?.services).toEqual(["Bar Close-Up Residency"]);
   });
 
   it("merges a poll's changes: changed rows replace the shown ones, new ones join, past ones leave", () => {

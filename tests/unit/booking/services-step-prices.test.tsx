@@ -14,7 +14,7 @@ function Step({ isPartner, duration }: { isPartner: boolean; duration: string })
   const details = { ...EMPTY_DETAILS, eventDate: "2027-06-12", duration, selectedServiceIds: [1] };
   const form = useForm<WizardDetails>({ defaultValues: details });
   const quote = quoteBooking({
-    services: [services[0]],
+    services: [services[0]!],
     durationMinutes: Number(duration),
     isPartnerVenue: isPartner,
     paymentType: "full",

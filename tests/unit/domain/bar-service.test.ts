@@ -8,7 +8,7 @@ import {
 
 // Summer: London = UTC + 1
 const at = (londonHHmm: string, date = "2026-07-10") => {
-  const [h, m] = londonHHmm.split(":").map(Number);
+  const [h = NaN, m = NaN] = londonHHmm.split(":").map(Number);
   return new Date(Date.UTC(2026, 6, Number(date.slice(8)), h - 1, m));
 };
 

@@ -162,6 +162,6 @@ describe("servicePricePence", () => {
       isPartnerVenue: true,
       paymentType: "full",
     });
-    expect(quote.lines[0].pricePence).toBe(servicePricePence(250, 90, true));
+    expect(quote.lines[0]?.pricePence).toBe(servicePricePence(250, 90, true));
   });
 });

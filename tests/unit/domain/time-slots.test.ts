@@ -44,7 +44,7 @@ describe("arrival times", () => {
     const t = availableArrivalTimes({
       eventDate: date,
       durationMinutes: 60,
-      bookings: [{ ...existing[0], paymentStatus: "cancelled" }],
+      bookings: [{ ...existing[0]!, paymentStatus: "cancelled" }],
       now: earlier,
     });
     expect(t).toContain("14:00");

@@ -112,8 +112,8 @@ function assertInvariants(stored: Stored[]) {
   for (const b of active) expect(BLOCKED).not.toContain(b.eventDate);
   for (let i = 0; i < active.length; i++) {
     for (let j = i + 1; j < active.length; j++) {
-      const a = absolute(active[i]);
-      const b = absolute(active[j]);
+      const a = absolute(active[i]!);
+      const b = absolute(active[j]!);
       const apart = a.end + BUFFER_MINUTES <= b.start || b.end + BUFFER_MINUTES <= a.start;
       if (!apart) throw new Error(`Buffers overlap: ${JSON.stringify(active[i])} and ${JSON.stringify(active[j])}`);
     }
@@ -128,7 +128,7 @@ describe("capacity and buffers through the domain rules", () => {
         for (const step of actions) {
           if (step.kind === "cancel") {
             if (stored.length === 0) continue;
-            const booking = stored[step.index % stored.length];
+            const booking = stored[step.index % stored.length]!; // stored is not empty
             if (step.how === "status") booking.status = "cancelled";
             else if (step.how === "payment") booking.paymentStatus = "cancelled";
             else booking.status = "refunded";

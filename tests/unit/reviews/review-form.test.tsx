@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { toast } from "@/lib/toast";
 import { stubFetch } from "../../support/fetch-stub";
+import { must } from "../../support/must";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -32,7 +33,7 @@ describe("ReviewForm", () => {
       "5 stars: Excellent",
     ]);
     const user = userEvent.setup();
-    await user.click(stars[3]);
+    await user.click(must(stars[3], "the fourth star"));
     expect(stars[3]).toBeChecked();
     // one tab stop; arrow keys move along the stars, as in any radio group
     expect(stars.map((s) => s.tabIndex)).toEqual([-1, -1, -1, 0, -1]);

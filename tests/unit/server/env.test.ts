@@ -42,8 +42,8 @@ describe("parseEnv", () => {
     const example = fs.readFileSync(path.join(__dirname, "../../../.env.example"), "utf8");
     const copied: Record<string, string> = { NODE_ENV: "development" };
     for (const line of example.split("\n")) {
-      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
-      if (match) copied[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
+      const [, key, value] = /^([A-Z0-9_]+)=(.*)$/.exec(line) ?? [];
+      if (key !== undefined && value !== undefined) copied[key] = value.replace(/^"(.*)"$/, "$1");
     }
     const env = parseEnv(copied);
     expect(env.SITE_URL).toBeUndefined();

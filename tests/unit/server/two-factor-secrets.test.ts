@@ -17,9 +17,9 @@ describe("the TOTP secret at rest", () => {
     const sealed = sealTotpSecret(SECRET, 1, SERVER_SECRET);
     expect(() => openTotpSecret(sealed, 1, "another-server-secret")).toThrow();
     expect(() => openTotpSecret(sealed, 2, SERVER_SECRET)).toThrow();
-    const [prefix, iv, body, tag] = sealed.split(".");
+    const [prefix, iv, body = "", tag] = sealed.split(".");
     const flipped = Buffer.from(body, "base64url");
-    flipped[0] ^= 1;
+    flipped.writeUInt8(flipped.readUInt8(0) ^ 1, 0);
     expect(() =>
       openTotpSecret([prefix, iv, flipped.toString("base64url"), tag].join("."), 1, SERVER_SECRET),
     ).toThrow();

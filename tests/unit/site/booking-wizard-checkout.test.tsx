@@ -19,7 +19,7 @@ const SECRET = "pi_demo_0123456789abcdef01234567_secret_0123456789abcdef01234567
 const INTENT = "pi_demo_0123456789abcdef01234567";
 
 function isoIn(days: number): string {
-  const [y, m, d] = londonToday().split("-").map(Number);
+  const [y = NaN, m = NaN, d = NaN] = londonToday().split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 const DATE = isoIn(45);

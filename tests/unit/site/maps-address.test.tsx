@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { AddressField } from "@/components/site/address-field";
+import { must } from "../../support/must";
 
 interface MockPlace {
   formatted_address?: string;
@@ -112,7 +113,7 @@ describe("AddressField with a Google Maps key", () => {
     const picked = jest.fn();
     render(<Harness onPlaceSelected={picked} />);
     expect(mockProvider).toMatchObject({ libraries: ["places", "geocoding"], region: "GB" });
-    const [autocomplete] = mockAutocompletes;
+    const autocomplete = must(mockAutocompletes[0], "an Autocomplete");
     expect(autocomplete.input).toBe(screen.getByLabelText("Address"));
     expect(autocomplete.options).toMatchObject({ componentRestrictions: { country: "gb" } });
 

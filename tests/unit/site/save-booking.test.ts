@@ -5,7 +5,7 @@ import { FALLBACK_SERVICES } from "@/lib/domain/services";
 
 const details = {
   ...EMPTY_DETAILS,
-  selectedServiceIds: [FALLBACK_SERVICES[0].id],
+  selectedServiceIds: [FALLBACK_SERVICES[0]!.id],
   duration: "60",
   eventDate: "2099-05-01",
   startTime: "14:00",

@@ -55,7 +55,7 @@ describe("saveWizardBooking", () => {
   it("keeps the paid booking for /checkout before saving it", async () => {
     const details = {
       ...EMPTY_DETAILS,
-      selectedServiceIds: [FALLBACK_SERVICES[0].id],
+      selectedServiceIds: [FALLBACK_SERVICES[0]!.id],
       duration: "60",
       eventDate: "2099-05-01",
       startTime: "14:00",

@@ -36,18 +36,18 @@ function oklchToSrgb(l: number, c: number, h: number): Rgb {
 }
 
 function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as Rgb;
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 function contrast(x: Rgb, y: Rgb): number {
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** A colour at `alpha` painted over `under` (browsers composite in sRGB). */
 function over(colour: Rgb, alpha: number, under: Rgb): Rgb {
-  return colour.map((v, i) => alpha * v + (1 - alpha) * under[i]) as Rgb;
+  return colour.map((v, i) => alpha * v + (1 - alpha) * under[i]!) as Rgb;
 }
 
 /** The resting tint of a status (`bg-day-x/NN`, not the hover one) and its text colour. */
@@ -56,7 +56,7 @@ function tintOf(status: DayStatus): { colour: string; alpha: number; text: strin
   const bg = classes.map((c) => /^bg-([a-z-]+?)(?:\/(\d+))?$/.exec(c)).find(Boolean);
   const text = classes.map((c) => /^text-([a-z-]+)$/.exec(c)).find(Boolean);
   if (!bg) return null;
-  return { colour: bg[1], alpha: bg[2] ? Number(bg[2]) / 100 : 1, text: text ? text[1] : "popover-foreground" };
+  return { colour: bg[1]!, alpha: bg[2] ? Number(bg[2]) / 100 : 1, text: text?.[1] ?? "popover-foreground" };
 }
 
 const surfaces = { popover: token("popover"), card: token("card") };

@@ -53,7 +53,7 @@ describe("Calendar", () => {
     expect(headers[0]).toHaveTextContent("Monday");
     expect(headers[6]).toHaveTextContent("Sunday");
     // 1 March 2030 is a Friday: it sits in the 5th column of the first week.
-    const firstRow = within(grid).getAllByRole("row")[1];
+    const firstRow = within(grid).getAllByRole("row")[1]!;
     const cells = within(firstRow).getAllByRole("gridcell");
     expect(cells[4]).toHaveTextContent("1");
     expect(cells[3]).toHaveTextContent("");
@@ -95,7 +95,7 @@ describe("Calendar", () => {
     expect(tabbable).toHaveLength(1);
     expect(tabbable[0]).toHaveAttribute("data-iso", "2030-03-10"); // today
 
-    act(() => tabbable[0].focus());
+    act(() => tabbable[0]!.focus());
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toHaveAttribute("data-iso", "2030-03-11");
     await user.keyboard("{ArrowDown}");

@@ -9,11 +9,11 @@ import {
 describe("control characters", () => {
   it("are refused by the shared text helpers with a message, tab and line breaks allowed", () => {
     const name = text({ min: 1, max: 50 });
-    expect(name.safeParse("Ada\u0000").error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(name.safeParse("Ada\u0000").error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
     expect(name.safeParse("Ada\u001b[31m").success).toBe(false);
     expect(name.safeParse("Ada\tLovelace").success).toBe(true);
     expect(optionalText(100).safeParse("line one\r\nline two").success).toBe(true);
-    expect(optionalText(100).safeParse("bell\u0007").error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(optionalText(100).safeParse("bell\u0007").error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
     expect(hasControlCharacters("plain £ text, émigré 😀")).toBe(false);
   });
 

@@ -18,7 +18,7 @@ const nextAuth = NextAuth(authOptions) as (request: Request, context: Context) =
 function sessionTokenSet(response: Response): string | null {
   const chunks: [number, string][] = [];
   for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
+    const [pair = ""] = line.split(";");
     const index = pair.indexOf("=");
     const match = /^(?:__Secure-)?next-auth\.session-token(?:\.(\d+))?$/.exec(pair.slice(0, index).trim());
     const value = pair.slice(index + 1).trim();
