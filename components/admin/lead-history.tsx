@@ -21,7 +21,21 @@ import { eventTypeLabel } from "./leads-tab";
 import type { LeadDto, ServiceDto } from "./types";
 import { ConvertLeadDialog } from "./convert-lead-dialog";
 
-export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: ServiceDto[] }) {
+/**
+ * The magician's leads, newest first, a page at a time: `olderHref` is the next page's link (null on
+ * the last page); pages after the first offer the way back to the newest.
+ */
+export function LeadHistory({
+  leads,
+  services,
+  olderHref = null,
+  firstPage = true,
+}: {
+  leads: LeadDto[];
+  services: ServiceDto[];
+  olderHref?: string | null;
+  firstPage?: boolean;
+}) {
   const router = useRouter();
   const [converting, setConverting] = React.useState<LeadDto | null>(null);
   const [updating, setUpdating] = React.useState<number | null>(null);
@@ -53,7 +67,7 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
           </Button>
         </div>
       </div>
-      {leads.length === 0 && <p className="py-10 text-center text-muted-foreground">No leads yet</p>}
+      {leads.length === 0 && firstPage && <p className="py-10 text-center text-muted-foreground">No leads yet</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {leads.map((lead) => (
           <Card key={lead.id} aria-label={`Lead from ${lead.name}`}>
@@ -121,6 +135,20 @@ export function LeadHistory({ leads, services }: { leads: LeadDto[]; services: S
           </Card>
         ))}
       </div>
+      {(olderHref || !firstPage) && (
+        <nav aria-label="Lead history pages" className="flex flex-wrap justify-center gap-2">
+          {!firstPage && (
+            <Button asChild variant="outline">
+              <Link href="/admin/leads">Newest leads</Link>
+            </Button>
+          )}
+          {olderHref && (
+            <Button asChild variant="outline">
+              <Link href={olderHref}>Older leads</Link>
+            </Button>
+          )}
+        </nav>
+      )}
       <ConvertLeadDialog
         lead={converting}
         services={services}

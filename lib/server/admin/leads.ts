@@ -11,6 +11,8 @@ import { computeEndTime, findConflict } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
 import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
+import { leadsAfterCursor } from "@/lib/server/leads";
+import { pageLimit, pageOf, type Page } from "@/lib/server/paging";
 import { HttpError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "./audit";
 import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
@@ -55,9 +57,19 @@ const toDto = (row: LeadRow): LeadDto => ({
   notes: row.notes.map(toLeadNoteDto),
 });
 
-/** Lead history: newest first. */
-export async function listLeads(): Promise<LeadDto[]> {
-  return (await db.lead.findMany({ select: LEAD_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map(toDto);
+/** Leads on one page of the Lead History: cards with their notes, so fewer than an API page. */
+export const LEAD_HISTORY_PAGE_SIZE = 50;
+
+/** Lead History: newest first, a page at a time (`?cursor=` from the previous page's `next`). */
+export async function leadHistoryPage(url: URL): Promise<Page<LeadDto>> {
+  const limit = pageLimit(url, LEAD_HISTORY_PAGE_SIZE);
+  const rows = await db.lead.findMany({
+    where: leadsAfterCursor(url),
+    select: LEAD_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+  });
+  return pageOf(rows, limit, url, (row) => [row.createdAt.toISOString(), row.id], toDto);
 }
 
 /** Leads tab: up to `count` open leads (new or contacted; not converted or rejected), newest first. */

@@ -46,6 +46,18 @@ export async function createLead(input: Enquiry) {
 const CREATED_AT_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
+ * The leads after `?cursor=` in the newest-first order (keyset on createdAt, id), as a Prisma filter;
+ * no cursor: every lead. A cursor of another shape is a 400.
+ */
+export function leadsAfterCursor(url: URL): Prisma.LeadWhereInput {
+  const cursor = readCursor(url, ["string", "int"] as const);
+  if (!cursor) return {};
+  const [createdAt, id] = cursor;
+  if (!CREATED_AT_ISO.test(createdAt)) throw badRequest(PAGING_MESSAGES.cursor, { cursor: PAGING_MESSAGES.cursor });
+  return { OR: [{ createdAt: { lt: new Date(createdAt) } }, { createdAt: new Date(createdAt), id: { lt: id } }] };
+}
+
+/**
  * GET /api/leads?status&limit&cursor: the magician's leads, newest first (optional
  * ?status=new|contacted|converted|rejected), a page (default 100, at most 500) at a time, keyset on
  * (createdAt, id); the next page in a Link header.
@@ -57,15 +69,8 @@ export async function leadsPage(url: URL): Promise<Page<LeadRow>> {
     const message = `Status must be one of: ${LEAD_STATUSES.join(", ")}.`;
     throw badRequest(message, { status: message });
   }
-  const cursor = readCursor(url, ["string", "int"] as const);
-  if (cursor && !CREATED_AT_ISO.test(cursor[0])) {
-    throw badRequest(PAGING_MESSAGES.cursor, { cursor: PAGING_MESSAGES.cursor });
-  }
-  const after = cursor
-    ? { OR: [{ createdAt: { lt: new Date(cursor[0]) } }, { createdAt: new Date(cursor[0]), id: { lt: cursor[1] } }] }
-    : {};
   const rows = await db.lead.findMany({
-    where: { ...(status ? { status } : {}), ...after },
+    where: { ...(status ? { status } : {}), ...leadsAfterCursor(url) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     omit: { anonymisedAt: true },
     take: limit + 1,

@@ -2,7 +2,7 @@
 import { GET as getAudit } from "@/app/api/audit-log/route";
 import { GET as getNotes, POST as postNote } from "@/app/api/leads/[id]/notes/route";
 import { GET as getLeads } from "@/app/api/leads/route";
-import { listLeads } from "@/lib/server/admin/leads";
+import { leadHistoryPage } from "@/lib/server/admin/leads";
 import { createBarClient } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call, expectMagicianOnly } from "./helpers";
@@ -81,6 +81,22 @@ describe("GET /api/leads pages", () => {
   });
 });
 
+describe("the Lead History page", () => {
+  it("reads 50 leads at a time with their notes, newest first, and links the next page until the last", async () => {
+    await createLeads(53);
+    const history = (cursorUrl: string) => leadHistoryPage(new URL(cursorUrl, "http://admin.invalid"));
+    const first = await history("/admin/leads");
+    expect(first.items).toHaveLength(50);
+    expect(first.items.map((l) => l.name).slice(0, 2)).toEqual(["Lead 52", "Lead 51"]);
+    expect(first.next).toMatch(/^\/admin\/leads\?cursor=/);
+    const second = await history(first.next!);
+    expect(second.items.map((l) => l.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
+    expect(second.next).toBeNull();
+    expect(second.items[0]).toMatchObject({ notes: [], booking: null });
+    await expect(history("/admin/leads?cursor=%%%")).rejects.toMatchObject({ status: 400 });
+  });
+});
+
 describe("GET /api/audit-log pages", () => {
   it("pages by cursor and Link, and ?before= still works as an alias", async () => {
     await db.auditLog.createMany({
@@ -122,7 +138,7 @@ describe("lead notes", () => {
     });
     const list = await call(getNotes as never, `/api/leads/${l.id}/notes`, { params: { id: String(l.id) } });
     expect(list.body.map((n: { text: string }) => n.text)).toEqual(["Called, no answer.", "Sent a quote."]);
-    const history = await listLeads();
+    const history = (await leadHistoryPage(new URL("http://admin.invalid/admin/leads"))).items;
     expect(history[0]!.notes.map((n) => n.text)).toEqual(["Called, no answer.", "Sent a quote."]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "lead.note" } });
     expect(audit).toMatchObject({ entity: "lead", entityId: String(l.id) });
