@@ -76,7 +76,7 @@ async function openSettings(page: Page) {
   return form;
 }
 
-test("a bad e-mail and a bad UK phone get their field messages and nothing is saved", async ({ page }) => {
+test("a bad e-mail and a bad UK phone get their field messages and nothing is saved @mobile", async ({ page }) => {
   await signIn(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
   const form = await openSettings(page);
   const before = await magicianRow();
