@@ -28,12 +28,13 @@ export function fromIsoDate(iso: string): Date {
 /**
  * Each status's look. The tints are solid enough to reach 3:1 against the calendar's surface
  * (--popover, and --card around it; WCAG 1.4.11) with the foreground text on them at 4.5:1 or more
- * (tests/unit/ui/calendar-contrast.test.ts computes both from app/globals.css).
+ * (tests/unit/ui/calendar-contrast.test.ts computes both from app/globals.css). The light text has
+ * no room for a stronger tint, so a hovered day turns solid with its dark foreground instead.
  */
 export const DAY_STATUS_CLASSES: Record<DayStatus, string> = {
-  available: "bg-day-available/55 text-foreground hover:bg-day-available/70",
-  light: "bg-day-light/42 font-medium text-foreground hover:bg-day-light/55",
-  busy: "bg-day-busy/55 font-medium text-foreground hover:bg-day-busy/70",
+  available: "bg-day-available/55 text-foreground hover:bg-day-available hover:text-day-available-foreground",
+  light: "bg-day-light/42 font-medium text-foreground hover:bg-day-light hover:text-day-light-foreground",
+  busy: "bg-day-busy/55 font-medium text-foreground hover:bg-day-busy hover:text-day-busy-foreground",
   full: "bg-day-full/75 font-medium text-foreground cursor-not-allowed",
   blocked: "bg-day-blocked/75 text-foreground line-through decoration-2 cursor-not-allowed",
   past: "text-muted-foreground/45 cursor-not-allowed",

@@ -111,7 +111,7 @@ function CalendarDayButton({ day, modifiers, onKeyDown, ...props }: DayButtonPro
           "after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-foreground",
         // Selected: gold with a light ring outside a gap of the surface, so it stands apart from any tint.
         isSelected &&
-          "bg-primary font-semibold text-primary-foreground no-underline ring-2 ring-foreground ring-offset-2 ring-offset-popover hover:bg-primary after:bg-primary-foreground",
+          "bg-primary font-semibold text-primary-foreground no-underline ring-2 ring-foreground ring-offset-2 ring-offset-popover hover:bg-primary hover:text-primary-foreground after:bg-primary-foreground",
       )}
     />
   );

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
+import { arrivalTimes } from "@/lib/domain/time-slots";
 import { closeSql, sql, sqlRow } from "./support/db";
 
-// Visual regression: baselines (screenshots.spec.ts-snapshots/) of the landing page, the booking wizard's
-// first step and both dashboards, 390 px and 1280 px wide, in Debian's Chromium. Everything shown is
+// Visual regression: baselines (screenshots.spec.ts-snapshots/) of the landing page, every step of the
+// booking wizard and both dashboards, 390 px and 1280 px wide, in Debian's Chromium. Everything shown is
 // fixed: the browser's clock, the rows the dashboards list (dated 2099 so they are the newest whatever
 // else the run inserted, and removed afterwards), and what the whole e2e run shares (the catalogue,
 // promotions, published reviews, counts) is hidden or masked. Regenerate after a deliberate change:
@@ -22,6 +23,67 @@ const LANDING_STYLE = `
   .below-fold { content-visibility: visible !important; }
   #services, section[aria-labelledby="promotions-title"], #testimonials, nav[aria-labelledby="footer-services"] { display: none !important; }
 `;
+
+/**
+ * What the wizard reads from the server after the page loads, answered by the test: the catalogue, the
+ * calendar's bookings and blocked days and the partner bars are shared run-wide data, and the day and
+ * the hold are June 2026 (the fixed clock's), which the real server, on its own clock, calls past.
+ */
+const WIZARD_SERVICES = [
+  {
+    id: 9001,
+    title: "Close-Up Magic",
+    basePrice: 250,
+    isActive: true,
+    discount: null,
+    image: null,
+    description: "Sleight of hand at arm's length, moving from group to group.",
+  },
+  {
+    id: 9002,
+    title: "Mind Reading",
+    basePrice: 300,
+    isActive: true,
+    discount: null,
+    image: null,
+    description: "Thoughts revealed, predictions sealed in advance.",
+  },
+  {
+    id: 9003,
+    title: "Stage Show",
+    basePrice: 450,
+    isActive: true,
+    discount: null,
+    image: null,
+    description: "A full show for a seated audience, with volunteers.",
+  },
+];
+const WIZARD_DAY = "2026-07-17";
+const HOLD_EXPIRES = new Date(CLOCK.getTime() + 15 * 60_000).toISOString();
+
+async function fixWizardData(page: Page) {
+  await page.route("**/api/services", (route) => route.fulfill({ json: WIZARD_SERVICES }));
+  await page.route("**/api/bookings-public*", (route) => route.fulfill({ json: [] }));
+  await page.route("**/api/blocked-days-public*", (route) => route.fulfill({ json: [] }));
+  await page.route("**/api/registered-bars*", (route) => route.fulfill({ json: [] }));
+  await page.route("**/api/availability?*", (route) => {
+    const date = new URL(route.request().url()).searchParams.get("date");
+    return route.fulfill({ json: { date, status: "available", selectable: true, times: arrivalTimes() } });
+  });
+  await page.route("**/api/create-payment-intent", (route) =>
+    route.fulfill({
+      json: {
+        clientSecret: "pi_demo_screenshot_secret_fixed",
+        paymentIntentId: "pi_demo_screenshot",
+        amountPence: 27500,
+        totalPence: 27500,
+        balanceDueOnDayPence: 0,
+        holdExpiresAt: HOLD_EXPIRES,
+        bookingId: 1,
+      },
+    }),
+  );
+}
 
 const inserted = { bookings: [] as number[], leads: [] as number[], users: [] as number[] };
 
@@ -98,6 +160,57 @@ for (const viewport of WIDTHS) {
       await expect(wizard).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`wizard-step-1-${viewport.width}.png`, SCREENSHOT);
+    });
+
+    test("the booking wizard's later steps", async ({ page }) => {
+      await fixWizardData(page);
+      await page.goto("/");
+      const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
+      // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
+      await expect(async () => {
+        if (!(await wizard.isVisible()))
+          await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
+        await expect(wizard).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 90_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const next = async (n: number, name: string) => {
+        await wizard.getByRole("button", { name: "Next Step" }).click();
+        await expect(wizard.getByText(`Step ${n} of 5: ${name}`)).toBeVisible();
+        // the mouse leaves the button it clicked: no hover look in the picture
+        await page.mouse.move(0, 0);
+      };
+      const choose = async (combobox: string, option: string) => {
+        await wizard.getByRole("combobox", { name: combobox }).click();
+        await page.getByRole("option", { name: option }).click();
+      };
+
+      await wizard.getByLabel("Event address").fill("1 George Square, Glasgow G2 1DU");
+      await next(2, "Event Details");
+      await expect(page).toHaveScreenshot(`wizard-step-2-${viewport.width}.png`, SCREENSHOT);
+      await choose("Event type", "Birthday Party");
+      await wizard.getByRole("button", { name: "Next month" }).click();
+      await wizard.locator(`button[data-iso="${WIZARD_DAY}"]`).click();
+      await choose("Arrival time", "14:00");
+      await wizard.getByLabel("Number of guests").fill("40");
+      await next(3, "Services");
+      await expect(wizard.getByRole("checkbox", { name: /Stage Show/ })).toBeVisible();
+      await wizard.getByRole("checkbox", { name: /Close-Up Magic/ }).click();
+      await choose("Performance duration", "60 minutes");
+      await expect(wizard.getByTestId("live-total")).toHaveText("£275.00");
+      await page.mouse.move(0, 0);
+      await expect(page).toHaveScreenshot(`wizard-step-3-${viewport.width}.png`, SCREENSHOT);
+      await next(4, "Confirmation");
+      await wizard.getByLabel("First name").fill("Ada");
+      await wizard.getByLabel("Last name").fill("Lovelace");
+      await wizard.getByLabel("Email").fill("ada@example.com");
+      await wizard.getByLabel("Phone").fill("07700 900789");
+      await wizard.getByRole("checkbox", { name: /I accept the terms and conditions/ }).click();
+      await page.mouse.move(0, 0);
+      await expect(page).toHaveScreenshot(`wizard-step-4-${viewport.width}.png`, SCREENSHOT);
+      await next(5, "Payment");
+      await expect(wizard.getByRole("button", { name: "Pay £275.00" })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page).toHaveScreenshot(`wizard-step-5-${viewport.width}.png`, SCREENSHOT);
     });
 
     test("the magician's dashboard", async ({ page }) => {

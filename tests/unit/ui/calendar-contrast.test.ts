@@ -80,6 +80,16 @@ describe("calendar day tints", () => {
     expect(contrast(token(tint.text), painted)).toBeGreaterThanOrEqual(4.5);
   });
 
+  // The mouse rests on a day after a click (axe found the old, stronger hover tint under light text at 3.4:1).
+  it.each(tinted)("%s: a hovered day's text reads at 4.5:1 or more", (status) => {
+    const classes = DAY_STATUS_CLASSES[status].split(/\s+/);
+    const bg = classes.map((c) => /^hover:bg-([a-z-]+?)(?:\/(\d+))?$/.exec(c)).find(Boolean);
+    if (!bg) return; // no hover look: the resting one, checked above
+    const text = classes.map((c) => /^hover:text-([a-z-]+)$/.exec(c)).find(Boolean)?.[1] ?? tintOf(status)!.text;
+    const painted = over(token(bg[1]), bg[2] ? Number(bg[2]) / 100 : 1, surfaces.popover);
+    expect(contrast(token(text), painted)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("the tinted statuses are the bookable and booked ones", () => {
     expect(tinted).toEqual(["available", "light", "busy", "full", "blocked"]);
   });
