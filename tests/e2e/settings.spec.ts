@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
 import { SETTINGS_MESSAGES } from "@/lib/validation/settings";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // The magician's Settings tab end to end: field messages, saving the business details (what the bar
 // dashboard's contact card then shows) and a refused password change. The settings live on the
@@ -150,7 +150,7 @@ test("the business details are saved, kept after a reload, and shown on the bar'
 
   // a bar client, in a browser of its own, sees the new details as call and mail links
   const username = `setbar${tag}`;
-  const [bar] = await sql<{ id: number }>(
+  const bar = await sqlRow<{ id: number }>(
     `INSERT INTO users (username, password, email, role, "barName", "ownerName", "barAddress", "contactPhone", "registrationPaid", "registrationPaymentId")
      VALUES ($1, $2, $3, 'bar-client', 'The Settings Arms', 'Sandy Owner', '3 Ingram Street, Glasgow', '0141 555 0177', true, $4) RETURNING id`,
     [username, hashSync(BAR_PASSWORD, 10), `${username}@example.com`, `settings_${username}`],

@@ -86,7 +86,7 @@ describe("calendar day tints", () => {
     const bg = classes.map((c) => /^hover:bg-([a-z-]+?)(?:\/(\d+))?$/.exec(c)).find(Boolean);
     if (!bg) return; // no hover look: the resting one, checked above
     const text = classes.map((c) => /^hover:text-([a-z-]+)$/.exec(c)).find(Boolean)?.[1] ?? tintOf(status)!.text;
-    const painted = over(token(bg[1]), bg[2] ? Number(bg[2]) / 100 : 1, surfaces.popover);
+    const painted = over(token(bg[1]!), bg[2] ? Number(bg[2]) / 100 : 1, surfaces.popover);
     expect(contrast(token(text), painted)).toBeGreaterThanOrEqual(4.5);
   });
 
