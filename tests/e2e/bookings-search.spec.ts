@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeSql, sql } from "./support/db";
+import { closeSql, sql, sqlRow } from "./support/db";
 
 // The magician's bookings table (Bookings tab): search by name, phone digits and #number, text with
 // LIKE wildcards found literally, the status filter, the URL as the table's state (reload, Back) and
@@ -33,7 +33,7 @@ async function insertBooking(fields: Record<string, unknown>): Promise<number> {
     ...fields,
   };
   const keys = Object.keys(row);
-  const [created] = await sql<{ id: number }>(
+  const created = await sqlRow<{ id: number }>(
     `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
     Object.values(row),
   );

@@ -27,11 +27,10 @@ let original: SettingsColumns | undefined;
 const barIds: number[] = [];
 
 async function magicianRow(): Promise<SettingsColumns> {
-  const [row] = await sql<SettingsColumns>(
+  return sqlRow<SettingsColumns>(
     `SELECT id, email, "contactPhone", "displayName", "businessAddress", "googleReviewUrl", password
      FROM users WHERE role = 'magician' ORDER BY id LIMIT 1`,
   );
-  return row;
 }
 
 test.beforeAll(async () => {
