@@ -2,10 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { TextFormField } from "@/components/ui/text-form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
 import { refundablePence } from "@/lib/domain/cancellation";
 import { formatGBP, penceToDecimalString } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS, refundFormSchema, type RefundForm } from "@/lib/validation/booking";
@@ -73,19 +71,7 @@ export function RefundDialog({
       formClassName="space-y-4"
     >
       <TextFormField form={form} name="amount" label="Refund amount (£)" inputMode="decimal" />
-      <FormField
-        control={form.control}
-        name="reason"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Reason (optional)</FormLabel>
-            <FormControl>
-              <Textarea maxLength={1000} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextareaFormField form={form} name="reason" label="Reason (optional)" maxLength={1000} />
     </FormDialog>
   );
 }
