@@ -7,6 +7,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { TextFormField } from "@/components/ui/text-form-field";
 import { ADMIN_TOASTS, blockDaysSchema, type BlockDaysInput } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
+import { ACTION_DIALOG } from "./action-dialog";
 import { api, toastApiError } from "./api";
 import type { BlockedDayDto } from "./types";
 
@@ -63,10 +64,7 @@ export function BlockDaysDialog({
       description="Every day from the start date to the end date is blocked for bookings."
       submitLabel="Block Days"
       submittingLabel="Blocking..."
-      cancelLabel="Close"
-      lockWhileSubmitting
-      contentClassName="sm:max-w-md"
-      formClassName="space-y-4"
+      {...ACTION_DIALOG}
     >
       <TextFormField form={form} name="startDate" label="Start date" type="date" />
       <TextFormField form={form} name="endDate" label="End date" type="date" />

@@ -8,6 +8,7 @@ import { refundablePence } from "@/lib/domain/cancellation";
 import { formatGBP, penceToDecimalString } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS, refundFormSchema, type RefundForm } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
+import { ACTION_DIALOG } from "./action-dialog";
 import { api, toastApiError } from "./api";
 import type { AdminBooking } from "./types";
 
@@ -65,10 +66,7 @@ export function RefundDialog({
       }
       submitLabel="Refund"
       submittingLabel="Processing..."
-      cancelLabel="Close"
-      lockWhileSubmitting
-      contentClassName="sm:max-w-md"
-      formClassName="space-y-4"
+      {...ACTION_DIALOG}
     >
       <TextFormField form={form} name="amount" label="Refund amount (£)" inputMode="decimal" />
       <TextareaFormField form={form} name="reason" label="Reason (optional)" maxLength={1000} />

@@ -1,12 +1,48 @@
 "use client";
 
 import type * as React from "react";
-import type { Control, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
-type InputProps = Omit<React.ComponentProps<typeof Input>, "form" | "name" | "value" | "onChange" | "onBlur">;
+type Omitted = "form" | "name" | "value" | "onChange" | "onBlur";
+
+interface FieldProps<T extends FieldValues, TContext, TOut> {
+  form: { control: Control<T, TContext, TOut> };
+  name: FieldPath<T>;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+}
+
+/** A text control's value: what the form holds, as text (nothing for undefined or null). */
+const asText = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/** The label, the control, the optional hint and the validation message of one react-hook-form field. */
+function LabelledField<T extends FieldValues, TContext, TOut>({
+  form,
+  name,
+  label,
+  hint,
+  control,
+}: FieldProps<T, TContext, TOut> & {
+  control: (field: ControllerRenderProps<T, FieldPath<T>>) => React.ReactElement;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{control(field)}</FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
 
 /**
  * One labelled text input of a react-hook-form form (inside `<Form {...form}>`), with an optional hint and
@@ -19,31 +55,33 @@ export function TextFormField<T extends FieldValues, TContext, TOut>({
   hint,
   type = "text",
   ...inputProps
-}: InputProps & {
-  form: { control: Control<T, TContext, TOut> };
-  name: FieldPath<T>;
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-}) {
+}: Omit<React.ComponentProps<typeof Input>, Omitted> & FieldProps<T, TContext, TOut>) {
   return (
-    <FormField
-      control={form.control}
+    <LabelledField
+      form={form}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={type}
-              {...inputProps}
-              {...field}
-              value={field.value === undefined || field.value === null ? "" : String(field.value)}
-            />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      hint={hint}
+      control={(field) => <Input type={type} {...inputProps} {...field} value={asText(field.value)} />}
+    />
+  );
+}
+
+/** The multi-line sibling of TextFormField. */
+export function TextareaFormField<T extends FieldValues, TContext, TOut>({
+  form,
+  name,
+  label,
+  hint,
+  ...textareaProps
+}: Omit<React.ComponentProps<typeof Textarea>, Omitted> & FieldProps<T, TContext, TOut>) {
+  return (
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      control={(field) => <Textarea {...textareaProps} {...field} value={asText(field.value)} />}
     />
   );
 }
@@ -57,39 +95,4 @@ export function setServerFieldErrors<T extends FieldValues>(
   for (const [name, message] of Object.entries(fieldErrors ?? {})) {
     if (fields.includes(name)) form.setError(name as FieldPath<T>, { message });
   }
-}
-
-/** The multi-line sibling of TextFormField. */
-export function TextareaFormField<T extends FieldValues, TContext, TOut>({
-  form,
-  name,
-  label,
-  hint,
-  ...textareaProps
-}: Omit<React.ComponentProps<typeof Textarea>, "form" | "name" | "value" | "onChange" | "onBlur"> & {
-  form: { control: Control<T, TContext, TOut> };
-  name: FieldPath<T>;
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-}) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea
-              {...textareaProps}
-              {...field}
-              value={field.value === undefined || field.value === null ? "" : String(field.value)}
-            />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
