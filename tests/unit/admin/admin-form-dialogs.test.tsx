@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BlockDaysDialog } from "@/components/admin/block-days-dialog";
+import { BlockedHoursPanel } from "@/components/admin/blocked-hours-card";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
 import { LeadNotes } from "@/components/admin/lead-notes";
 import { RefundDialog } from "@/components/admin/refund-dialog";
@@ -133,5 +134,34 @@ describe("Catalogue form", () => {
       isActive: false,
     });
     expect(toast.success).toHaveBeenCalledWith("Bar service created", "Escapology was added.");
+  });
+});
+
+describe("Block hours", () => {
+  it("shows the schema's messages, then blocks the hours of the calendar's day and empties the form", async () => {
+    const fetch = stubFetch({ "/api/blocked-hours": [{ status: 201, body: {} }] });
+    render(<BlockedHoursPanel date="2099-03-10" today="2099-03-01" hours={[]} />);
+    const form = screen.getByRole("form", { name: "Block hours" });
+    await userEvent.click(within(form).getByRole("button", { name: "Block hours" }));
+    expect(await within(form).findByText("Start time is required.")).toBeVisible();
+    expect(within(form).getByText("End time is required.")).toBeVisible();
+
+    fireEvent.change(within(form).getByLabelText("From"), { target: { value: "20:00" } });
+    fireEvent.change(within(form).getByLabelText("To"), { target: { value: "19:00" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Block hours" }));
+    expect(await within(form).findByText("The end time must be after the start time (on the same day).")).toBeVisible();
+    expect(callsTo(fetch, "/api/blocked-hours")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText("To"), { target: { value: "22:30" } });
+    await userEvent.type(within(form).getByLabelText("Note (optional)"), "Wedding in Leith");
+    await userEvent.click(within(form).getByRole("button", { name: "Block hours" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(bodyOf(fetch, "/api/blocked-hours")).toEqual({
+      date: "2099-03-10",
+      startTime: "20:00",
+      endTime: "22:30",
+      note: "Wedding in Leith",
+    });
+    expect(within(form).getByLabelText("From")).toHaveValue("");
   });
 });
