@@ -37,6 +37,8 @@ const ACTION_LABELS: Record<string, string> = {
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 /** The fields that differ between before and after, as "field: old → new". */
+const COLUMNS = ["When", "Who", "What", "Record", "Change"];
+
 export function describeChange(before: unknown, after: unknown): string {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
@@ -91,21 +93,15 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Record
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Change
-                  </th>
+                  {COLUMNS.map((name, i) => (
+                    <th
+                      key={name}
+                      scope="col"
+                      className={i < COLUMNS.length - 1 ? "py-2 pr-4 font-medium" : "py-2 font-medium"}
+                    >
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

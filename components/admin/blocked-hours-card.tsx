@@ -1,13 +1,19 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import * as React from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Form } from "@/components/ui/form";
+import { TextFormField } from "@/components/ui/text-form-field";
 import { formatIsoDateLong } from "@/lib/domain/dates";
-import { blockedHoursSchema } from "@/lib/validation/blocked-hours";
-import { fieldErrors } from "@/lib/validation/common";
+import {
+  BLOCKED_HOURS_NOTE_MAX,
+  blockedHoursSchema,
+  type BlockedHoursForm,
+  type BlockedHoursInput,
+} from "@/lib/validation/blocked-hours";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import type { BlockedHoursDto } from "./types";
@@ -18,27 +24,29 @@ import type { BlockedHoursDto } from "./types";
  */
 export function BlockedHoursPanel({ date, today, hours }: { date: string; today: string; hours: BlockedHoursDto[] }) {
   const router = useRouter();
-  const [values, setValues] = React.useState({ startTime: "", endTime: "", note: "" });
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
+  const empty = { date, startTime: "", endTime: "", note: "" };
+  const form = useForm<BlockedHoursForm, unknown, BlockedHoursInput>({
+    resolver: zodResolver(blockedHoursSchema),
+    defaultValues: empty,
+  });
   const onDay = hours.filter((h) => h.date === date);
+  const submitting = form.formState.isSubmitting;
+  const dateError = form.formState.errors.date?.message;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body = { date, ...values };
-    const parsed = blockedHoursSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
+  // the day is chosen on the calendar, outside this form
+  React.useEffect(() => {
+    form.setValue("date", date);
+  }, [date, form]);
+
+  async function submit(values: BlockedHoursInput) {
     try {
-      await api("/api/blocked-hours", { body: parsed.data });
+      await api("/api/blocked-hours", { body: values });
       toast.success("Hours blocked", `${values.startTime}–${values.endTime} on ${formatIsoDateLong(date)} is blocked.`);
-      setValues({ startTime: "", endTime: "", note: "" });
+      form.reset(empty);
       router.refresh();
     } catch (error) {
       toastApiError(error, { title: "Block failed", description: "Failed to block these hours." });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -54,26 +62,6 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
       setBusy(false);
     }
   }
-
-  const field = (name: "startTime" | "endTime" | "note", label: string, type: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`hours-${name}`}>{label}</Label>
-      <Input
-        id={`hours-${name}`}
-        type={type}
-        value={values[name]}
-        maxLength={name === "note" ? 200 : undefined}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `hours-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p id={`hours-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <div className="space-y-3">
@@ -94,7 +82,7 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={busy}
+                disabled={busy || submitting}
                 onClick={() => void remove(h)}
                 aria-label={`Unblock ${h.startTime}–${h.endTime}`}
               >
@@ -105,17 +93,19 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
         </ul>
       )}
       {date >= today && (
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label="Block hours">
-          <div className="grid grid-cols-2 gap-3">
-            {field("startTime", "From", "time")}
-            {field("endTime", "To", "time")}
-          </div>
-          {field("note", "Note (optional)", "text")}
-          {errors.date && <p className="text-sm text-destructive">{errors.date}</p>}
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {busy ? "Blocking..." : "Block hours"}
-          </Button>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="Block hours">
+            <div className="grid grid-cols-2 gap-3">
+              <TextFormField form={form} name="startTime" label="From" type="time" />
+              <TextFormField form={form} name="endTime" label="To" type="time" />
+            </div>
+            <TextFormField form={form} name="note" label="Note (optional)" maxLength={BLOCKED_HOURS_NOTE_MAX} />
+            {dateError && <p className="text-sm text-destructive">{dateError}</p>}
+            <Button type="submit" variant="secondary" disabled={busy || submitting}>
+              {submitting ? "Blocking..." : "Block hours"}
+            </Button>
+          </form>
+        </Form>
       )}
     </div>
   );

@@ -32,6 +32,39 @@ const SORT_LABEL: Record<string, string> = {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The choice filters, each with its "any" entry first. */
+const CHOICES: {
+  key: BookingFilterKey;
+  label: string;
+  allLabel: string;
+  options: readonly (readonly [string, string])[];
+}[] = [
+  {
+    key: "status",
+    label: "Status",
+    allLabel: "All (not awaiting payment)",
+    options: BOOKING_STATUSES.map((s) => [s, capitalise(statusBadgeLabel(s).toLowerCase())] as const),
+  },
+  {
+    key: "paymentStatus",
+    label: "Payment",
+    allLabel: "Any payment",
+    options: PAYMENT_STATUSES.map((s) => [s, capitalise(s)] as const),
+  },
+  {
+    key: "source",
+    label: "Source",
+    allLabel: "Any source",
+    options: BOOKING_SOURCES.map((s) => [s, SOURCE_LABEL[s]] as const),
+  },
+  {
+    key: "venue",
+    label: "Venue",
+    allLabel: "Any venue",
+    options: BOOKING_VENUES.map((s) => [s, VENUE_LABEL[s]] as const),
+  },
+];
+
 function FilterSelect({
   id,
   label,
@@ -127,38 +160,17 @@ export function BookingsFilters({
         {error("q")}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect
-          id="bookings-status"
-          label="Status"
-          value={filters.status ?? ""}
-          allLabel="All (not awaiting payment)"
-          options={BOOKING_STATUSES.map((s) => [s, capitalise(statusBadgeLabel(s).toLowerCase())] as const)}
-          onChange={set("status")}
-        />
-        <FilterSelect
-          id="bookings-paymentStatus"
-          label="Payment"
-          value={filters.paymentStatus ?? ""}
-          allLabel="Any payment"
-          options={PAYMENT_STATUSES.map((s) => [s, capitalise(s)] as const)}
-          onChange={set("paymentStatus")}
-        />
-        <FilterSelect
-          id="bookings-source"
-          label="Source"
-          value={filters.source ?? ""}
-          allLabel="Any source"
-          options={BOOKING_SOURCES.map((s) => [s, SOURCE_LABEL[s]] as const)}
-          onChange={set("source")}
-        />
-        <FilterSelect
-          id="bookings-venue"
-          label="Venue"
-          value={filters.venue ?? ""}
-          allLabel="Any venue"
-          options={BOOKING_VENUES.map((s) => [s, VENUE_LABEL[s]] as const)}
-          onChange={set("venue")}
-        />
+        {CHOICES.map((choice) => (
+          <FilterSelect
+            key={choice.key}
+            id={`bookings-${choice.key}`}
+            label={choice.label}
+            value={filters[choice.key] ?? ""}
+            allLabel={choice.allLabel}
+            options={choice.options}
+            onChange={set(choice.key)}
+          />
+        ))}
         {(["from", "to"] as const).map((key) => (
           <div key={key} className="space-y-1.5">
             <Label htmlFor={`bookings-${key}`}>{key === "from" ? "Event from" : "Event to"}</Label>

@@ -16,6 +16,7 @@ import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsTable } from "./bookings-table";
 import { BookingsExportCard } from "./export-links";
+import { ListCard, ListEntry } from "./list-card";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
 import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
@@ -177,22 +178,22 @@ export function BookingsTab({
       </div>
 
       <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Events on {formatIsoDateLong(selected)}</CardTitle>
-            <CardDescription>
+        <ListCard
+          title={<>Events on {formatIsoDateLong(selected)}</>}
+          description={
+            <>
               {selectedBlock ? "This day is blocked. " : ""}
               {plural(dayEvents.length, "event")}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            {dayEvents.length === 0 && <p className="text-sm text-muted-foreground">No events on this day.</p>}
-            {dayEvents.map((b) => (
-              <article
-                key={b.id}
-                aria-label={`Event of ${b.clientName}`}
-                className="rounded-lg border border-border p-3"
-              >
+            </>
+          }
+          isEmpty={dayEvents.length === 0}
+          emptyText="No events on this day."
+        >
+          {dayEvents.map((b) => (
+            <ListEntry
+              key={b.id}
+              label={`Event of ${b.clientName}`}
+              heading={
                 <div className="flex items-center gap-2">
                   <StatusDot status={b.status} />
                   <h3 className="font-medium">{b.clientName}</h3>
@@ -200,24 +201,27 @@ export function BookingsTab({
                     {b.startTime}–{b.endTime}
                   </span>
                 </div>
-                <p className="text-sm text-muted-foreground">
+              }
+              details={
+                <>
                   {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
-                    View Details
-                  </Button>
-                  <Button size="sm" variant="outline" asChild>
-                    <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
-                  </Button>
-                  <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
-                    Confirm
-                  </Button>
-                </div>
-              </article>
-            ))}
-          </CardContent>
-        </Card>
+                </>
+              }
+            >
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
+                  View Details
+                </Button>
+                <Button size="sm" variant="outline" asChild>
+                  <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
+                </Button>
+                <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
+                  Confirm
+                </Button>
+              </div>
+            </ListEntry>
+          ))}
+        </ListCard>
         <AwaitingPaymentCard today={today} />
         <BookingsExportCard />
       </div>

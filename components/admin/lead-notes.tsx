@@ -1,12 +1,12 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import * as React from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrors } from "@/lib/validation/common";
-import { LEAD_NOTE_MAX, leadNoteSchema } from "@/lib/validation/lead-note";
+import { LEAD_NOTE_MAX, leadNoteSchema, type LeadNoteInput } from "@/lib/validation/lead-note";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import type { LeadDto } from "./types";
@@ -16,26 +16,17 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 /** A lead's dated notes (oldest first) and a box to add one (POST /api/leads/{id}/notes). */
 export function LeadNotes({ lead }: { lead: LeadDto }) {
   const router = useRouter();
-  const [text, setText] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const id = `lead-${lead.id}-note`;
+  const form = useForm<LeadNoteInput>({ resolver: zodResolver(leadNoteSchema), defaultValues: { text: "" } });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = leadNoteSchema.safeParse({ text });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).text ?? "Please write a note.");
-    setError(null);
-    setBusy(true);
+  async function submit(values: LeadNoteInput) {
     try {
-      await api(`/api/leads/${lead.id}/notes`, { body: parsed.data });
+      await api(`/api/leads/${lead.id}/notes`, { body: values });
       toast.success("Note added", `Your note on ${lead.name}'s lead was saved.`);
-      setText("");
+      form.reset({ text: "" });
       router.refresh();
     } catch (err) {
       toastApiError(err, { title: "Error", description: "Failed to add the note." });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -56,29 +47,31 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
           ))}
         </ol>
       )}
-      <form onSubmit={submit} noValidate className="space-y-2">
-        <Label htmlFor={id} className="sr-only">
-          Add a note
-        </Label>
-        <Textarea
-          id={id}
-          rows={2}
-          value={text}
-          maxLength={LEAD_NOTE_MAX}
-          placeholder="Add a note (e.g. called, sent a quote)"
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <Button type="submit" size="sm" variant="outline" disabled={busy}>
-          {busy ? "Saving..." : "Add note"}
-        </Button>
-      </form>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-2">
+          <FormField
+            control={form.control}
+            name="text"
+            render={({ field }) => (
+              <FormItem className="gap-2">
+                <FormLabel className="sr-only">Add a note</FormLabel>
+                <FormControl>
+                  <Textarea
+                    rows={2}
+                    maxLength={LEAD_NOTE_MAX}
+                    placeholder="Add a note (e.g. called, sent a quote)"
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            {busy ? "Saving..." : "Add note"}
+          </Button>
+        </form>
+      </Form>
     </section>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardDescription } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
 import { PromotionForm } from "./promotion-form";
 import { SlideshowTimerCard } from "./slideshow-timer-card";
 import type { PromotionDto } from "./types";
@@ -18,22 +16,13 @@ import type { PromotionDto } from "./types";
 export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[]; timer: number }) {
   const router = useRouter();
   const [editing, setEditing] = React.useState<PromotionDto | "new" | null>(null);
-  const [deleting, setDeleting] = React.useState<PromotionDto | null>(null);
-  const [busy, setBusy] = React.useState(false);
-
-  async function remove(p: PromotionDto) {
-    setBusy(true);
-    try {
+  const { deleting, askDelete, confirmProps } = useConfirmedDelete(
+    async (p: PromotionDto) => {
       await api(`/api/promotions/${p.id}`, { method: "DELETE" });
       toast.success("Promotion deleted", `${p.title} was deleted.`);
-      router.refresh();
-    } catch (error) {
-      toastApiError(error, { title: "Error", description: "Failed to delete promotion." });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
+    },
+    { title: "Error", description: "Failed to delete promotion." },
+  );
 
   async function toggle(p: PromotionDto, isActive: boolean) {
     try {
@@ -48,53 +37,34 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
   return (
     <div className="space-y-6">
       <SlideshowTimerCard timer={timer} />
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing("new")}>
-          <PlusIcon aria-hidden="true" />
-          Add Promotion
-        </Button>
-      </div>
-      {promotions.length === 0 && <p className="py-8 text-center text-muted-foreground">No promotions yet.</p>}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ItemGrid
+        addLabel="Add Promotion"
+        onAdd={() => setEditing("new")}
+        isEmpty={promotions.length === 0}
+        emptyText="No promotions yet."
+      >
         {promotions.map((p) => (
-          <Card key={p.id} aria-label={p.title} className="overflow-hidden">
-            {p.mediaUrl && (
-              <div className="aspect-video bg-muted">
-                {p.mediaType === "video" ? (
-                  <video src={p.mediaUrl} className="size-full object-cover" muted playsInline preload="metadata" />
-                ) : (
-                  // eslint-disable-next-line @next/next/no-img-element -- uploaded media of any size
-                  <img src={p.mediaUrl} alt="" className="size-full object-cover" />
-                )}
-              </div>
-            )}
-            <CardHeader className="gap-2">
-              <div className="flex items-start justify-between gap-2">
-                <CardTitle className="text-lg">{p.title}</CardTitle>
-                <Badge variant={p.isActive ? "success" : "muted"}>{p.isActive ? "Active" : "Inactive"}</Badge>
-              </div>
-              <CardDescription>Display order {p.displayOrder}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>
-            </CardContent>
-            <CardFooter className="flex-wrap gap-2">
+          <ItemCard
+            key={p.id}
+            title={p.title}
+            isActive={p.isActive}
+            className="overflow-hidden"
+            media={p.mediaUrl && <PromotionMedia url={p.mediaUrl} type={p.mediaType} />}
+            subtitle={<CardDescription>Display order {p.displayOrder}</CardDescription>}
+            description={p.description}
+            descriptionClassName="line-clamp-3"
+            footerClassName="flex-wrap gap-2"
+            footerStart={
               <div className="mr-auto flex items-center gap-2">
                 <Switch id={`promo-active-${p.id}`} checked={p.isActive} onCheckedChange={(v) => void toggle(p, v)} />
                 <Label htmlFor={`promo-active-${p.id}`}>Active</Label>
               </div>
-              <Button size="sm" variant="outline" onClick={() => setEditing(p)}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Button>
-              <Button size="sm" variant="destructive" onClick={() => setDeleting(p)}>
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
-            </CardFooter>
-          </Card>
+            }
+            onEdit={() => setEditing(p)}
+            onDelete={() => askDelete(p)}
+          />
         ))}
-      </div>
+      </ItemGrid>
       <PromotionForm
         item={editing}
         onClose={() => setEditing(null)}
@@ -104,16 +74,24 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
-        }}
+        {...confirmProps}
         title={<>Delete {deleting?.title}?</>}
         description="The promotion leaves the slideshow and cannot be restored."
         confirmLabel="Delete"
       />
+    </div>
+  );
+}
+
+function PromotionMedia({ url, type }: { url: string; type: PromotionDto["mediaType"] }) {
+  return (
+    <div className="aspect-video bg-muted">
+      {type === "video" ? (
+        <video src={url} className="size-full object-cover" muted playsInline preload="metadata" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- uploaded media of any size
+        <img src={url} alt="" className="size-full object-cover" />
+      )}
     </div>
   );
 }

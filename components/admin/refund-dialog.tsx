@@ -1,22 +1,14 @@
 "use client";
 
-import * as React from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
-import { formatGBP, penceToDecimalString, poundsToPence } from "@/lib/domain/money";
-import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
+import { refundablePence } from "@/lib/domain/cancellation";
+import { formatGBP, penceToDecimalString } from "@/lib/domain/money";
+import { BOOKING_ADMIN_TOASTS, refundFormSchema, type RefundForm } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
+import { ACTION_DIALOG } from "./action-dialog";
 import { api, toastApiError } from "./api";
 import type { AdminBooking } from "./types";
 
@@ -39,21 +31,15 @@ export function RefundDialog({
   onRefunded: (booking: AdminBooking) => void;
 }) {
   const refundable = refundablePence(booking.paidPence, booking.refundedPence);
-  const [amount, setAmount] = React.useState(penceToDecimalString(booking.suggestedRefundPence));
-  const [reason, setReason] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<RefundForm>({
+    resolver: zodResolver(refundFormSchema(refundable)),
+    defaultValues: { amount: penceToDecimalString(booking.suggestedRefundPence), reason: "" },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = Number(amount);
-    const problem = refundAmountProblem(Number.isFinite(value) ? poundsToPence(value) : Number.NaN, refundable);
-    if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
+  async function submit({ amount, reason }: RefundForm) {
     try {
       const updated = await api<AdminBooking>("/api/refund-booking", {
-        body: { bookingId: booking.id, amount: value, reason: reason || undefined },
+        body: { bookingId: booking.id, amount: Number(amount), reason: reason || undefined },
       });
       toast.success(
         BOOKING_ADMIN_TOASTS.refundProcessed.title,
@@ -62,52 +48,28 @@ export function RefundDialog({
       onRefunded(updated);
     } catch (err) {
       toastApiError(err, BOOKING_ADMIN_TOASTS.refundFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Refund booking</DialogTitle>
-          <DialogDescription>
-            {booking.clientName} paid {formatGBP(booking.paidPence)}. {TIER_TEXT[booking.refundTier]} Suggested refund:{" "}
-            {formatGBP(booking.suggestedRefundPence)}.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="refund-amount">Refund amount (£)</Label>
-            <Input
-              id="refund-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? "refund-amount-error" : undefined}
-            />
-            {error && (
-              <p id="refund-amount-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="refund-reason">Reason (optional)</Label>
-            <Textarea id="refund-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Processing..." : "Refund"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Refund booking"
+      description={
+        <>
+          {booking.clientName} paid {formatGBP(booking.paidPence)}. {TIER_TEXT[booking.refundTier]} Suggested refund:{" "}
+          {formatGBP(booking.suggestedRefundPence)}.
+        </>
+      }
+      submitLabel="Refund"
+      submittingLabel="Processing..."
+      {...ACTION_DIALOG}
+    >
+      <TextFormField form={form} name="amount" label="Refund amount (£)" inputMode="decimal" />
+      <TextareaFormField form={form} name="reason" label="Reason (optional)" maxLength={1000} />
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
+import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
 import { toast } from "@/lib/toast";
 import {
   SETTINGS_TOASTS,
@@ -14,7 +15,6 @@ import {
   type MagicianSettingsForm,
 } from "@/lib/validation/settings";
 import { ApiError, api } from "./api";
-import { SettingsField } from "./settings-field";
 
 const FIELDS: { name: keyof MagicianSettings; label: string; type?: string; autoComplete: string; hint: string }[] = [
   {
@@ -75,11 +75,7 @@ export function SettingsForm({
       toast.success(SETTINGS_TOASTS.saved.title, SETTINGS_TOASTS.saved.description);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (name in values) form.setError(name as keyof MagicianSettings, { message });
-        }
-      }
+      if (error instanceof ApiError) setServerFieldErrors(form, error.fieldErrors, Object.keys(values));
       const description =
         error instanceof ApiError && error.status === 400 ? error.message : SETTINGS_TOASTS.saveFailed.description;
       toast.error(SETTINGS_TOASTS.saveFailed.title, description);
@@ -98,7 +94,7 @@ export function SettingsForm({
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Business details">
             {FIELDS.map((field) => (
-              <SettingsField key={field.name} form={form} {...field} />
+              <TextFormField key={field.name} form={form} {...field} />
             ))}
             <div>
               <Button type="submit" disabled={form.formState.isSubmitting}>

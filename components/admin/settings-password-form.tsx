@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
+import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS, magicianPasswordFormSchema, type MagicianPasswordForm } from "@/lib/validation/settings";
 import { ApiError, api } from "./api";
-import { SettingsField } from "./settings-field";
 
 const EMPTY: MagicianPasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -29,11 +29,7 @@ export function SettingsPasswordForm() {
       toast.success(SETTINGS_TOASTS.passwordChanged.title, SETTINGS_TOASTS.passwordChanged.description);
       form.reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (name === "currentPassword" || name === "newPassword") form.setError(name, { message });
-        }
-      }
+      if (error instanceof ApiError) setServerFieldErrors(form, error.fieldErrors, ["currentPassword", "newPassword"]);
       const message =
         error instanceof ApiError && error.status > 0 ? error.message : SETTINGS_TOASTS.passwordFailed.description;
       toast.error(SETTINGS_TOASTS.passwordFailed.title, message);
@@ -51,21 +47,21 @@ export function SettingsPasswordForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Change password">
-            <SettingsField
+            <TextFormField
               form={form}
               name="currentPassword"
               label="Current Password"
               type="password"
               autoComplete="current-password"
             />
-            <SettingsField
+            <TextFormField
               form={form}
               name="newPassword"
               label="New Password"
               type="password"
               autoComplete="new-password"
             />
-            <SettingsField
+            <TextFormField
               form={form}
               name="confirmPassword"
               label="Confirm New Password"

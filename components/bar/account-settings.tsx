@@ -4,20 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDownIcon, KeyRoundIcon, SettingsIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
 import { toast } from "@/lib/toast";
 import {
   accountSettingsSchema,
@@ -100,41 +92,6 @@ export function AccountSettingsCard({ account }: { account: AccountDetails }) {
   );
 }
 
-function TextField<T extends Record<string, unknown>>({
-  form,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-}: {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-}) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={type}
-              autoComplete={autoComplete}
-              {...field}
-              value={(field.value as string | undefined) ?? ""}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 function SettingsDialog({
   open,
   onOpenChange,
@@ -158,46 +115,32 @@ function SettingsDialog({
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (name in values) form.setError(name as keyof AccountSettings, { message });
-        }
-      }
+      if (error instanceof ApiError) setServerFieldErrors(form, error.fieldErrors, Object.keys(values));
       toast.error(BAR_CLIENT_TOASTS.settingsFailed.title, BAR_CLIENT_TOASTS.settingsFailed.description);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Account Settings</DialogTitle>
-          <DialogDescription>Update your venue&apos;s contact information.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-            {SETTINGS_FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                form={form}
-                name={field.name}
-                label={field.label}
-                type={field.type}
-                autoComplete={field.autoComplete}
-              />
-            ))}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                Save Changes
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Account Settings"
+      description="Update your venue's contact information."
+      submitLabel="Save Changes"
+    >
+      {SETTINGS_FIELDS.map((field) => (
+        <TextFormField
+          key={field.name}
+          form={form}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+        />
+      ))}
+    </FormDialog>
   );
 }
 
@@ -234,47 +177,31 @@ function PasswordDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password and choose a new one.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-            <TextField
-              form={form}
-              name="currentPassword"
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              form={form}
-              name="newPassword"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              form={form}
-              name="confirmPassword"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                Change Password
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change Password"
+      description="Enter your current password and choose a new one."
+      submitLabel="Change Password"
+    >
+      <TextFormField
+        form={form}
+        name="currentPassword"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextFormField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+      <TextFormField
+        form={form}
+        name="confirmPassword"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </FormDialog>
   );
 }
 

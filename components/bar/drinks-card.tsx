@@ -7,16 +7,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { TextFormField } from "@/components/ui/text-form-field";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { DRINK_TOASTS, drinkSchema, type DrinkDto, type DrinkInput, type DrinkValues } from "@/lib/validation/drinks";
@@ -162,79 +154,33 @@ function DrinkDialog({
   }, [open, drink, form]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{drink ? "Edit Drink" : "Add Drink"}</DialogTitle>
-          <DialogDescription>
-            {drink ? "Change this promotional drink." : "Add a drink to promote at your venue."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSave)} className="grid gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Drink Name</FormLabel>
-                  <FormControl>
-                    <Input placeholder="e.g. Wizard's Brew" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Price (£)</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min="0"
-                      placeholder="e.g. 6.50"
-                      {...field}
-                      value={field.value === undefined || field.value === null ? "" : String(field.value)}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="discountCode"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Discount Code (optional)</FormLabel>
-                  <FormControl>
-                    <Input
-                      placeholder="e.g. MAGIC10"
-                      autoComplete="off"
-                      {...field}
-                      value={(field.value as string | undefined) ?? ""}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {drink ? "Update Drink" : "Add Drink"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={onSave}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={drink ? "Edit Drink" : "Add Drink"}
+      description={drink ? "Change this promotional drink." : "Add a drink to promote at your venue."}
+      submitLabel={drink ? "Update Drink" : "Add Drink"}
+    >
+      <TextFormField form={form} name="name" label="Drink Name" placeholder="e.g. Wizard's Brew" autoComplete="off" />
+      <TextFormField
+        form={form}
+        name="price"
+        label="Price (£)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        placeholder="e.g. 6.50"
+      />
+      <TextFormField
+        form={form}
+        name="discountCode"
+        label="Discount Code (optional)"
+        placeholder="e.g. MAGIC10"
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

@@ -32,3 +32,5 @@ export const blockedHoursSchema = z
     }
   });
 export type BlockedHoursInput = z.infer<typeof blockedHoursSchema>;
+/** The magician's Block hours form: the calendar's day and the three fields as typed. */
+export type BlockedHoursForm = z.input<typeof blockedHoursSchema>;

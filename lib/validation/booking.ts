@@ -14,6 +14,8 @@ import {
   REGISTRATION_FEE_PENCE,
 } from "@/lib/domain/constants";
 import { MAGICIAN_STATUSES, type BookingStatus } from "@/lib/domain/booking-status";
+import { refundAmountProblem } from "@/lib/domain/cancellation";
+import { poundsToPence } from "@/lib/domain/money";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time } from "./common";
 
 export const BOOKING_MESSAGES = {
@@ -192,6 +194,19 @@ export const refundBookingSchema = z.object({
   /** optional refund in pounds; defaults to the server's suggestion */
   amount: poundsAmount("Refund amount is invalid.", 0.01).optional(),
 });
+
+/**
+ * The magician's refund dialog: the amount as typed (pounds), more than nothing and at most what is still
+ * refundable, with an optional reason; the messages are the ones the server gives.
+ */
+export function refundFormSchema(refundablePence: number) {
+  return z.object({ amount: z.string(), reason: z.string().max(MAX.reason) }).superRefine(({ amount }, ctx) => {
+    const value = Number(amount);
+    const problem = refundAmountProblem(Number.isFinite(value) ? poundsToPence(value) : Number.NaN, refundablePence);
+    if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: problem });
+  });
+}
+export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
 
 export const BOOKING_ADMIN_TOASTS = {
   updated: { title: "Booking updated" },

@@ -74,6 +74,21 @@ export type BarServiceData = z.output<typeof barServiceSchema>;
 export const serviceUpdateSchema = z.object(serviceFields).partial();
 export const barServiceUpdateSchema = z.object({ ...serviceFields, discount: discountField }).partial();
 
+/** A number input's text: empty is no number (so the field's own message shows), anything else Number(). */
+const numberText = z.string().transform((v) => (v.trim() === "" ? Number.NaN : Number(v)));
+
+/** The magician's catalogue form, whose price and discount inputs give text; output as the create/update bodies. */
+export const serviceFormSchema = serviceSchema.extend({ basePrice: numberText.pipe(serviceFields.basePrice) });
+export const barServiceFormSchema = serviceFormSchema.extend({ discount: numberText.pipe(discountField) });
+export type CatalogueFormValues = {
+  title: string;
+  description: string;
+  image: string;
+  basePrice: string;
+  discount: string;
+  isActive: boolean;
+};
+
 export const SERVICE_FORM_DEFAULTS = { title: "", description: "", image: "", basePrice: 100, isActive: true } as const;
 export const BAR_SERVICE_FORM_DEFAULTS = { ...SERVICE_FORM_DEFAULTS, discount: 0 } as const;
 

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
 import { addDays, londonToday } from "@/lib/domain/dates";
+import { signInAsMagician, signInAt } from "./support/auth";
+import { insertBookingRow, paidDepositBooking } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
 
 // Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
@@ -45,72 +47,25 @@ async function closeDialog(page: Page, dialog: Locator) {
 }
 
 let seq = 0;
-async function insertBooking(fields: Record<string, unknown>) {
+function insertBooking(fields: Record<string, unknown>) {
   seq += 1;
-  const row = {
+  return insertBookingRow({
     clientName: `A11y Client ${seq}`,
     clientEmail: `a11y${seq}-${Date.now()}@example.com`,
-    clientPhone: "07700 900555",
-    eventLocation: "Kelvingrove Hall",
-    eventAddress: "1 Argyle Street, Glasgow",
-    eventType: "birthday",
     eventDate: addDays(londonToday(), 12),
-    startTime: "15:00",
-    endTime: "16:00",
-    guestCount: 20,
-    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
-    duration: "60",
-    totalAmount: "250.00",
-    paymentType: "full",
     ...fields,
-  };
-  const keys = Object.keys(row);
-  const inserted = await sqlRow<{ id: number }>(
-    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
-    Object.values(row),
-  );
-  return { id: Number(inserted.id), ...row };
+  });
 }
 
 /** A deposit booking paid through the public API and the demo gateway; returns its booking page's path. */
-async function paidBooking(page: Page, eventDate: string, clientName: string): Promise<string> {
-  const services = (await (await page.request.get("/api/services")).json()) as { id: number; title: string }[];
-  const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
-  const details = {
-    clientName,
-    clientEmail: `a11y-paid-${Date.now()}@example.com`,
-    clientPhone: "07700 900123",
-    eventLocation: "Kelvingrove Art Gallery",
-    eventAddress: "Argyle St, Glasgow G3 8AG",
-    parkingAvailable: true,
-    eventType: "birthday",
+function paidBooking(page: Page, eventDate: string, clientName: string): Promise<string> {
+  const clientEmail = `a11y-paid-${Date.now()}@example.com`;
+  return paidDepositBooking(page, {
     eventDate,
-    startTime: "14:00",
-    guestCount: 40,
-    selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
-    duration: "60",
-    paymentType: "deposit",
-    depositAgreement: true,
-    termsAccepted: true,
-    totalAmount: 275,
-  };
-  const intent = await page.request.post("/api/create-payment-intent", {
-    data: { amount: 275, bookingDetails: details },
+    clientName,
+    clientEmail,
     headers: { "X-Forwarded-For": "203.0.113.77" },
   });
-  expect(intent.status()).toBe(200);
-  const { clientSecret } = await intent.json();
-  const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
-  expect(confirmed.status()).toBe(200);
-  return new URL((await confirmed.json()).manageUrl).pathname;
-}
-
-async function signInAsMagician(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill("magician");
-  await page.getByLabel("Password").fill("e2e-magician-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin/magician");
 }
 
 test.describe("public pages", () => {
@@ -405,11 +360,7 @@ test.describe("the bar client's dashboard", () => {
       eventDate: addDays(londonToday(), 20),
       status: "confirmed",
     });
-    await page.goto("/admin");
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill("bar-pass-123");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin/bar-client");
+    await signInAt(page, username, "bar-pass-123", "/admin/bar-client");
     await expect(page.getByRole("heading", { level: 1, name: "The Accessible Arms" })).toBeVisible();
     await expectNoViolations(page, "bar dashboard");
 

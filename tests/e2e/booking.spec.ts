@@ -1,22 +1,11 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { closeSql, sql } from "./support/db";
+import { dayFor, londonDate } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
 });
-
-/** London date `days` from today as yyyy-MM-dd. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y = NaN, m = NaN, d = NaN] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Distinct dates per project so desktop and phone runs never share a day. */
-function dayFor(testInfo: TestInfo, base: number): string {
-  return londonDate(base + (testInfo.project.name === "mobile" ? 7 : 0));
-}
 
 async function openWizard(page: Page): Promise<Locator> {
   await page.goto("/");

@@ -1,19 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, londonToday } from "@/lib/domain/dates";
+import { signInAsMagician } from "./support/auth";
+import { insertBookingRow } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
 
 // The magician's dashboard end to end, as the magician (tests/e2e/run.ts seeds magician / e2e-magician-password).
 
 test.afterAll(closeSql);
 
-async function signIn(page: Page, next = "/admin/magician") {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill("magician");
-  await page.getByLabel("Password").fill("e2e-magician-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin/magician");
-  if (next !== "/admin/magician") await page.goto(next);
-}
+const signIn = signInAsMagician;
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name, exact: true }).click();
@@ -30,31 +25,14 @@ async function dayButton(page: Page, iso: string, scope = page.locator("body")) 
 }
 
 let seq = 0;
-async function insertBooking(fields: Record<string, unknown>) {
+function insertBooking(fields: Record<string, unknown>) {
   seq += 1;
-  const row = {
+  return insertBookingRow({
     clientName: `E2E Client ${seq}`,
     clientEmail: `e2e${seq}@example.com`,
-    clientPhone: "07700 900555",
-    eventLocation: "Kelvingrove Hall",
-    eventAddress: "1 Argyle Street, Glasgow",
-    eventType: "birthday",
     eventDate: addDays(londonToday(), 12),
-    startTime: "15:00",
-    endTime: "16:00",
-    guestCount: 20,
-    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
-    duration: "60",
-    totalAmount: "250.00",
-    paymentType: "full",
     ...fields,
-  };
-  const keys = Object.keys(row);
-  const inserted = await sqlRow<{ id: number }>(
-    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
-    Object.values(row),
-  );
-  return { id: inserted.id, ...row };
+  });
 }
 
 test("confirm a pending booking through the confirmation dialog", async ({ page }) => {

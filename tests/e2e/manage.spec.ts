@@ -1,56 +1,16 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
+import { paidDepositBooking } from "./support/bookings";
 import { closeSql, sql } from "./support/db";
+import { dayFor } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
 });
 
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y = NaN, m = NaN, d = NaN] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Distinct dates per project (and away from booking.spec's), so runs never share a day. */
-const dayFor = (testInfo: TestInfo, base: number) => londonDate(base + (testInfo.project.name === "mobile" ? 7 : 0));
-
 /** A deposit booking paid through the public API and the demo gateway, as the wizard makes it; returns its page's path. */
-async function depositBooking(page: Page, eventDate: string, email: string): Promise<string> {
-  const services = (await (await page.request.get("/api/services")).json()) as {
-    id: number;
-    title: string;
-    basePrice: number;
-  }[];
-  const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
-  const details = {
-    clientName: "Ada Lovelace",
-    clientEmail: email,
-    clientPhone: "07700 900123",
-    eventLocation: "Kelvingrove Art Gallery",
-    eventAddress: "Argyle St, Glasgow G3 8AG",
-    parkingAvailable: true,
-    eventType: "birthday",
-    eventDate,
-    startTime: "14:00",
-    guestCount: 40,
-    selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
-    duration: "60",
-    paymentType: "deposit",
-    depositAgreement: true,
-    termsAccepted: true,
-    totalAmount: 275,
-  };
-  const intent = await page.request.post("/api/create-payment-intent", {
-    data: { amount: 275, bookingDetails: details },
-  });
-  expect(intent.status()).toBe(200);
-  const { clientSecret } = await intent.json();
-  const confirmed = await page.request.post("/api/demo-payments/confirm", { data: { clientSecret } });
-  expect(confirmed.status()).toBe(200);
-  const { manageUrl } = await confirmed.json();
-  return new URL(manageUrl).pathname;
-}
+const depositBooking = (page: Page, eventDate: string, email: string) =>
+  paidDepositBooking(page, { eventDate, clientName: "Ada Lovelace", clientEmail: email });
 
 test("on the booking page the customer pays the balance, moves the booking, then cancels it @mobile", async ({
   page,

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
 import { arrivalTimes } from "@/lib/domain/time-slots";
+import { signInAt } from "./support/auth";
+import { insertBookingRow } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
 
 // Visual regression: baselines (screenshots.spec.ts-snapshots/) of the landing page, every step of the
@@ -99,38 +101,16 @@ test.afterAll(async () => {
 });
 
 async function insertBooking(fields: Record<string, unknown>) {
-  const row = {
+  const row = await insertBookingRow({
     clientName: "Client",
     clientEmail: "client@example.com",
-    clientPhone: "07700 900555",
-    eventLocation: "Kelvingrove Hall",
-    eventAddress: "1 Argyle Street, Glasgow",
-    eventType: "birthday",
     eventDate: "2099-02-10",
-    startTime: "15:00",
-    endTime: "16:00",
-    guestCount: 20,
-    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
-    duration: "60",
-    totalAmount: "250.00",
-    paymentType: "full",
     ...fields,
-  };
-  const keys = Object.keys(row);
-  const created = await sqlRow<{ id: number }>(
-    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
-    Object.values(row),
-  );
-  inserted.bookings.push(Number(created.id));
+  });
+  inserted.bookings.push(row.id);
 }
 
-async function signIn(page: Page, username: string, password: string, url: string) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`**${url}`);
-}
+const signIn = signInAt;
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px wide`, () => {

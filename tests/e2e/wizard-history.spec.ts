@@ -1,17 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { closeSql, sql } from "./support/db";
+import { londonDate } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
 });
-
-/** London date `days` from today as yyyy-MM-dd. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y = NaN, m = NaN, d = NaN] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 async function openWizard(page: Page): Promise<Locator> {
   await page.goto("/");

@@ -25,33 +25,25 @@ export const metadata: Metadata = { title: "Magician Dashboard", robots: { index
 /** The magician's dashboard: everything read on the server; client islands act through the API and refresh. */
 export default async function MagicianDashboardPage() {
   await requirePageRole("magician", "/admin/magician");
-  const [
-    stats,
-    leads,
-    newest,
-    calendarDays,
-    blockedDays,
-    blockedHours,
-    services,
-    barServices,
-    promotions,
-    timer,
-    auditLog,
-    reviews,
-  ] = await Promise.all([
-    dashboardStats(),
-    openLeads(LEADS_OVERVIEW_COUNT),
-    newestBookings(NEWEST_BOOKINGS_COUNT),
-    calendarDayCounts(),
-    listBlockedDays(),
-    listBlockedHours(),
-    listAllServices(),
-    listAllBarServices(),
-    listAllPromotions(),
-    getSlideshowTimer(),
-    listAuditLog({ limit: 50 }),
-    listReviewsForMagician("all"),
-  ]);
+  // one object of named reads, awaited together: the dashboard's data is exactly these, plus today
+  const reads = {
+    stats: dashboardStats(),
+    leads: openLeads(LEADS_OVERVIEW_COUNT),
+    newestBookings: newestBookings(NEWEST_BOOKINGS_COUNT),
+    calendarDays: calendarDayCounts(),
+    blockedDays: listBlockedDays(),
+    blockedHours: listBlockedHours(),
+    services: listAllServices(),
+    barServices: listAllBarServices(),
+    promotions: listAllPromotions(),
+    timer: getSlideshowTimer(),
+    auditLog: listAuditLog({ limit: 50 }),
+    reviews: listReviewsForMagician("all"),
+  };
+  const values = await Promise.all(Object.values(reads));
+  const data = Object.fromEntries(Object.keys(reads).map((key, i) => [key, values[i]])) as {
+    [K in keyof typeof reads]: Awaited<(typeof reads)[K]>;
+  };
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col px-4 py-8 sm:px-6">
@@ -68,23 +60,7 @@ export default async function MagicianDashboardPage() {
           <LogoutButton />
         </div>
       </header>
-      <MagicianDashboard
-        data={{
-          today: londonToday(),
-          stats,
-          leads,
-          newestBookings: newest,
-          calendarDays,
-          blockedDays,
-          blockedHours,
-          services,
-          barServices,
-          promotions,
-          timer,
-          auditLog,
-          reviews,
-        }}
-      />
+      <MagicianDashboard data={{ today: londonToday(), ...data }} />
     </main>
   );
 }
