@@ -8,7 +8,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { canCancel, canConfirm, useBookingActions } from "./booking-actions-context";
-import { LeadsExportLink } from "./export-links";
+import { LeadsExportLink } from "./leads-export-link";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking, LeadDto } from "./types";
