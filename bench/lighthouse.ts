@@ -6,8 +6,10 @@
  * Router app with the same next and react (the framework's floor, built once per Next version in a
  * temporary folder: bench/support/empty-next-app.ts), and the landing page's ratio to that floor.
  *
- *   LIGHTHOUSE_COOKIE: a signed-in session's Cookie header, to also measure /admin/magician and
- *   /admin/bar-client (copy it from the browser after signing in)
+ *   LIGHTHOUSE_MAGICIAN_COOKIE, LIGHTHOUSE_BAR_COOKIE: a signed-in session's Cookie header (the
+ *   magician's, a partner bar's), to also measure /admin/magician and /admin/bar-client (copy it
+ *   from the browser after signing in); LIGHTHOUSE_COOKIE stands for either when they are unset
+ *   LIGHTHOUSE_JS_ONLY=1: measure the first-load JavaScript only (no Lighthouse runs)
  *   FLOOR_PORT: where the empty app is served while measured (default 3299)
  *
  *   URL: first argument, else LIGHTHOUSE_URL, else http://127.0.0.1:3000
@@ -31,7 +33,11 @@ async function firstLoadJs(
   origin = base,
   headers: Record<string, string> = {},
 ): Promise<{ kB: number; files: number }> {
-  const html = await (await fetch(origin + path, { headers, redirect: "manual" })).text();
+  const response = await fetch(origin + path, { headers, redirect: "manual" });
+  // a redirect (to the sign-in page) has no scripts: it would pass for a perfect score
+  if (response.status !== 200 && response.status !== 404)
+    throw new Error(`${path} answered ${response.status}: is the session cookie valid for it?`);
+  const html = await response.text();
   const sources = new Set<string>();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
     if (src) sources.add(src.replace(/&amp;/g, "&"));
@@ -93,29 +99,35 @@ async function main() {
   if (!health?.ok)
     throw new Error(`No server answering at ${base}/ — start a production build first (npm run build && npm start).`);
   {
+    const jsOnly = process.env.LIGHTHOUSE_JS_ONLY === "1";
     const results: AuditResult[] = [];
-    for (let i = 0; i < runs; i++) results.push(audit(base + "/"));
+    for (let i = 0; i < (jsOnly ? 0 : runs); i++) results.push(audit(base + "/"));
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)];
     if (!median) throw new Error("Lighthouse made no runs.");
     const landing = await firstLoadJs("/");
     const notFound = await firstLoadJs(`/lighthouse-not-found-${Date.now()}`);
     const floor = await withEmptyNextApp(Number(process.env.FLOOR_PORT ?? 3299), (origin) => firstLoadJs("/", origin));
-    console.log(`Lighthouse (mobile) for ${base}/ — ${runs} run(s), median by performance`);
-    if (runs > 1) console.log(`  every run       performance ${results.map((r) => r.scores.performance).join(", ")}`);
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${median.scores[c]}`);
-    console.log(
-      `  metrics         FCP ${median.metrics.FCP} · LCP ${median.metrics.LCP} · TBT ${median.metrics.TBT} · CLS ${median.metrics.CLS}`,
-    );
-    if (median.failing.length > 0) console.log(`  failing audits  ${median.failing.join(", ")}`);
+    if (median) {
+      console.log(`Lighthouse (mobile) for ${base}/ — ${runs} run(s), median by performance`);
+      if (runs > 1) console.log(`  every run       performance ${results.map((r) => r.scores.performance).join(", ")}`);
+      for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${median.scores[c]}`);
+      console.log(
+        `  metrics         FCP ${median.metrics.FCP} · LCP ${median.metrics.LCP} · TBT ${median.metrics.TBT} · CLS ${median.metrics.CLS}`,
+      );
+      if (median.failing.length > 0) console.log(`  failing audits  ${median.failing.join(", ")}`);
+    }
     console.log("First-load JavaScript (gzip)");
     console.log(`  landing page    ${landing.kB} kB (${landing.files} files)`);
     console.log(`  not-found page  ${notFound.kB} kB (${notFound.files} files)`);
     console.log(`  empty Next app  ${floor.kB} kB (${floor.files} files): the framework's floor`);
     console.log(`  landing/floor   ${(landing.kB / floor.kB).toFixed(2)} (target ≤ 1.10)`);
-    const cookie = process.env.LIGHTHOUSE_COOKIE;
-    if (cookie) {
-      for (const page of ["/admin/magician", "/admin/bar-client"]) {
+    const cookies = {
+      "/admin/magician": process.env.LIGHTHOUSE_MAGICIAN_COOKIE || process.env.LIGHTHOUSE_COOKIE,
+      "/admin/bar-client": process.env.LIGHTHOUSE_BAR_COOKIE || process.env.LIGHTHOUSE_COOKIE,
+    };
+    for (const [page, cookie] of Object.entries(cookies)) {
+      if (cookie) {
         const figure = await firstLoadJs(page, base, { cookie });
         console.log(
           `  ${page.padEnd(15)} ${figure.kB} kB (${figure.files} files), ${(figure.kB / floor.kB).toFixed(2)}× the floor (target ≤ 1.5)`,

@@ -2,25 +2,25 @@
 // script builds nothing). It creates a fresh Postgres database, seeds a realistic volume (5,000
 // bookings over 3.4 years, 2,000 leads, 50 bars), starts the production server (server.mjs),
 // drives each route with autocannon and prints requests/s, p50/p99 latency, errors, and each
-// route's throughput as a ratio of GET /api/health (the framework's ceiling) in the same run. Then it measures availability
-// with 500 and with 50,000 bookings in the database and prints the ratio of those ratios.
+// route's throughput as a ratio of GET /api/health (the framework's ceiling) in the same run. Then it
+// measures the calls whose cost could grow with history (availability, the magician's dashboard and
+// its lists, the bar's poll) with 500 and with 50,000 bookings and prints the ratio of those ratios
+// (bench/support/history.ts).
 //
 // Environment: NEXT_DIST_DIR (build folder, default .next), BENCH_PORT (default 3208),
-// BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 10), TEST_PG_ADMIN_URL.
+// BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 10), TEST_PG_ADMIN_URL;
+// BENCH_ONLY=history measures only the history comparison.
 import "../scripts/load-env";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  startTestServer,
-  type TestDatabase,
-} from "../tests/support/test-database";
+import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
 import { checkoutLatencyRun, describeCheckoutLatency } from "./checkout";
+import type { CheckoutLatency } from "./support/checkout-latency";
+import { describeHistory, measureHistory } from "./support/history";
+import { CONNECTIONS, SECONDS, at, measure, pad, warmUp, type Measurement, type Target } from "./support/measure";
 import { insertBars, insertBookings, insertLeads } from "./support/volume";
 import {
   ROOT,
@@ -33,58 +33,6 @@ import {
 } from "./support/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3208);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Measurement {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  total: number;
-}
-
-interface Target {
-  name: string;
-  method?: "GET" | "POST";
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-async function measure(baseUrl: string, target: Target, seconds = SECONDS): Promise<Measurement> {
-  const result = await autocannon({
-    url: `${baseUrl}${target.path}`,
-    method: target.method ?? "GET",
-    body: target.body,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-/** The mean of several runs of one route (requests/s averaged, latencies the worst, errors summed). */
-function mean(runs: Measurement[]): Measurement {
-  const [first] = runs;
-  if (!first) throw new Error("No runs to average.");
-  return {
-    name: first.name,
-    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
-    p50: Math.max(...runs.map((run) => run.p50)),
-    p99: Math.max(...runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    total: runs.reduce((sum, run) => sum + run.total, 0),
-  };
-}
 
 /** The mean of two runs of the same route. */
 function averaged(a: Measurement, b: Measurement): Measurement {
@@ -96,30 +44,6 @@ function averaged(a: Measurement, b: Measurement): Measurement {
     errors: a.errors + b.errors,
     total: a.total + b.total,
   };
-}
-
-async function warmUp(baseUrl: string, targets: Target[]): Promise<void> {
-  for (const target of targets) {
-    for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${baseUrl}${target.path}`, {
-        method: target.method ?? "GET",
-        body: target.body,
-        headers: target.headers,
-      });
-      if (response.status >= 300)
-        throw new Error(
-          `${target.name} answered ${response.status} while warming up: ${(await response.text()).slice(0, 300)}`,
-        );
-      await response.arrayBuffer().catch(() => undefined);
-    }
-    // a short burst under load, so the measured runs start with warm code paths and connections
-    await measure(baseUrl, target, 2);
-  }
-}
-
-function pad(value: string | number, width: number, left = false): string {
-  const text = String(value);
-  return left ? text.padEnd(width) : text.padStart(width);
 }
 
 function table(rows: Measurement[], ceiling: Measurement, goals: Record<string, number>): string {
@@ -135,12 +59,6 @@ function table(rows: Measurement[], ceiling: Measurement, goals: Record<string, 
     );
   }
   return lines.join("\n");
-}
-
-async function resetBookings(client: Client, count: number, lastDate: string): Promise<void> {
-  await client.query(`TRUNCATE bookings RESTART IDENTITY CASCADE`);
-  await insertBookings(client, count, lastDate);
-  await client.query(`VACUUM ANALYZE bookings`);
 }
 
 async function main() {
@@ -159,7 +77,7 @@ async function benchmark() {
   const databaseUrl = database.env.DATABASE_URL;
   // The enquiry limit (5 a minute per address) is raised for the run only.
   const env = serverEnv(PORT, databaseUrl, {
-    LEAD_RATE_LIMIT: "100000000",
+    LEAD_RATE_LIMIT: "999999",
     DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)),
   });
   const client = new Client({ connectionString: databaseUrl });
@@ -183,112 +101,64 @@ async function benchmark() {
       `Seeded ${counts.bookings} bookings (${counts.first} … ${counts.last}), ${counts.leads} leads, ${counts.bars} bars.`,
     );
 
-    server = await startServer(PORT, env);
-    const base = server.baseUrl;
     const targetDate = addDays(today, 30);
     const monthStart = `${targetDate.slice(0, 7)}-01`;
     const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
-    const health: Target = { name: "GET /api/health (ceiling)", path: "/api/health" };
-    const availability: Target = {
-      name: "GET /api/availability",
-      path: `/api/availability?date=${targetDate}&duration=60`,
-    };
-    const routes: Target[] = [
-      { name: "GET /", path: "/" },
-      { name: "GET /api/services", path: "/api/services" },
-      availability,
-      { name: "GET /api/bookings-public (one month)", path: `/api/bookings-public?from=${monthStart}&to=${monthEnd}` },
-      {
-        name: "POST /api/leads",
-        method: "POST",
-        path: "/api/leads",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: "Bench Visitor",
-          email: "bench@example.com",
-          phone: "07700 900555",
-          eventType: "wedding",
-          location: "Glasgow",
-          message: "Load benchmark enquiry, please ignore.",
-        }),
-      },
-    ];
-    await warmUp(base, [health, ...routes]);
-
-    console.log(`Measuring ${SECONDS} s per route, ${CONNECTIONS} connections…`);
-    // The ceiling is measured before and after the routes and averaged: on a shared machine the
-    // available CPU drifts during a run.
-    const ceilingBefore = await measure(base, health);
-    const routeResults: Measurement[] = [];
-    for (const route of routes) routeResults.push(await measure(base, route));
-    const ceiling = averaged(ceilingBefore, await measure(base, health));
-    const results = [ceiling, ...routeResults];
     const goals = { "GET /": 0.8, "GET /api/availability": 0.5 };
+    let results: Measurement[] = [];
+    let checkout: CheckoutLatency | undefined;
+    if (process.env.BENCH_ONLY !== "history") {
+      server = await startServer(PORT, env);
+      const base = server.baseUrl;
+      const health: Target = { name: "GET /api/health (ceiling)", path: "/api/health" };
+      const availability: Target = {
+        name: "GET /api/availability",
+        path: `/api/availability?date=${targetDate}&duration=60`,
+      };
+      const routes: Target[] = [
+        { name: "GET /", path: "/" },
+        { name: "GET /api/services", path: "/api/services" },
+        availability,
+        {
+          name: "GET /api/bookings-public (one month)",
+          path: `/api/bookings-public?from=${monthStart}&to=${monthEnd}`,
+        },
+        {
+          name: "POST /api/leads",
+          method: "POST",
+          path: "/api/leads",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: "Bench Visitor",
+            email: "bench@example.com",
+            phone: "07700 900555",
+            eventType: "wedding",
+            location: "Glasgow",
+            message: "Load benchmark enquiry, please ignore.",
+          }),
+        },
+      ];
+      await warmUp(base, [health, ...routes]);
 
-    // Checkout under a slow payment provider: the gateway is called after the date's lock is
-    // released, so five customers of one date wait about one provider round trip, not five.
-    await server.stop();
-    server = undefined;
-    const checkout = await checkoutLatencyRun(databaseUrl, PORT + 10, 1000);
+      console.log(`Measuring ${SECONDS} s per route, ${CONNECTIONS} connections…`);
+      // The ceiling is measured before and after the routes and averaged: on a shared machine the
+      // available CPU drifts during a run.
+      const ceilingBefore = await measure(base, health);
+      const routeResults: Measurement[] = [];
+      for (const route of routes) routeResults.push(await measure(base, route));
+      const ceiling = averaged(ceilingBefore, await measure(base, health));
+      results = [ceiling, ...routeResults];
 
-    // Availability's cost must not grow with history: 500 vs 50,000 bookings, each in its own
-    // database behind its own server (the first server stops to free the CPU). The measured date is
-    // near the end of the generated range, so it has the same 4 bookings in both; the rest is history.
-    // Rounds alternate between the two (health, availability, health, availability …) so drift in the
-    // machine's load hits both alike; each side's ratio uses its own health runs.
-    const scalingDate = addDays(lastDate, -10);
-    const scaledAvailability: Target = {
-      name: "GET /api/availability",
-      path: `/api/availability?date=${scalingDate}&duration=60`,
-    };
-    const sides: {
-      bookings: number;
-      server?: RunningServer;
-      database?: TestDatabase;
-      ceiling: Measurement[];
-      availability: Measurement[];
-    }[] = [
-      { bookings: 500, ceiling: [], availability: [] },
-      { bookings: 50_000, ceiling: [], availability: [] },
-    ];
-    try {
-      for (const [index, side] of sides.entries()) {
-        side.database = await createTestDatabase(`bench${side.bookings}`);
-        const sideEnv = serverEnv(PORT + index, side.database.env.DATABASE_URL, {
-          DATABASE_POOL_SIZE: String(Math.max(CONNECTIONS, 10)),
-        });
-        setupDatabase(sideEnv);
-        const sideClient = new Client({ connectionString: side.database.env.DATABASE_URL });
-        await sideClient.connect();
-        await resetBookings(sideClient, side.bookings, lastDate);
-        await sideClient.end();
-        side.server = await startServer(PORT + index, sideEnv);
-        await warmUp(side.server.baseUrl, [health, scaledAvailability]);
-      }
-      const rounds = 3;
-      const roundSeconds = Math.max(3, Math.round(SECONDS / 2));
-      for (let round = 0; round < rounds; round++) {
-        for (const side of sides) {
-          side.ceiling.push(await measure(side.server!.baseUrl, health, roundSeconds));
-          side.availability.push(await measure(side.server!.baseUrl, scaledAvailability, roundSeconds));
-        }
-      }
-    } finally {
-      for (const side of sides) {
-        await side.server?.stop();
-        if (side.database) await dropTestDatabase(side.database).catch(() => undefined);
-      }
+      // Checkout under a slow payment provider: the gateway is called after the date's lock is
+      // released, so five customers of one date wait about one provider round trip, not five.
+      await server.stop();
+      server = undefined;
+      checkout = await checkoutLatencyRun(databaseUrl, PORT + 10, 1000);
     }
-    const scaling = sides.map((side) => ({
-      bookings: side.bookings,
-      ceiling: mean(side.ceiling),
-      availability: mean(side.availability),
-    }));
-    const [small, large] = scaling;
-    if (!small || !large) throw new Error("The scaling run needs both database sizes.");
-    const ratioSmall = small.availability.requestsPerSecond / small.ceiling.requestsPerSecond;
-    const ratioLarge = large.availability.requestsPerSecond / large.ceiling.requestsPerSecond;
-    const ratioOfRatios = ratioLarge / ratioSmall;
+
+    // The calls whose cost could grow with history, with 500 and with 50,000 bookings (the first
+    // server stopped to free the CPU).
+    const history = await measureHistory(PORT, lastDate);
 
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
     const report = [
@@ -296,24 +166,30 @@ async function benchmark() {
       `Load benchmark — ${new Date().toISOString()}`,
       `Machine: ${machine}`,
       `Build: ${distDir()}; ${SECONDS} s per route, ${CONNECTIONS} connections; server and load generator on the same machine.`,
-      `Data: 5,000 bookings, 2,000 leads, 50 bars; ceiling = mean of health before and after; availability for ${targetDate}, bookings-public for ${monthStart} … ${monthEnd}.`,
+      ...(results.length > 0
+        ? [
+            `Data: 5,000 bookings, 2,000 leads, 50 bars; ceiling = mean of health before and after; availability for ${targetDate}, bookings-public for ${monthStart} … ${monthEnd}.`,
+            "",
+            table(results, at(results, 0), goals),
+          ]
+        : []),
       "",
-      table(results, ceiling, goals),
+      describeHistory(history),
       "",
-      `Availability against history (${scalingDate}, 4 bookings that day; two databases and servers, 3 alternating rounds, each with its own health ceiling):`,
-      ...scaling.map(
-        (run) =>
-          `  ${pad(run.bookings.toLocaleString("en-GB"), 6)} bookings: availability ${run.availability.requestsPerSecond.toFixed(0)} req/s (p99 ${run.availability.p99} ms, ${run.availability.errors} errors), health ${run.ceiling.requestsPerSecond.toFixed(0)} req/s, ratio ${(run.availability.requestsPerSecond / run.ceiling.requestsPerSecond).toFixed(2)}`,
-      ),
-      `  ratio with 50,000 / ratio with 500 = ${ratioOfRatios.toFixed(2)} (target ≥ 0.8: ${ratioOfRatios >= 0.8 ? "ok" : "MISSED"})`,
-      "",
-      `${describeCheckoutLatency(checkout)} (target: about 1.5 s: ${checkout.allWithinMs <= 1600 && checkout.statuses.every((s) => s === 200) ? "ok" : "MISSED"})`,
-      "",
+      ...(checkout
+        ? [
+            `${describeCheckoutLatency(checkout)} (target: about 1.5 s: ${checkout.allWithinMs <= 1600 && checkout.statuses.every((s) => s === 200) ? "ok" : "MISSED"})`,
+            "",
+          ]
+        : []),
     ].join("\n");
     console.log(report);
     const totalErrors =
       results.reduce((sum, row) => sum + row.errors, 0) +
-      scaling.reduce((sum, run) => sum + run.availability.errors + run.ceiling.errors, 0);
+      history.reduce(
+        (sum, row) => sum + row.sides.reduce((n, side) => n + side.call.errors + side.ceiling.errors, 0),
+        0,
+      );
     console.log(totalErrors === 0 ? "Errors: none." : `Errors: ${totalErrors} (target: zero) — MISSED`);
     const resultsDir = path.join(ROOT, "bench/results");
     fs.mkdirSync(resultsDir, { recursive: true });
@@ -327,8 +203,7 @@ async function benchmark() {
           seconds: SECONDS,
           connections: CONNECTIONS,
           results,
-          scaling,
-          ratioOfRatios,
+          history,
           checkout,
         },
         null,

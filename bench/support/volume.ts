@@ -10,11 +10,21 @@ const ENDS = ["10:00", "12:30", "15:00", "17:30"];
  * `count` bookings, BOOKINGS_PER_DAY a day, on consecutive days ending on `lastDate` and going back
  * in time (count / 4 days: 5,000 bookings cover 3.4 years). Deterministic: a given date gets the
  * same bookings whatever `count` is, so availability can be compared across volumes.
+ *
+ * With `barIds`, every fifth booking is a partner bar's (source 'bar-service', 15 % commission),
+ * the bars taken in turn. `updatedAt` is the creation time, except for the 8 newest-numbered
+ * bookings (the last two days), changed "now": what a bar's 30-second poll finds.
  */
-export async function insertBookings(client: Client, count: number, lastDate: string): Promise<void> {
+export async function insertBookings(
+  client: Client,
+  count: number,
+  lastDate: string,
+  barIds: number[] = [],
+): Promise<void> {
   await client.query(
     `INSERT INTO bookings ("clientName", "clientEmail", "clientPhone", "eventLocation", "eventType", "eventDate", "startTime", "endTime",
-       "guestCount", "selectedServices", "duration", "totalAmount", "paidAmount", "paymentType", "paymentStatus", "status", "createdAt", "updatedAt")
+       "guestCount", "selectedServices", "duration", "totalAmount", "paidAmount", "paymentType", "paymentStatus", "status", "createdAt", "updatedAt",
+       "barId", "source", "barCommission")
      SELECT 'Bench Client ' || n, 'client' || n || '@example.com', '07700 ' || lpad((n % 1000000)::text, 6, '0'), 'Glasgow', 'birthday',
        to_char($2::date - (n / ${BOOKINGS_PER_DAY}), 'YYYY-MM-DD'),
        ($3::text[])[n % ${BOOKINGS_PER_DAY} + 1], ($4::text[])[n % ${BOOKINGS_PER_DAY} + 1],
@@ -23,9 +33,13 @@ export async function insertBookings(client: Client, count: number, lastDate: st
        CASE WHEN n % 10 = 3 THEN 'deposit' ELSE 'full' END,
        CASE WHEN n % 25 = 7 THEN 'cancelled' ELSE 'completed' END,
        CASE WHEN n % 25 = 7 THEN 'cancelled' ELSE 'confirmed' END,
-       ($2::date - (n / ${BOOKINGS_PER_DAY}) - 30)::timestamp, now()
+       ($2::date - (n / ${BOOKINGS_PER_DAY}) - 30)::timestamp,
+       CASE WHEN n < 8 THEN now() ELSE LEAST(($2::date - (n / ${BOOKINGS_PER_DAY}) - 30)::timestamp, now() - interval '1 hour') END,
+       CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN ($5::int[])[(n / 5) % cardinality($5::int[]) + 1] END,
+       CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN 'bar-service' ELSE 'public' END,
+       CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN 41.25 ELSE 0 END
      FROM generate_series(0, $1 - 1) AS n`,
-    [count, lastDate, SLOTS, ENDS],
+    [count, lastDate, SLOTS, ENDS, barIds],
   );
 }
 
@@ -50,4 +64,24 @@ export async function insertBars(client: Client, count: number): Promise<void> {
      FROM generate_series(1, $1) AS n`,
     [count],
   );
+}
+
+/** `count` audit rows (status changes), one a minute back from now: the Audit Log tab's history. */
+export async function insertAuditLog(client: Client, count: number): Promise<void> {
+  await client.query(
+    `INSERT INTO audit_log ("actorId", "actorName", action, entity, "entityId", before, after, "createdAt")
+     SELECT NULL, 'magician', 'booking.status', 'booking', n::text, '{"status":"pending"}'::jsonb, '{"status":"confirmed"}'::jsonb,
+       now() - (n || ' minutes')::interval
+     FROM generate_series(1, $1) AS n`,
+    [count],
+  );
+}
+
+/** The ids of the bench's bars (insertBars), first created first. */
+export async function benchBarIds(client: Client, count: number): Promise<number[]> {
+  const { rows } = await client.query<{ id: number }>(
+    `SELECT id FROM users WHERE username LIKE 'benchbar%' ORDER BY id LIMIT $1`,
+    [count],
+  );
+  return rows.map((row) => row.id);
 }

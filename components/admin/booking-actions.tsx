@@ -1,16 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToPounds } from "@/lib/domain/money";
-import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking";
+import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking-admin-toasts";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { BookingActionsContext, type BookingActions, type Settable } from "./booking-actions-context";
-import { BookingDetailsDialog } from "./booking-details-dialog";
 import type { AdminBooking } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
+
+/** The details dialog (refund, move, review link) loads when a booking is first opened. */
+const BookingDetailsDialog = dynamic(() => import("./booking-details-dialog").then((m) => m.BookingDetailsDialog), {
+  ssr: false,
+});
 
 const ACTION_LABEL: Record<Settable, string> = {
   confirmed: "Yes, confirm booking",
@@ -35,6 +40,8 @@ export function BookingActionsProvider({
     pending?.status === "cancelled" && pending.booking.hasCardPayment && pending.booking.cancelRefundPence > 0;
   const [detailsId, setDetailsId] = React.useState<number | null>(null);
   const [detailsFallback, setDetailsFallback] = React.useState<AdminBooking | null>(null);
+  // stays mounted once opened, so closing it can animate
+  const [detailsOpened, setDetailsOpened] = React.useState(false);
   const [changes, setChanges] = React.useState(0);
 
   // After router.refresh() the page's props carry the fresh booking.
@@ -49,6 +56,7 @@ export function BookingActionsProvider({
       openDetails: (booking) => {
         setDetailsFallback(booking);
         setDetailsId(booking.id);
+        setDetailsOpened(true);
       },
       changes,
     }),
@@ -82,17 +90,19 @@ export function BookingActionsProvider({
   return (
     <BookingActionsContext.Provider value={actions}>
       {children}
-      <BookingDetailsDialog
-        booking={details}
-        onOpenChange={(open) => {
-          if (!open) setDetailsId(null);
-        }}
-        onChanged={(b) => {
-          setDetailsFallback(b);
-          setChanges((n) => n + 1);
-          router.refresh();
-        }}
-      />
+      {detailsOpened && (
+        <BookingDetailsDialog
+          booking={details}
+          onOpenChange={(open) => {
+            if (!open) setDetailsId(null);
+          }}
+          onChanged={(b) => {
+            setDetailsFallback(b);
+            setChanges((n) => n + 1);
+            router.refresh();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={pending !== null}
         busy={busy}

@@ -10,7 +10,8 @@ import { exportBookingsQuerySchema, type ExportBookingsQuery } from "@/lib/valid
 import { fieldErrors } from "@/lib/validation/common";
 
 export const BOOKINGS_EXPORT_PATH = "/api/admin/export/bookings.csv";
-export const LEADS_EXPORT_PATH = "/api/admin/export/leads.csv";
+// The leads link lives apart, without the date schema (zod), because the Leads tab loads with the dashboard.
+export { LEADS_EXPORT_PATH, LeadsExportLink } from "./leads-export-link";
 
 /** The export's address with only the dates that were given (a blank date is no limit). */
 export function bookingsExportHref(range: ExportBookingsQuery): string {
@@ -76,17 +77,5 @@ export function BookingsExportCard() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** "Export leads (CSV)": every lead, as a download. */
-export function LeadsExportLink({ size = "sm" }: { size?: "sm" | "default" }) {
-  return (
-    <Button asChild size={size} variant="outline">
-      <a href={LEADS_EXPORT_PATH} download>
-        <DownloadIcon aria-hidden="true" />
-        Export leads (CSV)
-      </a>
-    </Button>
   );
 }

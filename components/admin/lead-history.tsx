@@ -14,7 +14,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
-import { LeadsExportLink } from "./export-links";
+import { LeadsExportLink } from "./leads-export-link";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { eventTypeLabel } from "./leads-tab";

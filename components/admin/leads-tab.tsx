@@ -7,7 +7,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { canCancel, canConfirm, useBookingActions } from "./booking-actions-context";
-import { LeadsExportLink } from "./export-links";
+import { LeadsExportLink } from "./leads-export-link";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ListCard, ListEntry } from "./list-card";
 import { StatusBadge } from "./status-badge";

@@ -6,18 +6,10 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatGBP } from "@/lib/domain/money";
-import { AuditLogView } from "./audit-log-view";
 import { BookingActionsProvider } from "./booking-actions";
-import { BookingsTab } from "./bookings-tab";
-import { CalendarFeedCard } from "./calendar-feed-card";
-import { CatalogueTab } from "./catalogue-tab";
 import { InsightsSkeleton } from "./insights/insights-skeleton";
 import { LeadsTab } from "./leads-tab";
-import { PromotionsTab } from "./promotions-tab";
-import { ReviewsTab } from "./reviews-tab";
-import { SettingsTab } from "./settings-tab";
-import { SystemCard } from "./system-card";
-import { TwoFactorCard } from "./two-factor-card";
+import { TabSkeleton } from "./tab-skeleton";
 import type {
   AdminBooking,
   AdminReview,
@@ -32,11 +24,28 @@ import type {
   ServiceDto,
 } from "./types";
 
-/** The Insights tab and its charts (recharts) load only when the tab opens: Radix mounts a tab's content only while it is selected. */
+/*
+ * Only the default tab (Leads) ships with the page. Every other tab's code loads when the tab opens
+ * (Radix mounts a tab's content only while it is selected), so the dashboard's first load stays near
+ * the framework's floor. The cards below the tabs load after the page, as they make their own requests.
+ */
+const tabLoading = () => <TabSkeleton />;
+const BookingsTab = dynamic(() => import("./bookings-tab").then((m) => m.BookingsTab), { loading: tabLoading });
+const CatalogueTab = dynamic(() => import("./catalogue-tab").then((m) => m.CatalogueTab), { loading: tabLoading });
+const PromotionsTab = dynamic(() => import("./promotions-tab").then((m) => m.PromotionsTab), { loading: tabLoading });
+const ReviewsTab = dynamic(() => import("./reviews-tab").then((m) => m.ReviewsTab), { loading: tabLoading });
+const AuditLogView = dynamic(() => import("./audit-log-view").then((m) => m.AuditLogView), { loading: tabLoading });
+const SettingsTab = dynamic(() => import("./settings-tab").then((m) => m.SettingsTab), { loading: tabLoading });
+/** The Insights tab's charts (recharts) are drawn in the browser only. */
 const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
   ssr: false,
   loading: () => <InsightsSkeleton />,
 });
+const CalendarFeedCard = dynamic(() => import("./calendar-feed-card").then((m) => m.CalendarFeedCard), {
+  ssr: false,
+});
+const SystemCard = dynamic(() => import("./system-card").then((m) => m.SystemCard), { ssr: false });
+const TwoFactorCard = dynamic(() => import("./two-factor-card").then((m) => m.TwoFactorCard), { ssr: false });
 
 export interface MagicianDashboardData {
   today: string;

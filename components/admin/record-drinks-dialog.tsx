@@ -1,6 +1,6 @@
 "use client";
 
-import { GlassWaterIcon, MinusIcon, PlusIcon } from "lucide-react";
+import { MinusIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -33,20 +33,7 @@ interface Drink {
 }
 
 /** Record Promoted Drinks: choose a bar, count drinks sold with its promotion, record them all at once. */
-export function RecordDrinksButton() {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <GlassWaterIcon aria-hidden="true" />
-        Record Drinks
-      </Button>
-      <RecordDrinksDialog open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [bars, setBars] = React.useState<BarClient[] | null>(null);
   const [barId, setBarId] = React.useState<string>("");
   const [drinks, setDrinks] = React.useState<Drink[] | null>(null);

@@ -1,16 +1,24 @@
 "use client";
 
 import { CalendarCheckIcon, SparklesIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatGBP } from "@/lib/domain/money";
-import { BarServiceBookingDialog, type BarServiceOption } from "./bar-service-booking";
+import type { BarServiceOption } from "./bar-service-option";
+
+/** The booking dialog (calendar, payment form) loads when the bar first picks a service. */
+const BarServiceBookingDialog = dynamic(() => import("./bar-service-booking").then((m) => m.BarServiceBookingDialog), {
+  ssr: false,
+});
 
 /** The bar services a bar can book, each opening the 3-step booking dialog. */
 export function BarServicesCard({ services }: { services: BarServiceOption[] }) {
   const [selected, setSelected] = useState<BarServiceOption | null>(null);
+  // stays mounted once opened, so closing it can animate
+  const [opened, setOpened] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -47,7 +55,14 @@ export function BarServicesCard({ services }: { services: BarServiceOption[] }) 
                       </span>
                     )}
                   </p>
-                  <Button size="sm" onClick={() => setSelected(service)} aria-label={`Book ${service.title}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setOpened(true);
+                      setSelected(service);
+                    }}
+                    aria-label={`Book ${service.title}`}
+                  >
                     <CalendarCheckIcon aria-hidden="true" />
                     Book Now
                   </Button>
@@ -57,7 +72,7 @@ export function BarServicesCard({ services }: { services: BarServiceOption[] }) 
           </ul>
         )}
       </CardContent>
-      <BarServiceBookingDialog service={selected} onClose={() => setSelected(null)} />
+      {opened && <BarServiceBookingDialog service={selected} onClose={() => setSelected(null)} />}
     </Card>
   );
 }

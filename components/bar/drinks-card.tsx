@@ -1,18 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { GlassWaterIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextFormField } from "@/components/ui/text-form-field";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { DRINK_TOASTS, drinkSchema, type DrinkDto, type DrinkInput, type DrinkValues } from "@/lib/validation/drinks";
+import { DRINK_TOASTS } from "@/lib/validation/drink-toasts";
+import type { DrinkDto, DrinkValues } from "@/lib/validation/drinks";
 import { api } from "./api";
+
+/** The add/edit form (react-hook-form, zod) loads when the bar first opens it. */
+const DrinkDialog = dynamic(() => import("./drink-dialog").then((m) => m.DrinkDialog), { ssr: false });
 
 /** The bar's promotional drinks, stored in the database (GET/POST /api/drinks, PUT/DELETE /api/drinks/[id]). */
 export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
@@ -21,11 +22,14 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
   const [editing, setEditing] = useState<DrinkDto | null>(null);
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  // stays mounted once opened, so closing it can animate
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => setDrinks(initialDrinks), [initialDrinks]);
 
   const openDialog = (drink: DrinkDto | null) => {
     setEditing(drink);
+    setOpened(true);
     setOpen(true);
   };
 
@@ -122,65 +126,7 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
           </ul>
         )}
       </CardContent>
-      <DrinkDialog open={open} onOpenChange={setOpen} drink={editing} onSave={save} />
+      {opened && <DrinkDialog open={open} onOpenChange={setOpen} drink={editing} onSave={save} />}
     </Card>
-  );
-}
-
-function DrinkDialog({
-  open,
-  onOpenChange,
-  drink,
-  onSave,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  drink: DrinkDto | null;
-  onSave: (values: DrinkValues) => Promise<void>;
-}) {
-  const form = useForm<DrinkInput, unknown, DrinkValues>({
-    resolver: zodResolver(drinkSchema),
-    defaultValues: { name: "", price: "", discountCode: "" },
-  });
-
-  useEffect(() => {
-    if (open) {
-      form.reset(
-        drink
-          ? { name: drink.name, price: String(drink.price), discountCode: drink.discountCode ?? "" }
-          : { name: "", price: "", discountCode: "" },
-      );
-    }
-  }, [open, drink, form]);
-
-  return (
-    <FormDialog
-      form={form}
-      onSubmit={onSave}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={drink ? "Edit Drink" : "Add Drink"}
-      description={drink ? "Change this promotional drink." : "Add a drink to promote at your venue."}
-      submitLabel={drink ? "Update Drink" : "Add Drink"}
-    >
-      <TextFormField form={form} name="name" label="Drink Name" placeholder="e.g. Wizard's Brew" autoComplete="off" />
-      <TextFormField
-        form={form}
-        name="price"
-        label="Price (£)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        placeholder="e.g. 6.50"
-      />
-      <TextFormField
-        form={form}
-        name="discountCode"
-        label="Discount Code (optional)"
-        placeholder="e.g. MAGIC10"
-        autoComplete="off"
-      />
-    </FormDialog>
   );
 }

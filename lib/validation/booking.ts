@@ -208,13 +208,8 @@ export function refundFormSchema(refundablePence: number) {
 }
 export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
 
-export const BOOKING_ADMIN_TOASTS = {
-  updated: { title: "Booking updated" },
-  updateFailed: { title: "Update failed", description: "Failed to update booking status" },
-  alreadyConfirmed: { title: "Already Confirmed", description: "This booking is already confirmed." },
-  refundProcessed: { title: "Refund Processed" },
-  refundFailed: { title: "Refund Failed", description: "Failed to process refund. Please try again." },
-} as const;
+// Without zod, so the dashboard can show them without loading the schemas.
+export { BOOKING_ADMIN_TOASTS } from "./booking-admin-toasts";
 
 /** The answer of POST /api/create-payment-intent (server and browser share it). */
 export interface IntentAnswer {

@@ -4,7 +4,6 @@
  * Record Drinks dialog and the /api/drinks route handlers alike.
  */
 import { z } from "zod";
-import { BAR_CLIENT_TOASTS } from "./auth";
 import { MAX, idSchema, optionalText, text } from "./common";
 
 export const DRINK_MESSAGES = {
@@ -13,12 +12,8 @@ export const DRINK_MESSAGES = {
   noDrinksToRecord: "No drinks to record",
 } as const;
 
-export const DRINK_TOASTS = {
-  added: BAR_CLIENT_TOASTS.drinkAdded,
-  updated: BAR_CLIENT_TOASTS.drinkUpdated,
-  removed: BAR_CLIENT_TOASTS.drinkRemoved,
-  error: BAR_CLIENT_TOASTS.drinkError,
-} as const;
+// Without zod, so the drinks card can show them before its form has loaded.
+export { DRINK_TOASTS } from "./drink-toasts";
 
 /** Highest accepted drink price in pounds (a typo guard, not a business rule). */
 export const MAX_DRINK_PRICE = 10_000;

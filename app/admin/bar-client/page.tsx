@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountSettingsCard } from "@/components/bar/account-settings";
+import { AccountSettingsCard } from "@/components/bar/account-settings-lazy";
 import { BarServicesCard } from "@/components/bar/bar-services-card";
 import { ContactCard } from "@/components/bar/contact-card";
 import { DrinksCard } from "@/components/bar/drinks-card";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { MagicianDashboard } from "@/components/admin/magician-dashboard";
-import { RecordDrinksButton } from "@/components/admin/record-drinks-dialog";
+import { RecordDrinksButton } from "@/components/admin/record-drinks-button";
 import { Button } from "@/components/ui/button";
 import { LEADS_OVERVIEW_COUNT, NEWEST_BOOKINGS_COUNT } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";

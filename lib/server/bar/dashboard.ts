@@ -1,11 +1,10 @@
 import "server-only";
-import { LISTED_STATUSES } from "@/lib/domain/booking-status";
-import { isActiveBooking } from "@/lib/domain/calendar";
+import { countedBookingSql, LISTED_STATUSES } from "@/lib/domain/booking-status";
 import { commissionRevenuePence, drinksRevenuePence, toVenueEvent, type VenueEvent } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import { quoteBarService } from "@/lib/domain/pricing";
-import { db } from "@/lib/server/db";
+import { Prisma, db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server/promotions/display";
 import { getMagicianSettings } from "@/lib/server/settings";
@@ -32,6 +31,9 @@ function commissionInput(b: { barCommission: Amount; totalAmount: Amount; paymen
   };
 }
 
+/** The groups are counted bookings already (countedBookingSql: listed, active, payment not cancelled). */
+const COUNTED = { paymentStatus: "completed", status: "confirmed" };
+
 export interface BarSummary {
   /** Commission earned on the venue's bookings, in pence. */
   commissionRevenuePence: number;
@@ -51,15 +53,19 @@ export interface BarSummary {
  * totalAmount when barCommission is absent/zero. Drinks revenue is price × promotionCount (spec §9).
  */
 export async function getBarSummary(barId: number): Promise<BarSummary> {
-  const [bookings, drinks] = await Promise.all([
-    db.booking.findMany({
-      where: { barId, status: { in: [...LISTED_STATUSES] } },
-      select: { barCommission: true, totalAmount: true, paymentStatus: true, status: true },
-    }),
+  // Grouped by amount in the database: one row per distinct (commission, total), however long the
+  // bar's history, and the per-booking rule (lib/domain/dashboard) applied to each group.
+  const [groups, drinks] = await Promise.all([
+    db.$queryRaw<{ barCommission: Amount; totalAmount: Amount; bookings: number }[]>`
+      SELECT "barCommission", "totalAmount", count(*)::int AS bookings FROM bookings
+       WHERE "barId" = ${barId} AND ${Prisma.raw(countedBookingSql())}
+       GROUP BY "barCommission", "totalAmount"`,
     db.drink.findMany({ where: { barId }, select: { price: true, promotionCount: true } }),
   ]);
-  const inputs = bookings.map(commissionInput);
-  const commission = commissionRevenuePence(inputs);
+  const commission = groups.reduce(
+    (sum, group) => sum + commissionRevenuePence([commissionInput({ ...group, ...COUNTED })]) * group.bookings,
+    0,
+  );
   const drinksPence = drinksRevenuePence(
     drinks.map((d) => ({ price: amount(d.price), promotionCount: d.promotionCount })),
   );
@@ -68,7 +74,7 @@ export async function getBarSummary(barId: number): Promise<BarSummary> {
     drinksRevenuePence: drinksPence,
     commissionRevenue: penceToPounds(commission),
     drinksRevenue: penceToPounds(drinksPence),
-    bookingCount: inputs.filter(isActiveBooking).length,
+    bookingCount: groups.reduce((sum, group) => sum + group.bookings, 0),
     drinksSold: drinks.reduce((sum, d) => sum + d.promotionCount, 0),
   };
 }
