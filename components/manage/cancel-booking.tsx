@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
@@ -16,6 +17,7 @@ export function CancelBooking({ token, refundPence }: { token: string; refundPen
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState("");
+  const hydrated = useHydrated();
   const consequence =
     refundPence > 0
       ? `You will be refunded ${formatGBP(refundPence)}.`
@@ -53,7 +55,12 @@ export function CancelBooking({ token, refundPence }: { token: string; refundPen
         onChange={(event) => setReason(event.target.value)}
         placeholder="Anything the magician should know"
       />
-      <Button variant="destructive" className="w-fit" onClick={() => setOpen(true)}>
+      <Button
+        variant="destructive"
+        className="w-fit"
+        data-hydrated={hydrated || undefined}
+        onClick={() => setOpen(true)}
+      >
         Cancel booking
       </Button>
       <ConfirmDialog
