@@ -1,34 +1,28 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { Button } from "@/components/ui/button";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
 import { formatIsoDateLong } from "@/lib/domain/dates";
-import { ADMIN_TOASTS, CONVERT_LEAD_FORM_DEFAULTS, convertLeadSchema } from "@/lib/validation/admin";
-import { fieldErrors } from "@/lib/validation/common";
+import {
+  ADMIN_TOASTS,
+  CONVERT_LEAD_FORM_DEFAULTS,
+  convertLeadFormSchema,
+  type ConvertLeadForm,
+  type ConvertLeadFormInput,
+} from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import type { LeadDto, ServiceDto } from "./types";
 
-type FormState = Omit<typeof CONVERT_LEAD_FORM_DEFAULTS, "guestCount" | "duration" | "totalAmount"> & {
-  guestCount: string;
-  duration: string;
-  totalAmount: string;
-};
+type Form = UseFormReturn<ConvertLeadFormInput, unknown, ConvertLeadForm>;
 
-function initial(lead: LeadDto | null): FormState {
+function initial(lead: LeadDto | null): ConvertLeadFormInput {
   return {
     ...CONVERT_LEAD_FORM_DEFAULTS,
     eventLocation: lead?.location ?? "",
@@ -39,6 +33,63 @@ function initial(lead: LeadDto | null): FormState {
   };
 }
 
+/** The services as a group of checkboxes; the group is described by its message when there is one. */
+function ServicesFieldset({
+  services,
+  value,
+  onChange,
+}: {
+  services: ServiceDto[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { error, formMessageId } = useFormField();
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? formMessageId : undefined}>
+      <legend className="text-sm font-medium">Services</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {services.map((s) => (
+          <label key={s.id} className="flex items-center gap-2 text-sm">
+            <Checkbox
+              checked={value.includes(s.id)}
+              onCheckedChange={(c) => onChange(c ? [...value, s.id] : value.filter((id) => id !== s.id))}
+            />
+            {s.title} - £{s.basePrice}
+          </label>
+        ))}
+      </div>
+      <FormMessage />
+    </fieldset>
+  );
+}
+
+function PaymentTypeField({ form }: { form: Form }) {
+  return (
+    <FormField
+      control={form.control}
+      name="paymentType"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Payment type</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full" onBlur={field.onBlur}>
+                <SelectValue placeholder="Choose" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value="deposit">Deposit (50%)</SelectItem>
+              <SelectItem value="full">Full Payment</SelectItem>
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Lead → booking: the client comes from the lead, the event details from this form. */
 export function ConvertLeadDialog({
   lead,
   services,
@@ -50,39 +101,24 @@ export function ConvertLeadDialog({
   onClose: () => void;
   onConverted: () => void;
 }) {
-  const [values, setValues] = React.useState<FormState>(() => initial(lead));
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [busy, setBusy] = React.useState(false);
+  const form: Form = useForm<ConvertLeadFormInput, unknown, ConvertLeadForm>({
+    resolver: zodResolver(convertLeadFormSchema),
+    defaultValues: initial(lead),
+  });
 
   React.useEffect(() => {
-    setValues(initial(lead));
-    setErrors({});
-  }, [lead]);
+    form.reset(initial(lead));
+  }, [lead, form]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit(values: ConvertLeadForm) {
     if (!lead) return;
-    const num = (v: string) => (v.trim() === "" ? "" : Number(v));
     const body = {
       clientName: lead.name,
       clientEmail: lead.email,
       clientPhone: lead.phone,
       eventType: lead.eventType,
-      eventLocation: values.eventLocation,
-      eventAddress: values.eventAddress,
-      eventDate: values.eventDate,
-      startTime: values.startTime,
-      guestCount: num(values.guestCount),
-      duration: num(values.duration),
-      totalAmount: values.totalAmount.trim() === "" ? undefined : Number(values.totalAmount),
-      paymentType: values.paymentType,
-      selectedServices: values.selectedServices,
-      notes: values.notes,
+      ...values,
     };
-    const parsed = convertLeadSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
     try {
       const result = await api<{ bookingId: number; eventDate: string }>(`/api/leads/${lead.id}/convert`, { body });
       toast.success(
@@ -92,116 +128,45 @@ export function ConvertLeadDialog({
       onConverted();
     } catch (error) {
       toastApiError(error, { title: "Error", description: ADMIN_TOASTS.leadConvertFailed.description });
-    } finally {
-      setBusy(false);
     }
   }
 
-  const err = (name: string) =>
-    errors[name] ? (
-      <p id={`convert-${name}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
-  const input = (name: keyof FormState, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`convert-${name}`}>{label}</Label>
-      <Input
-        id={`convert-${name}`}
-        value={String(values[name])}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `convert-${name}-error` : undefined}
-        {...props}
-      />
-      {err(name)}
-    </div>
-  );
-
   return (
-    <Dialog open={lead !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Convert Lead to Booking</DialogTitle>
-          <DialogDescription>
-            {lead && `Create a booking for ${lead.name}. The lead becomes converted.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {input("eventLocation", "Event location")}
-            {input("eventAddress", "Address")}
-            {input("eventDate", "Date", { type: "date" })}
-            {input("startTime", "Start time", { type: "time", step: 300 })}
-            {input("guestCount", "Guest count", { type: "number", min: 1, step: 1 })}
-            {input("duration", "Duration (minutes)", { type: "number", min: 1, step: 1 })}
-          </div>
-          <fieldset
-            className="space-y-2"
-            aria-describedby={errors.selectedServices ? "convert-selectedServices-error" : undefined}
-          >
-            <legend className="text-sm font-medium">Services</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {services.map((s) => {
-                const checked = values.selectedServices.includes(s.id);
-                return (
-                  <label key={s.id} className="flex items-center gap-2 text-sm">
-                    <Checkbox
-                      checked={checked}
-                      onCheckedChange={(c) =>
-                        setValues({
-                          ...values,
-                          selectedServices: c
-                            ? [...values.selectedServices, s.id]
-                            : values.selectedServices.filter((id) => id !== s.id),
-                        })
-                      }
-                    />
-                    {s.title} - £{s.basePrice}
-                  </label>
-                );
-              })}
-            </div>
-            {err("selectedServices")}
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {input("totalAmount", "Total amount (£)", { type: "number", min: 1, step: "0.01" })}
-            <div className="space-y-1.5">
-              <Label htmlFor="convert-paymentType">Payment type</Label>
-              <Select
-                value={values.paymentType}
-                onValueChange={(v) => setValues({ ...values, paymentType: v as FormState["paymentType"] })}
-              >
-                <SelectTrigger id="convert-paymentType" className="w-full" aria-invalid={!!errors.paymentType}>
-                  <SelectValue placeholder="Choose" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="deposit">Deposit (50%)</SelectItem>
-                  <SelectItem value="full">Full Payment</SelectItem>
-                </SelectContent>
-              </Select>
-              {err("paymentType")}
-            </div>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="convert-notes">Notes (optional)</Label>
-            <Textarea
-              id="convert-notes"
-              rows={3}
-              value={values.notes}
-              onChange={(e) => setValues({ ...values, notes: e.target.value })}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Converting..." : "Create Booking"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      open={lead !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Convert Lead to Booking"
+      description={lead && `Create a booking for ${lead.name}. The lead becomes converted.`}
+      submitLabel="Create Booking"
+      submittingLabel="Converting..."
+      lockWhileSubmitting
+      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+      formClassName="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextFormField form={form} name="eventLocation" label="Event location" />
+        <TextFormField form={form} name="eventAddress" label="Address" />
+        <TextFormField form={form} name="eventDate" label="Date" type="date" />
+        <TextFormField form={form} name="startTime" label="Start time" type="time" step={300} />
+        <TextFormField form={form} name="guestCount" label="Guest count" type="number" min={1} step={1} />
+        <TextFormField form={form} name="duration" label="Duration (minutes)" type="number" min={1} step={1} />
+      </div>
+      <FormField
+        control={form.control}
+        name="selectedServices"
+        render={({ field }) => (
+          <FormItem>
+            <ServicesFieldset services={services} value={field.value.map(Number)} onChange={field.onChange} />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextFormField form={form} name="totalAmount" label="Total amount (£)" type="number" min={1} step="0.01" />
+        <PaymentTypeField form={form} />
+      </div>
+      <TextareaFormField form={form} name="notes" label="Notes (optional)" rows={3} />
+    </FormDialog>
   );
 }

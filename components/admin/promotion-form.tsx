@@ -1,7 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { UploadIcon } from "lucide-react";
 import * as React from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,32 +13,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
-import { fieldErrors } from "@/lib/validation/common";
-import { UPLOAD_TOASTS, checkUploadFile, promotionSchema } from "@/lib/validation/promotions";
+import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
+import {
+  UPLOAD_TOASTS,
+  checkUploadFile,
+  promotionFormSchema,
+  type Promotion,
+  type PromotionFormInput,
+} from "@/lib/validation/promotions";
 import { toast } from "@/lib/toast";
 import { api, toastApiError } from "./api";
 import { MediaPreview } from "./media-preview";
 import type { PromotionDto } from "./types";
 
-interface FormValues {
-  title: string;
-  description: string;
-  mediaUrl: string;
-  mediaType: "image" | "video";
-  locationName: string;
-  locationUrl: string;
-  buttonText: string;
-  buttonUrl: string;
-  displayOrder: string;
-  isActive: boolean;
-}
+type PromotionFormApi = UseFormReturn<PromotionFormInput, unknown, Promotion>;
 
-function toValues(p: PromotionDto | "new" | null): FormValues {
+function toValues(p: PromotionDto | "new" | null): PromotionFormInput {
   if (!p || p === "new") {
     return {
       title: "",
@@ -74,6 +69,50 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** Media type: set by an upload, or chosen. */
+function MediaTypeField({ form }: { form: PromotionFormApi }) {
+  return (
+    <FormField
+      control={form.control}
+      name="mediaType"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Media type</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-40" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value="image">Image</SelectItem>
+              <SelectItem value="video">Video</SelectItem>
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function ActiveField({ form }: { form: PromotionFormApi }) {
+  return (
+    <FormField
+      control={form.control}
+      name="isActive"
+      render={({ field }) => (
+        <FormItem className="flex items-center gap-3">
+          <FormControl>
+            <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          </FormControl>
+          <FormLabel>Active</FormLabel>
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export function PromotionForm({
   item,
   onClose,
@@ -83,9 +122,11 @@ export function PromotionForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = React.useState<FormValues>(() => toValues(item));
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [busy, setBusy] = React.useState(false);
+  const form: PromotionFormApi = useForm<PromotionFormInput, unknown, Promotion>({
+    resolver: zodResolver(promotionFormSchema),
+    defaultValues: toValues(item),
+  });
+  const busy = form.formState.isSubmitting;
   const [uploading, setUploading] = React.useState(false);
   // The file last chosen, previewed before and while it uploads.
   const [chosen, setChosen] = React.useState<File | null>(null);
@@ -93,10 +134,9 @@ export function PromotionForm({
   const isNew = item === "new";
 
   React.useEffect(() => {
-    setValues(toValues(item));
-    setErrors({});
+    form.reset(toValues(item));
     setChosen(null);
-  }, [item]);
+  }, [item, form]);
 
   async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -114,7 +154,8 @@ export function PromotionForm({
       const result = await api<{ url: string; mediaType: "image" | "video" }>("/api/promotions/upload", {
         body: { fileData, fileName: file.name, fileType: file.type },
       });
-      setValues((v) => ({ ...v, mediaUrl: result.url, mediaType: result.mediaType }));
+      form.setValue("mediaUrl", result.url, { shouldDirty: true });
+      form.setValue("mediaType", result.mediaType, { shouldDirty: true });
       toast.success(UPLOAD_TOASTS.uploadSuccessful.title, `${file.name} is ready to use.`);
     } catch (error) {
       setChosen(null);
@@ -127,24 +168,14 @@ export function PromotionForm({
     }
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const raw = {
-      ...values,
-      buttonText: values.buttonText.trim() || "Learn More",
-      displayOrder: values.displayOrder.trim() === "" ? NaN : Number(values.displayOrder),
-    };
-    const parsed = promotionSchema.safeParse(raw);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
+  async function submit(values: Promotion) {
     try {
       if (isNew) {
-        await api("/api/promotions", { body: raw });
-        toast.success("Promotion created", `${values.title.trim()} was added.`);
+        await api("/api/promotions", { body: values });
+        toast.success("Promotion created", `${values.title} was added.`);
       } else if (item) {
-        await api(`/api/promotions/${item.id}`, { method: "PUT", body: raw });
-        toast.success("Promotion updated", `${values.title.trim()} was saved.`);
+        await api(`/api/promotions/${item.id}`, { method: "PUT", body: values });
+        toast.success("Promotion updated", `${values.title} was saved.`);
       }
       onSaved();
     } catch (error) {
@@ -152,29 +183,8 @@ export function PromotionForm({
         title: "Error",
         description: isNew ? "Failed to create promotion." : "Failed to update promotion.",
       });
-    } finally {
-      setBusy(false);
     }
   }
-
-  const text = (name: keyof FormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`promo-${name}`}>{label}</Label>
-      <Input
-        id={`promo-${name}`}
-        value={String(values[name])}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `promo-${name}-error` : undefined}
-        {...props}
-      />
-      {errors[name] && (
-        <p id={`promo-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && !busy && !uploading && onClose()}>
@@ -183,82 +193,63 @@ export function PromotionForm({
           <DialogTitle>{isNew ? "Add Promotion" : "Edit Promotion"}</DialogTitle>
           <DialogDescription>Active promotions appear in the home page slideshow by display order.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {text("title", "Title")}
-          <div className="space-y-1.5">
-            <Label htmlFor="promo-description">Description</Label>
-            <Textarea
-              id="promo-description"
-              rows={3}
-              value={values.description}
-              onChange={(e) => setValues({ ...values, description: e.target.value })}
-            />
-          </div>
-          <div className="space-y-2 rounded-lg border border-border p-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <input
-                ref={fileRef}
-                type="file"
-                className="sr-only"
-                id="promo-file"
-                aria-label="Upload media file"
-                accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
-                onChange={(e) => void onFile(e)}
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
+            <TextFormField form={form} name="title" label="Title" />
+            <TextareaFormField form={form} name="description" label="Description" rows={3} />
+            <div className="space-y-2 rounded-lg border border-border p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  ref={fileRef}
+                  type="file"
+                  className="sr-only"
+                  id="promo-file"
+                  aria-label="Upload media file"
+                  accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+                  onChange={(e) => void onFile(e)}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={uploading}
+                  onClick={() => fileRef.current?.click()}
+                >
+                  <UploadIcon aria-hidden="true" />
+                  {uploading ? "Uploading..." : "Upload Media"}
+                </Button>
+                <span className="text-xs text-muted-foreground">JPEG, PNG, GIF, WebP, MP4 or WebM, up to 10MB</span>
+              </div>
+              <MediaPreview file={chosen} />
+              <TextFormField form={form} name="mediaUrl" label="Media URL" />
+              <MediaTypeField form={form} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextFormField form={form} name="locationName" label="Location name" />
+              <TextFormField form={form} name="locationUrl" label="Location URL" />
+              <TextFormField form={form} name="buttonText" label="Button text" />
+              <TextFormField form={form} name="buttonUrl" label="Button URL" />
+              <TextFormField
+                form={form}
+                name="displayOrder"
+                label="Display order (0–999)"
+                type="number"
+                min={0}
+                max={999}
+                step={1}
               />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={uploading}
-                onClick={() => fileRef.current?.click()}
-              >
-                <UploadIcon aria-hidden="true" />
-                {uploading ? "Uploading..." : "Upload Media"}
+            </div>
+            <ActiveField form={form} />
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
+                Cancel
               </Button>
-              <span className="text-xs text-muted-foreground">JPEG, PNG, GIF, WebP, MP4 or WebM, up to 10MB</span>
-            </div>
-            <MediaPreview file={chosen} />
-            {text("mediaUrl", "Media URL")}
-            <div className="space-y-1.5">
-              <Label htmlFor="promo-mediaType">Media type</Label>
-              <Select
-                value={values.mediaType}
-                onValueChange={(v) => setValues({ ...values, mediaType: v as "image" | "video" })}
-              >
-                <SelectTrigger id="promo-mediaType" className="w-40">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="image">Image</SelectItem>
-                  <SelectItem value="video">Video</SelectItem>
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("locationName", "Location name")}
-            {text("locationUrl", "Location URL")}
-            {text("buttonText", "Button text")}
-            {text("buttonUrl", "Button URL")}
-            {text("displayOrder", "Display order (0–999)", { type: "number", min: 0, max: 999, step: 1 })}
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch
-              id="promo-isActive"
-              checked={values.isActive}
-              onCheckedChange={(v) => setValues({ ...values, isActive: v })}
-            />
-            <Label htmlFor="promo-isActive">Active</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || uploading}>
-              {busy ? "Saving..." : isNew ? "Create" : "Save"}
-            </Button>
-          </DialogFooter>
-        </form>
+              <Button type="submit" disabled={busy || uploading}>
+                {busy ? "Saving..." : isNew ? "Create" : "Save"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/lib/toast";
 import {
   TWO_FACTOR_MESSAGES,
+  type DisableTwoFactorInput,
   type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -39,7 +40,6 @@ export function TwoFactorCard() {
   const [recoveryCodes, setRecoveryCodes] = React.useState<string[] | null>(null);
   const [turningOff, setTurningOff] = React.useState(false);
   const [code, setCode] = React.useState("");
-  const [password, setPassword] = React.useState("");
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [busy, setBusy] = React.useState(false);
 
@@ -59,7 +59,6 @@ export function TwoFactorCard() {
     setSetup(null);
     setTurningOff(false);
     setCode("");
-    setPassword("");
     setErrors({});
   }
 
@@ -100,33 +99,22 @@ export function TwoFactorCard() {
     }
   }
 
-  async function turnOff(event: React.FormEvent) {
-    event.preventDefault();
-    const missing: FieldErrors = {};
-    if (!password) missing.password = TWO_FACTOR_MESSAGES.passwordRequired;
-    if (!code.trim()) missing.code = TWO_FACTOR_MESSAGES.enterCodeOrRecovery;
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
-    setBusy(true);
+  async function turnOff(values: DisableTwoFactorInput): Promise<FieldErrors | null> {
     try {
-      await api("/api/admin/two-factor/disable", { method: "POST", body: { password, code } });
+      await api("/api/admin/two-factor/disable", { method: "POST", body: values });
       reset();
       toast.success("Two-factor sign-in is off", "Signing in asks for your password only.");
       await load();
       router.refresh();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else
-        toastApiError(error, {
-          title: "Could not turn off two-factor sign-in",
-          description: error instanceof ApiError ? error.message : undefined,
-        });
-    } finally {
-      setBusy(false);
+      if (fields) return fields;
+      toastApiError(error, {
+        title: "Could not turn off two-factor sign-in",
+        description: error instanceof ApiError ? error.message : undefined,
+      });
     }
+    return null;
   }
 
   function savedCodes() {
@@ -154,16 +142,7 @@ export function TwoFactorCard() {
             <RecoveryCodesPanel codes={recoveryCodes} onSaved={savedCodes} />
           ) : status.enabled ? (
             turningOff ? (
-              <TurnOffForm
-                password={password}
-                onPassword={setPassword}
-                code={code}
-                onCode={setCode}
-                errors={errors}
-                busy={busy}
-                onSubmit={(e) => void turnOff(e)}
-                onCancel={reset}
-              />
+              <TurnOffForm onSubmit={turnOff} onCancel={reset} />
             ) : (
               <div className="space-y-3">
                 {status.recoveryCodesLeft <= 3 && (

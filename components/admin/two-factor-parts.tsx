@@ -1,12 +1,16 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CopyIcon, DownloadIcon, TriangleAlertIcon } from "lucide-react";
 import type * as React from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
-import type { TwoFactorSetup } from "@/lib/validation/two-factor";
+import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
+import { disableTwoFactorSchema, type DisableTwoFactorInput, type TwoFactorSetup } from "@/lib/validation/two-factor";
 
 // The three panels of the two-factor card: the recovery codes shown once, the set-up form and the turn-off form.
 
@@ -100,53 +104,56 @@ interface CodeFormProps {
 
 /** Turning two-factor sign-in off asks for the password and a code (from the app, or a recovery code). */
 export function TurnOffForm({
-  password,
-  onPassword,
-  code,
-  onCode,
-  errors,
-  busy,
   onSubmit,
   onCancel,
-}: CodeFormProps & { password: string; onPassword: (password: string) => void }) {
+}: {
+  /** sends the values; resolves to the server's per-field messages when it refused them */
+  onSubmit: (values: DisableTwoFactorInput) => Promise<FieldErrors | null>;
+  onCancel: () => void;
+}) {
+  const form = useForm<DisableTwoFactorInput>({
+    resolver: zodResolver(disableTwoFactorSchema),
+    defaultValues: { password: "", code: "" },
+  });
+  const busy = form.formState.isSubmitting;
+
+  async function submit(values: DisableTwoFactorInput) {
+    setServerFieldErrors(form, (await onSubmit(values)) ?? undefined, ["password", "code"]);
+  }
+
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-sm space-y-3" aria-label="Turn off two-factor sign-in">
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-password">Your password</Label>
-        <Input
-          id="two-factor-password"
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        className="max-w-sm space-y-3"
+        aria-label="Turn off two-factor sign-in"
+      >
+        <TextFormField
+          form={form}
+          name="password"
+          label="Your password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? "two-factor-password-error" : undefined}
         />
-        <FieldError field="password" errors={errors} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-off-code">Code from your app, or a recovery code</Label>
-        <Input
-          id="two-factor-off-code"
+        <TextFormField
+          form={form}
+          name="code"
+          label="Code from your app, or a recovery code"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          value={code}
-          onChange={(e) => onCode(e.target.value)}
-          aria-invalid={!!errors.code}
-          aria-describedby={errors.code ? "two-factor-code-error" : undefined}
         />
-        <FieldError field="code" errors={errors} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={busy}>
-          Turn off two-factor sign-in
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+            Turn off two-factor sign-in
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }
 

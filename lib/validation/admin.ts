@@ -105,6 +105,31 @@ export const convertLeadSchema = z.object({
 export type ConvertLeadInput = z.input<typeof convertLeadSchema>;
 export type ConvertLead = z.output<typeof convertLeadSchema>;
 
+/**
+ * The convert-lead dialog's own fields, checked by the server's rules: the number inputs hold text, and an
+ * empty total amount counts as missing. The client fields come from the lead, not the form.
+ */
+export const convertLeadFormSchema = convertLeadSchema
+  .pick({
+    eventLocation: true,
+    eventAddress: true,
+    eventDate: true,
+    startTime: true,
+    guestCount: true,
+    duration: true,
+    paymentType: true,
+    selectedServices: true,
+    notes: true,
+  })
+  .extend({
+    totalAmount: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+      convertLeadSchema.shape.totalAmount,
+    ),
+  });
+export type ConvertLeadFormInput = z.input<typeof convertLeadFormSchema>;
+export type ConvertLeadForm = z.output<typeof convertLeadFormSchema>;
+
 /** Form defaults: guest count 1, duration 60, total £150, payment type deposit. */
 export const CONVERT_LEAD_FORM_DEFAULTS = {
   eventLocation: "",

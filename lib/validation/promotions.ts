@@ -76,6 +76,21 @@ export const promotionSchema = z.object({
   isActive: promotionFields.isActive.default(true),
   displayOrder: promotionFields.displayOrder.default(0),
 });
+/**
+ * The promotion form: the create body's rules, with the display order as the typed text (blank is not a
+ * number) and a blank button text meaning the default.
+ */
+export const promotionFormSchema = promotionSchema.extend({
+  buttonText: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? DEFAULT_PROMOTION_BUTTON_TEXT : v),
+    promotionFields.buttonText,
+  ),
+  displayOrder: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? NaN : Number(v)) : v),
+    promotionFields.displayOrder,
+  ),
+});
+export type PromotionFormInput = z.input<typeof promotionFormSchema>;
 /** PUT body: every field optional, no defaults applied. */
 export const promotionUpdateSchema = z.object(promotionFields).partial();
 export type PromotionInput = z.input<typeof promotionSchema>;

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PromotionForm } from "@/components/admin/promotion-form";
-import { stubFetch } from "../../support/fetch-stub";
+import { toast } from "@/lib/toast";
+import { callsTo, stubFetch } from "../../support/fetch-stub";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -48,5 +49,43 @@ describe("PromotionForm media preview", () => {
     );
     expect(screen.queryByRole("figure")).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalledWith(expect.objectContaining({ name: "notes.txt" }));
+  });
+});
+
+describe("PromotionForm validation", () => {
+  it("shows the schema's messages and sends nothing, then creates with the parsed values and the upload's URL", async () => {
+    const fetch = stubFetch({ "/api/promotions/upload": [upload], "/api/promotions": [{ status: 201, body: {} }] });
+    const onSaved = jest.fn();
+    render(<PromotionForm item="new" onClose={() => {}} onSaved={onSaved} />);
+    const dialog = screen.getByRole("dialog", { name: "Add Promotion" });
+    await userEvent.clear(within(dialog).getByLabelText("Display order (0–999)"));
+    await userEvent.type(within(dialog).getByLabelText("Location URL"), "not a link");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await within(dialog).findByText("Title is required.")).toBeVisible();
+    expect(within(dialog).getByText("Please enter a valid URL or path.")).toBeVisible();
+    expect(within(dialog).getByText("Display order must be between 0 and 999.")).toBeVisible();
+    expect(within(dialog).getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(fetch, "/api/promotions")).toHaveLength(0);
+
+    await userEvent.upload(
+      screen.getByLabelText("Upload media file"),
+      new File(["png"], "poster.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText("Media URL")).toHaveValue(upload.body.url));
+    await userEvent.type(within(dialog).getByLabelText("Title"), "  Winter Gala ");
+    await userEvent.clear(within(dialog).getByLabelText("Location URL"));
+    await userEvent.clear(within(dialog).getByLabelText("Button text"));
+    await userEvent.type(within(dialog).getByLabelText("Display order (0–999)"), "3");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(callsTo(fetch, "/api/promotions")[0][1].body))).toEqual({
+      title: "Winter Gala",
+      mediaUrl: upload.body.url,
+      mediaType: "image",
+      buttonText: "Learn More",
+      displayOrder: 3,
+      isActive: true,
+    });
+    expect(toast.success).toHaveBeenCalledWith("Promotion created", "Winter Gala was added.");
   });
 });
