@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, londonToday } from "@/lib/domain/dates";
+import { signInAsMagician } from "./support/auth";
 import { closeSql, sql } from "./support/db";
 
 // Blocked hours end to end: the magician blocks 14:00–16:00 on a day from the Bookings tab; the public
@@ -17,15 +18,6 @@ test.afterAll(async () => {
   await sql(`DELETE FROM blocked_hours WHERE date = $1 AND note = 'E2E private gig'`, [DAY]);
   await closeSql();
 });
-
-async function signInAsMagician(page: Page) {
-  await page.goto("/admin");
-  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 30_000 });
-  await page.getByLabel("Username").fill("magician");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-magician-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin/magician");
-}
 
 /** Pages `calendar` forward until the day is shown, then picks it. */
 async function pickDay(calendar: Locator, iso: string) {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeSql, sql, sqlRow } from "./support/db";
+import { signInAsMagician } from "./support/auth";
+import { insertBookingRow } from "./support/bookings";
+import { closeSql, sql } from "./support/db";
 
 // The magician's bookings table (Bookings tab): search by name, phone digits and #number, text with
 // LIKE wildcards found literally, the status filter, the URL as the table's state (reload, Back) and
@@ -15,39 +17,15 @@ test.afterAll(async () => {
 });
 
 async function insertBooking(fields: Record<string, unknown>): Promise<number> {
-  const row = {
+  const { id } = await insertBookingRow({
     clientName: `Client ${TAG}`,
     clientEmail: `search-${TAG.toLowerCase()}@example.com`,
     clientPhone: "0141 555 0100",
-    eventLocation: "Kelvingrove Hall",
-    eventAddress: "1 Argyle Street, Glasgow",
-    eventType: "birthday",
     eventDate: "2098-05-10",
-    startTime: "15:00",
-    endTime: "16:00",
-    guestCount: 20,
-    selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
-    duration: "60",
-    totalAmount: "250.00",
-    paymentType: "full",
     ...fields,
-  };
-  const keys = Object.keys(row);
-  const created = await sqlRow<{ id: number }>(
-    `INSERT INTO bookings (${keys.map((k) => `"${k}"`).join(", ")}, "updatedAt") VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING id`,
-    Object.values(row),
-  );
-  inserted.push(Number(created.id));
-  return Number(created.id);
-}
-
-async function signInAsMagician(page: Page) {
-  await page.goto("/admin");
-  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 30_000 });
-  await page.getByLabel("Username").fill("magician");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-magician-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin/magician");
+  });
+  inserted.push(id);
+  return id;
 }
 
 const rows = (page: Page) => page.getByTestId("booking-row");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashSync } from "bcryptjs";
 import { SETTINGS_MESSAGES } from "@/lib/validation/settings";
+import { MAGICIAN, signInAt } from "./support/auth";
 import { closeSql, sql, sqlRow } from "./support/db";
 
 // The magician's Settings tab end to end: field messages, saving the business details (what the bar
@@ -8,7 +9,6 @@ import { closeSql, sql, sqlRow } from "./support/db";
 // magician's account row, which the whole run shares: the columns are read before and written back
 // after, and the magician's password is never changed.
 
-const MAGICIAN = { username: "magician", password: "e2e-magician-password" };
 const BAR_PASSWORD = "bar-pass-123";
 
 const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -56,16 +56,6 @@ test.afterAll(async () => {
   await closeSql();
 });
 
-async function signIn(page: Page, username: string, password: string, url: string) {
-  await page.goto("/admin");
-  // text typed before React owns the form is reset by its first render
-  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 30_000 });
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`**${url}`);
-}
-
 /** The Settings tab with its business details loaded (the form appears once GET /api/settings answered). */
 async function openSettings(page: Page) {
   await page.goto("/admin/magician?tab=settings");
@@ -76,7 +66,7 @@ async function openSettings(page: Page) {
 }
 
 test("a bad e-mail and a bad UK phone get their field messages and nothing is saved @mobile", async ({ page }) => {
-  await signIn(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
+  await signInAt(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
   const form = await openSettings(page);
   const before = await magicianRow();
 
@@ -118,7 +108,7 @@ test("the business details are saved, kept after a reload, and shown on the bar'
     googleReviewUrl: `https://g.page/r/e2e-${tag}/review`,
   };
 
-  await signIn(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
+  await signInAt(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
   let form = await openSettings(page);
   await form.getByLabel("Display Name").fill(wanted.displayName);
   await form.getByLabel("Contact Email").fill(wanted.contactEmail);
@@ -158,7 +148,7 @@ test("the business details are saved, kept after a reload, and shown on the bar'
   const barContext = await browser.newContext();
   try {
     const barPage = await barContext.newPage();
-    await signIn(barPage, username, BAR_PASSWORD, "/admin/bar-client");
+    await signInAt(barPage, username, BAR_PASSWORD, "/admin/bar-client");
     const card = barPage
       .locator('[data-slot="card"]')
       .filter({ has: barPage.locator('[data-slot="card-title"]', { hasText: "Contact the Magician" }) });
@@ -174,7 +164,7 @@ test("the business details are saved, kept after a reload, and shown on the bar'
 
 test("a password change with a wrong current password is refused and the session goes on", async ({ page }) => {
   const before = await magicianRow();
-  await signIn(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
+  await signInAt(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
   await openSettings(page);
   const form = page.getByRole("form", { name: "Change password" });
   await form.getByLabel("Current Password").fill("definitely-not-my-password");
