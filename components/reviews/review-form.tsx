@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2Icon, ExternalLinkIcon } from "lucide-react";
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -95,7 +95,7 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
   });
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
   const submitting = form.formState.isSubmitting;
-  const textLength = String(form.watch("text") ?? "").trim().length;
+  const textLength = String(useWatch({ control: form.control, name: "text" }) ?? "").trim().length;
 
   async function onSubmit(values: ReviewValues) {
     let answer: Awaited<ReturnType<typeof fetchJson>>;
