@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteUrl } from "@/lib/server/env";
 import { cn } from "@/lib/utils";
 
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
     <html lang="en-GB" className={cn("dark", fontVariables)}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import { toast as sonner, type ExternalToast } from "sonner";
 
+import { demandToaster } from "./toaster-demand";
+
 /**
  * The single way the site shows notifications (spec 000 §9): a title plus an
  * optional description. The <Toaster> in the root layout shows one toast at a
@@ -17,6 +19,7 @@ function show(
   description?: string,
   options?: Options,
 ): Id {
+  demandToaster();
   return sonner[kind](title, { ...options, description });
 }
 

@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 import { formatFromPrice } from "@/lib/domain/pricing";
 import type { PublicService } from "@/lib/domain/services";
 
@@ -7,13 +5,14 @@ import { ServiceArt } from "./artwork";
 import { BookButton } from "./book-button";
 import { bookButtonClass } from "./book-button-class";
 import { CARD_STAGGER_MS, staggerStyle } from "./reveal";
+import { StaticImage } from "./static-image";
 import { SectionHeading } from "./section-heading";
 
 function ServiceMedia({ service }: { service: PublicService }) {
   if (service.image) {
     return (
       <div className="relative aspect-[16/10] overflow-hidden rounded-t-xl bg-muted">
-        <Image
+        <StaticImage
           src={service.image}
           alt=""
           fill

@@ -63,4 +63,30 @@ describe("PromotionsSlideshow", () => {
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleSlide()).toMatch(/^2 of 3/);
   });
+
+  it("renders an image promotion as a plain <img> with next/image's srcset, and location and external links", () => {
+    render(
+      <PromotionsSlideshow
+        promotions={[
+          promo(1, {
+            mediaUrl: "/uploads/promo.jpg",
+            locationName: "The Thistle Vault",
+            locationUrl: "https://example.com/map",
+            buttonText: "Tickets",
+            buttonUrl: "https://example.com/tickets",
+          }),
+        ]}
+        timerMs={5000}
+      />,
+    );
+    const image = document.querySelector("img");
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image?.getAttribute("srcset")).toContain("/_next/image?url=%2Fuploads%2Fpromo.jpg");
+    expect(screen.getByRole("link", { name: "The Thistle Vault (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://example.com/map",
+    );
+    expect(screen.getByRole("link", { name: "Tickets" })).toHaveAttribute("target", "_blank");
+  });
 });
