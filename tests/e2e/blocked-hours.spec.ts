@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { signInAsMagician } from "./support/auth";
+import { depositBookingDetails } from "./support/bookings";
+import { openWizard } from "./support/wizard";
 import { closeSql, sql } from "./support/db";
 
 // Blocked hours end to end: the magician blocks 14:00–16:00 on a day from the Bookings tab; the public
@@ -26,18 +28,6 @@ async function pickDay(calendar: Locator, iso: string) {
     await calendar.getByRole("button", { name: "Next month" }).click();
   }
   await day.click();
-}
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.goto("/");
-  const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
-  // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
-  await expect(async () => {
-    if (!(await dialog.isVisible()))
-      await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
-  return dialog;
 }
 
 async function availableTimes(page: Page, duration: number): Promise<string[]> {
@@ -93,26 +83,12 @@ test("blocked hours take their times out of the wizard and the checkout; unblock
     await expect(dialog.getByText("Step 3 of 5: Services")).toBeVisible();
 
     // The server refuses a checkout (the slot's hold) that overlaps the block, whatever the page offered.
-    const services = (await (await wizardPage.request.get("/api/services")).json()) as { id: number; title: string }[];
-    const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
-    const details = {
-      clientName: "Blocked Bella",
-      clientEmail: `blocked-hours-${Date.now()}@example.com`,
-      clientPhone: "07700 900321",
-      eventLocation: "George Square",
-      eventAddress: "1 George Square, Glasgow G2 1DU",
-      parkingAvailable: true,
-      eventType: "birthday",
+    const details = await depositBookingDetails(wizardPage, {
       eventDate: DAY,
       startTime: "14:30",
-      guestCount: 40,
-      selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
-      duration: "60",
-      paymentType: "deposit",
-      depositAgreement: true,
-      termsAccepted: true,
-      totalAmount: 275,
-    };
+      clientName: "Blocked Bella",
+      clientEmail: `blocked-hours-${Date.now()}@example.com`,
+    });
     const refused = await wizardPage.request.post("/api/create-payment-intent", {
       data: { amount: 275, bookingDetails: details },
       headers: { "X-Forwarded-For": "203.0.113.171" },

@@ -89,6 +89,9 @@ test.afterAll(async () => {
     else fs.rmSync(full, { force: true });
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The stopped server may leave half-written route types there, which `tsc` then trips over; it is
+  // a cache that the next `next dev` rebuilds.
+  fs.rmSync(path.join(ROOT, ".next", "dev"), { recursive: true, force: true });
 });
 
 test("zero-config next dev prints one start-up block, and the magician signs in with the printed credentials", async ({

@@ -1,23 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { openWizard } from "./support/wizard";
 import { closeSql, sql } from "./support/db";
 import { londonDate } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
 });
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.goto("/");
-  const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
-  // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
-  await expect(async () => {
-    if (!(await dialog.isVisible()))
-      await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
-  return dialog;
-}
 
 /** Reopening after a load: hydration, then the wizard's own chunk (slow on a loaded machine). */
 const REOPEN_TIMEOUT = 45_000;

@@ -30,28 +30,20 @@ export async function insertBookingRow<F extends { clientName: string; clientEma
   return { id: Number(inserted.id), ...row };
 }
 
-/** A deposit booking paid through the public API and the demo gateway; returns its booking page's path. */
-export async function paidDepositBooking(
-  page: Page,
-  {
-    eventDate,
-    clientName,
-    clientEmail,
-    headers,
-  }: { eventDate: string; clientName: string; clientEmail: string; headers?: Record<string, string> },
-): Promise<string> {
+type DepositBooking = { eventDate: string; clientName: string; clientEmail: string; startTime?: string };
+
+/** The wizard's checkout body for a 60-minute Close-Up Magic deposit booking (£275, £137.50 now). */
+export async function depositBookingDetails(page: Page, { startTime = "14:00", ...client }: DepositBooking) {
   const services = (await (await page.request.get("/api/services")).json()) as { id: number; title: string }[];
   const closeUp = services.find((s) => s.title === "Close-Up Magic")!;
-  const details = {
-    clientName,
-    clientEmail,
+  return {
+    ...client,
     clientPhone: "07700 900123",
     eventLocation: "Kelvingrove Art Gallery",
     eventAddress: "Argyle St, Glasgow G3 8AG",
     parkingAvailable: true,
     eventType: "birthday",
-    eventDate,
-    startTime: "14:00",
+    startTime,
     guestCount: 40,
     selectedServices: [{ id: closeUp.id, title: closeUp.title, price: 250 }],
     duration: "60",
@@ -60,6 +52,14 @@ export async function paidDepositBooking(
     termsAccepted: true,
     totalAmount: 275,
   };
+}
+
+/** A deposit booking paid through the public API and the demo gateway; returns its booking page's path. */
+export async function paidDepositBooking(
+  page: Page,
+  { headers, ...booking }: DepositBooking & { headers?: Record<string, string> },
+): Promise<string> {
+  const details = await depositBookingDetails(page, booking);
   const intent = await page.request.post("/api/create-payment-intent", {
     data: { amount: 275, bookingDetails: details },
     headers,
