@@ -1,4 +1,4 @@
-import { cloneTestDatabase, createTestDatabase, startTestDatabase, startTestServer } from "./test-database";
+import { createTestDatabase, startTestDatabase, startTestServer } from "./test-database";
 
 /** The run's server, for the global teardown (jest runs both in this same process). */
 export const SERVER_KEY = "__summonIntegrationTestServer";
@@ -26,7 +26,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
     // quicker than migrating each one.
     const workers = Math.max(1, globalConfig.maxWorkers);
     const databases = [template];
-    for (let worker = 2; worker <= workers; worker++) databases.push(await cloneTestDatabase(template, `it${worker}`));
+    for (let worker = 2; worker <= workers; worker++) databases.push(await createTestDatabase(`it${worker}`, template));
     // Per run, not a shared file: two jest runs side by side never touch each other's databases.
     process.env.INTEGRATION_DB_JSON = JSON.stringify(databases);
   } catch (error) {

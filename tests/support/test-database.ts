@@ -243,8 +243,11 @@ async function startEmbeddedServer(): Promise<TestServer> {
   };
 }
 
-/** A fresh database on the run's server (startTestServer first, or a server at TEST_PG_ADMIN_URL / :5432). */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * A fresh database on the run's server (startTestServer first, or a server at TEST_PG_ADMIN_URL / :5432);
+ * with `template`, a copy of that database (schema and rows; nothing may be connected to it).
+ */
+export async function createTestDatabase(label: string, template?: TestDatabase): Promise<TestDatabase> {
   const name = `summon_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
   const adminUrl = testAdminUrl();
   const admin = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
@@ -259,26 +262,13 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   }
   let serverMajor: number;
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template.name}"` : ""}`);
     const { rows } = await admin.query<{ version: string }>(`SELECT current_setting('server_version_num') AS version`);
     serverMajor = Math.floor(Number(rows[0]?.version) / 10000);
   } finally {
     await admin.end();
   }
   return { name, adminUrl, serverMajor, env: { DATABASE_URL: withDatabase(adminUrl, name) } };
-}
-
-/** A copy of `template` (schema and rows) on the same server; nothing may be connected to the template. */
-export async function cloneTestDatabase(template: TestDatabase, label: string): Promise<TestDatabase> {
-  const name = `summon_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
-  const admin = new Client({ connectionString: template.adminUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.name}"`);
-  } finally {
-    await admin.end();
-  }
-  return { ...template, name, env: { DATABASE_URL: withDatabase(template.adminUrl, name) } };
 }
 
 export async function dropTestDatabase(database: TestDatabase): Promise<void> {
