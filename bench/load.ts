@@ -17,10 +17,11 @@ import path from "node:path";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
+import { must } from "../tests/support/must";
 import { checkoutLatencyRun, describeCheckoutLatency } from "./checkout";
 import type { CheckoutLatency } from "./support/checkout-latency";
 import { describeHistory, measureHistory } from "./support/history";
-import { CONNECTIONS, SECONDS, at, measure, pad, warmUp, type Measurement, type Target } from "./support/measure";
+import { CONNECTIONS, SECONDS, measure, pad, warmUp, type Measurement, type Target } from "./support/measure";
 import { insertBars, insertBookings, insertLeads } from "./support/volume";
 import {
   ROOT,
@@ -170,7 +171,7 @@ async function benchmark() {
         ? [
             `Data: 5,000 bookings, 2,000 leads, 50 bars; ceiling = mean of health before and after; availability for ${targetDate}, bookings-public for ${monthStart} … ${monthEnd}.`,
             "",
-            table(results, at(results, 0), goals),
+            table(results, must(results[0], "the health measurement"), goals),
           ]
         : []),
       "",

@@ -6,7 +6,8 @@ import { encode } from "next-auth/jwt";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { CONNECTIONS, SECONDS, at, mean, measure, pad, warmUp, type Measurement, type Target } from "./measure";
+import { must } from "../../tests/support/must";
+import { CONNECTIONS, SECONDS, mean, measure, pad, warmUp, type Measurement, type Target } from "./measure";
 import { serverEnv, setupDatabase, startServer, type RunningServer } from "./server";
 import { benchBarIds, insertAuditLog, insertBars, insertBookings, insertLeads } from "./volume";
 
@@ -128,7 +129,7 @@ export async function measureHistory(port: number, lastDate: string, rounds = 3)
       await warmUp(side.server!.baseUrl, [health, ...side.targets]);
     }
     const seconds = Math.max(3, Math.round(SECONDS / 2));
-    const count = at(sides, 0).targets.length;
+    const count = must(sides[0], "the 500-booking side").targets.length;
     for (const side of sides) {
       side.ceiling = Array.from({ length: count }, () => []);
       side.calls = Array.from({ length: count }, () => []);
@@ -136,8 +137,12 @@ export async function measureHistory(port: number, lastDate: string, rounds = 3)
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < count; i++) {
         for (const side of sides) {
-          at(side.ceiling, i).push(await measure(side.server!.baseUrl, health, seconds));
-          at(side.calls, i).push(await measure(side.server!.baseUrl, at(side.targets, i), seconds));
+          must(side.ceiling[i], "the health runs of this call").push(
+            await measure(side.server!.baseUrl, health, seconds),
+          );
+          must(side.calls[i], "the runs of this call").push(
+            await measure(side.server!.baseUrl, must(side.targets[i], "the call"), seconds),
+          );
         }
       }
     }
@@ -147,13 +152,17 @@ export async function measureHistory(port: number, lastDate: string, rounds = 3)
       if (side.database) await dropTestDatabase(side.database).catch(() => undefined);
     }
   }
-  return at(sides, 0).targets.map((target, i) => {
+  return must(sides[0], "the 500-booking side").targets.map((target, i) => {
     const rows = sides.map((side) => {
-      const call = mean(at(side.calls, i));
-      const ceiling = mean(at(side.ceiling, i));
+      const call = mean(must(side.calls[i], "the runs of this call"));
+      const ceiling = mean(must(side.ceiling[i], "the health runs of this call"));
       return { bookings: side.bookings, call, ceiling, ratio: call.requestsPerSecond / ceiling.requestsPerSecond };
     });
-    return { name: target.name, sides: rows, ratioOfRatios: at(rows, 1).ratio / at(rows, 0).ratio };
+    return {
+      name: target.name,
+      sides: rows,
+      ratioOfRatios: must(rows[1], "the 50,000-booking side").ratio / must(rows[0], "the 500-booking side").ratio,
+    };
   });
 }
 
@@ -164,8 +173,8 @@ export function describeHistory(rows: HistoryRow[]): string {
     `  ${pad("call", 46, true)} ${pad(`req/s ${small}`, 10)} ${pad(`req/s ${large}`, 12)} ${pad("ratio " + small, 10)} ${pad("ratio " + large, 12)} ${pad("50k/500", 8)} target`,
   ];
   for (const row of rows) {
-    const a = at(row.sides, 0);
-    const b = at(row.sides, 1);
+    const a = must(row.sides[0], "the 500-booking side");
+    const b = must(row.sides[1], "the 50,000-booking side");
     const ok = row.ratioOfRatios >= HISTORY_TARGET;
     lines.push(
       `  ${pad(row.name, 46, true)} ${pad(a.call.requestsPerSecond.toFixed(0), 10)} ${pad(b.call.requestsPerSecond.toFixed(0), 12)} ${pad(a.ratio.toFixed(2), 10)} ${pad(b.ratio.toFixed(2), 12)} ${pad(row.ratioOfRatios.toFixed(2), 8)} ≥${HISTORY_TARGET} ${ok ? "ok" : "MISSED"}` +

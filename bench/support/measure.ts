@@ -1,5 +1,6 @@
 // autocannon runs for the load benchmark: one route measured, runs averaged, routes warmed up.
 import autocannon from "autocannon";
+import { must } from "../../tests/support/must";
 
 export interface Measurement {
   name: string;
@@ -43,7 +44,7 @@ export async function measure(baseUrl: string, target: Target, seconds = SECONDS
 /** The mean of several runs of one route (requests/s averaged, latencies the worst, errors summed). */
 export function mean(runs: Measurement[]): Measurement {
   return {
-    name: at(runs, 0).name,
+    name: must(runs[0], "a run").name,
     requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
     p50: Math.max(...runs.map((run) => run.p50)),
     p99: Math.max(...runs.map((run) => run.p99)),
@@ -75,11 +76,4 @@ export async function warmUp(baseUrl: string, targets: Target[]): Promise<void> 
 export function pad(value: string | number, width: number, left = false): string {
   const text = String(value);
   return left ? text.padEnd(width) : text.padStart(width);
-}
-
-/** items[index], or a clear error where a run left a gap (a bench bug, not a measurement). */
-export function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`Expected an item at ${index} of ${items.length}.`);
-  return item;
 }
