@@ -3,7 +3,8 @@
  * The SQL that computes the figures is lib/server/admin/insights.ts.
  *
  * Window: the 12 months ending with the current London month (this month and the 11 before it)
- * and the 6 months after it, 18 months in all. Months are 'yyyy-MM'; a booking belongs to the
+ * and the 6 months after it, 18 months in all; the API also answers a range the caller names
+ * (`?from=yyyy-MM&to=yyyy-MM`, at most INSIGHTS_MAX_SPAN months). Months are 'yyyy-MM'; a booking belongs to the
  * month of its London event date (eventDate is 'yyyy-MM-dd'), a lead to the London month of its
  * createdAt.
  *
@@ -75,9 +76,7 @@ function pad(n: number, width = 2): string {
 
 /** The month `count` months after `month` (negative: before), across year ends. */
 export function addMonths(month: YearMonth, count: number): YearMonth {
-  const match = YEAR_MONTH_RE.exec(month);
-  if (!match) throw new Error(`Not a yyyy-MM month: ${month}`);
-  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + count;
+  const index = monthIndex(month) + count;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
 }
 
@@ -93,15 +92,46 @@ export interface InsightsWindow {
   untilDate: IsoDate;
 }
 
-/** The window of the Insights tab for a London `today` ('yyyy-MM-dd'). */
-export function insightsWindow(today: IsoDate): InsightsWindow {
-  const current = today.slice(0, 7);
-  const firstMonth = addMonths(current, -INSIGHTS_MONTHS_BACK);
-  const lastMonth = addMonths(current, INSIGHTS_MONTHS_AHEAD);
-  const months = Array.from({ length: INSIGHTS_MONTHS_BACK + INSIGHTS_MONTHS_AHEAD + 1 }, (_, i) =>
+/** How many months the default window holds (18). */
+export const INSIGHTS_DEFAULT_SPAN = INSIGHTS_MONTHS_BACK + INSIGHTS_MONTHS_AHEAD + 1;
+/** The longest range GET /api/admin/insights?from&to answers (five years), so the answer stays small. */
+export const INSIGHTS_MAX_SPAN = 60;
+
+/** How many months from `first` to `last`, both included (0 or less when `last` is before `first`). */
+export function monthSpan(first: YearMonth, last: YearMonth): number {
+  return monthIndex(last) - monthIndex(first) + 1;
+}
+
+function monthIndex(month: YearMonth): number {
+  const match = YEAR_MONTH_RE.exec(month);
+  if (!match) throw new Error(`Not a yyyy-MM month: ${month}`);
+  return Number(match[1]) * 12 + (Number(match[2]) - 1);
+}
+
+/** Every month from `firstMonth` to `lastMonth`, both included, with the event dates they cover. */
+export function monthsWindow(firstMonth: YearMonth, lastMonth: YearMonth): InsightsWindow {
+  const months = Array.from({ length: Math.max(0, monthSpan(firstMonth, lastMonth)) }, (_, i) =>
     addMonths(firstMonth, i),
   );
   return { firstMonth, lastMonth, months, fromDate: `${firstMonth}-01`, untilDate: `${addMonths(lastMonth, 1)}-01` };
+}
+
+/** The window of the Insights tab for a London `today` ('yyyy-MM-dd'): the last 12 months and the next 6. */
+export function insightsWindow(today: IsoDate): InsightsWindow {
+  const current = today.slice(0, 7);
+  return monthsWindow(addMonths(current, -INSIGHTS_MONTHS_BACK), addMonths(current, INSIGHTS_MONTHS_AHEAD));
+}
+
+/**
+ * The window for GET /api/admin/insights?from&to (months 'yyyy-MM', both included, each optional,
+ * already validated): neither → the default window; one end alone → the 18 months from or to it.
+ */
+export function requestedWindow(today: IsoDate, range: { from?: YearMonth; to?: YearMonth }): InsightsWindow {
+  const { from, to } = range;
+  if (from && to) return monthsWindow(from, to);
+  if (from) return monthsWindow(from, addMonths(from, INSIGHTS_DEFAULT_SPAN - 1));
+  if (to) return monthsWindow(addMonths(to, -(INSIGHTS_DEFAULT_SPAN - 1)), to);
+  return insightsWindow(today);
 }
 
 /** Pounds as a number with at most 2 decimals (from a SQL numeric's text, a number or null). */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
 import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";
+import { INSIGHTS_MAX_SPAN, monthSpan } from "@/lib/domain/insights";
 import {
   MAX,
   email,
@@ -65,6 +66,30 @@ export const exportBookingsQuerySchema = z
     if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: EXPORT_MESSAGES.order });
   });
 export type ExportBookingsQuery = z.infer<typeof exportBookingsQuerySchema>;
+
+export const INSIGHTS_MESSAGES = {
+  invalid: "Please enter a month as yyyy-MM.",
+  order: "The end month must be on or after the start month.",
+  span: `Please choose at most ${INSIGHTS_MAX_SPAN} months.`,
+} as const;
+
+/** yyyy-MM from 2000-01 to 2099-12 (a business's months; nothing that date arithmetic could trip on). */
+const MONTH_RE = /^20\d{2}-(0[1-9]|1[0-2])$/;
+
+const optionalMonth = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  z.string({ error: INSIGHTS_MESSAGES.invalid }).regex(MONTH_RE, INSIGHTS_MESSAGES.invalid).optional(),
+);
+
+/** GET /api/admin/insights?from&to: months, both optional and included (lib/domain/insights requestedWindow). */
+export const insightsQuerySchema = z.object({ from: optionalMonth, to: optionalMonth }).superRefine((v, ctx) => {
+  // the fields' own messages cover a malformed month (this check can run after they failed)
+  if (!v.from || !v.to || !MONTH_RE.test(v.from) || !MONTH_RE.test(v.to)) return;
+  const span = monthSpan(v.from, v.to);
+  if (span < 1) ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_MESSAGES.order });
+  else if (span > INSIGHTS_MAX_SPAN) ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_MESSAGES.span });
+});
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 export const CONVERT_LEAD_MESSAGES = {
   eventLocation: "Event location is required",

@@ -4,7 +4,7 @@ import { londonDateTime, londonToday } from "@/lib/domain/dates";
 import {
   fillMonths,
   fillVenues,
-  insightsWindow,
+  requestedWindow,
   toPounds,
   type Insights,
   type InsightsBarCommission,
@@ -13,11 +13,12 @@ import {
   type Venue,
 } from "@/lib/domain/insights";
 import { db, Prisma } from "@/lib/server/db";
+import type { InsightsQuery } from "@/lib/validation/admin";
 
 /**
  * The figures of the magician's Insights tab (definitions and window: lib/domain/insights.ts).
  * Every figure is computed by the database with GROUP BY, one query per section, so the cost does
- * not grow with the rows held in JavaScript: at most 18 month rows, one per event type, two venues
+ * not grow with the rows held in JavaScript: one row per month of the window (18 by default), one per event type, two venues
  * and one per partner bar come back. Bookings are filtered on the indexed eventDate text column
  * (yyyy-MM-dd sorts as text) and grouped by its first 7 characters; leads on the indexed createdAt
  * (UTC instants of the London month starts) and grouped by their London month.
@@ -41,8 +42,9 @@ interface MonthRow {
 /** 'yyyy-MM-dd HH:mm:ss.SSS' in UTC: how Prisma stores a DateTime (timestamp without time zone). */
 const utcTimestamp = (instant: Date) => instant.toISOString().replace("T", " ").replace("Z", "");
 
-export async function insights(now: Date = new Date()): Promise<Insights> {
-  const window = insightsWindow(londonToday(now));
+/** The figures for the default window (the last 12 months and the next 6), or for the months asked. */
+export async function insights(now: Date = new Date(), range: InsightsQuery = {}): Promise<Insights> {
+  const window = requestedWindow(londonToday(now), range);
   const from = window.fromDate;
   const until = window.untilDate;
   // Leads: createdAt is a UTC timestamp without zone; the London month starts as UTC instants.

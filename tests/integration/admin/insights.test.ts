@@ -4,6 +4,7 @@ import { londonDateTime } from "@/lib/domain/dates";
 import { addMonths, insightsWindow } from "@/lib/domain/insights";
 import { createBarClient } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+import { must } from "../../support/must";
 import { call, createBooking, expectMagicianOnly, londonToday } from "./helpers";
 
 beforeEach(resetAndSeed);
@@ -182,7 +183,10 @@ describe("GET /api/admin/insights", () => {
     const zero = { bookings: 0, revenue: 0, refunded: 0, leads: 0, converted: 0 };
     const expectedMonths = insightsWindow(londonToday()).months.map((m) => ({ month: m, ...zero }));
     const set = (offset: number, figures: Partial<typeof zero>) => {
-      const row = expectedMonths.find((r) => r.month === month(offset))!;
+      const row = must(
+        expectedMonths.find((r) => r.month === month(offset)),
+        `the row of ${month(offset)}`,
+      );
       Object.assign(row, figures);
     };
     set(-11, { bookings: 1, revenue: 300 });

@@ -1,5 +1,15 @@
 import { countedBookingSql, listedBookingSql } from "@/lib/domain/booking-status";
-import { addMonths, fillMonths, fillVenues, insightsWindow, monthLabel, toPounds } from "@/lib/domain/insights";
+import {
+  addMonths,
+  fillMonths,
+  fillVenues,
+  insightsWindow,
+  monthLabel,
+  monthSpan,
+  monthsWindow,
+  requestedWindow,
+  toPounds,
+} from "@/lib/domain/insights";
 
 describe("insights window", () => {
   it("covers this month, the 11 before it and the 6 after it (18 months)", () => {
@@ -52,6 +62,32 @@ describe("insights window", () => {
     expect(addMonths("2026-01", -13)).toBe("2024-12");
     expect(addMonths("2026-05", 0)).toBe("2026-05");
     expect(() => addMonths("2026-5", 1)).toThrow();
+  });
+});
+
+describe("a requested range", () => {
+  it("counts months, both ends included, across years", () => {
+    expect(monthSpan("2026-03", "2026-03")).toBe(1);
+    expect(monthSpan("2026-11", "2027-02")).toBe(4);
+    expect(monthSpan("2026-03", "2026-02")).toBe(0);
+    const w = monthsWindow("2026-11", "2027-02");
+    expect(w).toEqual({
+      firstMonth: "2026-11",
+      lastMonth: "2027-02",
+      months: ["2026-11", "2026-12", "2027-01", "2027-02"],
+      fromDate: "2026-11-01",
+      untilDate: "2027-03-01",
+    });
+  });
+
+  it("is the default window without from/to, the 18 months from or to one end, else exactly the months asked", () => {
+    expect(requestedWindow("2026-06-15", {})).toEqual(insightsWindow("2026-06-15"));
+    const from = requestedWindow("2026-06-15", { from: "2024-01" });
+    expect([from.firstMonth, from.lastMonth, from.months.length]).toEqual(["2024-01", "2025-06", 18]);
+    const to = requestedWindow("2026-06-15", { to: "2024-01" });
+    expect([to.firstMonth, to.lastMonth, to.months.length]).toEqual(["2022-08", "2024-01", 18]);
+    const both = requestedWindow("2026-06-15", { from: "2025-12", to: "2026-02" });
+    expect(both.months).toEqual(["2025-12", "2026-01", "2026-02"]);
   });
 });
 

@@ -4,8 +4,10 @@ import {
   blockDaysSchema,
   convertLeadSchema,
   exportBookingsQuerySchema,
+  insightsQuerySchema,
   leadStatusUpdateSchema,
 } from "@/lib/validation/admin";
+import { must } from "../../support/must";
 
 describe("block days", () => {
   it("requires both dates in order", () => {
@@ -105,5 +107,30 @@ describe("bookings export range", () => {
     expect(fieldErrors(exportBookingsQuerySchema.safeParse({ from: "2026-03-02", to: "2026-03-01" }).error!)).toEqual({
       to: "The end date must be on or after the start date.",
     });
+  });
+});
+
+describe("insights range", () => {
+  const errorsOf = (query: Record<string, unknown>) =>
+    fieldErrors(must(insightsQuerySchema.safeParse(query).error, `an error for ${JSON.stringify(query)}`));
+
+  it("takes months as optional: absent, null and blank all mean the default window", () => {
+    expect(insightsQuerySchema.parse({})).toEqual({});
+    expect(insightsQuerySchema.parse({ from: null, to: "" })).toEqual({});
+    expect(insightsQuerySchema.parse({ from: "2026-01", to: "2026-01" })).toEqual({ from: "2026-01", to: "2026-01" });
+    expect(insightsQuerySchema.parse({ from: "2026-01", to: "2030-12" })).toEqual({ from: "2026-01", to: "2030-12" });
+  });
+
+  it("refuses malformed months, an end before the start and more than 60 months, by field", () => {
+    expect(errorsOf({ from: "2026-13", to: "2026-1" })).toEqual({
+      from: "Please enter a month as yyyy-MM.",
+      to: "Please enter a month as yyyy-MM.",
+    });
+    for (const bad of ["2026-03-01", "March 2026", "1999-12", "0000-01", "2026-00", " 2026-03", "'; DROP"])
+      expect(errorsOf({ from: bad })).toEqual({ from: "Please enter a month as yyyy-MM." });
+    expect(errorsOf({ from: "2026-03", to: "2026-02" })).toEqual({
+      to: "The end month must be on or after the start month.",
+    });
+    expect(errorsOf({ from: "2026-01", to: "2031-01" })).toEqual({ to: "Please choose at most 60 months." });
   });
 });
