@@ -71,11 +71,11 @@ export function ReviewThanks({ rating, googleReviewUrl }: { rating: number; goog
         Thank you for your review!
       </h2>
       <p className="text-muted-foreground">It will appear on the site once the magician has read it.</p>
-      {offersGoogleShare(rating, googleReviewUrl) && (
+      {googleReviewUrl && offersGoogleShare(rating, googleReviewUrl) && (
         <div className="grid gap-2">
           <p className="text-sm">Glad you enjoyed it. A review on Google helps others find the magic too.</p>
           <Button asChild className="mx-auto w-fit">
-            <a href={googleReviewUrl!} target="_blank" rel="noopener noreferrer">
+            <a href={googleReviewUrl} target="_blank" rel="noopener noreferrer">
               Share it on Google too <ExternalLinkIcon aria-hidden="true" />
             </a>
           </Button>

@@ -91,4 +91,12 @@ describe("ReviewsTab", () => {
     expect(refresh).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Published (2)" })).toBeInTheDocument();
   });
+
+  it("shows a review's text and name as typed, markup included, never as elements", () => {
+    const text = `Loved it </script><script>alert(1)</script> <b>bold</b> <img src=x onerror=alert(1)>`;
+    const { container } = render(<ReviewsTab reviews={[review(1, "pending", { text, displayName: "<i>Eve</i>" })]} />);
+    const card = screen.getByRole("article", { name: "Review by <i>Eve</i>" });
+    expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(container.querySelector("script, b, img, i")).toBeNull();
+  });
 });
