@@ -273,11 +273,12 @@ test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'F
   expect((await tooBig.json()).error).toBe("File Too Large");
 });
 
-test("a customer reviews a past booking through its one-time link; the magician publishes it and it feeds the site", async ({
+test("a published review appears on the landing page: a customer reviews a past booking through its one-time link, the magician publishes it, and it feeds the site", async ({
   page,
   browser,
 }) => {
-  const text = `Astonishing from start to finish ${Date.now()}`;
+  // markup in the review must reach the page, its JSON-LD and the API as the characters typed, never as elements
+  const text = `Astonishing <b>from</b> start to finish </script><script>alert(1)</script> ${Date.now()}`;
   const booking = await insertBooking({
     eventDate: addDays(londonToday(), -3),
     status: "completed",
@@ -338,9 +339,15 @@ test("a customer reviews a past booking through its one-time link; the magician 
   const testimonials = page.locator("#testimonials");
   await expect(testimonials.getByText(text)).toBeVisible();
   await expect(testimonials.getByText("Morag from Partick")).toBeVisible();
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
-  expect(jsonLd).toContain('"reviewCount":3');
-  expect(jsonLd).toContain(text);
+  await expect(testimonials.locator("blockquote b, blockquote script")).toHaveCount(0);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = scripts.map((s) => JSON.parse(s)).find((data) => data.aggregateRating);
+  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+  expect(business.review.map((r: { reviewBody: string }) => r.reviewBody)).toContain(text);
+  // in the HTML as sent, the review's markup is escaped everywhere (text, JSON-LD, the page's data)
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain("<b>from</b>");
+  expect(html).not.toContain("<script>alert(1)</script>");
 });
 
 test("the calendar feed URL serves the bookings as text/calendar, and a new link retires the old one", async ({
@@ -374,15 +381,42 @@ test("the bookings export downloads a CSV with a BOM", async ({ page }) => {
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 });
 
-test("the Insights tab loads its charts and tables when opened", async ({ page }) => {
+test("the Insights tab loads its code and figures only when opened, and fits a phone's width", async ({ page }) => {
   await insertBooking({
     eventDate: addDays(londonToday(), 5),
     status: "confirmed",
     paymentStatus: "completed",
     paidAmount: "250.00",
   });
+  const figures: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/admin/insights") figures.push(pathname);
+    if (request.resourceType() === "script") scripts.push(pathname);
+  });
   await signIn(page);
+  await expect(page.getByRole("tab", { name: "Insights", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // before the tab opens: no figures asked for, no chart drawn
+  expect(figures).toEqual([]);
+  await expect(page.locator(".recharts-surface")).toHaveCount(0);
+  const scriptsBefore = new Set(scripts);
+
   await openTab(page, "Insights");
-  await expect(page.locator("table").first()).toBeVisible();
+  await expect(page.getByRole("table", { name: /Bookings and revenue per month/ })).toBeVisible();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(figures).toEqual(["/api/admin/insights"]);
+  // the charts' code came with the tab, not with the page
+  expect(scripts.filter((path) => !scriptsBefore.has(path)).length).toBeGreaterThan(0);
+
+  // a phone: the page does not scroll sideways; charts shrink to the screen, wide tables scroll in their own box
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const chart of await page.getByRole("img", { name: /^Chart of / }).all()) {
+    const box = await chart.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  }
 });
