@@ -12,33 +12,49 @@ CREATE TABLE "booking_totals" (
     CONSTRAINT "booking_totals_one_row_check" CHECK ("id" = 1)
 );
 
--- Adds the change a booking row's insert, update or delete makes to the confirmed total. An upsert,
--- so the total is rebuilt from 0 if the row was ever removed (a TRUNCATE of every table).
-CREATE FUNCTION "booking_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    delta NUMERIC := 0;
+-- Statement-level triggers with transition tables: one write of the row per statement, however
+-- many bookings it changes. Row-level triggers would write it once per confirmed row, and every
+-- write of the same row in one transaction adds a version the next one has to step over: seeding
+-- 50,000 bookings in one INSERT took 37 s that way. A statement whose confirmed sum does not
+-- change (most updates: holds, expiries, anonymisation, payment references) does not touch the
+-- row nor take its lock. An upsert, so the total is rebuilt from 0 if the row was ever removed.
+CREATE FUNCTION "booking_totals_add"(delta NUMERIC) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        IF OLD."status" = 'confirmed' THEN
-            delta := delta - OLD."totalAmount";
-        END IF;
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        IF NEW."status" = 'confirmed' THEN
-            delta := delta + NEW."totalAmount";
-        END IF;
-    END IF;
     IF delta <> 0 THEN
         INSERT INTO "booking_totals" ("id", "confirmedTotalAmount") VALUES (1, delta)
         ON CONFLICT ("id") DO UPDATE
             SET "confirmedTotalAmount" = "booking_totals"."confirmedTotalAmount" + EXCLUDED."confirmedTotalAmount";
     END IF;
+END;
+$$;
+
+CREATE FUNCTION "booking_totals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM "booking_totals_add"(
+        (SELECT COALESCE(SUM("totalAmount"), 0) FROM "new_bookings" WHERE "status" = 'confirmed'));
+    RETURN NULL;
+END;
+$$;
+
+CREATE FUNCTION "booking_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM "booking_totals_add"(
+        (SELECT COALESCE(SUM("totalAmount"), 0) FROM "new_bookings" WHERE "status" = 'confirmed')
+        - (SELECT COALESCE(SUM("totalAmount"), 0) FROM "old_bookings" WHERE "status" = 'confirmed'));
+    RETURN NULL;
+END;
+$$;
+
+CREATE FUNCTION "booking_totals_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM "booking_totals_add"(
+        -(SELECT COALESCE(SUM("totalAmount"), 0) FROM "old_bookings" WHERE "status" = 'confirmed'));
     RETURN NULL;
 END;
 $$;
 
 -- TRUNCATE fires no row triggers: an emptied bookings table has nothing confirmed.
-CREATE FUNCTION "booking_totals_reset"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "booking_totals_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     INSERT INTO "booking_totals" ("id", "confirmedTotalAmount") VALUES (1, 0)
     ON CONFLICT ("id") DO UPDATE SET "confirmedTotalAmount" = 0;
@@ -46,26 +62,20 @@ BEGIN
 END;
 $$;
 
--- The WHEN clauses keep every other write (pending holds, expiries, anonymisation, payment
--- references, a bar's details) away from the shared row and its lock.
 CREATE TRIGGER "booking_totals_insert" AFTER INSERT ON "bookings"
-    FOR EACH ROW WHEN (NEW."status" = 'confirmed')
-    EXECUTE FUNCTION "booking_totals_apply"();
+    REFERENCING NEW TABLE AS "new_bookings"
+    FOR EACH STATEMENT EXECUTE FUNCTION "booking_totals_inserted"();
 
-CREATE TRIGGER "booking_totals_update" AFTER UPDATE OF "status", "totalAmount" ON "bookings"
-    FOR EACH ROW WHEN (
-        (OLD."status" = 'confirmed' OR NEW."status" = 'confirmed')
-        AND (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."totalAmount" IS DISTINCT FROM NEW."totalAmount")
-    )
-    EXECUTE FUNCTION "booking_totals_apply"();
+CREATE TRIGGER "booking_totals_update" AFTER UPDATE ON "bookings"
+    REFERENCING OLD TABLE AS "old_bookings" NEW TABLE AS "new_bookings"
+    FOR EACH STATEMENT EXECUTE FUNCTION "booking_totals_updated"();
 
 CREATE TRIGGER "booking_totals_delete" AFTER DELETE ON "bookings"
-    FOR EACH ROW WHEN (OLD."status" = 'confirmed')
-    EXECUTE FUNCTION "booking_totals_apply"();
+    REFERENCING OLD TABLE AS "old_bookings"
+    FOR EACH STATEMENT EXECUTE FUNCTION "booking_totals_deleted"();
 
 CREATE TRIGGER "booking_totals_truncate" AFTER TRUNCATE ON "bookings"
-    FOR EACH STATEMENT
-    EXECUTE FUNCTION "booking_totals_reset"();
+    FOR EACH STATEMENT EXECUTE FUNCTION "booking_totals_truncated"();
 
 -- The bookings made so far. CREATE TRIGGER locked "bookings" against writes until this migration
 -- commits, so this sum sees every booking written before and the triggers every one after.
