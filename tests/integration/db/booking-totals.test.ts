@@ -199,6 +199,13 @@ it("the migration starts the total from the bookings already there", async () =>
     await insert("confirmed", "1.00");
     const after = await m.client.query(`SELECT "confirmedTotalAmount"::text AS total FROM "booking_totals"`);
     expect(after.rows).toEqual([{ total: "101.30" }]);
+    // The README's recomputation (after a partial restore) lands on the same figure.
+    await m.client.query(`UPDATE "booking_totals" SET "confirmedTotalAmount" = 0`);
+    await m.client.query(
+      `UPDATE booking_totals SET "confirmedTotalAmount" = (SELECT COALESCE(SUM("totalAmount"), 0) FROM bookings WHERE status = 'confirmed')`,
+    );
+    const recomputed = await m.client.query(`SELECT "confirmedTotalAmount"::text AS total FROM "booking_totals"`);
+    expect(recomputed.rows).toEqual([{ total: "101.30" }]);
   } finally {
     fs.rmSync(before, { recursive: true, force: true });
     await m.close();
