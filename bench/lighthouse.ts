@@ -174,13 +174,15 @@ async function main() {
   if (!health?.ok)
     throw new Error(`No server answering at ${base}/ — start a production build first (npm run build && npm start).`);
   const jsOnly = process.env.LIGHTHOUSE_JS_ONLY === "1";
+  const booking = process.env.LIGHTHOUSE_BOOKING;
+  const bookingPath = !booking
+    ? undefined
+    : booking === "create"
+      ? await createBookingPage(base)
+      : booking.replace(/^https?:\/\/[^/]+/, "");
   if (!jsOnly) {
     lighthouseOf("landing", "/", `${base}/`);
-    const booking = process.env.LIGHTHOUSE_BOOKING;
-    if (booking) {
-      const path = booking === "create" ? await createBookingPage(base) : booking.replace(/^https?:\/\/[^/]+/, "");
-      lighthouseOf("booking", path, `${base}/booking/{token}`, { seo: "noindex by design" });
-    }
+    if (bookingPath) lighthouseOf("booking", bookingPath, `${base}/booking/{token}`, { seo: "noindex by design" });
   }
   const landing = await firstLoadJs("/");
   const notFound = await firstLoadJs(`/lighthouse-not-found-${Date.now()}`);
@@ -190,6 +192,12 @@ async function main() {
   console.log(`  not-found page  ${notFound.kB} kB (${notFound.files} files)`);
   console.log(`  empty Next app  ${floor.kB} kB (${floor.files} files): the framework's floor`);
   console.log(`  landing/floor   ${(landing.kB / floor.kB).toFixed(2)} (target ≤ 1.10)`);
+  if (bookingPath) {
+    const figure = await firstLoadJs(bookingPath);
+    console.log(
+      `  booking page    ${figure.kB} kB (${figure.files} files), ${(figure.kB / floor.kB).toFixed(2)}× the floor`,
+    );
+  }
   const cookies = {
     "/admin/magician": process.env.LIGHTHOUSE_MAGICIAN_COOKIE || process.env.LIGHTHOUSE_COOKIE,
     "/admin/bar-client": process.env.LIGHTHOUSE_BAR_COOKIE || process.env.LIGHTHOUSE_COOKIE,
