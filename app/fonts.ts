@@ -22,20 +22,16 @@ export const fontDisplay = localFont({
 
 /**
  * Ornamental face of the logo and the hero heading (first viewport): preloaded, so it is there for
- * the first paint instead of swapping in just after it (the swap re-lays out the hero, and on a
- * busy machine Chrome then held the first frame back for about a second).
+ * the first paint instead of swapping in just after it. Only "Summon a Magician" is ever set in it,
+ * so the file holds only those letters (1.6 kB instead of 15.5 kB; made by
+ * scripts/subset-title-font.sh). No fallback of its own: a letter it lacks, or the moment before it
+ * loads, is set in the next face of --font-decorative (app/globals.css), Cinzel, the same design.
  */
 export const fontDecorative = localFont({
-  src: [
-    {
-      path: "../node_modules/@fontsource/cinzel-decorative/files/cinzel-decorative-latin-700-normal.woff2",
-      weight: "700",
-      style: "normal",
-    },
-  ],
+  src: [{ path: "./_fonts/title-700.woff2", weight: "700", style: "normal" }],
   variable: "--font-cinzel-decorative",
   display: "swap",
-  fallback: ["Georgia", "Times New Roman", "serif"],
+  adjustFontFallback: false,
 });
 
 /** Class names to put on <html> so every font variable is available. */

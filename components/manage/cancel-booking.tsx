@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
@@ -10,11 +9,14 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
+import { ConfirmDialog } from "./lazy-confirm-dialog";
 
 /** The customer's "Cancel booking", with what they get back spelled out before they confirm. */
 export function CancelBooking({ token, refundPence }: { token: string; refundPence: number }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
+  // the dialog's code loads when it first opens; it stays mounted after, so closing it can animate
+  const [opened, setOpened] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState("");
   const hydrated = useHydrated();
@@ -59,20 +61,25 @@ export function CancelBooking({ token, refundPence }: { token: string; refundPen
         variant="destructive"
         className="w-fit"
         data-hydrated={hydrated || undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         Cancel booking
       </Button>
-      <ConfirmDialog
-        open={open}
-        busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => void cancel()}
-        title="Cancel this booking?"
-        description={consequence}
-        cancelLabel="Keep my booking"
-        confirmLabel="Yes, cancel booking"
-      />
+      {opened && (
+        <ConfirmDialog
+          open={open}
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => void cancel()}
+          title="Cancel this booking?"
+          description={consequence}
+          cancelLabel="Keep my booking"
+          confirmLabel="Yes, cancel booking"
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { format, parseISO } from "date-fns";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { addDays, isValidIsoDate, londonToday } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { ConfirmDialog } from "./lazy-confirm-dialog";
 import { type Answer, loadFreeTimes, moveBooking } from "./manage-api";
 
 /** What the booking page's view says about moving the booking. */
@@ -108,6 +108,8 @@ export function RescheduleBooking<T>({
   const [times, setTimes] = React.useState<Times>({ kind: "none" });
   const [time, setTime] = React.useState("");
   const [open, setOpen] = React.useState(false);
+  // the dialog's code loads when it first opens; it stays mounted after, so closing it can animate
+  const [opened, setOpened] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const request = React.useRef<AbortController | null>(null);
@@ -237,7 +239,14 @@ export function RescheduleBooking<T>({
         ))}
 
       {times.kind === "ready" && times.times.length > 0 && (
-        <Button className="w-fit" disabled={!chosen} onClick={() => setOpen(true)}>
+        <Button
+          className="w-fit"
+          disabled={!chosen}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
           Choose this time
         </Button>
       )}
@@ -248,16 +257,18 @@ export function RescheduleBooking<T>({
         </p>
       )}
 
-      <ConfirmDialog
-        open={open && !!chosen}
-        busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => void move()}
-        title={texts.confirmTitle(chosen ? `${longDate(chosen.date)} at ${chosen.time}` : undefined)}
-        description={texts.description}
-        cancelLabel={texts.cancelLabel}
-        confirmLabel={texts.confirmLabel}
-      />
+      {opened && (
+        <ConfirmDialog
+          open={open && !!chosen}
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => void move()}
+          title={texts.confirmTitle(chosen ? `${longDate(chosen.date)} at ${chosen.time}` : undefined)}
+          description={texts.description}
+          cancelLabel={texts.cancelLabel}
+          confirmLabel={texts.confirmLabel}
+        />
+      )}
     </div>
   );
 }
