@@ -5,6 +5,8 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { signInAsMagician, signInAt } from "./support/auth";
 import { insertBookingRow, paidDepositBooking } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
+import { freeDay } from "./support/dates";
+import { runTag } from "./support/run-tag";
 
 // Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
 // impact, on every public page, every tab of both dashboards and every dialog they open.
@@ -90,8 +92,7 @@ test.describe("public pages", () => {
   });
 
   test("a customer's booking page and its cancel dialog have no axe violations @mobile", async ({ page }, testInfo) => {
-    const days = testInfo.project.name === "mobile" ? 233 : 230;
-    await page.goto(await paidBooking(page, addDays(londonToday(), days), "Ada A11y"));
+    await page.goto(await paidBooking(page, await freeDay(testInfo, 230), "Ada A11y"));
     await expect(page.getByRole("region", { name: "Booking details" })).toBeVisible();
     await expectNoViolations(page, "/booking/{token}");
     const cancel = page.getByRole("button", { name: /cancel/i }).first();
@@ -140,7 +141,7 @@ test.describe("the booking wizard", () => {
     await page.getByRole("option", { name }).click();
   }
 
-  test("every step, its error messages and its open lists have no axe violations", async ({ page }) => {
+  test("every step, its error messages and its open lists have no axe violations", async ({ page }, testInfo) => {
     test.setTimeout(900_000);
     await page.goto("/");
     const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
@@ -166,7 +167,7 @@ test.describe("the booking wizard", () => {
     await expect(page.getByRole("listbox")).toBeVisible();
     await expectNoViolations(page, "wizard step 2: event type list", '[role="listbox"]');
     await page.getByRole("option", { name: "Birthday Party" }).click();
-    const iso = addDays(londonToday(), 173);
+    const iso = await freeDay(testInfo, 173);
     const day = wizard.locator(`button[data-iso="${iso}"]`);
     for (let i = 0; i < 40 && !(await day.isVisible()); i++) {
       await wizard.getByRole("button", { name: "Next month" }).click();
@@ -203,22 +204,26 @@ test.describe("the booking wizard", () => {
 });
 
 test.describe("the magician's dashboard", () => {
-  test("every tab, and the dialogs they open, have no axe violations", async ({ page }) => {
+  test("every tab, and the dialogs they open, have no axe violations", async ({ page }, testInfo) => {
     test.setTimeout(1_200_000);
+    const tag = runTag(testInfo);
+    const [rita, percy, pauline, review] = ["Refundable Rita", "Pending Percy", "Past Pauline", "Wonderful evening"].map(
+      (name) => `${name} ${tag}`,
+    ) as [string, string, string, string];
     // Data for every list: a paid booking (refund, move, cancel with refund), a pending one (confirm),
     // a past one (mark completed, review link), an open lead and a pending review.
-    await paidBooking(page, addDays(londonToday(), 240), "Refundable Rita");
-    await insertBooking({ clientName: "Pending Percy", eventDate: addDays(londonToday(), 5) });
+    await paidBooking(page, await freeDay(testInfo, 240), rita);
+    await insertBooking({ clientName: percy, eventDate: addDays(londonToday(), 5) });
     const past = await insertBooking({
-      clientName: "Past Pauline",
+      clientName: pauline,
       eventDate: addDays(londonToday(), -2),
       status: "confirmed",
       paymentStatus: "completed",
       paidAmount: "250.00",
     });
     await sql(
-      `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "updatedAt") VALUES ($1, 5, 'Wonderful evening', 'Pauline', 'pending', now())`,
-      [past.id],
+      `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "updatedAt") VALUES ($1, 5, $2, 'Pauline', 'pending', now())`,
+      [past.id, review],
     );
     await sql(
       `INSERT INTO leads (name, email, phone, "eventType", location, message, "updatedAt")
@@ -230,20 +235,20 @@ test.describe("the magician's dashboard", () => {
     await expectNoViolations(page, "magician: Leads tab");
 
     // From the Leads tab's newest bookings: the details dialog and the status dialogs.
-    const pending = page.getByRole("article", { name: "Booking of Pending Percy" });
+    const pending = page.getByRole("article", { name: `Booking of ${percy}` });
     await pending.getByRole("button", { name: "Confirm" }).click();
     let dialog = page.getByRole("alertdialog");
     await expectDialogClean(page, dialog, "confirm status dialog");
     await closeDialog(page, dialog);
 
-    const rita = page.getByRole("article", { name: "Booking of Refundable Rita" });
-    await rita.getByRole("button", { name: "Cancel" }).click();
+    const ritaCard = page.getByRole("article", { name: `Booking of ${rita}` });
+    await ritaCard.getByRole("button", { name: "Cancel" }).click();
     dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText(/Refund everything paid/)).toBeVisible();
     await expectDialogClean(page, dialog, "cancel status dialog with refund");
     await closeDialog(page, dialog);
 
-    await rita.getByRole("button", { name: "Details" }).click();
+    await ritaCard.getByRole("button", { name: "Details" }).click();
     const details = page.getByRole("dialog", { name: "Booking Details" });
     await expectDialogClean(page, details, "booking details dialog");
     await details.getByRole("button", { name: "Refund" }).click();
@@ -270,7 +275,7 @@ test.describe("the magician's dashboard", () => {
     await expectDialogClean(page, dialog, "unblock day dialog");
     await closeDialog(page, dialog);
     // a past booking's details offer "Mark Completed" and the review link
-    const event = page.getByRole("article", { name: "Event of Past Pauline" });
+    const event = page.getByRole("article", { name: `Event of ${pauline}` });
     if ((await event.count()) > 0) {
       await event.getByRole("button", { name: "Details" }).click();
       await expectDialogClean(page, page.getByRole("dialog", { name: "Booking Details" }), "past booking details");
@@ -309,7 +314,7 @@ test.describe("the magician's dashboard", () => {
     await closeDialog(page, dialog);
 
     await page.getByRole("tab", { name: /^Reviews/ }).click();
-    await expect(page.getByText("Wonderful evening")).toBeVisible();
+    await expect(page.getByText(review)).toBeVisible();
     await expectNoViolations(page, "magician: Reviews tab");
 
     await page.getByRole("tab", { name: "Insights", exact: true }).click();

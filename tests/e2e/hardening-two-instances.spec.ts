@@ -7,9 +7,10 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Stripe from "stripe";
 import { activeBookingSql } from "@/lib/domain/booking-status";
-import { addDays, londonToday, timeToMinutes } from "@/lib/domain/dates";
+import { timeToMinutes } from "@/lib/domain/dates";
 import { startServer, type RunningServer } from "../../bench/support/server";
 import { closeSql, sql, sqlRow } from "./support/db";
+import { freeDay } from "./support/dates";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const WEBHOOK_SECRET = "whsec_two_instances_test_secret";
@@ -98,7 +99,8 @@ async function bookingFlow(index: number, eventDate: string, serviceId: number):
 }
 
 test("simultaneous bookings for one date on two instances keep the capacity and the buffers", async () => {
-  const eventDate = addDays(londonToday(), 400); // a day no other spec uses: the run shares one database
+  // a day no other spec uses, and that no earlier run of this test booked: the run shares one database
+  const eventDate = await freeDay(test.info(), 400);
   const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
   const results = await Promise.all(
     Array.from({ length: FLOWS }, (_, index) => bookingFlow(index, eventDate, service.id)),
@@ -198,7 +200,7 @@ test("the sign-in limit is shared: 5 failures from one address on one instance, 
 });
 
 test("a replayed payment confirmation or webhook on the other instance changes nothing", async () => {
-  const eventDate = addDays(londonToday(), 410);
+  const eventDate = await freeDay(test.info(), 410);
   const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
   const flow = await bookingFlow(0, eventDate, service.id); // on the first instance
   expect(flow.bookingId, JSON.stringify(flow)).toBeTruthy();

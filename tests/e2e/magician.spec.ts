@@ -3,6 +3,8 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { signInAsMagician } from "./support/auth";
 import { insertBookingRow } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
+import { freeDay } from "./support/dates";
+import { runTag } from "./support/run-tag";
 
 // The magician's dashboard end to end, as the magician (tests/e2e/run.ts seeds magician / e2e-magician-password).
 
@@ -35,10 +37,11 @@ function insertBooking(fields: Record<string, unknown>) {
   });
 }
 
-test("confirm a pending booking through the confirmation dialog", async ({ page }) => {
-  const booking = await insertBooking({ clientName: "Pending Patricia" });
+test("confirm a pending booking through the confirmation dialog", async ({ page }, testInfo) => {
+  const clientName = `Pending Patricia ${runTag(testInfo)}`;
+  const booking = await insertBooking({ clientName });
   await signIn(page);
-  const card = page.getByRole("article", { name: "Booking of Pending Patricia" });
+  const card = page.getByRole("article", { name: `Booking of ${clientName}` });
   await expect(card.getByText("PENDING", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Confirm" }).click();
   const dialog = page.getByRole("alertdialog");
@@ -60,6 +63,8 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   // Far from the dates other specs use: the whole e2e run shares one database.
   const start = addDays(londonToday(), 300);
   const days = [start, addDays(start, 1), addDays(start, 2)] as const;
+  // what an earlier run of this test (a retry, --repeat-each) blocked
+  await sql(`DELETE FROM blocked_days WHERE date BETWEEN $1 AND $2`, [days[0], days[2]]);
   await signIn(page);
   await openTab(page, "Bookings");
   await page.getByRole("button", { name: "Block Days" }).click();
@@ -102,7 +107,8 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   }
 });
 
-test("create a service and see it on the landing page", async ({ page }) => {
+test("create a service and see it on the landing page", async ({ page }, testInfo) => {
+  const title = `Escapology Spectacular ${runTag(testInfo)}`;
   await signIn(page);
   await openTab(page, "Services");
   await page.getByRole("button", { name: "Add New Service" }).click();
@@ -110,14 +116,14 @@ test("create a service and see it on the landing page", async ({ page }) => {
   await dialog.getByLabel("Title").fill("E");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("Title must be at least 2 characters long.")).toBeVisible();
-  await dialog.getByLabel("Title").fill("Escapology Spectacular");
+  await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Chains, locks and a countdown: a daring escape live at your event.");
   await dialog.getByLabel("Price (£)").fill("600");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Service created", { exact: true })).toBeVisible();
-  await expect(page.locator('[aria-label="Escapology Spectacular"]')).toContainText("£600");
+  await expect(page.locator(`[aria-label="${title}"]`)).toContainText("£600");
   await page.goto("/");
-  await expect(page.locator("#services").getByRole("heading", { name: "Escapology Spectacular" })).toBeVisible();
+  await expect(page.locator("#services").getByRole("heading", { name: title })).toBeVisible();
 });
 
 // A real 1×1 PNG.
@@ -126,7 +132,8 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("upload a promotion image and see it in the public slideshow", async ({ page }) => {
+test("upload a promotion image and see it in the public slideshow", async ({ page }, testInfo) => {
+  const title = `Spring Spectacular ${runTag(testInfo)}`;
   await signIn(page);
   await openTab(page, "Promotions");
   await page.getByRole("button", { name: "Add Promotion" }).click();
@@ -148,7 +155,7 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   await expect(page.getByText("Upload Successful", { exact: true })).toBeVisible();
   await expect(dialog.getByLabel("Media URL")).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
   const mediaUrl = await dialog.getByLabel("Media URL").inputValue();
-  await dialog.getByLabel("Title").fill("Spring Spectacular");
+  await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Display order (0–999)").fill("0");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Promotion created", { exact: true })).toBeVisible();
@@ -163,8 +170,8 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
     .getByRole("region", { name: "Promotions" })
     .or(page.locator('[aria-label="Promotions"]'))
     .first();
-  await carousel.getByRole("button", { name: /Spring Spectacular/ }).click();
-  const slide = carousel.locator('[aria-roledescription="slide"]', { hasText: "Spring Spectacular" });
+  await carousel.getByRole("button", { name: title }).click();
+  const slide = carousel.locator('[aria-roledescription="slide"]', { hasText: title });
   await expect(slide).toBeVisible();
   const img = slide.locator(`img[src="${mediaUrl}"], img[src*="${encodeURIComponent(mediaUrl)}"]`).first();
   await expect(img).toBeAttached();
@@ -177,46 +184,49 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   expect((await fetched.body()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 });
 
-test("record two drinks for a bar and see the sold count", async ({ page }) => {
+test("record two drinks for a bar and see the sold count", async ({ page }, testInfo) => {
+  const drinkName = `Magic Mojito ${runTag(testInfo)}`;
   const bar = await sqlRow<{ id: number; barName: string }>(
     `SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`,
   );
   await sql(
-    `INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, 'Magic Mojito', 7.50, 'MAGIC10', 3, now())`,
-    [bar.id],
+    `INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, $2, 7.50, 'MAGIC10', 3, now())`,
+    [bar.id, drinkName],
   );
   await signIn(page);
   await page.getByRole("button", { name: "Record Drinks" }).click();
   const dialog = page.getByRole("dialog", { name: "Record Promoted Drinks" });
   await dialog.getByRole("combobox", { name: "Bar client" }).click();
   await page.getByRole("option", { name: bar.barName }).click();
-  const drink = dialog.getByRole("listitem", { name: "Magic Mojito" });
+  const drink = dialog.getByRole("listitem", { name: drinkName });
   await expect(drink.getByText("Already sold: 3")).toBeVisible();
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
   await expect(page.getByText("No drinks to record", { exact: true })).toBeVisible();
-  await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
-  await drink.getByRole("button", { name: "One more Magic Mojito" }).click();
+  await drink.getByRole("button", { name: `One more ${drinkName}` }).click();
+  await drink.getByRole("button", { name: `One more ${drinkName}` }).click();
   await expect(drink.getByRole("status").or(drink.locator("output"))).toHaveText("2");
   await dialog.getByRole("button", { name: "Record All Drinks" }).click();
   await expect(page.getByText("Drinks Recorded", { exact: true })).toBeVisible();
   await expect(drink.getByText("Already sold: 5")).toBeVisible();
   const sold = await sqlRow<{ n: string }>(
-    `SELECT COALESCE(SUM(quantity), 0)::text AS n FROM drink_sales WHERE "barId" = $1`,
-    [bar.id],
+    `SELECT COALESCE(SUM(s.quantity), 0)::text AS n FROM drink_sales s JOIN bar_drinks d ON d.id = s."drinkId" WHERE s."barId" = $1 AND d.name = $2`,
+    [bar.id, drinkName],
   );
   expect(sold.n).toBe("2");
 });
 
-test("convert a lead and find its booking in the calendar", async ({ page }) => {
+test("convert a lead and find its booking in the calendar", async ({ page }, testInfo) => {
+  const lead = `Lena Lead ${runTag(testInfo)}`;
   await sql(
-    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ('Lena Lead', 'lena@example.com', '07700 900777', 'corporate', 'Glasgow', 'Looking for a magician for our gala.', 'new', now())`,
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'lena@example.com', '07700 900777', 'corporate', 'Glasgow', 'Looking for a magician for our gala.', 'new', now())`,
+    [lead],
   );
-  const date = addDays(londonToday(), 25);
+  const date = await freeDay(testInfo, 25);
   await signIn(page, "/admin/leads");
   await expect(page.getByRole("heading", { name: "Lead History" })).toBeVisible();
   const card = page
-    .getByRole("region", { name: "Lead from Lena Lead" })
-    .or(page.locator('[aria-label="Lead from Lena Lead"]'))
+    .getByRole("region", { name: `Lead from ${lead}` })
+    .or(page.locator(`[aria-label="Lead from ${lead}"]`))
     .first();
   await card.getByRole("button", { name: "Convert to Booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Convert Lead to Booking" });
@@ -235,7 +245,8 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await expect(page.getByText("Lead converted", { exact: true })).toBeVisible();
   await expect(card.getByText("converted").first()).toBeVisible();
   const booking = await sqlRow<{ id: number; source: string; status: string }>(
-    `SELECT id, source, status FROM bookings WHERE "clientName" = 'Lena Lead'`,
+    `SELECT id, source, status FROM bookings WHERE "clientName" = $1`,
+    [lead],
   );
   expect(booking.source).toBe("lead");
 
@@ -243,7 +254,7 @@ test("convert a lead and find its booking in the calendar", async ({ page }) => 
   await openTab(page, "Bookings");
   const day = await dayButton(page, date);
   await day.click();
-  await expect(page.getByRole("article", { name: "Event of Lena Lead" })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Event of ${lead}` })).toBeVisible();
 });
 
 test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'File Too Large'", async ({ page }) => {

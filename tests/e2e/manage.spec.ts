@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { paidDepositBooking } from "./support/bookings";
 import { closeSql, sql } from "./support/db";
-import { dayFor } from "./support/dates";
+import { freeDay } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
@@ -15,8 +15,8 @@ const depositBooking = (page: Page, eventDate: string, email: string) =>
 test("on the booking page the customer pays the balance, moves the booking, then cancels it @mobile", async ({
   page,
 }, testInfo) => {
-  const date = dayFor(testInfo, 150);
-  const newDate = dayFor(testInfo, 160);
+  const date = await freeDay(testInfo, 150);
+  const newDate = await freeDay(testInfo, 160, [date]);
   const email = `lifecycle-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto(await depositBooking(page, date, email));
   const details = page.getByRole("region", { name: "Booking details" });
