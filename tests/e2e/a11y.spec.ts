@@ -207,9 +207,12 @@ test.describe("the magician's dashboard", () => {
   test("every tab, and the dialogs they open, have no axe violations", async ({ page }, testInfo) => {
     test.setTimeout(1_200_000);
     const tag = runTag(testInfo);
-    const [rita, percy, pauline, review] = ["Refundable Rita", "Pending Percy", "Past Pauline", "Wonderful evening"].map(
-      (name) => `${name} ${tag}`,
-    ) as [string, string, string, string];
+    const [rita, percy, pauline, review] = [
+      "Refundable Rita",
+      "Pending Percy",
+      "Past Pauline",
+      "Wonderful evening",
+    ].map((name) => `${name} ${tag}`) as [string, string, string, string];
     // Data for every list: a paid booking (refund, move, cancel with refund), a pending one (confirm),
     // a past one (mark completed, review link), an open lead and a pending review.
     await paidBooking(page, await freeDay(testInfo, 240), rita);

@@ -39,4 +39,3 @@ export async function freeDay(testInfo: TestInfo, base: number, taken: string[] 
   if (!free) throw new Error(`No untouched day in the 60 from ${first}`);
   return free;
 }
-
