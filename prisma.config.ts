@@ -5,9 +5,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 // The CLI runs on the JS engine with a PGlite adapter: nothing is downloaded, so
-// `prisma generate` and `prisma migrate dev` work offline. Migrations are generated
-// against the throwaway PGlite folder below; scripts/db-migrate.ts applies the
-// committed SQL to whichever database the app uses.
+// `prisma generate` works offline. New migrations come from `npm run db:new-migration`
+// (a datamodel diff; `prisma migrate dev`'s shadow database refuses our migrations on this
+// adapter); scripts/db-migrate.ts applies the committed SQL to whichever database the app uses.
 const migrationsDb = path.join(".data", "prisma-cli");
 
 export default defineConfig({

@@ -31,7 +31,8 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
   }
 
   return (
-    <section className="space-y-2 border-t border-border pt-3" aria-label={`Notes on ${lead.name}'s lead`}>
+    // A group, not a landmark: one person can leave several leads, and landmarks must have distinct names.
+    <div role="group" className="space-y-2 border-t border-border pt-3" aria-label={`Notes on ${lead.name}'s lead`}>
       <h3 className="text-sm font-medium">Notes</h3>
       {lead.notes.length === 0 ? (
         <p className="text-sm text-muted-foreground">No notes yet.</p>
@@ -72,6 +73,6 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
           </Button>
         </form>
       </Form>
-    </section>
+    </div>
   );
 }

@@ -81,7 +81,14 @@ test.afterAll(async () => {
     } catch {
       // already gone
     }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (!gone) {
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
   }
   for (const file of ENV_FILES) {
     const full = path.join(ROOT, file);
@@ -91,7 +98,8 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   // The stopped server may leave half-written route types there, which `tsc` then trips over; it is
   // a cache that the next `next dev` rebuilds.
-  fs.rmSync(path.join(ROOT, ".next", "dev"), { recursive: true, force: true });
+  // Retried: the server's workers can still be flushing files into it for a moment after they exit.
+  fs.rmSync(path.join(ROOT, ".next", "dev"), { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
 });
 
 test("zero-config next dev prints one start-up block, and the magician signs in with the printed credentials", async ({
