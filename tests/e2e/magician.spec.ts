@@ -186,8 +186,12 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
 
 test("record two drinks for a bar and see the sold count", async ({ page }, testInfo) => {
   const drinkName = `Magic Mojito ${runTag(testInfo)}`;
+  // a bar of this test's own: other specs leave bars behind, some of them sharing a name
+  const username = `drinksbar${Date.now().toString(36)}`;
   const bar = await sqlRow<{ id: number; barName: string }>(
-    `SELECT id, "barName" FROM users WHERE role = 'bar-client' ORDER BY "barName" LIMIT 1`,
+    `INSERT INTO users (username, password, email, role, "barName", "registrationPaid")
+     VALUES ($1, 'not-a-hash', $2, 'bar-client', $3, true) RETURNING id, "barName"`,
+    [username, `${username}@example.com`, `The Drinks Bar ${runTag(testInfo)} ${username}`],
   );
   await sql(
     `INSERT INTO bar_drinks ("barId", name, price, "discountCode", "promotionCount", "updatedAt") VALUES ($1, $2, 7.50, 'MAGIC10', 3, now())`,
