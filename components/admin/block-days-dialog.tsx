@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as React from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { ADMIN_TOASTS, blockDaysSchema, type BlockDaysInput } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { ACTION_DIALOG } from "./action-dialog";
@@ -37,9 +37,7 @@ export function BlockDaysDialog({
     defaultValues: { startDate: defaultDate, endDate: defaultDate },
   });
 
-  React.useEffect(() => {
-    if (open) form.reset({ startDate: defaultDate, endDate: defaultDate });
-  }, [open, defaultDate, form]);
+  useResetOnOpen(open, () => form.reset({ startDate: defaultDate, endDate: defaultDate }));
 
   async function submit(values: BlockDaysInput) {
     try {

@@ -3,13 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDownIcon, KeyRoundIcon, SettingsIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { toast } from "@/lib/toast";
 import {
   accountSettingsSchema,
@@ -104,9 +105,7 @@ function SettingsDialog({
   const router = useRouter();
   const form = useForm<AccountSettings>({ resolver: zodResolver(accountSettingsSchema), defaultValues: pick(account) });
 
-  useEffect(() => {
-    if (open) form.reset(pick(account));
-  }, [open, account, form]);
+  useResetOnOpen(open, () => form.reset(pick(account)));
 
   const submit = async (values: AccountSettings) => {
     try {
@@ -160,9 +159,7 @@ function PasswordDialog({
     defaultValues: EMPTY_PASSWORDS,
   });
 
-  useEffect(() => {
-    if (open) form.reset(EMPTY_PASSWORDS);
-  }, [open, form]);
+  useResetOnOpen(open, () => form.reset(EMPTY_PASSWORDS));
 
   const submit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {

@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { drinkSchema, type DrinkDto, type DrinkInput, type DrinkValues } from "@/lib/validation/drinks";
 
 /** Add or edit a drink (name, price, discount code), checked with the server's schema. */
@@ -24,15 +24,13 @@ export function DrinkDialog({
     defaultValues: { name: "", price: "", discountCode: "" },
   });
 
-  useEffect(() => {
-    if (open) {
-      form.reset(
-        drink
-          ? { name: drink.name, price: String(drink.price), discountCode: drink.discountCode ?? "" }
-          : { name: "", price: "", discountCode: "" },
-      );
-    }
-  }, [open, drink, form]);
+  useResetOnOpen(open, () =>
+    form.reset(
+      drink
+        ? { name: drink.name, price: String(drink.price), discountCode: drink.discountCode ?? "" }
+        : { name: "", price: "", discountCode: "" },
+    ),
+  );
 
   return (
     <FormDialog
