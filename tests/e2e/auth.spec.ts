@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { useFreshClientAddress } from "./support/client-address";
 import { closeSql, sql, sqlRow } from "./support/db";
 
 // Accounts and roles end to end (issue 5): bar registration with the £25 fee in demo payment mode,
@@ -42,6 +43,7 @@ async function openLogin(page: Page) {
 }
 
 test("a new bar registers and pays £25 in demo mode, signs in and lands on its dashboard", async ({ page }) => {
+  await useFreshClientAddress(page);
   const suffix = Date.now().toString(36);
   const bar = {
     barName: `The Vanishing Tankard ${suffix}`,
@@ -158,6 +160,7 @@ test("a bar client who opens /admin/magician or /admin/leads is sent back to /ad
 });
 
 test("a username taken while the bar pays: clear error, another username, no second charge", async ({ page }) => {
+  await useFreshClientAddress(page);
   const startedAt = new Date();
   const suffix = Date.now().toString(36);
   const wanted = `racebar${suffix}`;
