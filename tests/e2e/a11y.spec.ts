@@ -228,10 +228,12 @@ test.describe("the magician's dashboard", () => {
       `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "updatedAt") VALUES ($1, 5, $2, 'Pauline', 'pending', now())`,
       [past.id, review],
     );
-    await sql(
-      `INSERT INTO leads (name, email, phone, "eventType", location, message, "updatedAt")
-       VALUES ('Lead Lachlan', 'lachlan@example.com', '07700 900777', 'wedding', 'Glasgow', 'A wedding in June, please.', now())`,
-    );
+    // two enquiries from the same person: the lead history must still name its landmarks distinctly
+    for (let i = 0; i < 2; i++)
+      await sql(
+        `INSERT INTO leads (name, email, phone, "eventType", location, message, "updatedAt")
+         VALUES ('Lead Lachlan', 'lachlan@example.com', '07700 900777', 'wedding', 'Glasgow', 'A wedding in June, please.', now())`,
+      );
     await sql(`INSERT INTO blocked_days (date) VALUES ($1) ON CONFLICT DO NOTHING`, [addDays(londonToday(), 3)]);
 
     await signInAsMagician(page);
