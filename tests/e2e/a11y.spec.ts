@@ -7,6 +7,7 @@ import { insertBookingRow, paidDepositBooking } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
 import { freeDay } from "./support/dates";
 import { runTag } from "./support/run-tag";
+import { openWizard } from "./support/wizard";
 
 // Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
 // impact, on every public page, every tab of both dashboards and every dialog they open.
@@ -143,14 +144,7 @@ test.describe("the booking wizard", () => {
 
   test("every step, its error messages and its open lists have no axe violations", async ({ page }, testInfo) => {
     test.setTimeout(900_000);
-    await page.goto("/");
-    const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
-    // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
-    await expect(async () => {
-      if (!(await wizard.isVisible()))
-        await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
-      await expect(wizard).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 90_000 });
+    const wizard = await openWizard(page);
     await expectDialogClean(page, wizard, "wizard step 1");
     // Next with nothing filled in: the step's messages
     await wizard.getByRole("button", { name: "Next Step" }).click();

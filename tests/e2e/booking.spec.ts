@@ -3,18 +3,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays } from "@/lib/domain/dates";
 import { closeSql, sql } from "./support/db";
 import { dayFor, freeDay, londonDate } from "./support/dates";
+import { openWizard } from "./support/wizard";
 
 test.afterAll(async () => {
   await closeSql();
 });
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.goto("/");
-  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
-  const dialog = page.getByRole("dialog", { name: "Summon a Magician" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function next(dialog: Locator) {
   await dialog.getByRole("button", { name: "Next Step" }).click();

@@ -4,6 +4,7 @@ import { arrivalTimes } from "@/lib/domain/time-slots";
 import { signInAt } from "./support/auth";
 import { insertBookingRow } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
+import { openWizard } from "./support/wizard";
 
 // Visual regression: baselines (screenshots.spec.ts-snapshots/) of the landing page, every step of the
 // booking wizard and both dashboards, 390 px and 1280 px wide, in Debian's Chromium. Everything shown is
@@ -144,14 +145,7 @@ for (const viewport of WIDTHS) {
 
     test("the booking wizard's later steps", async ({ page }) => {
       await fixWizardData(page);
-      await page.goto("/");
-      const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
-      // a click before the page has hydrated does nothing (slow on a loaded machine): click until it opens
-      await expect(async () => {
-        if (!(await wizard.isVisible()))
-          await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click({ timeout: 5_000 });
-        await expect(wizard).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 90_000 });
+      const wizard = await openWizard(page);
       await page.evaluate(() => document.fonts.ready);
       const next = async (n: number, name: string) => {
         await wizard.getByRole("button", { name: "Next Step" }).click();
