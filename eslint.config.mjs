@@ -10,8 +10,10 @@ const ENV_READERS = [
   "lib/public-env.ts",
   // Plain ESM loaded by next.config.mjs (no TypeScript, no "@/" paths there): the CSP from build-time variables.
   "lib/server/security/headers.mjs",
-  // Loaded by Next before the app exists: distDir, the build-time check of SITE_URL and NEXTAUTH_SECRET.
+  // Loaded by Next before the app exists: the build-time check of SITE_URL and NEXTAUTH_SECRET.
   "next.config.mjs",
+  // Plain ESM loaded by next.config.mjs, server.mjs and the build's precompression step: NEXT_DIST_DIR.
+  "lib/server/static/build-directory.mjs",
   // Plain node before Next loads: NODE_ENV, PORT, TRUST_PROXY_HOPS.
   "server.mjs",
   // The test runner's own settings (base URL, browser path).

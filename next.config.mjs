@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { headerRoutes } from "./lib/server/security/headers.mjs";
+import { buildDirectory } from "./lib/server/static/build-directory.mjs";
 
 /**
  * A production build bakes SITE_URL into canonical, Open Graph, sitemap and JSON-LD URLs, and the
@@ -25,7 +26,7 @@ function checkBuildEnvironment(env = process.env) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: buildDirectory(),
   poweredByHeader: false,
   // The embedded database engine ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: [

@@ -12,6 +12,9 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { forwardedForWithPeer, parseTrustProxyHops } from "./lib/server/security/forwarded-for.mjs";
+import { securityHeaders } from "./lib/server/security/headers.mjs";
+import { buildDirectory } from "./lib/server/static/build-directory.mjs";
+import { createPrecompressedHandler } from "./lib/server/static/precompressed.mjs";
 
 /** `next start`'s options: -p/--port, -H/--hostname, --keepAliveTimeout (both `-p 3000` and `--port=3000`). */
 function options(argv) {
@@ -44,10 +47,11 @@ async function main() {
     throw new Error(`Invalid port: ${args.port ?? process.env.PORT}`);
   const hostname = args.hostname;
 
+  const root = path.dirname(fileURLToPath(import.meta.url));
   const { default: next } = await import("next");
   const app = next({
     dev: false,
-    dir: path.dirname(fileURLToPath(import.meta.url)),
+    dir: root,
     hostname: hostname ?? "localhost",
     port,
   });
@@ -56,6 +60,11 @@ async function main() {
   // Read after prepare(), so a value from .env.production counts as it does for the app.
   const hops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
   const handle = app.getRequestHandler();
+  // The build's scripts and stylesheets, from the brotli/gzip copies `npm run build` made of them.
+  const servePrecompressed = createPrecompressedHandler({
+    distDir: path.resolve(root, buildDirectory()),
+    headers: securityHeaders(process.env),
+  });
 
   const server = http.createServer((request, response) => {
     request.headers["x-forwarded-for"] = forwardedForWithPeer(
@@ -63,11 +72,13 @@ async function main() {
       request.socket.remoteAddress,
       hops,
     );
-    handle(request, response).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    servePrecompressed(request, response)
+      .then((served) => (served ? undefined : handle(request, response)))
+      .catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
   });
   if (args.keepAliveTimeout) server.keepAliveTimeout = Number(args.keepAliveTimeout);
   server.on("error", (error) => {

@@ -175,3 +175,24 @@ test("the production server appends the TCP peer to X-Forwarded-For: entries a c
   expect((await attempt(`198.51.100.200, ${client}`)).status()).toBe(429);
   expect((await attempt(other)).status()).toBe(400);
 });
+
+test("the page's scripts and stylesheets come from the build's brotli and gzip copies, with the security headers", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const assets = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g),
+  ].flatMap((match) => (match[1] ? [match[1]] : []));
+  expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+  expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThan(3);
+  for (const asset of assets) {
+    const brotli = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect([asset, brotli.status(), brotli.headers()["content-encoding"]]).toEqual([asset, 200, "br"]);
+    expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers()["x-content-type-options"]).toBe("nosniff");
+    const gzip = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    // Playwright decodes both: the same file either way
+    expect((await brotli.body()).equals(await gzip.body())).toBe(true);
+  }
+});

@@ -1,0 +1,1 @@
+export function buildDirectory(env?: Record<string, string | undefined>): string;

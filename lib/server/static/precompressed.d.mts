@@ -1,0 +1,9 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const PRECOMPRESSED_TYPES: Record<string, string>;
+export const ENCODINGS: { suffix: string; coding: string }[];
+export function acceptedCodings(header: string | string[] | undefined): (coding: string) => boolean;
+export function createPrecompressedHandler(options: {
+  distDir: string;
+  headers?: { key: string; value: string }[];
+}): (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
