@@ -47,13 +47,25 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/**
+ * fetch, tried again once when a kept-alive connection turns out closed: the Lighthouse runs block
+ * this process (spawnSync) for minutes, so it cannot notice the server closing idle sockets meanwhile.
+ */
+async function get(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** Scripts the HTML of `path` loads on first paint (src of every <script>), gzip-compressed sizes summed. */
 async function firstLoadJs(
   path: string,
   origin = base,
   headers: Record<string, string> = {},
 ): Promise<{ kB: number; files: number }> {
-  const response = await fetch(origin + path, { headers, redirect: "manual" });
+  const response = await get(origin + path, { headers, redirect: "manual" });
   // a redirect (to the sign-in page) has no scripts: it would pass for a perfect score
   if (response.status !== 200 && response.status !== 404)
     throw new Error(`${path} answered ${response.status}: is the session cookie valid for it?`);
@@ -64,7 +76,7 @@ async function firstLoadJs(
   let bytes = 0;
   for (const src of sources) {
     const url = new URL(src, origin + "/").toString();
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = Buffer.from(await (await get(url)).arrayBuffer());
     bytes += gzipSync(body, { level: 9 }).length;
   }
   return { kB: Math.round(bytes / 100) / 10, files: sources.size };
@@ -214,5 +226,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // undici's "fetch failed" says why only in its cause
+  if (error instanceof Error && error.cause) console.error(error.cause);
   process.exit(1);
 });
