@@ -11,14 +11,23 @@ import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "./lazy-confirm-dialog";
 
+export interface CancelBookingProps {
+  token: string;
+  refundPence: number;
+  /** the reason typed into the page's stand-in before this code loaded */
+  initialReason?: string;
+  /** "Cancel booking" was pressed on the stand-in: open the confirmation at once */
+  openOnMount?: boolean;
+}
+
 /** The customer's "Cancel booking", with what they get back spelled out before they confirm. */
-export function CancelBooking({ token, refundPence }: { token: string; refundPence: number }) {
+export function CancelBooking({ token, refundPence, initialReason = "", openOnMount = false }: CancelBookingProps) {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(openOnMount);
   // the dialog's code loads when it first opens; it stays mounted after, so closing it can animate
-  const [opened, setOpened] = React.useState(false);
+  const [opened, setOpened] = React.useState(openOnMount);
   const [busy, setBusy] = React.useState(false);
-  const [reason, setReason] = React.useState("");
+  const [reason, setReason] = React.useState(initialReason);
   const hydrated = useHydrated();
   const consequence =
     refundPence > 0

@@ -12,6 +12,9 @@ import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { startBalancePayment, type BalanceIntent, type PayKind } from "./manage-api";
+import { payOptionLabel, type PayOption } from "./pay-option";
+
+export { payOptionLabel, type PayOption };
 
 // The wizard's card form (demo gateway or Stripe Elements), loaded only when a payment starts.
 const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
@@ -19,31 +22,27 @@ const PaymentForm = dynamic(() => import("@/components/payments/payment-form").t
   loading: () => <Spinner label="Loading the payment form" className="mx-auto my-6 size-6" />,
 });
 
-/** One way to pay that the booking page's view offers (amount in pounds). */
-export interface PayOption {
-  kind: PayKind;
-  amount: number;
-}
-
-const LABELS: Record<PayKind, string> = {
-  balance: "Pay the balance",
-  deposit: "Pay the deposit",
-  total: "Pay the total",
-};
 const SETUP_FAILED = "Could not start the payment";
 const OFFLINE = "Please check your connection and try again.";
 
-export function payOptionLabel(option: PayOption): string {
-  return `${LABELS[option.kind]} (${formatGBP(poundsToPence(option.amount))})`;
-}
-
 type Session = { clientSecret: string; amountPence: number };
 
+export interface PayBalanceProps {
+  token: string;
+  options: PayOption[];
+  /** the option chosen on the page's stand-in before this code loaded */
+  initialKind?: PayKind;
+  /** "Continue to payment" was pressed on the stand-in: start the payment at once */
+  startOnMount?: boolean;
+}
+
 /** The customer's "Pay": what to pay, then the same card form as the booking wizard. */
-export function PayBalance({ token, options }: { token: string; options: PayOption[] }) {
+export function PayBalance({ token, options, initialKind, startOnMount = false }: PayBalanceProps) {
   const router = useRouter();
   const id = React.useId();
-  const [kind, setKind] = React.useState<PayKind | "">(options[0]?.kind ?? "");
+  const [kind, setKind] = React.useState<PayKind | "">(
+    options.find((o) => o.kind === initialKind)?.kind ?? options[0]?.kind ?? "",
+  );
   const [session, setSession] = React.useState<Session | null>(null);
   const [starting, setStarting] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
@@ -76,6 +75,15 @@ export function PayBalance({ token, options }: { token: string; options: PayOpti
       setStarting(false);
     }
   }
+
+  // A press of the stand-in's "Continue to payment" is carried out once, when this code arrives.
+  const replayed = React.useRef(false);
+  React.useEffect(() => {
+    if (!startOnMount || replayed.current) return;
+    replayed.current = true;
+    void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   function paidNow() {
     setPaid(true);

@@ -75,6 +75,8 @@ export interface RescheduleBookingProps<T> {
   /** the earliest date offered, ISO */
   minDate: string;
   texts: RescheduleTexts;
+  /** a date typed into the page's stand-in before this code loaded: its times load at once */
+  initialDate?: string;
 }
 
 const OFFLINE = "Please check your connection and try again.";
@@ -102,9 +104,10 @@ export function RescheduleBooking<T>({
   onMoved,
   minDate: earliest,
   texts,
+  initialDate = "",
 }: RescheduleBookingProps<T>) {
   const id = React.useId();
-  const [date, setDate] = React.useState("");
+  const [date, setDate] = React.useState(initialDate);
   const [times, setTimes] = React.useState<Times>({ kind: "none" });
   const [time, setTime] = React.useState("");
   const [open, setOpen] = React.useState(false);
@@ -150,6 +153,15 @@ export function RescheduleBooking<T>({
       void load(value);
     }
   }
+
+  // A date typed before this code loaded: look up its times once, on mount.
+  const replayed = React.useRef(false);
+  React.useEffect(() => {
+    if (!initialDate || replayed.current) return;
+    replayed.current = true;
+    chooseDate(initialDate);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   const chosen = times.kind === "ready" && time && times.times.includes(time) ? { date: times.date, time } : null;
 
@@ -279,16 +291,16 @@ function orRefuse<D>(answer: Answer<D>): D {
   return answer.data;
 }
 
-/** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
-export function CustomerRescheduleBooking({
-  token,
-  remaining,
-  minDate,
-}: {
+export interface CustomerRescheduleProps {
   token: string;
   remaining: number;
   minDate?: string;
-}) {
+  /** a date typed into the page's stand-in before this code loaded */
+  initialDate?: string;
+}
+
+/** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
+export function CustomerRescheduleBooking({ token, remaining, minDate, initialDate }: CustomerRescheduleProps) {
   const router = useRouter();
   const texts = React.useMemo<RescheduleTexts>(
     () => ({
@@ -305,6 +317,7 @@ export function CustomerRescheduleBooking({
     <RescheduleBooking
       minDate={minDate ?? addDays(londonToday(), 1)}
       texts={texts}
+      initialDate={initialDate}
       loadTimes={async (date, signal) => orRefuse(await loadFreeTimes(token, date, signal))}
       submit={async ({ eventDate, startTime }) => void orRefuse(await moveBooking(token, eventDate, startTime))}
       onMoved={() => router.refresh()}

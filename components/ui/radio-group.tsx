@@ -6,29 +6,17 @@ import { CircleIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
+import { RADIO_DOT_CLASS, RADIO_GROUP_CLASS, RADIO_INDICATOR_CLASS, RADIO_ITEM_CLASS } from "./radio-group-class";
+
 export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn(RADIO_GROUP_CLASS, className)} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      className={cn(
-        "aspect-square size-4 shrink-0 rounded-full border border-input bg-background/60 text-primary shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/30",
-        className,
-      )}
-      {...props}
-    >
-      <RadioGroupPrimitive.Indicator
-        data-slot="radio-group-indicator"
-        className="relative flex items-center justify-center"
-      >
-        <CircleIcon
-          className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
-          aria-hidden="true"
-        />
+    <RadioGroupPrimitive.Item data-slot="radio-group-item" className={cn(RADIO_ITEM_CLASS, className)} {...props}>
+      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className={RADIO_INDICATOR_CLASS}>
+        <CircleIcon className={RADIO_DOT_CLASS} aria-hidden="true" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );

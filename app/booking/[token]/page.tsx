@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CancelBooking } from "@/components/manage/cancel-booking";
+import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
+import { LazyManageAction } from "@/components/manage/lazy-manage-action";
 import { ManagedBookingDetails } from "@/components/manage/managed-booking-details";
-import { PayBalance } from "@/components/manage/pay-balance";
-import { CustomerRescheduleBooking } from "@/components/manage/reschedule-booking";
 import { PageShell } from "@/components/site/page-shell";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
@@ -21,7 +20,10 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** The customer's own booking page, reached from the link in their confirmation e-mail. */
+/**
+ * The customer's own booking page, reached from the link in their confirmation e-mail. Pay, Move and
+ * Cancel are server-rendered stand-ins whose code loads on the visitor's first hover, touch or focus.
+ */
 export default async function ManagedBookingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const view = await manageView(token).catch((error) => {
@@ -31,6 +33,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
   const contact = await getMagicianContact();
   const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
   const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
+  const minDate = addDays(londonToday(), 1);
   // Not movable here but still a live booking: say why (e.g. too close to the event) instead of the form.
   const cannotMoveReason =
     !canMove && canReschedule(view.booking) && !isWithdrawn(view.booking) ? view.reschedule.reason : undefined;
@@ -60,7 +63,10 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
               Pay
             </h2>
             <p className="text-sm text-muted-foreground">Pay what is still owed by card, securely.</p>
-            <PayBalance token={token} options={view.payOptions} />
+            <LazyManageAction
+              action={{ kind: "pay", props: { token, options: view.payOptions } }}
+              standIn={<PayBalanceStandIn options={view.payOptions} />}
+            />
             <p className="text-sm text-muted-foreground">You can also pay on the day.</p>
           </section>
         )}
@@ -74,10 +80,9 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
                 <p className="text-sm text-muted-foreground">
                   Choose a new date and arrival time. The price does not change.
                 </p>
-                <CustomerRescheduleBooking
-                  token={token}
-                  remaining={view.reschedule.remaining}
-                  minDate={addDays(londonToday(), 1)}
+                <LazyManageAction
+                  action={{ kind: "move", props: { token, remaining: view.reschedule.remaining, minDate } }}
+                  standIn={<RescheduleStandIn minDate={minDate} />}
                 />
               </>
             ) : (
@@ -96,7 +101,10 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
                 ? "Under the terms you accepted, the refund shown below goes back to your card."
                 : "Under the terms you accepted, no refund is due now."}
             </p>
-            <CancelBooking token={token} refundPence={poundsToPence(view.refundIfCancelledNow)} />
+            <LazyManageAction
+              action={{ kind: "cancel", props: { token, refundPence: poundsToPence(view.refundIfCancelledNow) } }}
+              standIn={<CancelBookingStandIn />}
+            />
           </section>
         ) : (
           !canMove && (

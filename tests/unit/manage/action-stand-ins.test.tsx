@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
+import { CancelBooking } from "@/components/manage/cancel-booking";
+import { PayBalance } from "@/components/manage/pay-balance";
+import { CustomerRescheduleBooking } from "@/components/manage/reschedule-booking";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+
+/** The markup with React's generated ids and the stand-ins' fixed ones made alike. */
+const html = (node: React.ReactElement) =>
+  renderToStaticMarkup(node)
+    .replace(/_R_[0-9a-z]+_/g, "ID")
+    .replace(/(pay|move)-stand-in/g, "ID")
+    .replace(/ data-replay=""/g, "");
+
+// The page shows a stand-in until the visitor first points at, touches or focuses an action: if its
+// markup differed from the real component's first render, the swap would move or restyle something.
+describe("the booking page's stand-ins of Pay, Move and Cancel", () => {
+  it("Cancel: the same markup as CancelBooking", () => {
+    expect(html(<CancelBookingStandIn />)).toBe(html(<CancelBooking token="t" refundPence={13750} />));
+  });
+
+  it.each([
+    [[{ kind: "balance", amount: 137.5 }]],
+    [
+      [
+        { kind: "deposit", amount: 137.5 },
+        { kind: "total", amount: 275 },
+      ],
+    ],
+  ] as const)("Pay: the same markup as PayBalance (%j)", (options) => {
+    const list = options.map((o) => ({ ...o }));
+    expect(html(<PayBalanceStandIn options={list} />)).toBe(html(<PayBalance token="t" options={list} />));
+  });
+
+  it("Move: the same markup as CustomerRescheduleBooking", () => {
+    expect(html(<RescheduleStandIn minDate="2027-01-02" />)).toBe(
+      html(<CustomerRescheduleBooking token="t" remaining={2} minDate="2027-01-02" />),
+    );
+  });
+});
