@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as React from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Switch } from "@/components/ui/switch";
 import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import {
   BAR_SERVICE_TOASTS,
   barServiceFormSchema,
@@ -86,9 +86,7 @@ export function CatalogueForm({
     defaultValues: toValues(item),
   });
 
-  React.useEffect(() => {
-    form.reset(toValues(item));
-  }, [item, form]);
+  useResetOnOpen(item !== null, () => form.reset(toValues(item)), isNew ? "new" : item?.id);
 
   async function submit(body: ServiceData | BarServiceData) {
     try {

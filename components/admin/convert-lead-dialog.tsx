@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as React from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import {
   ADMIN_TOASTS,
@@ -106,9 +106,7 @@ export function ConvertLeadDialog({
     defaultValues: initial(lead),
   });
 
-  React.useEffect(() => {
-    form.reset(initial(lead));
-  }, [lead, form]);
+  useResetOnOpen(lead !== null, () => form.reset(initial(lead)), lead?.id);
 
   async function submit(values: ConvertLeadForm) {
     if (!lead) return;

@@ -17,6 +17,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { TextareaFormField, TextFormField } from "@/components/ui/text-form-field";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import {
   UPLOAD_TOASTS,
   checkUploadFile,
@@ -133,10 +134,14 @@ export function PromotionForm({
   const fileRef = React.useRef<HTMLInputElement>(null);
   const isNew = item === "new";
 
-  React.useEffect(() => {
-    form.reset(toValues(item));
-    setChosen(null);
-  }, [item, form]);
+  useResetOnOpen(
+    item !== null,
+    () => {
+      form.reset(toValues(item));
+      setChosen(null);
+    },
+    isNew ? "new" : item?.id,
+  );
 
   async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

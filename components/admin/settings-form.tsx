@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
+import { useFormFollowsSaved } from "@/components/ui/use-form-follows-saved";
 import { toast } from "@/lib/toast";
 import {
   SETTINGS_TOASTS,
@@ -65,13 +65,13 @@ export function SettingsForm({
     defaultValues: initial,
   });
 
-  useEffect(() => {
-    form.reset(initial);
-  }, [initial, form]);
+  // The page may load the settings again (a new object) while the magician is typing: see the hook.
+  const fill = useFormFollowsSaved(form, initial);
 
   const submit = async (values: MagicianSettings) => {
     try {
       const saved = await api<MagicianSettings>("/api/settings", { method: "PATCH", body: values });
+      fill(saved);
       toast.success(SETTINGS_TOASTS.saved.title, SETTINGS_TOASTS.saved.description);
       onSaved(saved);
     } catch (error) {

@@ -135,6 +135,45 @@ describe("Catalogue form", () => {
     });
     expect(toast.success).toHaveBeenCalledWith("Bar service created", "Escapology was added.");
   });
+
+  const barService = (over: object = {}) => ({
+    id: 8,
+    title: "Escapology",
+    description: "Chains and locks.",
+    image: null,
+    basePrice: 600,
+    discount: 15,
+    isActive: true,
+    ...over,
+  });
+  const form = (item: ReturnType<typeof barService> | "new" | null) => (
+    <CatalogueForm kind="bar-service" item={item} onClose={jest.fn()} onSaved={jest.fn()} />
+  );
+  const field = (label: string) => within(screen.getByRole("dialog")).getByLabelText(label);
+
+  it("keeps what was typed when handed a new object of the same service", async () => {
+    const { rerender } = render(form(barService()));
+    await userEvent.clear(field("Price (£)"));
+    await userEvent.type(field("Price (£)"), "650");
+    await userEvent.type(field("Title"), " Act");
+    // a router.refresh (after a save elsewhere) or a poll: the same service, a new object
+    rerender(form(barService()));
+    expect(field("Price (£)")).toHaveValue(650);
+    expect(field("Title")).toHaveValue("Escapology Act");
+  });
+
+  it("starts afresh when opened again or for another service", async () => {
+    const { rerender } = render(form(barService()));
+    await userEvent.type(field("Title"), " Act");
+    rerender(form(null));
+    rerender(form(barService()));
+    expect(field("Title")).toHaveValue("Escapology");
+
+    await userEvent.type(field("Title"), " Act");
+    rerender(form(barService({ id: 9, title: "Mind Reading", discount: 5 })));
+    expect(field("Title")).toHaveValue("Mind Reading");
+    expect(field("Discount (%)")).toHaveValue(5);
+  });
 });
 
 describe("Block hours", () => {

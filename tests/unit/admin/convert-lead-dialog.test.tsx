@@ -76,3 +76,32 @@ describe("Convert lead dialog", () => {
     expect(toast.success).toHaveBeenCalledWith("Lead converted", expect.stringContaining("Booking #9 on"));
   });
 });
+
+describe("Convert lead dialog while the page re-renders it", () => {
+  const props = { services, onClose: jest.fn(), onConverted: jest.fn() };
+  const field = (label: string) => within(screen.getByRole("dialog")).getByLabelText(label);
+
+  it("keeps what was typed when handed a new object of the same lead, and starts afresh on reopening", async () => {
+    const { rerender } = render(<ConvertLeadDialog lead={lead} {...props} />);
+    await userEvent.type(field("Address"), "George Square");
+    await userEvent.clear(field("Event location"));
+    await userEvent.type(field("Event location"), "Paisley");
+    // a router.refresh or a poll: the same lead, a new object
+    rerender(<ConvertLeadDialog lead={{ ...lead }} {...props} />);
+    expect(field("Address")).toHaveValue("George Square");
+    expect(field("Event location")).toHaveValue("Paisley");
+
+    rerender(<ConvertLeadDialog lead={null} {...props} />);
+    rerender(<ConvertLeadDialog lead={{ ...lead }} {...props} />);
+    expect(field("Address")).toHaveValue("");
+    expect(field("Event location")).toHaveValue("Glasgow");
+  });
+
+  it("refills for another lead", async () => {
+    const { rerender } = render(<ConvertLeadDialog lead={lead} {...props} />);
+    await userEvent.type(field("Address"), "George Square");
+    rerender(<ConvertLeadDialog lead={{ ...lead, id: 5, name: "Otto", location: "Edinburgh" }} {...props} />);
+    expect(field("Address")).toHaveValue("");
+    expect(field("Event location")).toHaveValue("Edinburgh");
+  });
+});

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PromotionForm } from "@/components/admin/promotion-form";
+import type { PromotionDto } from "@/components/admin/types";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
 
@@ -87,5 +88,54 @@ describe("PromotionForm validation", () => {
       isActive: true,
     });
     expect(toast.success).toHaveBeenCalledWith("Promotion created", "Winter Gala was added.");
+  });
+});
+
+describe("PromotionForm while the page re-renders it", () => {
+  const gala = (): PromotionDto => ({
+    id: 5,
+    title: "Winter Gala",
+    description: "An evening of close-up magic.",
+    mediaUrl: null,
+    mediaType: "image",
+    locationName: null,
+    locationUrl: null,
+    buttonText: "Book now",
+    buttonUrl: null,
+    isActive: true,
+    displayOrder: 1,
+    createdAt: "2099-01-01T00:00:00.000Z",
+  });
+  const title = () => within(screen.getByRole("dialog", { name: "Edit Promotion" })).getByLabelText("Title");
+
+  it("keeps what was typed and the chosen file when handed a new object of the same promotion", async () => {
+    stubFetch({ "/api/promotions/upload": [upload] });
+    const { rerender } = render(<PromotionForm item={gala()} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.type(title(), " Special");
+    await userEvent.upload(
+      screen.getByLabelText("Upload media file"),
+      new File(["png"], "poster.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(screen.getByLabelText("Media URL")).toHaveValue(upload.body.url));
+    // a router.refresh (another promotion's Active switch) or a poll: the same promotion, a new object
+    rerender(<PromotionForm item={gala()} onClose={() => {}} onSaved={() => {}} />);
+    expect(title()).toHaveValue("Winter Gala Special");
+    expect(screen.getByLabelText("Media URL")).toHaveValue(upload.body.url);
+    expect(screen.getByRole("img", { name: "Preview of poster.png" })).toBeVisible();
+  });
+
+  it("starts afresh when opened again, for another promotion, or to add one", async () => {
+    const { rerender } = render(<PromotionForm item={gala()} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.type(title(), " Special");
+    rerender(<PromotionForm item={null} onClose={() => {}} onSaved={() => {}} />);
+    rerender(<PromotionForm item={gala()} onClose={() => {}} onSaved={() => {}} />);
+    expect(title()).toHaveValue("Winter Gala");
+
+    await userEvent.type(title(), " Special");
+    rerender(<PromotionForm item={{ ...gala(), id: 6, title: "Spring Fair" }} onClose={() => {}} onSaved={() => {}} />);
+    expect(title()).toHaveValue("Spring Fair");
+
+    rerender(<PromotionForm item="new" onClose={() => {}} onSaved={() => {}} />);
+    expect(within(screen.getByRole("dialog", { name: "Add Promotion" })).getByLabelText("Title")).toHaveValue("");
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SettingsForm } from "@/components/admin/settings-form";
 import { SettingsTab } from "@/components/admin/settings-tab";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
@@ -124,5 +125,40 @@ describe("SettingsTab", () => {
     await userEvent.click(within(passwordForm()).getByRole("button", { name: "Change Password" }));
     expect(await within(passwordForm()).findByText("Current password is required.")).toBeInTheDocument();
     expect(within(passwordForm()).getByText("New password must be at least 6 characters.")).toBeInTheDocument();
+  });
+});
+
+describe("SettingsForm while the page hands it the settings again", () => {
+  const settings = (over: Partial<typeof SETTINGS> = {}) => ({ ...SETTINGS, ...over });
+
+  it("keeps what was typed through a reload of the same settings, and of changed ones", async () => {
+    const { rerender } = render(<SettingsForm initial={settings()} onSaved={jest.fn()} />);
+    await replace("Display Name", "The Great Zucchini");
+    // a refresh or a late answer: equal values, a new object
+    rerender(<SettingsForm initial={settings()} onSaved={jest.fn()} />);
+    expect(screen.getByLabelText("Display Name")).toHaveValue("The Great Zucchini");
+    // saved elsewhere meanwhile (another tab): what is being typed still wins
+    rerender(<SettingsForm initial={settings({ contactPhone: "0141 496 0999" })} onSaved={jest.fn()} />);
+    expect(screen.getByLabelText("Display Name")).toHaveValue("The Great Zucchini");
+    expect(screen.getByLabelText("Contact Phone")).toHaveValue("07700 900123");
+  });
+
+  it("shows changed settings when nothing was typed", () => {
+    const { rerender } = render(<SettingsForm initial={settings()} onSaved={jest.fn()} />);
+    rerender(<SettingsForm initial={settings({ contactPhone: "0141 496 0999" })} onSaved={jest.fn()} />);
+    expect(screen.getByLabelText("Contact Phone")).toHaveValue("0141 496 0999");
+  });
+
+  it("shows what the server saved after a save, and follows later changes again", async () => {
+    stubFetch({ "/api/settings": [{ status: 200, body: settings({ displayName: "The Great Zucchini" }) }] });
+    const onSaved = jest.fn();
+    const { rerender } = render(<SettingsForm initial={settings()} onSaved={onSaved} />);
+    await replace("Display Name", "  The Great Zucchini  ");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.getByLabelText("Display Name")).toHaveValue("The Great Zucchini");
+    rerender(<SettingsForm initial={onSaved.mock.calls[0][0]} onSaved={onSaved} />);
+    rerender(<SettingsForm initial={settings({ displayName: "Zucchini & Co" })} onSaved={onSaved} />);
+    expect(screen.getByLabelText("Display Name")).toHaveValue("Zucchini & Co");
   });
 });

@@ -58,4 +58,17 @@ describe("useResetOnOpen", () => {
     expect(reset).toHaveBeenCalledTimes(2);
     expect(reset).toHaveBeenLastCalledWith(5);
   });
+
+  it("resets, while open, when switched to another item, and not for the same item again", () => {
+    const reset = jest.fn();
+    const { rerender } = renderHook(({ open, item }) => useResetOnOpen(open, reset, item), {
+      initialProps: { open: true, item: 4 as number | string },
+    });
+    expect(reset).toHaveBeenCalledTimes(1);
+    rerender({ open: true, item: 4 });
+    expect(reset).toHaveBeenCalledTimes(1);
+    rerender({ open: true, item: 5 });
+    rerender({ open: true, item: "new" });
+    expect(reset).toHaveBeenCalledTimes(3);
+  });
 });
