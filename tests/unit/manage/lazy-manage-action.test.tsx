@@ -40,6 +40,23 @@ describe("the booking page's lazily loaded actions", () => {
     expect(screen.getByText("You will be refunded £137.50.")).toBeInTheDocument();
   });
 
+  it("counts a press that lands after the code arrived but before the swap was rendered", async () => {
+    render(
+      <LazyManageAction
+        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 13750 } }}
+        standIn={<CancelBookingStandIn />}
+      />,
+    );
+    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    const standInButton = screen.getByRole("button", { name: "Cancel booking" });
+    fireEvent.pointerDown(standInButton);
+    // the import resolves in a few microtasks; React renders the swap in a task of its own, later
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    expect(standInButton.isConnected).toBe(true);
+    fireEvent.click(standInButton);
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+  });
+
   it("renders the loaded action with the page's current props after a refresh", async () => {
     const { rerender } = render(
       <LazyManageAction
