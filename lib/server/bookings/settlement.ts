@@ -5,6 +5,7 @@ import { db, type Prisma } from "@/lib/server/db";
 import { lockBookingDates, type SlotProblem } from "@/lib/server/availability";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
 import { applyLaterPayment } from "./later-payment";
+import { lockBookingRow } from "./lock-order";
 import { errorFields, log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
@@ -71,6 +72,9 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
   let returned: { amountPence: number; reason: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
+    // The booking before its payment (lock-order.ts): the magician's refunds and cancellations lock
+    // the booking and then update its payments, so updating the payment first could deadlock with them.
+    if (pre?.bookingId) await lockBookingRow(tx, pre.bookingId);
     const inserted =
       await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return { duplicate: true };

@@ -12,6 +12,7 @@ import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server
 import { processPaymentEvent, slotProblemOf, type RefusalReason } from "./settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import { latePaymentProblem, markBookingProcessing } from "./confirm";
+import { lockBookingRow } from "./lock-order";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
 import { assertAmountMatches } from "./pricing";
 
@@ -92,6 +93,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     const problem = await db.$transaction(
       async (tx) => {
         await lockBookingDates(tx, booking.eventDate);
+        await lockBookingRow(tx, booking.id); // before its payment (lock-order.ts)
         await tx.paymentIntent.updateMany({
           where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
           data: { status: "processing" },

@@ -1,0 +1,23 @@
+import "server-only";
+import type { Prisma } from "@/lib/server/db";
+
+/**
+ * The order in which transactions that write bookings take their locks; two transactions that
+ * took two of them in opposite orders could deadlock (Postgres aborts one with 40P01):
+ *
+ * 1. the date locks (lockBookingDates, advisory, in date order);
+ * 2. the booking's row (lockBookingRow here, lockBooking for the magician's changes, or the
+ *    UPDATE itself);
+ * 3. the rows of its payment intents (settlement, recordRefundParts).
+ *
+ * A statement that changes the confirmed total also takes the one booking_totals row, in its
+ * trigger (migration 20261125160000_booking_totals), while it holds that statement's booking rows,
+ * and keeps it until commit. After that a transaction may lock only rows that no other
+ * transaction can hold without first holding this booking (its payment intents, by the order
+ * above): never a date lock, another booking or anything else a writer of the total may hold.
+ * tests/integration/db/booking-lock-order.test.ts lines transactions up where breaking it would deadlock.
+ */
+export async function lockBookingRow(tx: Prisma.TransactionClient, bookingId: number): Promise<void> {
+  // The lock an UPDATE of the row takes: it still lets other transactions insert rows that refer to the booking.
+  await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+}
