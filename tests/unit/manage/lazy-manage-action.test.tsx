@@ -8,14 +8,19 @@ jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() 
 
 const TOKEN = "12.1.abc";
 
+/** The booking page's Cancel, as the page renders it, with the refund due now. */
+function cancelAction(refundPence: number) {
+  return (
+    <LazyManageAction
+      action={{ kind: "cancel", props: { token: TOKEN, refundPence } }}
+      standIn={<CancelBookingStandIn />}
+    />
+  );
+}
+
 describe("the booking page's lazily loaded actions", () => {
   it("show the stand-in until the visitor reaches it, then the real one with what was typed and focused", async () => {
-    render(
-      <LazyManageAction
-        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 0 } }}
-        standIn={<CancelBookingStandIn />}
-      />,
-    );
+    render(cancelAction(0));
     const standIn = screen.getByLabelText("Reason (optional)");
     await waitFor(() => expect(standIn.closest("[data-hydrated]")).not.toBeNull());
     fireEvent.change(standIn, { target: { value: "Snowed in" } });
@@ -28,12 +33,7 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("replays a press of the stand-in's button: Cancel opens its confirmation", async () => {
-    render(
-      <LazyManageAction
-        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 13750 } }}
-        standIn={<CancelBookingStandIn />}
-      />,
-    );
+    render(cancelAction(13750));
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
@@ -41,12 +41,7 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("counts a press that lands after the code arrived but before the swap was rendered", async () => {
-    render(
-      <LazyManageAction
-        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 13750 } }}
-        standIn={<CancelBookingStandIn />}
-      />,
-    );
+    render(cancelAction(13750));
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
     const standInButton = screen.getByRole("button", { name: "Cancel booking" });
     fireEvent.pointerDown(standInButton);
@@ -58,24 +53,14 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("renders the loaded action with the page's current props after a refresh", async () => {
-    const { rerender } = render(
-      <LazyManageAction
-        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 0 } }}
-        standIn={<CancelBookingStandIn />}
-      />,
-    );
+    const { rerender } = render(cancelAction(0));
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
     fireEvent.pointerDown(screen.getByRole("button", { name: "Cancel booking" }));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Cancel booking" })).toHaveAttribute("data-hydrated"),
     );
     // the balance was paid meanwhile: the page's refresh brings a refund
-    rerender(
-      <LazyManageAction
-        action={{ kind: "cancel", props: { token: TOKEN, refundPence: 13750 } }}
-        standIn={<CancelBookingStandIn />}
-      />,
-    );
+    rerender(cancelAction(13750));
     fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByText("You will be refunded £137.50.")).toBeInTheDocument();
   });
