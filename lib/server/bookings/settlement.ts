@@ -71,6 +71,9 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
   let refund: { amountPence: number; problem: RefusalReason; to?: string; name?: string } | undefined;
   let returned: { amountPence: number; reason: string } | undefined;
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
+    // This date is stale if a move committed since, which is harmless: only active bookings move, and the one
+    // change here that adds to a day's load (an ended hold confirmed) would need the moved booking's payment to fail
+    // and its new HOLD_MINUTES hold to end first, far longer than this transaction can wait for its locks.
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
     // The booking before its payment (lock-order.ts): the magician's refunds and cancellations lock
     // the booking and then update its payments, so updating the payment first could deadlock with them.
