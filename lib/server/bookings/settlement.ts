@@ -86,6 +86,8 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       log("warn", "payment_event_unknown_intent", { eventId: event.eventId, type: event.type });
       return { duplicate: false, unknownIntent: true };
     }
+    // Linked to its booking after the read above (a race): the booking's row still comes before the payment's.
+    if (row.bookingId && row.bookingId !== pre?.bookingId) await lockBookingRow(tx, row.bookingId);
     const booking = row.bookingId ? await tx.booking.findUnique({ where: { id: row.bookingId } }) : null;
     switch (event.type) {
       case "payment_intent.succeeded": {

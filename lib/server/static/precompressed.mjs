@@ -4,9 +4,11 @@
 // levels (brotli 11 makes the scripts about an eighth smaller than Next's gzip), and a response is a
 // read from memory: the first-load scripts no longer wait behind one another's compression in the
 // server's one thread. Anything else (no copy, a Range request, another method) goes to Next.
+// The copies are listed when the server starts: a build must be in place before it starts.
 //
 // Plain ESM JavaScript: server.mjs imports it before Next loads.
-import { readFile, stat } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Compressed copies are written for these types only; the rest (fonts, images) is compressed already. */
@@ -54,25 +56,28 @@ export function acceptedCodings(header) {
  */
 export function createPrecompressedHandler({ distDir, headers = [] }) {
   const root = path.resolve(distDir, "static");
-  /** @type {Map<string, Promise<{ body: Buffer, etag: string } | null>>} */
-  const files = new Map();
+  // The copies the build wrote, listed once: the build never changes while it is served, and a
+  // request for any other name goes to Next without touching the disk or growing this table.
+  /** @type {Map<string, { body: Promise<Buffer> | undefined, etag: string }>} */
+  const copies = new Map();
+  for (const entry of listFiles(root)) {
+    const encoding = ENCODINGS.find(({ suffix }) => entry.name.endsWith(suffix));
+    if (!encoding) continue;
+    copies.set(entry.name, {
+      body: undefined,
+      etag: `W/"${encoding.coding}-${entry.size.toString(16)}-${Math.trunc(entry.mtimeMs).toString(16)}"`,
+    });
+  }
 
-  /** A compressed copy, read once: the build's static files never change while it is served. */
-  function copy(file) {
-    let found = files.get(file);
-    if (!found) {
-      found = (async () => {
-        try {
-          const info = await stat(file);
-          if (!info.isFile()) return null;
-          return { body: await readFile(file), etag: `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"` };
-        } catch {
-          return null;
-        }
-      })();
-      files.set(file, found);
-    }
-    return found;
+  /** A copy's bytes, read on first use. */
+  function body(name) {
+    const copy = copies.get(name);
+    if (!copy) return undefined;
+    copy.body ??= readFile(path.join(root, name)).catch((error) => {
+      copy.body = undefined;
+      throw error;
+    });
+    return copy.body;
   }
 
   return async function servePrecompressed(request, response) {
@@ -84,26 +89,61 @@ export function createPrecompressedHandler({ distDir, headers = [] }) {
     const type = PRECOMPRESSED_TYPES[path.extname(match[1])];
     if (!type) return false;
     const accepts = acceptedCodings(request.headers["accept-encoding"]);
-    for (const { suffix, coding } of ENCODINGS) {
-      if (!accepts(coding)) continue;
-      const found = await copy(path.join(root, match[1] + suffix));
-      if (!found) continue;
-      for (const { key, value } of headers) response.setHeader(key, value);
-      response.setHeader("Content-Type", type);
-      response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      response.setHeader("Vary", "Accept-Encoding");
-      response.setHeader("ETag", found.etag);
-      if (request.headers["if-none-match"] === found.etag) {
-        response.statusCode = 304;
-        response.end();
-        return true;
-      }
-      response.setHeader("Content-Encoding", coding);
-      response.setHeader("Content-Length", found.body.length);
-      response.statusCode = 200;
-      response.end(request.method === "HEAD" ? undefined : found.body);
+    const encoding = ENCODINGS.find(({ suffix, coding }) => accepts(coding) && copies.has(match[1] + suffix));
+    if (!encoding) return false;
+    const name = match[1] + encoding.suffix;
+    const { etag } = copies.get(name);
+    const notModified = matchesEtag(request.headers["if-none-match"], etag);
+    // A copy that cannot be read (removed since the start) leaves the answer to Next.
+    const bytes = notModified ? undefined : await body(name).catch(() => undefined);
+    if (!notModified && !bytes) return false;
+    for (const { key, value } of headers) response.setHeader(key, value);
+    response.setHeader("Content-Type", type);
+    response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("ETag", etag);
+    if (notModified || !bytes) {
+      response.statusCode = 304;
+      response.end();
       return true;
     }
-    return false;
+    response.setHeader("Content-Encoding", encoding.coding);
+    response.setHeader("Content-Length", bytes.length);
+    response.statusCode = 200;
+    response.end(request.method === "HEAD" ? undefined : bytes);
+    return true;
   };
+}
+
+/** Whether If-None-Match names this ETag (a list of tags, weak or strong, or `*`). */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  const wanted = etag.replace(/^W\//, "");
+  return String(header)
+    .split(",")
+    .some((tag) => {
+      const value = tag.trim();
+      return value === "*" || value.replace(/^W\//, "") === wanted;
+    });
+}
+
+/**
+ * Every file under `folder` with its path relative to it ("/"-separated), size and modification time;
+ * none when the folder does not exist (a build without its static folder serves nothing from here).
+ * @returns {{ name: string, size: number, mtimeMs: number }[]}
+ */
+function listFiles(folder, prefix = "") {
+  let entries;
+  try {
+    entries = readdirSync(path.join(folder, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listFiles(folder, name);
+    if (!entry.isFile()) return [];
+    const { size, mtimeMs } = statSync(path.join(folder, name));
+    return [{ name, size, mtimeMs }];
+  });
 }

@@ -66,7 +66,9 @@ function request(
   method = "GET",
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(`${origin}${urlPath}`, { method, headers }, (response) => {
+    // The path as given, not normalised by a URL parser: "/a/../b" must reach the handler as it is.
+    const { hostname, port } = new URL(origin);
+    const outgoing = http.request({ hostname, port, path: urlPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -125,6 +127,26 @@ describe("the precompressed static handler", () => {
     expect(again.body.length).toBe(0);
     const gzip = await request("/_next/static/chunks/app.js", { "Accept-Encoding": "gzip", "If-None-Match": etag });
     expect(gzip.status).toBe(200);
+    // each copy has its own tag, whatever the sizes and times of the files
+    expect(etag).toMatch(/^W\/"br-/);
+    expect(gzip.headers.etag).toMatch(/^W\/"gzip-/);
+    for (const tags of [`"x", ${etag}`, etag.replace(/^W\//, ""), "*"]) {
+      const listed = await request("/_next/static/chunks/app.js", { "Accept-Encoding": "br", "If-None-Match": tags });
+      expect([tags, listed.status]).toEqual([tags, 304]);
+    }
+  });
+
+  it("leaves a copy removed after the start to Next", async () => {
+    const file = path.join(folder, "static/chunks/app.css.br");
+    const saved = fs.readFileSync(file);
+    fs.rmSync(file);
+    try {
+      const response = await request("/_next/static/chunks/app.css", { "Accept-Encoding": "br" });
+      expect(response.headers["x-answered-by"]).toBe("next");
+      expect(response.headers["content-encoding"]).toBeUndefined();
+    } finally {
+      fs.writeFileSync(file, saved);
+    }
   });
 
   it("leaves to Next what its copies cannot answer", async () => {
