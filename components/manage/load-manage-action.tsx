@@ -1,4 +1,7 @@
-/** The code of the booking page's Pay, Move and Cancel, loaded by LazyManageAction (a module of its own so tests can make a load fail). */
+/**
+ * The code of the booking page's Pay, Move and Cancel, loaded by LazyManageAction (a module of its
+ * own, so a test can make a load fail).
+ */
 import type { ReactNode } from "react";
 
 import type { CancelBookingProps } from "./cancel-booking";
