@@ -84,7 +84,9 @@ export function PayBalanceStandIn({ options }: { options: PayOption[] }) {
                   data-slot="radio-group-item"
                   className={cn(RADIO_ITEM_CLASS)}
                   id={`${id}-${option.kind}`}
-                  tabIndex={-1}
+                  // the chosen radio is reachable by Tab before the code loads, as it is in Radix's group
+                  // once hydrated (Radix's first render has -1 on all of them)
+                  tabIndex={checked ? 0 : -1}
                   data-radix-collection-item=""
                 >
                   {checked && (

@@ -4,57 +4,21 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-import type { CancelBookingProps } from "./cancel-booking";
-import type { PayKind } from "./manage-api";
-import type { PayBalanceProps } from "./pay-balance";
-import type { CustomerRescheduleProps } from "./reschedule-booking";
+import { loadAction, type Carried, type ManageAction, type Render } from "./load-manage-action";
+import { useDeferredSwap, type Pending } from "./use-deferred-swap";
 
-/** What the visitor did to the stand-in before the code arrived. */
-interface Carried {
-  /** the value of the stand-in's text or date field */
-  text: string;
-  /** the radio last pressed */
-  choice?: string;
-  /** the stand-in's data-replay button was pressed */
-  replay: boolean;
-}
-
-export type ManageAction =
-  | { kind: "cancel"; props: Omit<CancelBookingProps, "initialReason" | "openOnMount"> }
-  | { kind: "pay"; props: Omit<PayBalanceProps, "initialKind" | "startOnMount"> }
-  | { kind: "move"; props: Omit<CustomerRescheduleProps, "initialDate"> };
-
-/** Renders the loaded action with the page's current props (a refresh after a payment changes the refund). */
-type Render = (action: ManageAction, carried: Carried) => ReactNode;
-
-/** Each action's code is a chunk of its own (with Radix, date-fns, the toasts and tailwind-merge). */
-async function loadAction(kind: ManageAction["kind"]): Promise<Render> {
-  switch (kind) {
-    case "cancel": {
-      const { CancelBooking } = await import("./cancel-booking");
-      return function cancel(action, c) {
-        if (action.kind !== "cancel") return null;
-        return <CancelBooking {...action.props} initialReason={c.text} openOnMount={c.replay} />;
-      };
-    }
-    case "pay": {
-      const { PayBalance } = await import("./pay-balance");
-      return function pay(action, c) {
-        if (action.kind !== "pay") return null;
-        return <PayBalance {...action.props} initialKind={c.choice as PayKind} startOnMount={c.replay} />;
-      };
-    }
-    case "move": {
-      const { CustomerRescheduleBooking } = await import("./reschedule-booking");
-      return function move(action, c) {
-        if (action.kind !== "move") return null;
-        return <CustomerRescheduleBooking {...action.props} initialDate={c.text} />;
-      };
-    }
-  }
-}
+export type { ManageAction };
 
 const FOCUSABLE = "button, input:not([aria-hidden]), textarea";
+
+interface Loaded {
+  render: Render;
+  carried: Carried;
+  /** the index among FOCUSABLE of the stand-in's focused element, or -1 */
+  focus: number;
+  /** the focused textarea's selection */
+  selection: [number, number] | null;
+}
 
 /**
  * One action of the customer's booking page (Pay, Move, Cancel): shows its server-rendered stand-in
@@ -66,23 +30,58 @@ const FOCUSABLE = "button, input:not([aria-hidden]), textarea";
 export function LazyManageAction({ action, standIn }: { action: ManageAction; standIn: ReactNode }) {
   const holder = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<{ render: Render; carried: Carried; focus: number } | null>(null);
-  // What the visitor did to the stand-in so far; read when the code has arrived.
-  const pending = useRef<{ started: boolean; choice?: string; replay: boolean }>({ started: false, replay: false });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  // What the visitor did to the stand-in so far, and the code once it has arrived (read at the swap).
+  const pending = useRef<Pending>({ started: false, failures: 0, replay: false, pointer: false, edited: false });
   const kind = action.kind;
 
+  // Swaps the real component in, unless that would take something from under the visitor: a press
+  // in progress (its release would land on the new button and no click would follow) or a field
+  // being filled in (the caret, an IME composition or a date picker's choice would be lost).
+  const swap = useCallback(() => {
+    const p = pending.current;
+    const node = holder.current;
+    if (!p.render || !node || p.pointer) return;
+    const field = node.querySelector<HTMLInputElement | HTMLTextAreaElement>("textarea, input:not([aria-hidden])");
+    const active = document.activeElement;
+    if (field && active === field && !p.edited) {
+      p.editing = field;
+      return;
+    }
+    const focus = [...node.querySelectorAll(FOCUSABLE)].indexOf(active as Element);
+    const selection: [number, number] | null =
+      active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
+    const { render, choice, replay } = p;
+    p.render = undefined;
+    setLoaded({ render, carried: { text: field?.value ?? "", choice, replay }, focus, selection });
+  }, []);
+
   const load = useCallback(() => {
-    if (pending.current.started) return;
-    pending.current.started = true;
-    void loadAction(kind).then((render) => {
-      const node = holder.current;
-      const field = node?.querySelector<HTMLInputElement | HTMLTextAreaElement>("textarea, input:not([aria-hidden])");
-      const focusable = node ? [...node.querySelectorAll(FOCUSABLE)] : [];
-      const focus = focusable.indexOf(document.activeElement as Element);
-      const { choice, replay } = pending.current;
-      setLoaded({ render, carried: { text: field?.value ?? "", choice, replay }, focus });
-    });
-  }, [kind]);
+    const p = pending.current;
+    if (p.started) return;
+    p.started = true;
+    loadAction(kind).then(
+      (render) => {
+        p.render = render;
+        swap();
+      },
+      () => {
+        // Offline, or a deploy removed this chunk: the next hover or press tries again. A press
+        // that could not be carried out, or a second failure, is told (no toast: its code is not
+        // loaded here either).
+        p.started = false;
+        p.failures += 1;
+        if (p.replay || p.failures > 1) setFailed(true);
+        p.replay = false;
+      },
+    );
+  }, [kind, swap]);
+
+  const onPointerDown = () => {
+    pending.current.pointer = true;
+    load();
+  };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -103,15 +102,25 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
             },
           },
       );
+    // A click ends the press even if its pointerup was missed (made while the page was hydrating).
+    if (pending.current.pointer) {
+      pending.current.pointer = false;
+      setTimeout(swap, 0);
+    }
     load();
   };
+
+  useDeferredSwap(holder, pending, swap, !loaded);
 
   // The field that had focus in the stand-in has it in the real one (same markup, same order).
   useEffect(() => {
     if (!loaded || loaded.focus < 0) return;
     const target = holder.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[loaded.focus];
     target?.focus();
-    if (target instanceof HTMLTextAreaElement) target.setSelectionRange(target.value.length, target.value.length);
+    if (target instanceof HTMLTextAreaElement) {
+      const [start, end] = loaded.selection ?? [target.value.length, target.value.length];
+      target.setSelectionRange(start, end);
+    }
   }, [loaded]);
 
   if (loaded)
@@ -128,12 +137,17 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
       ref={holder}
       data-hydrated={hydrated || undefined}
       onPointerEnter={load}
-      onPointerDown={load}
+      onPointerDown={onPointerDown}
       onTouchStart={load}
       onFocus={load}
       onClick={onClick}
     >
       {standIn}
+      {failed && (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          This part of the page could not load. Check your connection and try again.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,29 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
 import { LazyManageAction } from "@/components/manage/lazy-manage-action";
+import { loadAction } from "@/components/manage/load-manage-action";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/manage/load-manage-action", () => {
+  const actual = jest.requireActual("@/components/manage/load-manage-action");
+  return { ...actual, loadAction: jest.fn(actual.loadAction) };
+});
+
+const load = jest.mocked(loadAction);
+const CHUNK_GONE = "This part of the page could not load. Check your connection and try again.";
+
+/** Waits until the last requested load of an action's code has settled, and a task after it. */
+async function codeSettled() {
+  await act(async () => {
+    await load.mock.results.at(-1)?.value.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Waits until the stand-in is hydrated (its handlers listen). */
+const hydrated = () => waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
 
 const TOKEN = "12.1.abc";
 
@@ -19,17 +38,20 @@ function cancelAction(refundPence: number) {
 }
 
 describe("the booking page's lazily loaded actions", () => {
+  beforeEach(() => load.mockClear());
+
   it("show the stand-in until the visitor reaches it, then the real one with what was typed and focused", async () => {
     render(cancelAction(0));
     const standIn = screen.getByLabelText("Reason (optional)");
     await waitFor(() => expect(standIn.closest("[data-hydrated]")).not.toBeNull());
-    fireEvent.change(standIn, { target: { value: "Snowed in" } });
-    standIn.focus();
+    fireEvent.input(standIn, { target: { value: "Snowed in" } });
+    // Tab to the button: focusing it loads the code, and the real button has focus once swapped
+    act(() => screen.getByRole("button", { name: "Cancel booking" }).focus());
     await waitFor(() => expect(screen.getByLabelText("Reason (optional)")).not.toBe(standIn));
-    const real = screen.getByLabelText("Reason (optional)");
-    expect(real).toHaveValue("Snowed in");
-    expect(real).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Cancel booking" })).toHaveAttribute("data-hydrated");
+    expect(screen.getByLabelText("Reason (optional)")).toHaveValue("Snowed in");
+    const button = screen.getByRole("button", { name: "Cancel booking" });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("data-hydrated");
   });
 
   it("replays a press of the stand-in's button: Cancel opens its confirmation", async () => {
@@ -44,7 +66,7 @@ describe("the booking page's lazily loaded actions", () => {
     render(cancelAction(13750));
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
     const standInButton = screen.getByRole("button", { name: "Cancel booking" });
-    fireEvent.pointerDown(standInButton);
+    fireEvent.pointerEnter(standInButton);
     // the import resolves in a few microtasks; React renders the swap in a task of its own, later
     for (let tick = 0; tick < 10; tick++) await Promise.resolve();
     expect(standInButton.isConnected).toBe(true);
@@ -55,7 +77,7 @@ describe("the booking page's lazily loaded actions", () => {
   it("renders the loaded action with the page's current props after a refresh", async () => {
     const { rerender } = render(cancelAction(0));
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
-    fireEvent.pointerDown(screen.getByRole("button", { name: "Cancel booking" }));
+    fireEvent.pointerEnter(screen.getByRole("button", { name: "Cancel booking" }));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Cancel booking" })).toHaveAttribute("data-hydrated"),
     );
@@ -104,9 +126,118 @@ describe("the booking page's lazily loaded actions", () => {
     await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
     const date = screen.getByLabelText("New date");
     fireEvent.change(date, { target: { value: "2027-03-13" } });
-    fireEvent.pointerDown(date);
+    fireEvent.pointerEnter(date);
     expect(await screen.findByRole("radio", { name: "19:30" })).toBeInTheDocument();
     expect(screen.getByLabelText("New date")).toHaveValue("2027-03-13");
     expect(callsTo(fetchMock, `/api/manage/${TOKEN}/times`)).toHaveLength(1);
+  });
+
+  it("retries a load that failed on the next hover, without a message for a hover", async () => {
+    load.mockRejectedValueOnce(new Error("ChunkLoadError"));
+    render(cancelAction(0));
+    await hydrated();
+    const standIn = screen.getByLabelText("Reason (optional)");
+    fireEvent.pointerEnter(standIn);
+    await codeSettled();
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.pointerEnter(standIn);
+    await waitFor(() => expect(screen.getByLabelText("Reason (optional)")).not.toBe(standIn));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("says so when a press could not load the code, and a later press tries again", async () => {
+    load.mockRejectedValueOnce(new Error("ChunkLoadError"));
+    render(cancelAction(13750));
+    await hydrated();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(CHUNK_GONE);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+    expect(screen.queryByText(CHUNK_GONE)).toBeNull();
+  });
+
+  it("says so when the load keeps failing", async () => {
+    load.mockRejectedValueOnce(new Error("offline")).mockRejectedValueOnce(new Error("offline"));
+    render(cancelAction(0));
+    await hydrated();
+    fireEvent.pointerEnter(screen.getByLabelText("Reason (optional)"));
+    await codeSettled();
+    fireEvent.pointerEnter(screen.getByLabelText("Reason (optional)"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(CHUNK_GONE);
+  });
+
+  it("does not swap the reason being typed: waits for its change, then keeps the caret", async () => {
+    render(cancelAction(0));
+    await hydrated();
+    const standIn = screen.getByLabelText<HTMLTextAreaElement>("Reason (optional)");
+    act(() => standIn.focus());
+    await codeSettled();
+    fireEvent.input(standIn, { target: { value: "Snowed in" } });
+    await codeSettled();
+    expect(standIn.isConnected).toBe(true);
+    standIn.setSelectionRange(2, 5);
+    fireEvent.change(standIn);
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    const real = screen.getByLabelText<HTMLTextAreaElement>("Reason (optional)");
+    expect(real).toHaveValue("Snowed in");
+    expect(real).toHaveFocus();
+    expect([real.selectionStart, real.selectionEnd]).toEqual([2, 5]);
+  });
+
+  it("swaps the reason being typed once the visitor leaves it, focusing where they went", async () => {
+    render(cancelAction(0));
+    await hydrated();
+    const standIn = screen.getByLabelText("Reason (optional)");
+    act(() => standIn.focus());
+    await codeSettled();
+    fireEvent.input(standIn, { target: { value: "Snowed in" } });
+    act(() => screen.getByRole("button", { name: "Cancel booking" }).focus());
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    expect(screen.getByLabelText("Reason (optional)")).toHaveValue("Snowed in");
+    expect(screen.getByRole("button", { name: "Cancel booking" })).toHaveFocus();
+  });
+
+  it("does not swap the date field being filled in (or its open picker): waits for the date", async () => {
+    stubFetch({
+      [`/api/manage/${TOKEN}/times`]: [
+        { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
+      ],
+    });
+    render(
+      <LazyManageAction
+        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
+        standIn={<RescheduleStandIn minDate="2027-01-01" />}
+      />,
+    );
+    await hydrated();
+    const date = screen.getByLabelText("New date");
+    act(() => date.focus());
+    await codeSettled();
+    expect(date.isConnected).toBe(true);
+    fireEvent.change(date, { target: { value: "2027-03-13" } });
+    expect(await screen.findByRole("radio", { name: "19:30" })).toBeInTheDocument();
+    expect(screen.getByLabelText("New date")).toHaveValue("2027-03-13");
+  });
+
+  it("keeps a press that spans the code's arrival: swaps after the release, replaying its click", async () => {
+    render(cancelAction(13750));
+    await hydrated();
+    const button = screen.getByRole("button", { name: "Cancel booking" });
+    fireEvent.pointerDown(button);
+    await codeSettled();
+    expect(button.isConnected).toBe(true);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+  });
+
+  it("takes a click as the end of a press whose release it did not see", async () => {
+    render(cancelAction(13750));
+    await hydrated();
+    const button = screen.getByRole("button", { name: "Cancel booking" });
+    fireEvent.pointerDown(button);
+    await codeSettled();
+    fireEvent.click(button);
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
   });
 });
