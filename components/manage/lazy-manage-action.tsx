@@ -145,7 +145,7 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
       {standIn}
       {failed && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          This part of the page could not load. Check your connection and try again.
+          This part of the page could not load. Check your connection, then try again or reload the page.
         </p>
       )}
     </div>

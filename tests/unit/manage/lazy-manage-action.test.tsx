@@ -12,7 +12,7 @@ jest.mock("@/components/manage/load-manage-action", () => {
 });
 
 const load = jest.mocked(loadAction);
-const CHUNK_GONE = "This part of the page could not load. Check your connection and try again.";
+const CHUNK_GONE = "This part of the page could not load. Check your connection, then try again or reload the page.";
 
 /** Waits until the last requested load of an action's code has settled, and a task after it. */
 async function codeSettled() {
