@@ -4,6 +4,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { BOOKING_STATUSES, statusBadgeLabel } from "@/lib/domain/booking-status";
 import {
   BOOKING_SOURCES,
@@ -116,6 +117,7 @@ export function BookingsFilters({
 }) {
   const [q, setQ] = React.useState(filters.q ?? "");
   const typed = React.useRef(filters.q ?? "");
+  const hydrated = useHydrated();
 
   // Back/Forward or a shared link changed the URL: show its search text.
   React.useEffect(() => {
@@ -144,7 +146,13 @@ export function BookingsFilters({
   const active = Object.entries(filters).some(([key, value]) => key !== "sort" && value);
 
   return (
-    <form role="search" aria-label="Search bookings" className="space-y-3" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Search bookings"
+      className="space-y-3"
+      data-hydrated={hydrated || undefined}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="space-y-1.5">
         <Label htmlFor="bookings-q">Search</Label>
         <Input

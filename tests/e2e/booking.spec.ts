@@ -167,8 +167,10 @@ test("the success dialog leads to the customer's booking page, where they cancel
   expect(await ics.text()).toContain("BEGIN:VEVENT");
 
   // more than 30 days ahead: what was paid minus the 50% deposit comes back
-  // A click before the page hydrates does nothing: wait for the button to say it is live.
-  await page.locator("button[data-hydrated]", { hasText: "Cancel booking" }).click();
+  // A click before the page hydrates does nothing: wait for the action (a stand-in until its code
+  // loads on the first pointer or focus) to say it is live.
+  await expect(page.locator("[data-hydrated]", { hasText: "Cancel booking" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
   await expect(confirm.getByText("You will be refunded £137.50.")).toBeVisible();
   await confirm.getByRole("button", { name: "Yes, cancel booking" }).click();

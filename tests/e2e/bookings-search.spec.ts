@@ -33,6 +33,8 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 /** Types into the search box and waits for the (debounced) search to reach the URL. */
 async function search(page: Page, text: string) {
+  // Text typed before the table's filters hydrate would be kept on screen but never searched for.
+  await expect(page.locator("form[role=search][data-hydrated]")).toBeAttached({ timeout: 30_000 });
   await page.getByRole("searchbox", { name: "Search" }).fill(text);
   await expect.poll(() => param(page, "q")).toBe(text);
 }
@@ -119,6 +121,7 @@ test("the status filter lives in the URL: a reload keeps it and Back returns to 
   await expect(rows(page)).toHaveCount(1);
   await expectIds(page, [`#${ids.literal}`]);
 
+  await expect(page.locator("form[role=search][data-hydrated]")).toBeAttached({ timeout: 30_000 });
   await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
   await expect.poll(() => param(page, "status")).toBe("cancelled");
   await expect(rows(page)).toHaveCount(1);
