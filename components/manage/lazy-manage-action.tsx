@@ -45,7 +45,9 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
     if (!p.render || !node || p.pointer) return;
     const field = node.querySelector<HTMLInputElement | HTMLTextAreaElement>("textarea, input:not([aria-hidden])");
     const active = document.activeElement;
-    if (field && active === field && !p.edited) {
+    // A date field holds a value only once a whole valid date is in it: nothing is left to lose.
+    const complete = field instanceof HTMLInputElement && field.type === "date" && field.value !== "";
+    if (field && active === field && !p.edited && !complete) {
       p.editing = field;
       return;
     }

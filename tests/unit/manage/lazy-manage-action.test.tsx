@@ -132,6 +132,28 @@ describe("the booking page's lazily loaded actions", () => {
     expect(callsTo(fetchMock, `/api/manage/${TOKEN}/times`)).toHaveLength(1);
   });
 
+  it("swaps at once when the focused date field already holds a whole date (a picker's choice, or a fill)", async () => {
+    stubFetch({
+      [`/api/manage/${TOKEN}/times`]: [
+        { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
+      ],
+    });
+    render(
+      <LazyManageAction
+        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
+        standIn={<RescheduleStandIn minDate="2027-01-01" />}
+      />,
+    );
+    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    const date = screen.getByLabelText("New date");
+    // focus starts the load; the date is chosen before the code arrives, and the field keeps focus
+    date.focus();
+    fireEvent.change(date, { target: { value: "2027-03-13" } });
+    expect(await screen.findByRole("radio", { name: "19:30" })).toBeInTheDocument();
+    expect(screen.getByLabelText("New date")).toHaveValue("2027-03-13");
+    expect(screen.getByLabelText("New date")).toHaveFocus();
+  });
+
   it("retries a load that failed on the next hover, without a message for a hover", async () => {
     load.mockRejectedValueOnce(new Error("ChunkLoadError"));
     render(cancelAction(0));
