@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in rules (pure: no I/O, no clock, no randomness of their own; the caller passes
  * the time and the random bytes). TOTP is RFC 6238 with the authenticator apps' defaults: SHA-1,
- * 6 digits, 30-second steps, computed by otplib. The server code is lib/server/auth/two-factor.ts.
+ * 6 digits, 30-second steps, computed by otplib. The server code is lib/server/auth/two-factor-*.ts.
  */
 import { generateURI, verifySync } from "otplib";
 

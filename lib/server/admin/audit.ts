@@ -38,7 +38,7 @@ export type AuditAction =
   | "booking.reschedule"
   /** the magician published or hid a customer's review (lib/server/reviews/admin.ts) */
   | "review.status"
-  /** two-factor sign-in (lib/server/auth/two-factor.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */
+  /** two-factor sign-in (lib/server/auth/two-factor-settings.ts, two-factor-sign-in.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */
   | "two-factor.setup"
   | "two-factor.enable"
   | "two-factor.disable"

@@ -6,7 +6,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { secureCookiesEnabled } from "./cookies";
 import { endSessionsOfToken, isCurrentSession } from "./session";
 import { authenticate, INVALID_CREDENTIALS, SignInError } from "./sign-in";
-import { requireSecondFactor } from "./two-factor";
+import { requireSecondFactor } from "./two-factor-sign-in";
 
 /** Thrown by the jwt callback for a session whose version is no longer the account's. */
 class SessionEndedError extends Error {

@@ -7,7 +7,8 @@ import { NextRequest } from "next/server";
 import { TOTP_PERIOD_SECONDS, timeStepAt } from "@/lib/domain/two-factor";
 import { authOptions } from "@/lib/server/auth/options";
 import { INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
-import { openTotpSecret, requireSecondFactor } from "@/lib/server/auth/two-factor";
+import { openTotpSecret } from "@/lib/server/auth/two-factor-secrets";
+import { requireSecondFactor } from "@/lib/server/auth/two-factor-sign-in";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
@@ -328,7 +329,7 @@ describe("signing in with two-factor sign-in on", () => {
     const boss = await magician();
     const { secret, recoveryCodes } = await turnOn(boss);
     // As if the secret had been sealed under another server secret.
-    const { sealTotpSecret } = await import("@/lib/server/auth/two-factor");
+    const { sealTotpSecret } = await import("@/lib/server/auth/two-factor-secrets");
     await db.user.update({
       where: { id: boss.id },
       data: { totpSecret: sealTotpSecret(secret, boss.id, "an-older-nextauth-secret") },

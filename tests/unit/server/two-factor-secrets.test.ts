@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { hashRecoveryCode, openTotpSecret, recoveryCodeMatches, sealTotpSecret } from "@/lib/server/auth/two-factor";
+import {
+  hashRecoveryCode,
+  openTotpSecret,
+  recoveryCodeMatches,
+  sealTotpSecret,
+} from "@/lib/server/auth/two-factor-secrets";
 
 const SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 const SERVER_SECRET = "unit-test-nextauth-secret";
