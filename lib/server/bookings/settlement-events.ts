@@ -1,0 +1,223 @@
+import "server-only";
+import { penceToDecimalString, poundsToPence } from "@/lib/domain";
+import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
+import type { Prisma } from "@/lib/server/db";
+import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
+import { applyLaterPayment } from "./later-payment";
+import { log } from "@/lib/server/log";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { magicianEmail } from "@/lib/server/mail/templates";
+import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
+import { audit } from "@/lib/server/admin/audit";
+import { HOLD_MINUTES } from "@/lib/server/payments";
+import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
+
+/**
+ * What each type of payment event does to its intent and booking, inside processPaymentEvent's
+ * transaction (settlement.ts), which has already taken the locks, recorded the event and read the
+ * intent and its booking. Nothing here calls the payment provider: money to give back is noted in
+ * AfterCommit and returned by settlement-refunds.ts once the transaction has committed.
+ */
+
+type Tx = Prisma.TransactionClient;
+type IntentRow = Prisma.PaymentIntentGetPayload<object>;
+type BookingRow = Prisma.BookingGetPayload<object>;
+
+/** Money to give back once the transaction has committed (never from inside it). */
+export interface AfterCommit {
+  /** a paid intent whose booking could not take it: refunded in full */
+  refund?: { amountPence: number; problem: RefusalReason; to?: string; name?: string };
+  /** a booking-page payment the booking could not take, wholly or in part */
+  returned?: { amountPence: number; reason: string };
+}
+
+/** The money arrived: a registration paid, a booking-page payment credited, or a checkout's booking confirmed (or refused). */
+export async function settleSucceeded(
+  tx: Tx,
+  event: PaymentEventInput,
+  row: IntentRow,
+  booking: BookingRow | null,
+  afterCommit: AfterCommit,
+): Promise<SettlementResult> {
+  if (event.amountPence !== undefined && event.amountPence !== row.amountPence) {
+    log("warn", "payment_amount_differs", {
+      intentId: row.id,
+      expected: row.amountPence,
+      received: event.amountPence,
+    });
+  }
+  const paid = event.amountPence ?? row.amountPence;
+  await tx.paymentIntent.update({ where: { id: row.id }, data: { status: "succeeded", failureReason: null } });
+  if (row.purpose === "registration") {
+    await tx.user.updateMany({
+      where: { registrationPaymentId: row.id, registrationPaid: false },
+      data: { registrationPaid: true },
+    });
+    return { duplicate: false };
+  }
+  if (row.purpose === "balance") {
+    if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
+    const outcome = await applyLaterPayment(tx, row, row.bookingId, paid);
+    const reason =
+      outcome.reason === "withdrawn"
+        ? "The booking was cancelled before the payment arrived"
+        : "More than was owed arrived";
+    await tx.paymentIntent.update({
+      where: { id: row.id },
+      data: {
+        usedAt: new Date(),
+        ...(outcome.excessPence > 0
+          ? { failureReason: `${reason}; ${outcome.excessPence}p refunded automatically.` }
+          : {}),
+      },
+    });
+    if (outcome.excessPence > 0) afterCommit.returned = { amountPence: outcome.excessPence, reason };
+    return { duplicate: false, bookingId: row.bookingId ?? undefined };
+  }
+  // Used: confirmed or refunded earlier, nothing more to do. (A booking kept as pending while an
+  // older release processed its payment still waits for this success.)
+  if (row.usedAt && !(booking?.status === "pending" && booking.paymentStatus === "pending"))
+    return { duplicate: false };
+  // A booking cancelled while its payment was still processing must not keep the money.
+  const withdrawn = booking !== null && isWithdrawn(booking);
+  const problem: RefusalReason | null = !booking
+    ? "no-booking"
+    : withdrawn
+      ? "cancelled"
+      : await latePaymentProblem(tx, booking);
+  if (problem || !booking) {
+    const reason =
+      problem === "cancelled"
+        ? "The booking was cancelled before the payment arrived; payment refunded automatically."
+        : `Slot no longer available (${problem}); payment refunded automatically.`;
+    await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
+    if (booking && !withdrawn)
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { status: "expired", paymentFailureReason: reason },
+      });
+    afterCommit.refund = {
+      amountPence: paid,
+      problem: problem ?? "no-booking",
+      to: booking?.clientEmail,
+      name: booking?.clientName,
+    };
+    return { duplicate: false, bookingId: booking?.id };
+  }
+  const first = await markBookingPaid(tx, booking.id, paid, row.amountPence);
+  await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+  return { duplicate: false, bookingId: booking.id, bookingCreated: first };
+}
+
+/** The payment failed: its reason shown to the customer; a slow payment's booking goes back to the short hold. */
+export async function settleFailed(
+  tx: Tx,
+  event: PaymentEventInput,
+  row: IntentRow,
+  booking: BookingRow | null,
+): Promise<SettlementResult> {
+  const reason = (event.failureReason || "Your payment could not be processed").slice(0, 500);
+  // A later failure never undoes a success (events can arrive out of order).
+  await tx.paymentIntent.updateMany({
+    where: { id: row.id, status: { not: "succeeded" } },
+    data: { status: "failed", failureReason: reason },
+  });
+  if (booking) {
+    await tx.booking.updateMany({
+      where: { id: booking.id, paymentStatus: "pending" },
+      data: { paymentFailureReason: reason },
+    });
+    // A slow payment that failed gives its place back to the ordinary short hold, so an
+    // unpaid booking never blocks the date for good (the customer may try another card).
+    if (
+      booking.status === "pending" &&
+      Number(booking.paidAmount) === 0 &&
+      canPaymentMove("pending", "awaiting_payment")
+    ) {
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000) },
+      });
+    }
+  }
+  return { duplicate: false, bookingId: booking?.id };
+}
+
+/** A slow payment (e.g. a bank debit) has started: its booking keeps its place while it clears. */
+export async function settleProcessing(tx: Tx, row: IntentRow, booking: BookingRow | null): Promise<SettlementResult> {
+  await tx.paymentIntent.updateMany({
+    where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+    data: { status: "processing" },
+  });
+  if (booking && !(await latePaymentProblem(tx, booking))) await markBookingProcessing(tx, booking.id);
+  return { duplicate: false, bookingId: booking?.id };
+}
+
+/** The payment was abandoned: a booking still waiting for it expires. */
+export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow | null): Promise<SettlementResult> {
+  await tx.paymentIntent.updateMany({
+    where: { id: row.id, status: { not: "succeeded" } },
+    data: { status: "canceled" },
+  });
+  if (booking)
+    await tx.booking.updateMany({
+      where: { id: booking.id, status: "awaiting_payment" },
+      data: { status: "expired" },
+    });
+  return { duplicate: false, bookingId: booking?.id };
+}
+
+/** Money went back to the customer (from any refund): the booking's refunded total follows. */
+export async function settleRefunded(
+  tx: Tx,
+  event: PaymentEventInput,
+  row: IntentRow,
+  booking: BookingRow | null,
+): Promise<SettlementResult> {
+  // The event carries what has gone back of this payment; a booking may have had several.
+  await tx.$executeRaw`UPDATE "payment_intents" SET "refundedPence" = GREATEST("refundedPence", ${event.amountRefundedPence ?? 0}::int) WHERE "id" = ${row.id}`;
+  if (!booking) return { duplicate: false };
+  // Money returned automatically (never credited to the booking) is not the booking's refund.
+  const sum = await tx.paymentIntent.aggregate({
+    where: { bookingId: booking.id, failureReason: null },
+    _sum: { refundedPence: true },
+  });
+  const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), sum._sum.refundedPence ?? 0);
+  // An automatic refund of a late payment leaves its (expired) booking out of the lists, and a
+  // partial refund (a cancellation under the terms) keeps the booking's status.
+  const listed =
+    isListed(booking.status) && refunded >= poundsToPence(Number(booking.paidAmount)) && Number(booking.paidAmount) > 0;
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: {
+      refundedAmount: penceToDecimalString(refunded),
+      ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}),
+    },
+  });
+  return { duplicate: false, bookingId: booking.id };
+}
+
+/** The customer's bank disputes the payment: the booking is marked and the magician told. */
+export async function settleDisputed(
+  tx: Tx,
+  event: PaymentEventInput,
+  row: IntentRow,
+  booking: BookingRow | null,
+): Promise<SettlementResult> {
+  if (!booking) return { duplicate: false };
+  const reason = (event.failureReason || "unknown").slice(0, 200);
+  await tx.booking.update({ where: { id: booking.id }, data: { disputedAt: new Date(), disputeReason: reason } });
+  await audit(tx, null, {
+    action: "booking.dispute",
+    entity: "booking",
+    entityId: booking.id,
+    after: { intentId: row.id, amountPence: event.amountPence ?? null, reason },
+  });
+  const magician = await magicianEmail(tx);
+  if (magician)
+    await queueMail(
+      tx,
+      magicianDisputeMail(magician, booking, { amountPence: event.amountPence ?? row.amountPence, reason }),
+    );
+  return { duplicate: false, bookingId: booking.id };
+}

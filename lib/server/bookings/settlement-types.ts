@@ -1,0 +1,45 @@
+import "server-only";
+import type { SlotProblem } from "@/lib/server/availability";
+
+/**
+ * The shapes of a payment event and of its settlement, shared by settlement.ts (which re-exports
+ * them for its callers) and settlement-events.ts.
+ */
+
+export type PaymentEventType =
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "charge.refunded"
+  | "payment_intent.processing"
+  | "payment_intent.canceled"
+  | "charge.dispute.created";
+
+export interface PaymentEventInput {
+  eventId: string;
+  type: PaymentEventType;
+  intentId: string;
+  /** succeeded: amount received (pence) */
+  amountPence?: number;
+  /** payment_failed: the provider's reason; dispute: the bank's reason */
+  failureReason?: string;
+  /** charge.refunded: total refunded so far (pence) */
+  amountRefundedPence?: number;
+}
+
+export interface SettlementResult {
+  duplicate: boolean;
+  /** the intent is not one of ours */
+  unknownIntent?: boolean;
+  bookingId?: number;
+  bookingCreated?: boolean;
+  /** a paid intent whose slot could not be booked any more: refunded automatically */
+  refunded?: { amountPence: number; problem: RefusalReason; ok: boolean };
+}
+
+/** Why a succeeded payment could not confirm its booking (and was refunded). */
+export type RefusalReason = SlotProblem | "no-booking" | "cancelled";
+
+/** The wizard's message for a refusal: the slot's own, else "time no longer available". */
+export function slotProblemOf(reason: RefusalReason): SlotProblem {
+  return reason === "no-booking" || reason === "cancelled" ? "conflict" : reason;
+}
