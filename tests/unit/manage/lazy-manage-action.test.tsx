@@ -37,6 +37,23 @@ function cancelAction(refundPence: number) {
   );
 }
 
+/** The booking page's Move, hydrated, with 19:30 free on 13 March 2027; the stubbed fetch. */
+async function renderMoveWithFreeTime() {
+  const fetchMock = stubFetch({
+    [`/api/manage/${TOKEN}/times`]: [
+      { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
+    ],
+  });
+  render(
+    <LazyManageAction
+      action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
+      standIn={<RescheduleStandIn minDate="2027-01-01" />}
+    />,
+  );
+  await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+  return fetchMock;
+}
+
 describe("the booking page's lazily loaded actions", () => {
   beforeEach(() => load.mockClear());
 
@@ -112,18 +129,7 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("looks up the free times of a date typed into the stand-in", async () => {
-    const fetchMock = stubFetch({
-      [`/api/manage/${TOKEN}/times`]: [
-        { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
-      ],
-    });
-    render(
-      <LazyManageAction
-        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
-        standIn={<RescheduleStandIn minDate="2027-01-01" />}
-      />,
-    );
-    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    const fetchMock = await renderMoveWithFreeTime();
     const date = screen.getByLabelText("New date");
     fireEvent.change(date, { target: { value: "2027-03-13" } });
     fireEvent.pointerEnter(date);
@@ -133,18 +139,7 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("swaps at once when the focused date field already holds a whole date (a picker's choice, or a fill)", async () => {
-    stubFetch({
-      [`/api/manage/${TOKEN}/times`]: [
-        { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
-      ],
-    });
-    render(
-      <LazyManageAction
-        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
-        standIn={<RescheduleStandIn minDate="2027-01-01" />}
-      />,
-    );
-    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    await renderMoveWithFreeTime();
     const date = screen.getByLabelText("New date");
     // focus starts the load; the date is chosen before the code arrives, and the field keeps focus
     date.focus();
@@ -220,18 +215,7 @@ describe("the booking page's lazily loaded actions", () => {
   });
 
   it("does not swap the date field being filled in (or its open picker): waits for the date", async () => {
-    stubFetch({
-      [`/api/manage/${TOKEN}/times`]: [
-        { status: 200, body: { date: "2027-03-13", selectable: true, status: "available", times: ["19:30"] } },
-      ],
-    });
-    render(
-      <LazyManageAction
-        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
-        standIn={<RescheduleStandIn minDate="2027-01-01" />}
-      />,
-    );
-    await hydrated();
+    await renderMoveWithFreeTime();
     const date = screen.getByLabelText("New date");
     act(() => date.focus());
     await codeSettled();
