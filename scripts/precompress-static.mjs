@@ -1,12 +1,13 @@
 // `npm run build`'s last step: writes a brotli (quality 11) and a gzip (level 9) copy beside every
 // script and stylesheet of the build, which server.mjs serves to browsers that accept them
 // (lib/server/static/precompressed.mjs). Usage: node scripts/precompress-static.mjs [distDir]
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import { ENCODINGS, PRECOMPRESSED_TYPES } from "../lib/server/static/precompressed.mjs";
+import { ENCODINGS, PRECOMPRESSED_TYPES, listFiles } from "../lib/server/static/precompressed.mjs";
 import { buildDirectory } from "../lib/server/static/build-directory.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -24,20 +25,14 @@ const COMPRESS = {
   gzip: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
-async function* filesUnder(folder) {
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else if (entry.isFile()) yield file;
-  }
-}
-
 const root = path.resolve(process.argv[2] ?? buildDirectory(), "static");
+if (!existsSync(root)) throw new Error(`No build's static folder at ${root}: run next build first`);
 let count = 0;
 let before = 0;
 let after = 0;
-for await (const file of filesUnder(root)) {
-  if (!(path.extname(file) in PRECOMPRESSED_TYPES)) continue;
+for (const { name } of listFiles(root)) {
+  if (!(path.extname(name) in PRECOMPRESSED_TYPES)) continue;
+  const file = path.join(root, name);
   const body = await readFile(file);
   for (const { suffix, coding } of ENCODINGS) {
     const compressed = await COMPRESS[coding](body);

@@ -132,7 +132,7 @@ function matchesEtag(header, etag) {
  * none when the folder does not exist (a build without its static folder serves nothing from here).
  * @returns {{ name: string, size: number, mtimeMs: number }[]}
  */
-function listFiles(folder, prefix = "") {
+export function listFiles(folder, prefix = "") {
   let entries;
   try {
     entries = readdirSync(path.join(folder, prefix), { withFileTypes: true });
