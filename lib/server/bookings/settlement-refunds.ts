@@ -3,7 +3,7 @@ import { db, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
-import { getPaymentGateway } from "@/lib/server/payments";
+import { getPaymentGateway, type GatewayRefund } from "@/lib/server/payments";
 
 /**
  * Money a settled payment event could not keep, given back through the payment provider after
@@ -11,29 +11,49 @@ import { getPaymentGateway } from "@/lib/server/payments";
  * the transaction holds its locks.
  */
 
+/**
+ * Gives `amountPence` of a payment back through the provider, under one idempotency key per payment
+ * (a retried event never refunds twice). `status` is the provider's answer, absent when the call
+ * failed (logged as `failedEvent`).
+ */
+async function refundToCard(
+  intentId: string,
+  amountPence: number,
+  reason: string,
+  failedEvent: string,
+): Promise<{ ok: boolean; status?: GatewayRefund["status"] }> {
+  try {
+    const refund = await getPaymentGateway().refund({
+      paymentIntentId: intentId,
+      amountPence,
+      idempotencyKey: `auto-refund:${intentId}`,
+      reason,
+    });
+    return { ok: refund.status !== "failed", status: refund.status };
+  } catch (error) {
+    log("error", failedEvent, { intentId, ...errorFields(error) });
+    return { ok: false };
+  }
+}
+
 /** Refunds a payment whose booking could not be saved, and tells the visitor and the magician. */
 export async function refundUnbookablePayment(
   intentId: string,
   info: { amountPence: number; problem: string; to?: string; name?: string },
 ): Promise<boolean> {
-  let ok = false;
-  try {
-    const refund = await getPaymentGateway().refund({
-      paymentIntentId: intentId,
-      amountPence: info.amountPence,
-      idempotencyKey: `auto-refund:${intentId}`,
-      reason: `Slot no longer available (${info.problem})`,
-    });
-    ok = refund.status !== "failed";
+  const { ok, status } = await refundToCard(
+    intentId,
+    info.amountPence,
+    `Slot no longer available (${info.problem})`,
+    "payment_auto_refund_failed",
+  );
+  if (status)
     log(ok ? "warn" : "error", "payment_auto_refunded", {
       intentId,
       amountPence: info.amountPence,
       problem: info.problem,
-      status: refund.status,
+      status,
     });
-  } catch (error) {
-    log("error", "payment_auto_refund_failed", { intentId, ...errorFields(error) });
-  }
   await db.paymentIntent.update({
     where: { id: intentId },
     data: {
@@ -63,18 +83,7 @@ export async function returnLaterPayment(
   intentId: string,
   info: { amountPence: number; reason: string },
 ): Promise<void> {
-  let ok = false;
-  try {
-    const refund = await getPaymentGateway().refund({
-      paymentIntentId: intentId,
-      amountPence: info.amountPence,
-      idempotencyKey: `auto-refund:${intentId}`,
-      reason: info.reason,
-    });
-    ok = refund.status !== "failed";
-  } catch (error) {
-    log("error", "later_payment_return_failed", { intentId, ...errorFields(error) });
-  }
+  const { ok } = await refundToCard(intentId, info.amountPence, info.reason, "later_payment_return_failed");
   log(ok ? "warn" : "error", "later_payment_returned", { intentId, amountPence: info.amountPence, ok });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
     const magician = await magicianEmail(tx);
