@@ -4,13 +4,15 @@ import { db, embeddedDatabase } from "@/lib/server/db/client";
 import { databaseUrl } from "@/lib/server/db/connections";
 import { errorFields, log } from "@/lib/server/log";
 import { JOB_TIME_ZONE, SCHEDULED_JOBS, type ScheduledJob } from "./catalogue";
-import { runRecorded } from "./runs";
+import { runIfDue } from "./runs";
 
 /**
  * The job queue: pg-boss on the application's own database (Postgres, or the embedded PGlite
  * through pg-boss's PGlite backend), so jobs survive restarts and several instances share them:
- * pg-boss enqueues each cron occurrence once, and each job is fetched by one worker
- * (SELECT … FOR UPDATE SKIP LOCKED). A job that throws is retried with back-off, then kept as failed.
+ * pg-boss enqueues each cron occurrence (nearly always once), each job is fetched by one worker
+ * (SELECT … FOR UPDATE SKIP LOCKED), and the run is claimed in job_runs before it starts (runIfDue),
+ * so an occurrence delivered twice still runs once. A job that throws is retried with back-off,
+ * then kept as failed.
  */
 
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
@@ -52,7 +54,7 @@ export async function startWorkers(jobs: readonly ScheduledJob[] = SCHEDULED_JOB
   const boss = await jobQueue();
   for (const job of jobs) {
     await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
-      await runRecorded(job);
+      await runIfDue(job);
     });
   }
   log("info", "job_workers_started", {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDue } from "@/lib/domain/schedule";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import type { ScheduledJob } from "./catalogue";
@@ -57,4 +58,17 @@ export async function claimRun(
     const run = await tx.jobRun.create({ data: { name, startedAt: now }, select: { id: true } });
     return run.id;
   });
+}
+
+/**
+ * Runs `job` when an occurrence of its schedule has come since its last run began, after claiming
+ * the run (claimRun), and returns the summary; null when it was not due. The tick endpoint and the
+ * pg-boss workers both come through here, so an occurrence that reaches several instances, or
+ * arrives twice (pg-boss can deliver one cron occurrence to two instances when their cron passes
+ * straddle its throttle slot), still runs once; a late delivery whose occurrence a newer run
+ * already covered is skipped, since every job does all that is due at the time it runs.
+ */
+export async function runIfDue(job: ScheduledJob, now = new Date()): Promise<string | null> {
+  const runId = await claimRun(job.name, async (lastStartedAt) => isDue(job.cron, lastStartedAt, now), now);
+  return runId === null ? null : runRecorded(job, now, runId);
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { isDue } from "@/lib/domain/schedule";
 import { SCHEDULED_JOBS } from "./catalogue";
-import { claimRun, runRecorded } from "./runs";
+import { runIfDue } from "./runs";
 
 /**
  * POST /api/jobs/tick, for hosts where no process lives between requests: runs every job that
@@ -13,10 +12,9 @@ export async function runDueJobs(
 ): Promise<{ ran: { name: string; summary?: string; error?: string }[] }> {
   const ran: { name: string; summary?: string; error?: string }[] = [];
   for (const job of SCHEDULED_JOBS) {
-    const runId = await claimRun(job.name, async (lastStartedAt) => isDue(job.cron, lastStartedAt, now), now);
-    if (runId === null) continue;
     try {
-      ran.push({ name: job.name, summary: await runRecorded(job, now, runId) });
+      const summary = await runIfDue(job, now);
+      if (summary !== null) ran.push({ name: job.name, summary });
     } catch (error) {
       ran.push({ name: job.name, error: error instanceof Error ? error.message : String(error) });
     }

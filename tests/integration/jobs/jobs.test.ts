@@ -153,6 +153,46 @@ describe("pg-boss on this database", () => {
       await stopJobQueue();
     }
   });
+
+  it("runs an occurrence delivered twice once: the second job finds the run claimed and ends without one", async () => {
+    const { startWorkers, stopJobQueue } = await import("@/lib/server/jobs/queue");
+    const job = SCHEDULED_JOBS.find((candidate) => candidate.name === "retention")!;
+    try {
+      const boss = await startWorkers([job]);
+      const ids = [await boss.send(job.name, {}), await boss.send(job.name, {})];
+      const deadline = Date.now() + 30_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        states = await Promise.all(ids.map(async (id) => (await boss.getJobById(job.name, id!))?.state ?? "gone"));
+        if (states.every((state) => state === "completed")) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(states).toEqual(["completed", "completed"]);
+      expect(await db.jobRun.count({ where: { name: job.name } })).toBe(1);
+    } finally {
+      await stopJobQueue();
+    }
+  });
+});
+
+describe("runIfDue", () => {
+  it("runs each occurrence once across simultaneous callers, skips a late one a newer run covered, and runs the next", async () => {
+    const { runIfDue } = await import("@/lib/server/jobs/runs");
+    const job: ScheduledJob = {
+      name: "test-every-minute",
+      cron: "* * * * *",
+      description: "",
+      run: async () => "done",
+    };
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const at = (seconds: number) => new Date(minute.getTime() + seconds * 1000);
+    const together = await Promise.all([runIfDue(job, at(1)), runIfDue(job, at(2)), runIfDue(job, at(3))]);
+    expect(together.filter((summary) => summary === "done")).toHaveLength(1);
+    // this minute's occurrence, delivered again later in the minute, is already covered
+    expect(await runIfDue(job, at(50))).toBeNull();
+    expect(await runIfDue(job, at(61))).toBe("done");
+    expect(await db.jobRun.count({ where: { name: job.name } })).toBe(2);
+  });
 });
 
 describe("POST /api/admin/jobs/retry-mail", () => {
