@@ -4,16 +4,21 @@
 // X-Forwarded-For end with the TCP peer, whatever the client sent. Next fills that header from
 // the socket only when a request carries none, so under `next start` a client could name the
 // address every rate limit counts it under. See lib/server/security/forwarded-for.mjs (the
-// rewrite) and lib/server/client-address.ts (how the app reads it).
+// rewrite) and lib/server/client-address.ts (how the app reads it). It also serves the build's
+// scripts and stylesheets from precompressed copies (lib/server/static/precompressed.mjs) and
+// starts each page's scripts after its first paint (lib/server/static/hydrate-after-paint.mjs),
+// which is why it, not Next, compresses the other responses (`compress: false` in next.config.mjs).
 //
 // Usage: node server.mjs [-p <port>] [-H <hostname>] [--keepAliveTimeout <ms>]
 // This file only wires things up; the rewrite is exported and unit-tested from forwarded-for.mjs.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import { forwardedForWithPeer, parseTrustProxyHops } from "./lib/server/security/forwarded-for.mjs";
 import { securityHeaders } from "./lib/server/security/headers.mjs";
 import { buildDirectory } from "./lib/server/static/build-directory.mjs";
+import { hydrateAfterPaint } from "./lib/server/static/hydrate-after-paint.mjs";
 import { createPrecompressedHandler } from "./lib/server/static/precompressed.mjs";
 
 /** `next start`'s options: -p/--port, -H/--hostname, --keepAliveTimeout (both `-p 3000` and `--port=3000`). */
@@ -65,6 +70,10 @@ async function main() {
     distDir: path.resolve(root, buildDirectory()),
     headers: securityHeaders(process.env),
   });
+  // The middleware behind `next start`'s `compress: true` (a newer version, which also speaks brotli),
+  // applied here instead of in Next (`compress: false`), so that the page rewrite below sees the HTML
+  // before it is compressed. It releases its zlib stream when a client goes away.
+  const compress = compression();
 
   const server = http.createServer((request, response) => {
     request.headers["x-forwarded-for"] = forwardedForWithPeer(
@@ -73,7 +82,11 @@ async function main() {
       hops,
     );
     servePrecompressed(request, response)
-      .then((served) => (served ? undefined : handle(request, response)))
+      .then((served) => {
+        if (served) return undefined;
+        compress(request, response, () => {});
+        return handle(request, hydrateAfterPaint(response));
+      })
       .catch((error) => {
         console.error(error);
         if (!response.headersSent) response.statusCode = 500;

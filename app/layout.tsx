@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { HydrationMark } from "@/components/ui/hydration-mark";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteUrl } from "@/lib/server/env";
 import { cn } from "@/lib/utils";
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <LazyToaster />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -46,7 +46,13 @@ export function SettingsPasswordForm() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Change password">
+          <form
+            method="post"
+            onSubmit={form.handleSubmit(submit)}
+            className="grid gap-4"
+            noValidate
+            aria-label="Change password"
+          >
             <TextFormField
               form={form}
               name="currentPassword"

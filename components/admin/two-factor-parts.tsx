@@ -124,6 +124,7 @@ export function TurnOffForm({
   return (
     <Form {...form}>
       <form
+        method="post"
         onSubmit={form.handleSubmit(submit)}
         noValidate
         className="max-w-sm space-y-3"
@@ -168,7 +169,7 @@ export function SetupForm({
   onCancel,
 }: CodeFormProps & { setup: TwoFactorSetup }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set up two-factor sign-in">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set up two-factor sign-in">
       <ol className="list-decimal space-y-4 pl-5">
         <li className="space-y-2">
           <p>

@@ -139,6 +139,7 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
       <CardContent>
         <Form {...form}>
           <form
+            method="post"
             data-hydrated={hydrated || undefined}
             onSubmit={form.handleSubmit(onSubmit)}
             noValidate

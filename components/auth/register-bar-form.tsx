@@ -208,6 +208,7 @@ export function RegisterBarForm() {
 
         <Form {...form}>
           <form
+            method="post"
             data-hydrated={hydrated || undefined}
             onSubmit={form.handleSubmit(continueToPayment)}
             noValidate

@@ -4,6 +4,7 @@ import { addDays } from "@/lib/domain/dates";
 import { closeSql, sql } from "./support/db";
 import { dayFor, freeDay, londonDate } from "./support/dates";
 import { openWizard } from "./support/wizard";
+import { hydrated } from "./support/hydration";
 
 test.afterAll(async () => {
   await closeSql();
@@ -311,6 +312,7 @@ test("service cards open the wizard titled with the service and pre-select it; k
   page,
 }, testInfo) => {
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("button", { name: "Book Stage Illusions" }).click();
   const dialog = page.getByRole("dialog", { name: "Stage Illusions" });
   await expect(dialog).toBeVisible();

@@ -73,21 +73,41 @@ test.beforeAll(async () => {
   server.stderr?.on("data", (chunk) => (output += chunk));
 });
 
+/** Whether a process of the group `next dev` leads is still running (its workers can outlive npx). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the group is gone, at most `ms`; whether it is. */
+async function groupGone(pid: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if (!groupAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return !groupAlive(pid);
+}
+
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
+  // The whole group, not only npx: a worker still running keeps writing into .next/dev, and removing
+  // that folder below then fails with ENOTEMPTY.
+  if (server?.pid && groupAlive(server.pid)) {
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {
       // already gone
     }
-    const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (!gone) {
+    if (!(await groupGone(server.pid, 10_000))) {
       try {
         process.kill(-server.pid, "SIGKILL");
       } catch {
         // already gone
       }
+      await groupGone(server.pid, 5_000);
     }
   }
   for (const file of ENV_FILES) {

@@ -5,6 +5,8 @@ import { insertBookingRow } from "./support/bookings";
 import { closeSql, sql, sqlRow } from "./support/db";
 import { freeDay } from "./support/dates";
 import { runTag } from "./support/run-tag";
+import { openWizard } from "./support/wizard";
+import { hydrated } from "./support/hydration";
 
 // The magician's dashboard end to end, as the magician (tests/e2e/run.ts seeds magician / e2e-magician-password).
 
@@ -90,9 +92,7 @@ test("block a three-day range: grey and unselectable in the public wizard", asyn
   // the public API and the wizard
   const publicDays = await (await page.request.get("/api/blocked-days-public")).json();
   expect(JSON.stringify(publicDays)).toContain(days[1]);
-  await page.goto("/");
-  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
-  const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
+  const wizard = await openWizard(page);
   await wizard.getByLabel("Event address").fill("1 George Square, Glasgow G2 1DU");
   await wizard.getByRole("button", { name: "Next Step" }).click();
   await expect(wizard.getByText("Step 2 of 5: Event Details")).toBeVisible();
@@ -328,6 +328,7 @@ test("a published review appears on the landing page: a customer reviews a past 
   const customer = await browser.newContext();
   const review = await customer.newPage();
   await review.goto(new URL(url).pathname);
+  await hydrated(review);
   await review.getByRole("radio", { name: /^5 stars/ }).click();
   await review.getByLabel("Your review").fill(text);
   await review.getByLabel("Name to show (optional)").fill("Morag from Partick");

@@ -135,10 +135,7 @@ for (const viewport of WIDTHS) {
     });
 
     test("the booking wizard's first step", async ({ page }) => {
-      await page.goto("/");
-      await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
-      const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
-      await expect(wizard).toBeVisible();
+      await openWizard(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`wizard-step-1-${viewport.width}.png`, SCREENSHOT);
     });

@@ -1,0 +1,13 @@
+import type { ServerResponse } from "node:http";
+
+export const LOADER_GLOBAL: string;
+export const FALLBACK_MS: number;
+export function installLoader(
+  window: Window & typeof globalThis,
+  fallbackMs: number,
+): ((src: string) => void) & { startedBy?: string };
+export class ChunkTagRewriter {
+  push(text: string): string;
+  end(): string;
+}
+export function hydrateAfterPaint<T extends ServerResponse>(response: T): T;
