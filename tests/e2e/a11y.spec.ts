@@ -8,6 +8,7 @@ import { closeSql, sql, sqlRow } from "./support/db";
 import { freeDay } from "./support/dates";
 import { runTag } from "./support/run-tag";
 import { openWizard } from "./support/wizard";
+import { hydrated } from "./support/hydration";
 
 // Accessibility: axe's full default rule set (WCAG A/AA and best practices) finds nothing, of any
 // impact, on every public page, every tab of both dashboards and every dialog they open.
@@ -124,6 +125,7 @@ test.describe("public pages", () => {
 
   test("the booking wizard's first step has no axe violations @mobile", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
     const wizard = page.getByRole("dialog", { name: "Summon a Magician" });
     await expectDialogClean(page, wizard, "wizard step 1");

@@ -166,6 +166,7 @@ test("upload a promotion image and see it in the public slideshow", async ({ pag
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
   await page.goto("/");
+  await hydrated(page);
   const carousel = page
     .getByRole("region", { name: "Promotions" })
     .or(page.locator('[aria-label="Promotions"]'))

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { closeSql, sql } from "./support/db";
+import { hydrated } from "./support/hydration";
 
 test.afterAll(async () => {
   await closeSql();
@@ -63,6 +64,7 @@ test("the badge pages are served", async ({ request }) => {
 
 test("the header gains a shadow after 50 px and the nav links smooth-scroll to their sections", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const header = page.locator("header").first();
   await expect(header).not.toHaveAttribute("data-scrolled", "true");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
@@ -79,6 +81,7 @@ test("the mobile menu slides in with the links and the 'Summon a Magician' butto
 }) => {
   test.skip(!isMobile, "phone viewport only");
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: /Menu/ });
   await expect(menu).toBeVisible();
@@ -137,6 +140,7 @@ test("the enquiry form shows every validation message, then sends and stores the
 
 test("the promotions slideshow shows arrows and dots for several promotions and wraps around", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const carousel = page.getByRole("region", { name: "Promotions" });
   await carousel.scrollIntoViewIfNeeded();
   const slides = carousel.locator("[aria-roledescription='slide']");
