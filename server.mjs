@@ -18,7 +18,7 @@ import compression from "compression";
 import { forwardedForWithPeer, parseTrustProxyHops } from "./lib/server/security/forwarded-for.mjs";
 import { securityHeaders } from "./lib/server/security/headers.mjs";
 import { buildDirectory } from "./lib/server/static/build-directory.mjs";
-import { hydrateAfterPaint } from "./lib/server/static/hydrate-after-paint.mjs";
+import { hydrateAfterPaint, startsScriptsAfterPaint } from "./lib/server/static/hydrate-after-paint.mjs";
 import { createPrecompressedHandler } from "./lib/server/static/precompressed.mjs";
 
 /** `next start`'s options: -p/--port, -H/--hostname, --keepAliveTimeout (both `-p 3000` and `--port=3000`). */
@@ -85,7 +85,8 @@ async function main() {
       .then((served) => {
         if (served) return undefined;
         compress(request, response, () => {});
-        return handle(request, hydrateAfterPaint(response));
+        const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+        return handle(request, startsScriptsAfterPaint(pathname) ? hydrateAfterPaint(response) : response);
       })
       .catch((error) => {
         console.error(error);

@@ -21,6 +21,16 @@ const CHUNK_TAG = /<script src="(\/_next\/static\/[\w~./-]+\.js)" async=""><\/sc
 /** Longer than any CHUNK_TAG: a `<script` cut off by a chunk boundary is held back only up to this. */
 const LONGEST_TAG = 512;
 
+/**
+ * Whether the pages at `pathname` start their scripts after the first paint: every page but the
+ * admin area's (its sign-in page and dashboards), which people use rather than read and which
+ * should answer a press as soon as their scripts arrive.
+ * @param {string} pathname
+ */
+export function startsScriptsAfterPaint(pathname) {
+  return !/^\/admin(?:[/?#]|$)/.test(pathname);
+}
+
 /** The name the loader is reachable under, for the tags after the first. */
 export const LOADER_GLOBAL = "__hydrateAfterPaint";
 

@@ -15,6 +15,7 @@ import {
   LOADER_GLOBAL,
   hydrateAfterPaint,
   installLoader,
+  startsScriptsAfterPaint,
 } from "@/lib/server/static/hydrate-after-paint.mjs";
 
 const TAG = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -33,6 +34,15 @@ const PAGE =
 /** The scripts each rewritten tag asks the loader for, in order. */
 const requested = (html: string) =>
   [...html.matchAll(new RegExp(`${LOADER_GLOBAL}\\("([^"]+)"\\)`, "g"))].map((m) => m[1]);
+
+describe("startsScriptsAfterPaint", () => {
+  it("holds back the scripts of every page but the admin area's", () => {
+    for (const path of ["/", "/booking/2.1.abc", "/privacy-policy", "/register-bar", "/administrator", "/checkout"])
+      expect([path, startsScriptsAfterPaint(path)]).toEqual([path, true]);
+    for (const path of ["/admin", "/admin/", "/admin/magician", "/admin/bar-client", "/admin?unauthorized=magician"])
+      expect([path, startsScriptsAfterPaint(path)]).toEqual([path, false]);
+  });
+});
 
 describe("ChunkTagRewriter", () => {
   it("turns every chunk tag into a loader call, defines the loader once, and leaves every other tag alone", () => {
