@@ -28,7 +28,7 @@ const nextConfig = {
   reactStrictMode: true,
   distDir: buildDirectory(),
   poweredByHeader: false,
-  // server.mjs compresses responses itself, after rewriting each page's script tags
+  // server.mjs compresses responses itself, after rewriting each public page's script tags
   // (lib/server/static/hydrate-after-paint.mjs); `next dev` serves them uncompressed.
   compress: false,
   // The embedded database engine ships WASM and data files that must be loaded from node_modules at run time.

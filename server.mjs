@@ -6,7 +6,7 @@
 // address every rate limit counts it under. See lib/server/security/forwarded-for.mjs (the
 // rewrite) and lib/server/client-address.ts (how the app reads it). It also serves the build's
 // scripts and stylesheets from precompressed copies (lib/server/static/precompressed.mjs) and
-// starts each page's scripts after its first paint (lib/server/static/hydrate-after-paint.mjs),
+// starts each public page's scripts after its first paint (lib/server/static/hydrate-after-paint.mjs),
 // which is why it, not Next, compresses the other responses (`compress: false` in next.config.mjs).
 //
 // Usage: node server.mjs [-p <port>] [-H <hostname>] [--keepAliveTimeout <ms>]
@@ -85,8 +85,7 @@ async function main() {
       .then((served) => {
         if (served) return undefined;
         compress(request, response, () => {});
-        const pathname = (request.url ?? "/").split("?")[0] ?? "/";
-        return handle(request, startsScriptsAfterPaint(pathname) ? hydrateAfterPaint(response) : response);
+        return handle(request, startsScriptsAfterPaint(request.url ?? "/") ? hydrateAfterPaint(response) : response);
       })
       .catch((error) => {
         console.error(error);

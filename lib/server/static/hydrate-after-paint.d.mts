@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 
-export function startsScriptsAfterPaint(pathname: string): boolean;
+export function startsScriptsAfterPaint(url: string): boolean;
 export const LOADER_GLOBAL: string;
 export const FALLBACK_MS: number;
 export function installLoader(

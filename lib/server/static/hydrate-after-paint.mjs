@@ -22,13 +22,13 @@ const CHUNK_TAG = /<script src="(\/_next\/static\/[\w~./-]+\.js)" async=""><\/sc
 const LONGEST_TAG = 512;
 
 /**
- * Whether the pages at `pathname` start their scripts after the first paint: every page but the
- * admin area's (its sign-in page and dashboards), which people use rather than read and which
- * should answer a press as soon as their scripts arrive.
- * @param {string} pathname
+ * Whether the page at `url` (a path, with or without its query) starts its scripts after the first
+ * paint: every page but the admin area's (its sign-in page and dashboards), which people use rather
+ * than read and which should answer a press as soon as their scripts arrive.
+ * @param {string} url
  */
-export function startsScriptsAfterPaint(pathname) {
-  return !/^\/admin(?:[/?#]|$)/.test(pathname);
+export function startsScriptsAfterPaint(url) {
+  return !/^\/admin(?:[/?#]|$)/.test(url);
 }
 
 /** The name the loader is reachable under, for the tags after the first. */
