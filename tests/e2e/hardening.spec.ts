@@ -2,6 +2,11 @@
 // endpoints fed hostile input (they only run inside a server, so the integration fuzz test cannot).
 import { expect, test, type Page } from "@playwright/test";
 
+import { buildDirectory } from "@/lib/server/static/build-directory.mjs";
+import { COMPILE_HINT, firstLoadScripts } from "@/lib/server/static/compile-hints.mjs";
+
+import { hydrated } from "./support/hydration";
+
 const PAGES = [
   "/",
   "/admin",
@@ -198,6 +203,43 @@ test("the page's scripts and stylesheets come from the build's brotli and gzip c
     // Playwright decodes both: the same file either way
     expect((await brotli.body()).equals(await gzip.body())).toBe(true);
   }
+});
+
+test("the scripts pages start with are marked for eager compilation, and a chunk only loaded on demand is not", async ({
+  page,
+  request,
+}) => {
+  const marked = async (asset: string) => (await (await request.get(asset)).text()).startsWith(COMPILE_HINT);
+  // what the build's postbuild step marked (scripts/mark-first-load-scripts.mjs)
+  const firstLoad = new Set(firstLoadScripts(buildDirectory()).map((script) => `/_next/${script}`));
+  const startScripts = new Set<string>();
+  for (const path of ["/", "/privacy-policy", "/admin"]) {
+    const html = await (await request.get(path)).text();
+    for (const [tag, src] of html.matchAll(/<script\b[^>]*?\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g))
+      if (src && !/\bnoModule\b/i.test(tag)) startScripts.add(src);
+    for (const [, src] of html.matchAll(/__hydrateAfterPaint\("(\/_next\/static\/[^"]+\.js)"\)/g))
+      if (src) startScripts.add(src);
+  }
+  expect(startScripts.size).toBeGreaterThan(5);
+  for (const asset of startScripts)
+    expect([asset, firstLoad.has(asset), await marked(asset)]).toEqual([asset, true, true]);
+
+  // the booking wizard's code comes when the wizard opens
+  const loaded: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/_next\/static\/.+\.js$/.test(pathname)) loaded.push(pathname);
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await expect.poll(() => loaded.length).toBeGreaterThan(3);
+  const atStart = loaded.length;
+  await page.locator("#home").getByRole("button", { name: "Summon a Magician" }).click();
+  await expect(page.getByRole("dialog", { name: "Summon a Magician" })).toBeVisible();
+  const onDemand = loaded.slice(atStart);
+  // a chunk shared with another page's first load is marked for that page's sake
+  expect(onDemand.filter((asset) => !firstLoad.has(asset)).length).toBeGreaterThan(0);
+  for (const asset of onDemand) expect([asset, await marked(asset)]).toEqual([asset, firstLoad.has(asset)]);
 });
 
 test("a page's scripts start after its first contentful paint, and the page then hydrates @mobile", async ({
