@@ -37,7 +37,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { LOADER_GLOBAL } from "../lib/server/static/hydrate-after-paint.mjs";
+import { scriptsStartedAfterPaint } from "../lib/server/static/hydrate-after-paint.mjs";
 import { must } from "../tests/support/must";
 
 import { createBookingPage } from "./support/booking-page";
@@ -75,7 +75,7 @@ async function firstLoadJs(
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
     if (src) sources.add(src.replace(/&amp;/g, "&"));
   // server.mjs turns each chunk's tag into a call that loads it after the first paint: still first-load
-  for (const [, src] of html.matchAll(new RegExp(`${LOADER_GLOBAL}\\("([^"]+)"\\)`, "g"))) if (src) sources.add(src);
+  for (const src of scriptsStartedAfterPaint(html)) sources.add(src);
   let bytes = 0;
   for (const src of sources) {
     const url = new URL(src, origin + "/").toString();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { buildDirectory } from "@/lib/server/static/build-directory.mjs";
 import { COMPILE_HINT, firstLoadScripts } from "@/lib/server/static/compile-hints.mjs";
+import { scriptsStartedAfterPaint } from "@/lib/server/static/hydrate-after-paint.mjs";
 
 import { hydrated } from "./support/hydration";
 
@@ -187,10 +188,12 @@ test("the page's scripts and stylesheets come from the build's brotli and gzip c
 }) => {
   const html = await (await request.get("/")).text();
   const assets = [
-    ...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g),
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].flatMap(
+      (match) => (match[1] ? [match[1]] : []),
+    ),
     // the chunks server.mjs starts after the first paint (lib/server/static/hydrate-after-paint.mjs)
-    ...html.matchAll(/__hydrateAfterPaint\("(\/_next\/static\/[^"]+\.js)"\)/g),
-  ].flatMap((match) => (match[1] ? [match[1]] : []));
+    ...scriptsStartedAfterPaint(html),
+  ];
   expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
   expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThan(3);
   for (const asset of assets) {
@@ -217,8 +220,7 @@ test("the scripts pages start with are marked for eager compilation, and a chunk
     const html = await (await request.get(path)).text();
     for (const [tag, src] of html.matchAll(/<script\b[^>]*?\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g))
       if (src && !/\bnoModule\b/i.test(tag)) startScripts.add(src);
-    for (const [, src] of html.matchAll(/__hydrateAfterPaint\("(\/_next\/static\/[^"]+\.js)"\)/g))
-      if (src) startScripts.add(src);
+    for (const src of scriptsStartedAfterPaint(html)) startScripts.add(src);
   }
   expect(startScripts.size).toBeGreaterThan(5);
   for (const asset of startScripts)
@@ -250,7 +252,9 @@ test("a page's scripts start after its first contentful paint, and the page then
     const html = await (await request.get(path)).text();
     // every chunk React wrote as <script async> is now a call to the inline loader instead
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
-    expect(html.match(/__hydrateAfterPaint\("\/_next\/static\/[^"]+\.js"\)/g)?.length ?? 0, path).toBeGreaterThan(3);
+    const started = scriptsStartedAfterPaint(html);
+    expect(started.length, path).toBeGreaterThan(3);
+    for (const src of started) expect(src, path).toMatch(/^\/_next\/static\/.+\.js$/);
 
     await page.goto(path);
     await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe("object");

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 
 export function startsScriptsAfterPaint(url: string): boolean;
 export const LOADER_GLOBAL: string;
+export function scriptsStartedAfterPaint(html: string): string[];
 export const FALLBACK_MS: number;
 export function installLoader(
   window: Window & typeof globalThis,

@@ -34,6 +34,16 @@ export function startsScriptsAfterPaint(url) {
 /** The name the loader is reachable under, for the tags after the first. */
 export const LOADER_GLOBAL = "__hydrateAfterPaint";
 
+/**
+ * The scripts a rewritten page starts after its paint: the src of each loader call in `html`, in order
+ * (for the tests and the Lighthouse bench, which count them as the page's first-load scripts).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function scriptsStartedAfterPaint(html) {
+  return [...html.matchAll(new RegExp(`${LOADER_GLOBAL}\\(("[^"\\\\]*")\\)`, "g"))].map((call) => JSON.parse(call[1]));
+}
+
 /** When the scripts start at the latest, whether or not a paint was reported. */
 export const FALLBACK_MS = 5000;
 

@@ -14,6 +14,7 @@ import {
   FALLBACK_MS,
   LOADER_GLOBAL,
   hydrateAfterPaint,
+  scriptsStartedAfterPaint,
   installLoader,
   startsScriptsAfterPaint,
 } from "@/lib/server/static/hydrate-after-paint.mjs";
@@ -32,8 +33,7 @@ const PAGE =
   `</body></html>`;
 
 /** The scripts each rewritten tag asks the loader for, in order. */
-const requested = (html: string) =>
-  [...html.matchAll(new RegExp(`${LOADER_GLOBAL}\\("([^"]+)"\\)`, "g"))].map((m) => m[1]);
+const requested = scriptsStartedAfterPaint;
 
 describe("startsScriptsAfterPaint", () => {
   it("holds back the scripts of every page but the admin area's", () => {
