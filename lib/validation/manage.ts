@@ -3,6 +3,9 @@ import { isoDate, optionalText, time } from "./common";
 
 /** Bodies of the customer's booking-page calls (shared by its forms and the route handlers). */
 
+/** A forged, mistyped, revoked or expired booking link: the API's 404 and the booking page's own. */
+export const MANAGE_LINK_NOT_VALID = "This booking link is not valid. Please use the link in your confirmation e-mail.";
+
 export const manageCancelSchema = z.object({ reason: optionalText(1000) });
 
 export const manageRescheduleSchema = z.object({

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { scriptsStartedAfterPaint } from "@/lib/server/static/hydrate-after-paint.mjs";
+import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
+
 import { paidDepositBooking } from "./support/bookings";
 import { closeSql, sql } from "./support/db";
 import { freeDay } from "./support/dates";
@@ -67,4 +70,19 @@ test("on the booking page the customer pays the balance, moves the booking, then
     [email],
   );
   expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);
+});
+
+test("a booking link that is not valid answers 404 with its own message, its scripts not held for a paint @mobile", async ({
+  page,
+  request,
+}) => {
+  const path = "/booking/999999.1.not-a-real-signature";
+  const html = await request.get(path);
+  expect(html.status()).toBe(404);
+  // an error answer may be Next's empty error shell: its scripts start at once (server.mjs)
+  expect(scriptsStartedAfterPaint(await html.text())).toEqual([]);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: MANAGE_LINK_NOT_VALID })).toBeVisible();
+  await expect(page.getByText("reply to that e-mail and we will send you a new one")).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { paymentOptions, type PaymentOptionKind } from "@/lib/domain/payment-opt
 import { customerReschedule, type CustomerReschedule } from "@/lib/domain/reschedule";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
+import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
 import { parseManageToken } from "./links";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
@@ -46,14 +47,12 @@ export interface ManageAnswer {
   payOptions: { kind: PaymentOptionKind; amount: number }[];
 }
 
-const NOT_FOUND = "This booking link is not valid. Please use the link in your confirmation e-mail.";
-
 /** The booking of a token, or 404 (the same answer for a forged token and a missing booking). */
 export async function bookingOfToken(token: string) {
   const parsed = parseManageToken(token);
   const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId } }) : null;
   if (!parsed || !row || row.manageLinkVersion !== parsed.version || !isListed(row.status) || row.anonymisedAt)
-    throw notFound(NOT_FOUND);
+    throw notFound(MANAGE_LINK_NOT_VALID);
   return row;
 }
 

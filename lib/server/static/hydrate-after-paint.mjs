@@ -186,9 +186,13 @@ export function hydrateAfterPaint(response) {
   /** @type {ChunkTagRewriter | null | undefined} undefined until the first header or body write */
   let rewriter;
 
-  const decide = (/** @type {unknown} */ type = response.getHeader("content-type")) => {
+  const decide = (/** @type {unknown} */ type = response.getHeader("content-type"), status = response.statusCode) => {
     if (rewriter !== undefined) return rewriter;
-    rewriter = /^text\/html\b/i.test(String(type ?? "")) ? new ChunkTagRewriter() : null;
+    // Only a page that answers 2xx: an error answer (a notFound() in a dynamic page, a failure) can
+    // be Next's error shell, an empty body that only its scripts fill in, so nothing would be painted
+    // to start them and the visitor would look at a blank page until the fallback.
+    const page = status >= 200 && status < 300 && /^text\/html\b/i.test(String(type ?? ""));
+    rewriter = page ? new ChunkTagRewriter() : null;
     // The body's length changes; compression (or chunked encoding) frames it instead.
     if (rewriter && !response.headersSent) response.removeHeader("content-length");
     return rewriter;
@@ -206,11 +210,12 @@ export function hydrateAfterPaint(response) {
     function (/** @type {number} */ statusCode, /** @type {unknown[]} */ ...rest) {
       const index = rest.findIndex((value) => value !== null && typeof value === "object");
       if (index === -1) {
-        decide();
+        decide(undefined, statusCode);
         return writeHead.call(this, statusCode, ...rest);
       }
       const given = withoutLength(rest[index]);
-      if (!decide(response.getHeader("content-type") ?? given.type)) return writeHead.call(this, statusCode, ...rest);
+      if (!decide(response.getHeader("content-type") ?? given.type, statusCode))
+        return writeHead.call(this, statusCode, ...rest);
       return writeHead.call(this, statusCode, ...rest.slice(0, index), given.headers, ...rest.slice(index + 1));
     }
   );

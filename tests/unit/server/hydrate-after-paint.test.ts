@@ -252,6 +252,31 @@ describe("hydrateAfterPaint on a server response, behind compression", () => {
     expect(result.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
   });
 
+  it("leaves the script tags of an error answer alone, whichever way its status is set", async () => {
+    // Next's error shell: an empty body that only the scripts fill in, so no paint would start them
+    const shell = `<!DOCTYPE html><html id="__next_error__"><head></head><body>${TAG("a")}</body></html>`;
+    for (const send of [
+      (response: http.ServerResponse) => {
+        response.statusCode = 404;
+        response.setHeader("content-type", "text/html; charset=utf-8");
+        response.end(shell);
+      },
+      (response: http.ServerResponse) => {
+        response.writeHead(500, { "content-type": "text/html" });
+        response.end(shell);
+      },
+      (response: http.ServerResponse) => {
+        response.setHeader("content-type", "text/html");
+        response.writeHead(404);
+        response.write(shell);
+        response.end();
+      },
+    ]) {
+      respond = send;
+      expect((await get("identity")).body).toBe(shell);
+    }
+  });
+
   it("takes the Content-Type and Content-Length given to writeHead", async () => {
     respond = (response) => {
       response.writeHead(200, { "Content-Type": "text/html", "Content-Length": Buffer.byteLength(PAGE) });
