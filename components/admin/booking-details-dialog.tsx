@@ -24,7 +24,7 @@ import {
 } from "@/lib/domain/booking-status";
 import { refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
-import { formatIsoDateLong } from "@/lib/domain/dates";
+import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { useBookingActions } from "./booking-actions-context";
 import { MoveBookingDialog } from "./move-booking-dialog";
@@ -165,7 +165,7 @@ export function BookingDetailsDialog({
                 {canConfirm(b.status) && (
                   <Button onClick={() => askStatusChange(b, "confirmed")}>Confirm Booking</Button>
                 )}
-                {canComplete(b) && (
+                {canComplete(b, londonToday()) && (
                   <Button variant="secondary" onClick={() => askStatusChange(b, "completed")}>
                     Mark Completed
                   </Button>

@@ -119,7 +119,12 @@ export function canPaymentMove(from: string | null | undefined, to: BookingStatu
 
 export type TransitionResult =
   | { ok: true }
-  | { ok: false; code: "already-confirmed" | "invalid-transition" | "nothing-paid"; title: string; message: string };
+  | {
+      ok: false;
+      code: "already-confirmed" | "invalid-transition" | "nothing-paid" | "not-yet-held";
+      title: string;
+      message: string;
+    };
 
 export const ALREADY_CONFIRMED = { title: "Already Confirmed", message: "This booking is already confirmed." } as const;
 
@@ -127,7 +132,7 @@ export const ALREADY_CONFIRMED = { title: "Already Confirmed", message: "This bo
 export function checkStatusTransition(
   from: string | null | undefined,
   to: BookingStatus,
-  ctx: { paidPence: number } = { paidPence: 0 },
+  ctx: { paidPence: number; eventDate?: string; today?: string } = { paidPence: 0 },
 ): TransitionResult {
   const current = stateOf(from);
   if (current === "confirmed" && to === "confirmed") {
@@ -139,6 +144,16 @@ export function checkStatusTransition(
       code: "invalid-transition",
       title: "Update failed",
       message: `A ${current.replace("_", " ")} booking cannot be marked ${to}.`,
+    };
+  }
+  // A performance is completed once it has been given: from its day (London), never months ahead,
+  // which would also count a bar's commission early.
+  if (to === "completed" && ctx.eventDate && ctx.today && ctx.eventDate > ctx.today) {
+    return {
+      ok: false,
+      code: "not-yet-held",
+      title: "Update failed",
+      message: "A booking can be marked completed from the day of its event.",
     };
   }
   if (to === "refunded" && !(ctx.paidPence > 0)) {
@@ -170,9 +185,9 @@ export function canCancel(b: Buttons): boolean {
   return canTransition(b.status, "cancelled");
 }
 
-/** 'Mark Completed'. */
-export function canComplete(b: Buttons): boolean {
-  return canTransition(b.status, "completed");
+/** 'Mark Completed', from the event's day (`today` in London). */
+export function canComplete(b: Buttons & { eventDate: string }, today: string): boolean {
+  return checkStatusTransition(b.status, "completed", { paidPence: 0, eventDate: b.eventDate, today }).ok;
 }
 
 /** Refund is offered for a card payment with something left to refund, where the server accepts it. */

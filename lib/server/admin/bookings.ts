@@ -158,6 +158,8 @@ export async function updateBookingStatus(
     const booking = await lockBooking(tx, id);
     const result = checkStatusTransition(booking.status, to, {
       paidPence: amountToPence(booking.paidAmount.toString()),
+      eventDate: booking.eventDate,
+      today: londonToday(),
     });
     if (!result.ok) {
       throw new HttpError(409, result.title, undefined, { description: result.message, code: result.code });

@@ -140,15 +140,29 @@ describe("PUT /api/bookings/{id}/status", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: tooMuch.id } })).status).toBe("confirmed");
   });
 
-  it("marks a confirmed booking completed", async () => {
-    const b = await createBooking({ status: "confirmed" });
-    const res = await call(putStatus as never, statusPath(b.id), {
-      method: "PUT",
-      body: { status: "completed" },
-      params: { id: String(b.id) },
+  it("marks a confirmed booking completed from its event's day, not before", async () => {
+    const complete = (id: number) =>
+      call(putStatus as never, statusPath(id), {
+        method: "PUT",
+        body: { status: "completed" },
+        params: { id: String(id) },
+      });
+    const today = londonToday();
+    for (const eventDate of [today, addDays(today, -3)]) {
+      const b = await createBooking({ status: "confirmed", eventDate });
+      const res = await complete(b.id);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe("completed");
+    }
+    const ahead = await createBooking({ status: "confirmed", eventDate: addDays(today, 1) });
+    const refused = await complete(ahead.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: "Update failed",
+      description: "A booking can be marked completed from the day of its event.",
     });
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe("completed");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: ahead.id } })).status).toBe("confirmed");
+    expect(await db.auditLog.count({ where: { entityId: String(ahead.id), action: "booking.status" } })).toBe(0);
   });
 
   it("sends refunds to the refund call", async () => {

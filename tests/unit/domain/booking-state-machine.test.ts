@@ -88,8 +88,11 @@ describe("booking state machine", () => {
     expect(canCancel({ status: "awaiting_payment", paymentStatus: "pending" })).toBe(false);
     expect(canConfirm("pending")).toBe(true);
     expect(canConfirm("awaiting_payment")).toBe(false);
-    expect(canComplete({ status: "confirmed" })).toBe(true);
-    expect(canComplete({ status: "pending" })).toBe(false);
+    const today = "2026-11-27";
+    expect(canComplete({ status: "confirmed", eventDate: today }, today)).toBe(true);
+    expect(canComplete({ status: "confirmed", eventDate: "2026-11-20" }, today)).toBe(true);
+    expect(canComplete({ status: "confirmed", eventDate: "2026-11-28" }, today)).toBe(false);
+    expect(canComplete({ status: "pending", eventDate: "2026-11-20" }, today)).toBe(false);
     expect(canRefund({ status: "completed", refundablePence: 100 })).toBe(true);
     expect(canRefund({ status: "completed", refundablePence: 0 })).toBe(false);
     expect(canRefund({ status: "completed", refundablePence: 100, hasCardPayment: false })).toBe(false);

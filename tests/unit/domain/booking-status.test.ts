@@ -33,6 +33,17 @@ describe("booking status transitions", () => {
     expect(checkStatusTransition("cancelled", "refunded", { paidPence: 5000 })).toEqual({ ok: true });
   });
 
+  it("marks a booking completed only from its event's day", () => {
+    const on = { paidPence: 0, today: "2026-11-27" };
+    expect(checkStatusTransition("confirmed", "completed", { ...on, eventDate: "2026-11-27" })).toEqual({ ok: true });
+    expect(checkStatusTransition("confirmed", "completed", { ...on, eventDate: "2027-05-05" })).toEqual({
+      ok: false,
+      code: "not-yet-held",
+      title: "Update failed",
+      message: "A booking can be marked completed from the day of its event.",
+    });
+  });
+
   it("rejects confirming twice with 'Already Confirmed'", () => {
     expect(checkStatusTransition("confirmed", "confirmed")).toEqual({
       ok: false,
