@@ -155,6 +155,15 @@ export function arrivalTimeRejection(input: {
   return null;
 }
 
+/**
+ * Whether an arrival time on a date has come already (London time): the magician's own bookings
+ * (a converted lead) may start at any time, but not one that has passed.
+ */
+export function arrivalHasPassed(eventDate: IsoDate, startTime: string, now: Date): boolean {
+  const london = londonParts(now);
+  return eventDate < london.date || (eventDate === london.date && timeToMinutes(startTime) <= london.minutes);
+}
+
 /** Arrival times offered in the wizard for a date and duration. */
 export function availableArrivalTimes(input: {
   eventDate: IsoDate;

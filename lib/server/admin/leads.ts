@@ -7,7 +7,7 @@ import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domain/leads";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { isDepositAllowed } from "@/lib/domain/notice";
-import { computeEndTime, findConflict } from "@/lib/domain/time-slots";
+import { arrivalHasPassed, computeEndTime, findConflict } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
 import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
@@ -124,6 +124,10 @@ export async function updateLeadStatus(actor: Actor, id: number, status: LeadSta
  */
 export async function convertLead(actor: Actor, id: number, input: ConvertLead) {
   const today = londonToday();
+  if (input.eventDate === today && arrivalHasPassed(input.eventDate, input.startTime, new Date())) {
+    const message = "That time has already passed today. Choose a later time or another date.";
+    throw badRequest(message, { startTime: message });
+  }
   if (input.paymentType === "deposit" && !isDepositAllowed(input.eventDate, today)) {
     const message = "Deposits are only available for events at least 3 weeks away. Choose Full Payment.";
     throw badRequest(message, { paymentType: message });

@@ -210,6 +210,21 @@ describe("POST /api/leads/{id}/convert", () => {
     expect(await db.booking.count({ where: { source: "lead" } })).toBe(0);
   });
 
+  it("refuses a time that has already passed today, and creates nothing", async () => {
+    const lead = await createLead();
+    const res = await call(convert as never, `/api/leads/${lead.id}/convert`, {
+      // 00:00 London has always come by the time a request for today runs
+      body: convertBody({ eventDate: today(), startTime: "00:00", paymentType: "full" }),
+      params: { id: String(lead.id) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.startTime).toBe(
+      "That time has already passed today. Choose a later time or another date.",
+    );
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("new");
+    expect(await db.booking.count({ where: { source: "lead" } })).toBe(0);
+  });
+
   it("refuses a blocked day, a past day and a slot within the 60-minute buffer", async () => {
     const lead = await createLead();
     const blocked = addDays(today(), 50);

@@ -1,4 +1,5 @@
 import {
+  arrivalHasPassed,
   arrivalTimeRejection,
   arrivalTimes,
   availableArrivalTimes,
@@ -149,5 +150,19 @@ describe("end times and midnight", () => {
     ];
     expect(findConflict({ eventDate: date, startTime: "16:30", durationMinutes: 30 }, list)?.id).toBe(2);
     expect(findConflict({ eventDate: date, startTime: "17:00", durationMinutes: 30 }, list)).toBeNull();
+  });
+});
+
+describe("arrivalHasPassed", () => {
+  // 2026-07-01 14:30 in London (BST, UTC+1)
+  const now = new Date("2026-07-01T13:30:00Z");
+  it("is true for an earlier day, and for today's times up to this minute", () => {
+    expect(arrivalHasPassed("2026-06-30", "23:30", now)).toBe(true);
+    expect(arrivalHasPassed("2026-07-01", "09:00", now)).toBe(true);
+    expect(arrivalHasPassed("2026-07-01", "14:30", now)).toBe(true);
+  });
+  it("is false for a later time today and for later days", () => {
+    expect(arrivalHasPassed("2026-07-01", "14:31", now)).toBe(false);
+    expect(arrivalHasPassed("2026-07-02", "00:00", now)).toBe(false);
   });
 });
