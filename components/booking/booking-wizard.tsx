@@ -40,6 +40,7 @@ import { WizardHeader } from "./wizard-header";
 import { landingStep, stepFromSearch, LAST_STEP } from "./wizard-history";
 import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking } from "./wizard-payment";
 import type { WizardIntentBody } from "./wizard-payment";
+import { venueLine } from "@/lib/domain/venue";
 
 export interface BookingWizardProps {
   open: boolean;
@@ -197,10 +198,7 @@ export default function BookingWizard(props: BookingWizardProps) {
     }
   }
 
-  const locationLabel =
-    details.eventLocation && details.eventAddress && details.eventLocation !== details.eventAddress
-      ? `${details.eventLocation}, ${details.eventAddress}`
-      : details.eventAddress || details.eventLocation;
+  const locationLabel = venueLine(details.eventLocation, details.eventAddress);
 
   return (
     <>

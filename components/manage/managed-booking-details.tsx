@@ -4,6 +4,7 @@ import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import type { ManagedBooking } from "@/lib/server/manage/view";
+import { venueLine } from "@/lib/domain/venue";
 
 const money = (pounds: number) => formatGBP(poundsToPence(pounds));
 
@@ -32,7 +33,7 @@ export function ManagedBookingDetails({ booking: b }: { booking: ManagedBooking 
         <Row label="Arrival">
           {b.startTime} to {b.endTime} (UK time)
         </Row>
-        <Row label="Where">{[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}</Row>
+        <Row label="Where">{venueLine(b.eventLocation, b.eventAddress)}</Row>
         {b.parkingAvailable !== null && <Row label="Parking">{b.parkingAvailable ? "Available" : "Not available"}</Row>}
         <Row label="Guests">{b.guestCount}</Row>
         <Row label="Services">{b.selectedServices.map((s) => s.title).join(", ") || "—"}</Row>

@@ -2,6 +2,7 @@ import "server-only";
 import { feedEventStatus } from "@/lib/domain/calendar-feed";
 import { eventLabel } from "@/lib/server/mail/format";
 import { bookingUid, buildCalendar, type CalendarEvent } from "@/lib/server/mail/ics";
+import { venueLine } from "@/lib/domain/venue";
 
 /**
  * The calendar feed's content, from bookings already chosen (lib/domain/calendar-feed): one
@@ -41,10 +42,7 @@ function serviceTitles(selected: unknown): string[] {
 }
 
 export function feedLocation(b: Pick<FeedBooking, "eventLocation" | "eventAddress">): string {
-  return [b.eventLocation, b.eventAddress]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(", ");
+  return venueLine(b.eventLocation, b.eventAddress);
 }
 
 /** The booking as the magician's calendar shows it. */

@@ -3,6 +3,7 @@ import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
 import { bookingUid, buildIcs } from "./ics";
+import { venueLine } from "@/lib/domain/venue";
 
 /** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
 
@@ -88,7 +89,7 @@ export function summary(b: BookingForMail): string {
     `Event: ${eventLabel(b.eventType)}`,
     `Date: ${formatIsoDateLong(b.eventDate)}`,
     `Time: ${b.startTime} to ${b.endTime} (${b.duration} minutes)`,
-    `Location: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,
+    `Location: ${venueLine(b.eventLocation, b.eventAddress)}`,
     ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
     "Services:",
     ...serviceLines(b.selectedServices),
@@ -110,7 +111,7 @@ export function bookingCalendarFile(b: BookingForMail): string {
     durationMinutes: Number(b.duration) || 60,
     summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
     description: `Booking #${b.id}`,
-    location: [b.eventLocation, b.eventAddress].filter(Boolean).join(", "),
+    location: venueLine(b.eventLocation, b.eventAddress),
     sequence: b.icsSequence ?? 0,
   });
 }

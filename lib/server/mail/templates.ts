@@ -15,6 +15,7 @@ import {
   type BookingForMail,
 } from "./format";
 import type { OutgoingMail } from "./outbox";
+import { venueLine } from "@/lib/domain/venue";
 
 type Client = typeof db | Prisma.TransactionClient;
 
@@ -113,7 +114,7 @@ export function customerReminderMail(
   const text = [
     `Dear ${b.clientName},`,
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
-    `Where: ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}` +
+    `Where: ${venueLine(b.eventLocation, b.eventAddress)}` +
       (b.parkingAvailable === true
         ? "\nParking: available, as you told us."
         : b.parkingAvailable === false
@@ -146,7 +147,7 @@ export function magicianAgendaMail(
     const balance = owedOf(b);
     return [
       `${b.startTime}–${b.endTime}  ${eventLabel(b.eventType)} for ${b.clientName} (#${b.id})`,
-      `  ${[b.eventLocation, b.eventAddress].filter(Boolean).join(", ")}`,
+      `  ${venueLine(b.eventLocation, b.eventAddress)}`,
       ...(b.clientPhone ? [`  Phone: ${b.clientPhone}`] : []),
       ...(balance > 0 ? [`  Balance to collect: ${formatGBP(balance)}`] : []),
     ].join("\n");
