@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   confirmLabel,
   children,
+  returnFocus,
 }: {
   open: boolean;
   busy: boolean;
@@ -38,10 +39,22 @@ export function ConfirmDialog({
   confirmLabel: ReactNode;
   /** extra controls between the description and the buttons (e.g. a refund choice) */
   children?: ReactNode;
+  /**
+   * Where focus goes back when the dialog closes, for a dialog opened without a Radix trigger (Radix
+   * would otherwise return it to whatever had focus when the dialog's code mounted, or to the body).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && !busy && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -29,6 +29,7 @@ export function CancelBooking({ token, refundPence, initialReason = "", openOnMo
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState(initialReason);
   const hydrated = useHydrated();
+  const opener = React.useRef<HTMLButtonElement>(null);
   const consequence =
     refundPence > 0
       ? `You will be refunded ${formatGBP(refundPence)}.`
@@ -67,6 +68,7 @@ export function CancelBooking({ token, refundPence, initialReason = "", openOnMo
         placeholder="Anything the magician should know"
       />
       <Button
+        ref={opener}
         variant="destructive"
         className="w-fit"
         data-hydrated={hydrated || undefined}
@@ -87,6 +89,7 @@ export function CancelBooking({ token, refundPence, initialReason = "", openOnMo
           description={consequence}
           cancelLabel="Keep my booking"
           confirmLabel="Yes, cancel booking"
+          returnFocus={opener}
         />
       )}
     </div>

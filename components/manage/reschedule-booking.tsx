@@ -50,6 +50,7 @@ export function RescheduleBooking<T>({
   initialDate = "",
 }: RescheduleBookingProps<T>) {
   const id = React.useId();
+  const opener = React.useRef<HTMLButtonElement>(null);
   const free = useFreeTimes({ loadTimes, earliest, initialDate });
   const { times, chosen } = free;
   const step = useMoveBooking({ chosen, submit, onMoved, texts, reload: free.reload, clear: free.clear });
@@ -76,7 +77,7 @@ export function RescheduleBooking<T>({
       <FreeTimePicker id={id} times={times} time={free.time} onTimeChange={free.setTime} />
 
       {times.kind === "ready" && times.times.length > 0 && (
-        <Button className="w-fit" disabled={!chosen} onClick={step.ask}>
+        <Button ref={opener} className="w-fit" disabled={!chosen} onClick={step.ask}>
           Choose this time
         </Button>
       )}
@@ -97,6 +98,7 @@ export function RescheduleBooking<T>({
           description={texts.description}
           cancelLabel={texts.cancelLabel}
           confirmLabel={texts.confirmLabel}
+          returnFocus={opener}
         />
       )}
     </div>

@@ -86,3 +86,20 @@ test("a booking link that is not valid answers 404 with its own message, its scr
   await expect(page.getByRole("heading", { name: MANAGE_LINK_NOT_VALID })).toBeVisible();
   await expect(page.getByText("reply to that e-mail and we will send you a new one")).toBeVisible();
 });
+
+test("closing the cancel confirmation returns focus to 'Cancel booking' @mobile", async ({ page }, testInfo) => {
+  const date = await freeDay(testInfo, 170);
+  await page.goto(await depositBooking(page, date, `focus-${testInfo.project.name}-${Date.now()}@example.com`));
+  await expect(page.locator("[data-hydrated]", { hasText: "Cancel booking" }).first()).toBeVisible();
+  const cancel = page.getByRole("button", { name: "Cancel booking", exact: true });
+  for (const close of ["Escape", "Keep my booking"]) {
+    await cancel.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    await expect(dialog).toBeVisible();
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cancel, close).toBeFocused();
+  }
+});
