@@ -56,8 +56,10 @@ test("on the booking page the customer pays the balance, moves the booking, then
     [email],
   );
   expect(rows).toEqual([{ paid: "275.00", date: newDate, start: "19:30", status: "confirmed" }]);
-  const ics = await page.request.get(`${page.url()}`.replace("/booking/", "/api/manage/") + "/ics");
-  expect(await ics.text()).toContain("SEQUENCE:1");
+  const icsUrl = `${page.url()}`.replace("/booking/", "/api/manage/") + "/ics";
+  const ics = await (await page.request.get(icsUrl)).text();
+  expect(ics).toContain("SEQUENCE:1");
+  expect(ics).toContain("STATUS:CONFIRMED");
 
   // Cancel under the terms: more than 30 days ahead, paid minus the deposit comes back.
   await page.getByRole("button", { name: "Cancel booking" }).click();
@@ -70,6 +72,11 @@ test("on the booking page the customer pays the balance, moves the booking, then
     [email],
   );
   expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);
+  // the calendar file now takes the event out of a calendar; the page no longer offers to add it
+  await expect(page.getByRole("link", { name: "Add to your calendar (.ics)" })).toHaveCount(0);
+  const cancelledIcs = await (await page.request.get(icsUrl)).text();
+  expect(cancelledIcs).toContain("STATUS:CANCELLED");
+  expect(cancelledIcs).toContain("SEQUENCE:2");
 });
 
 test("a booking link that is not valid answers 404 with its own message, its scripts not held for a paint @mobile", async ({

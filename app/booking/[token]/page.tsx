@@ -43,9 +43,11 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
         <h1 className="font-display text-3xl text-primary">Your booking</h1>
         <ManagedBookingDetails booking={view.booking} />
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <a className="underline underline-offset-4" href={`/api/manage/${token}/ics`} download>
-            Add to your calendar (.ics)
-          </a>
+          {!isWithdrawn(view.booking) && (
+            <a className="underline underline-offset-4" href={`/api/manage/${token}/ics`} download>
+              Add to your calendar (.ics)
+            </a>
+          )}
           {contact.phone && (
             <a className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
               Call the magician: {contact.phone}

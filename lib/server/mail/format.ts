@@ -1,6 +1,6 @@
 import "server-only";
 import { eventTypeLabel } from "@/lib/domain/event-types";
-import { formatGBP, formatIsoDateLong, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
+import { formatGBP, formatIsoDateLong, isWithdrawn, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
 import { bookingUid, buildIcs } from "./ics";
 import { venueLine } from "@/lib/domain/venue";
@@ -102,9 +102,15 @@ export function summary(b: BookingForMail): string {
   return lines.join("\n");
 }
 
-/** The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. */
+/**
+ * The event as a calendar file (.ics); the same UID everywhere, so calendars update one event. A
+ * cancelled (or refunded) booking's file says CANCELLED, one SEQUENCE on, so a calendar that has the
+ * event drops it rather than keeping a performance that will not happen.
+ */
 export function bookingCalendarFile(b: BookingForMail): string {
+  const withdrawn = isWithdrawn(b);
   return buildIcs({
+    ...(withdrawn ? { status: "cancelled" as const } : {}),
     uid: bookingUid(b.id),
     eventDate: b.eventDate,
     startTime: b.startTime,
@@ -112,6 +118,6 @@ export function bookingCalendarFile(b: BookingForMail): string {
     summary: `${SITE_NAME}: ${eventLabel(b.eventType)}`,
     description: `Booking #${b.id}`,
     location: venueLine(b.eventLocation, b.eventAddress),
-    sequence: b.icsSequence ?? 0,
+    sequence: (b.icsSequence ?? 0) + (withdrawn ? 1 : 0),
   });
 }

@@ -30,7 +30,7 @@ export interface CalendarEvent {
   /** RFC 5545 SEQUENCE: a higher one tells calendars this replaces the event with the same UID */
   sequence?: number;
   /** CONFIRMED unless said otherwise */
-  status?: "confirmed" | "tentative";
+  status?: "confirmed" | "tentative" | "cancelled";
   /** LAST-MODIFIED, when known */
   lastModified?: Date;
   /** DTSTAMP (default: now) */
@@ -56,6 +56,12 @@ export interface CalendarOptions {
   refreshSeconds?: number;
 }
 
+const ICS_STATUS = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+} as const;
+
 /** A VCALENDAR (METHOD:PUBLISH, Gregorian) with one VEVENT per event; every line ends with CRLF. */
 export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions = {}): string {
   const calendar = ical({
@@ -76,7 +82,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
       summary: event.summary,
       description: event.description,
       location: event.location || null,
-      status: event.status === "tentative" ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      status: ICS_STATUS[event.status ?? "confirmed"],
       ...(event.lastModified ? { lastModified: event.lastModified } : {}),
     });
   }

@@ -169,6 +169,16 @@ describe("GET /api/manage/{token}/ics", () => {
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await res.text();
     expect(text).toContain(`UID:booking-${id}@summonamagician.co.uk`);
+    expect(text).toContain("STATUS:CONFIRMED");
+    expect(text).toContain("SEQUENCE:0");
+    await db.booking.update({ where: { id }, data: { status: "cancelled" } });
+    const cancelled = await (
+      await ics(await request(`/api/manage/${token}/ics`), { params: Promise.resolve({ token }) })
+    ).text();
+    // same event, one version on, cancelled: a calendar that has it drops it
+    expect(cancelled).toContain(`UID:booking-${id}@summonamagician.co.uk`);
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).toContain("SEQUENCE:1");
     const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     expect(
       (await ics(await request(`/api/manage/${forged}/ics`), { params: Promise.resolve({ token: forged }) })).status,
