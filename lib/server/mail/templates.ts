@@ -165,6 +165,19 @@ export function magicianAgendaMail(
   };
 }
 
+/** The cancelled event's calendar file: the same UID, CANCELLED, so the customer's calendar drops it. */
+function cancelledCalendarAttachment(b: BookingForMail): NonNullable<OutgoingMail["attachments"]> {
+  return [
+    {
+      filename: `booking-${b.id}.ics`,
+      content: bookingCalendarFile({ ...b, status: "cancelled" }),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
+  ];
+}
+
+const CALENDAR_REMOVAL = "The attached calendar file takes the event out of your calendar.";
+
 /** To the customer when the magician cancels their booking from the dashboard. */
 export function magicianCancelledMail(b: BookingForMail, refundPence: number, sender?: MailSender): OutgoingMail {
   const text = [
@@ -177,6 +190,7 @@ export function magicianCancelledMail(b: BookingForMail, refundPence: number, se
         ? "The magician will contact you about the money you paid."
         : "Nothing was paid, so nothing is due.",
     "Reply to this e-mail if you would like another date.",
+    CALENDAR_REMOVAL,
     signOff(sender),
   ].join("\n\n");
   return {
@@ -185,6 +199,7 @@ export function magicianCancelledMail(b: BookingForMail, refundPence: number, se
     subject: `Your booking has been cancelled (#${b.id})`,
     text,
     html: toHtml(text),
+    attachments: cancelledCalendarAttachment(b),
   };
 }
 
@@ -214,6 +229,7 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
     refundPence > 0
       ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
       : "Under the cancellation terms no refund is due.",
+    CALENDAR_REMOVAL,
     signOff(sender),
   ].join("\n\n");
   return {
@@ -222,6 +238,7 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
     subject: `Your booking is cancelled (#${b.id})`,
     text,
     html: toHtml(text),
+    attachments: cancelledCalendarAttachment(b),
   };
 }
 

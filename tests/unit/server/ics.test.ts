@@ -3,6 +3,7 @@
 // booking page and the calendar feed rely on — lines, escaping, folding and UTC times.
 import { bookingCalendarFile, type BookingForMail } from "@/lib/server/mail/format";
 import { bookingUid, buildCalendar, buildIcs, type CalendarEvent } from "@/lib/server/mail/ics";
+import { customerCancelledMail, magicianCancelledMail } from "@/lib/server/mail/templates";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 
@@ -181,5 +182,57 @@ describe("bookingCalendarFile (the e-mails' and the booking page's .ics)", () =>
     // British Summer Time from that morning
     expect([value(text, "DTSTART"), value(text, "DTEND")]).toEqual(["20260329T130000Z", "20260329T143000Z"]);
     expect(bookingCalendarFile({ ...booking, icsSequence: undefined })).toContain("SEQUENCE:0\r\n");
+  });
+
+  it("says a cancelled or refunded booking's event is CANCELLED, one SEQUENCE on", () => {
+    for (const withdrawn of [{ status: "cancelled" }, { status: "refunded" }, { paymentStatus: "cancelled" }]) {
+      const text = bookingCalendarFile({ ...booking, ...withdrawn });
+      expect(text).toContain("UID:booking-42@summonamagician.co.uk\r\n");
+      expect(text).toContain("STATUS:CANCELLED\r\n");
+      expect(text).toContain("SEQUENCE:2\r\n");
+    }
+  });
+
+  it("says the venue once where the location is the address (no venue name given)", () => {
+    const text = bookingCalendarFile({ ...booking, eventLocation: "1 High Street, Glasgow" });
+    expect(value(text, "LOCATION")).toBe("1 High Street\\, Glasgow");
+  });
+});
+
+describe("the cancellation e-mails", () => {
+  const booking: BookingForMail = {
+    id: 7,
+    clientName: "Ada Lovelace",
+    clientEmail: "ada@example.com",
+    eventType: "birthday",
+    eventDate: "2026-12-12",
+    startTime: "14:00",
+    endTime: "15:00",
+    duration: "60",
+    guestCount: 20,
+    eventLocation: "1 High Street, Glasgow",
+    eventAddress: "1 High Street, Glasgow",
+    selectedServices: [],
+    totalAmount: "275.00",
+    paidAmount: "275.00",
+    barCommission: "0",
+    paymentType: "full",
+    source: "public",
+    additionalInfo: null,
+    icsSequence: 3,
+    status: "cancelled",
+  };
+
+  it("carry the event's calendar file, CANCELLED, so the customer's calendar drops it", () => {
+    for (const mail of [customerCancelledMail(booking, 13750), magicianCancelledMail(booking, 0)]) {
+      expect(mail.text).toContain("The attached calendar file takes the event out of your calendar.");
+      // the venue without a name is said once
+      expect(mail.text).not.toContain("1 High Street, Glasgow, 1 High Street, Glasgow");
+      const [file] = mail.attachments ?? [];
+      expect(file?.filename).toBe("booking-7.ics");
+      expect(String(file?.content)).toContain("UID:booking-7@summonamagician.co.uk\r\n");
+      expect(String(file?.content)).toContain("STATUS:CANCELLED\r\n");
+      expect(String(file?.content)).toContain("SEQUENCE:4\r\n");
+    }
   });
 });
