@@ -89,7 +89,7 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing has been changed yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>

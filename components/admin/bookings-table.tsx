@@ -112,7 +112,8 @@ export function BookingsTable() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No bookings match.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the header's sr-only label is positioned, and would otherwise escape the scroll and widen the page
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm" aria-label="Bookings">
               <thead className="text-muted-foreground">
                 <tr>

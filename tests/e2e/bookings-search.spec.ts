@@ -189,3 +189,20 @@ test("'Next page' goes on after the 25th row, and Back returns to the first page
   await expect(rows(page)).toHaveCount(25);
   await expectIds(page, newestFirst.slice(0, 25));
 });
+
+test("on a phone the bookings table scrolls inside its card, and the page does not scroll sideways @mobile", async ({
+  page,
+}) => {
+  await insertBooking({ clientName: `Wide ${TAG}` });
+  await signInAsMagician(page);
+  await page.goto("/admin/magician?tab=bookings");
+  await search(page, `wide ${TAG}`);
+  await expect(rows(page)).toHaveCount(1);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    search: document.querySelector("form[role=search]")!.getBoundingClientRect().right,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.search).toBeLessThanOrEqual(widths.viewport);
+});

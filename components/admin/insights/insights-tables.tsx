@@ -15,7 +15,7 @@ function Table({
   rows: { key: string; header: string; cells: (string | number)[] }[];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <thead>
