@@ -21,6 +21,8 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
 import { fetchJson } from "@/lib/fetch-json";
 import { publicEnv } from "@/lib/public-env";
+import { cardExpiryProblem } from "@/lib/domain/card-expiry";
+import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -169,8 +171,13 @@ function DemoPaymentForm(props: PaymentFormProps) {
     event.preventDefault();
     if (phase !== "idle" || props.disabled) return;
     setError(null);
-    if (digits.length < 12 || !/^\d{2}\s*\/\s*\d{2}$/.test(expiry.trim()) || !/^\d{3,4}$/.test(cvc.trim())) {
+    const expiryProblem = cardExpiryProblem(expiry, londonToday());
+    if (digits.length < 12 || expiryProblem === "invalid" || !/^\d{3,4}$/.test(cvc.trim())) {
       setError("Please enter the card number, expiry date (MM / YY) and CVC.");
+      return;
+    }
+    if (expiryProblem === "expired") {
+      setError("This card has expired: check the expiry date.");
       return;
     }
     setPhase("processing");

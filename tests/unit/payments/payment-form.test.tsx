@@ -46,6 +46,24 @@ describe("PaymentForm (demo gateway)", () => {
     expect(screen.getByRole("button", { name: /Pay £25.00/ })).toBeEnabled();
   });
 
+  it("refuses an expired card before anything is sent", async () => {
+    const fetchMock = mockFetch(200, { status: "succeeded", paymentIntentId: "pi_demo_0123456789abcdef01234567" });
+    const onSuccess = jest.fn();
+    render(<PaymentForm clientSecret={SECRET} amountPence={2500} submitLabel="Pay £25.00" onSuccess={onSuccess} />);
+    await userEvent.clear(screen.getByLabelText("Expiry (MM / YY)"));
+    await userEvent.type(screen.getByLabelText("Expiry (MM / YY)"), "01 / 20");
+    await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
+    expect(screen.getByTestId("payment-error")).toHaveTextContent("This card has expired: check the expiry date.");
+    await userEvent.clear(screen.getByLabelText("Expiry (MM / YY)"));
+    await userEvent.type(screen.getByLabelText("Expiry (MM / YY)"), "13 / 40");
+    await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
+    expect(screen.getByTestId("payment-error")).toHaveTextContent(
+      "Please enter the card number, expiry date (MM / YY) and CVC.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it("is disabled with its disabled label until allowed", () => {
     render(
       <PaymentForm
