@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 
 import { buttonVariants } from "@/components/ui/button";
 import { HOLD_MINUTES } from "@/lib/domain/holds";
+import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 
 import { readPendingBooking, type PendingBooking } from "./booking-payload";
@@ -51,8 +52,8 @@ export function ContinuePaymentNotice() {
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm"
     >
       <p>
-        Your booking for {pending.details.eventDate} at {pending.details.startTime} is waiting for payment (
-        {formatGBP(pending.amountPence)}). It is kept for you until {clock.format(new Date(until))}.
+        Your booking for {formatIsoDateLong(pending.details.eventDate)} at {pending.details.startTime} is waiting for
+        payment ({formatGBP(pending.amountPence)}). It is kept for you until {clock.format(new Date(until))}.
       </p>
       <Link href="/checkout" className={buttonVariants({ size: "sm" })}>
         <CreditCardIcon aria-hidden="true" /> Continue your payment

@@ -1,6 +1,7 @@
 import { PartyPopperIcon } from "lucide-react";
 
 import { eventTypeLabel } from "@/lib/domain/event-types";
+import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 
@@ -25,8 +26,8 @@ export function OrderSummary({
         <PartyPopperIcon className="size-4 text-primary" aria-hidden="true" /> Order summary
       </h3>
       <p className="mb-3 text-muted-foreground">
-        {eventTypeLabel(details.eventType)} · {details.eventDate} at {details.startTime} · {details.duration} minutes ·{" "}
-        {details.guestCount} guests
+        {eventTypeLabel(details.eventType)} · {formatIsoDateLong(details.eventDate)} at {details.startTime} ·{" "}
+        {details.duration} minutes · {details.guestCount} guests
         <br />
         {locationLabel}
       </p>

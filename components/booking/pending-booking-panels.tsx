@@ -4,6 +4,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button";
+import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 
@@ -49,7 +50,7 @@ export function Summary({ pending }: { pending: PendingBooking }) {
       <div className="flex justify-between gap-3">
         <dt className="text-muted-foreground">Event</dt>
         <dd>
-          {d.eventDate} at {d.startTime}
+          {formatIsoDateLong(d.eventDate)} at {d.startTime}
         </dd>
       </div>
       <div className="flex justify-between gap-3">

@@ -6,7 +6,7 @@ import { ManagedBookingDetails } from "@/components/manage/managed-booking-detai
 import { PageShell } from "@/components/site/page-shell";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
+import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { getMagicianContact } from "@/lib/server/bar/dashboard";
 import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
@@ -100,7 +100,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             <p className="text-sm text-muted-foreground">
               Cancelling frees the date at once.{" "}
               {view.refundIfCancelledNow > 0
-                ? "Under the terms you accepted, the refund shown below goes back to your card."
+                ? `Under the terms you accepted, ${formatGBP(poundsToPence(view.refundIfCancelledNow))} would be refunded to your card if you cancelled today.`
                 : "Under the terms you accepted, no refund is due now."}
             </p>
             <LazyManageAction
