@@ -146,28 +146,31 @@ describe("buildCalendar", () => {
   });
 });
 
+/** A paid booking as the mail code reads it. */
+const BOOKING: BookingForMail = {
+  id: 42,
+  clientName: "Ada Lovelace",
+  clientEmail: "ada@example.com",
+  eventType: "birthday",
+  eventDate: "2026-03-29",
+  startTime: "14:00",
+  endTime: "15:30",
+  duration: "90",
+  guestCount: 20,
+  eventLocation: "The Grand Hall",
+  eventAddress: "1 High Street, Glasgow",
+  selectedServices: [],
+  totalAmount: "300.00",
+  paidAmount: "300.00",
+  barCommission: "0",
+  paymentType: "full",
+  source: "public",
+  additionalInfo: null,
+  icsSequence: 1,
+};
+
 describe("bookingCalendarFile (the e-mails' and the booking page's .ics)", () => {
-  const booking: BookingForMail = {
-    id: 42,
-    clientName: "Ada Lovelace",
-    clientEmail: "ada@example.com",
-    eventType: "birthday",
-    eventDate: "2026-03-29",
-    startTime: "14:00",
-    endTime: "15:30",
-    duration: "90",
-    guestCount: 20,
-    eventLocation: "The Grand Hall",
-    eventAddress: "1 High Street, Glasgow",
-    selectedServices: [],
-    totalAmount: "300.00",
-    paidAmount: "300.00",
-    barCommission: "0",
-    paymentType: "full",
-    source: "public",
-    additionalInfo: null,
-    icsSequence: 1,
-  };
+  const booking = BOOKING;
 
   it("keeps the booking's UID, its SEQUENCE, the site's summary and the venue with its address", () => {
     const text = bookingCalendarFile(booking);
@@ -201,24 +204,9 @@ describe("bookingCalendarFile (the e-mails' and the booking page's .ics)", () =>
 
 describe("the cancellation e-mails", () => {
   const booking: BookingForMail = {
+    ...BOOKING,
     id: 7,
-    clientName: "Ada Lovelace",
-    clientEmail: "ada@example.com",
-    eventType: "birthday",
-    eventDate: "2026-12-12",
-    startTime: "14:00",
-    endTime: "15:00",
-    duration: "60",
-    guestCount: 20,
     eventLocation: "1 High Street, Glasgow",
-    eventAddress: "1 High Street, Glasgow",
-    selectedServices: [],
-    totalAmount: "275.00",
-    paidAmount: "275.00",
-    barCommission: "0",
-    paymentType: "full",
-    source: "public",
-    additionalInfo: null,
     icsSequence: 3,
     status: "cancelled",
   };
