@@ -1,7 +1,7 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
 import { manageUrl } from "@/lib/server/manage/links";
-import { SITE_NAME, bookingCalendarFile, owedOf, summary, toHtml, type BookingForMail } from "./format";
+import { SITE_NAME, calendarAttachment, owedOf, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
 
 /** E-mails about a booking that changes after it was made: a move, a later payment, a booking made from an enquiry. */
@@ -13,17 +13,6 @@ export interface PreviousSlot {
 
 function linkOf(b: BookingForMail): string {
   return manageUrl(b.id, b.manageLinkVersion ?? 1);
-}
-
-function calendarAttachment(b: BookingForMail) {
-  // Same UID as the confirmation's, higher SEQUENCE: calendars move the event instead of adding one.
-  return [
-    {
-      filename: `booking-${b.id}.ics`,
-      content: bookingCalendarFile(b),
-      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    },
-  ];
 }
 
 const when = (slot: PreviousSlot) => `${formatIsoDateLong(slot.eventDate)} at ${slot.startTime}`;

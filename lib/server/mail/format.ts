@@ -121,3 +121,14 @@ export function bookingCalendarFile(b: BookingForMail): string {
     sequence: (b.icsSequence ?? 0) + (withdrawn ? 1 : 0),
   });
 }
+
+/** The event's calendar file as an e-mail attachment (see bookingCalendarFile). */
+export function calendarAttachment(b: BookingForMail) {
+  return [
+    {
+      filename: `booking-${b.id}.ics`,
+      content: bookingCalendarFile(b),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
+  ];
+}

@@ -7,6 +7,7 @@ import {
   CANCELLATION_TERMS,
   SITE_NAME,
   bookingCalendarFile,
+  calendarAttachment,
   eventLabel,
   owedOf,
   pence,
@@ -53,16 +54,13 @@ export function bookingConfirmationMail(b: BookingForMail, sender?: MailSender):
     `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
     signOff(sender),
   ].join("\n\n");
-  const ics = bookingCalendarFile(b);
   return {
     kind: "booking_confirmation",
     to: b.clientEmail,
     subject: `Your booking is confirmed (#${b.id})`,
     text,
     html: toHtml(text),
-    attachments: [
-      { filename: `booking-${b.id}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
-    ],
+    attachments: calendarAttachment(b),
   };
 }
 
@@ -165,17 +163,6 @@ export function magicianAgendaMail(
   };
 }
 
-/** The cancelled event's calendar file: the same UID, CANCELLED, so the customer's calendar drops it. */
-function cancelledCalendarAttachment(b: BookingForMail): NonNullable<OutgoingMail["attachments"]> {
-  return [
-    {
-      filename: `booking-${b.id}.ics`,
-      content: bookingCalendarFile({ ...b, status: "cancelled" }),
-      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    },
-  ];
-}
-
 const CALENDAR_REMOVAL = "The attached calendar file takes the event out of your calendar.";
 
 /** To the customer when the magician cancels their booking from the dashboard. */
@@ -199,7 +186,8 @@ export function magicianCancelledMail(b: BookingForMail, refundPence: number, se
     subject: `Your booking has been cancelled (#${b.id})`,
     text,
     html: toHtml(text),
-    attachments: cancelledCalendarAttachment(b),
+    // same UID, CANCELLED: the customer's calendar drops the event
+    attachments: calendarAttachment({ ...b, status: "cancelled" }),
   };
 }
 
@@ -238,7 +226,8 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
     subject: `Your booking is cancelled (#${b.id})`,
     text,
     html: toHtml(text),
-    attachments: cancelledCalendarAttachment(b),
+    // same UID, CANCELLED: the customer's calendar drops the event
+    attachments: calendarAttachment({ ...b, status: "cancelled" }),
   };
 }
 
