@@ -22,6 +22,12 @@ const ENV_READERS = [
   "instrumentation.ts",
   // Scripts load .env files (scripts/load-env.ts) and set up child processes' environments.
   "scripts/**",
+  // Hand the environment on to PostgreSQL's programs (the server, initdb, pg_dump and psql), adding
+  // their locale or password; nothing is read from it.
+  "lib/server/db/embedded/programs.ts",
+  "lib/server/db/backup.ts",
+  // The Prisma CLI's own configuration: DATABASE_URL as the npm scripts pass it.
+  "prisma.config.ts",
   // Benchmarks and tests start servers with environments of their own.
   "bench/**",
   "tests/**",

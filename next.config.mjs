@@ -31,17 +31,10 @@ const nextConfig = {
   // server.mjs compresses responses itself, after rewriting each public page's script tags
   // (lib/server/static/hydrate-after-paint.mjs); `next dev` serves them uncompressed.
   compress: false,
-  // The embedded database engine ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: [
-    "@electric-sql/pglite",
-    "pglite-prisma-adapter",
-    "@prisma/adapter-pg",
-    "pg",
-    "bcryptjs",
-    "nodemailer",
-    "pg-boss",
-  ],
-  // Without DATABASE_URL every build worker would open the same embedded database folder: use one worker then.
+  // Loaded from node_modules at run time rather than bundled (native bindings, dynamic requires).
+  serverExternalPackages: ["@prisma/adapter-pg", "pg", "bcryptjs", "nodemailer", "pg-boss"],
+  // Without DATABASE_URL a build worker that queries starts the embedded PostgreSQL and stops it when it
+  // exits, under any other worker still using it: build with one worker then.
   experimental: {
     ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),
     // The proxy (proxy.ts) buffers request bodies and cuts them at 10 MB by default, which would

@@ -4,7 +4,7 @@ import "./load-env";
 export {};
 
 async function main() {
-  const { db } = await import("@/lib/server/db/client");
+  const { db, closeDb } = await import("@/lib/server/db/client");
   const { deliverPending } = await import("@/lib/server/mail/outbox");
   try {
     let total = { sent: 0, failed: 0 };
@@ -20,7 +20,7 @@ async function main() {
     }
     console.log(`Sent ${total.sent} e-mail(s); ${total.failed} failed and will be retried.`);
   } finally {
-    await db.$disconnect();
+    await closeDb();
   }
 }
 

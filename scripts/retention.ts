@@ -9,7 +9,7 @@ async function main() {
   const nowArg = args.find((arg) => arg.startsWith("--now="))?.slice("--now=".length);
   const now = nowArg ? new Date(nowArg) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${nowArg}`);
-  const { db } = await import("@/lib/server/db/client");
+  const { db, closeDb } = await import("@/lib/server/db/client");
   const { applyRetention } = await import("@/lib/server/retention");
   try {
     const report = await applyRetention(db, { now, dryRun });
@@ -17,7 +17,7 @@ async function main() {
       JSON.stringify({ time: new Date().toISOString(), level: "info", event: "retention_applied", ...report }),
     );
   } finally {
-    await db.$disconnect();
+    await closeDb();
   }
 }
 

@@ -52,13 +52,13 @@ async function main() {
   } else {
     password = await readStdinLine();
   }
-  const { db } = await import("@/lib/server/db/client");
+  const { closeDb } = await import("@/lib/server/db/client");
   const { setPasswordFromShell } = await import("@/lib/server/users/operator-password");
   try {
     const user = await setPasswordFromShell(username, password);
     console.log(`Password of ${user.username} changed; every session of the account has ended.`);
   } finally {
-    await db.$disconnect();
+    await closeDb();
   }
 }
 

@@ -1,17 +1,18 @@
 // `npm run worker`: runs the job queue's workers in their own process (then set JOBS=off on the
-// web servers if you like). Needs DATABASE_URL: the embedded PGlite allows one process per data folder.
+// web servers if you like). Without DATABASE_URL it joins the embedded PostgreSQL of this checkout
+// (started by the dev server, or by itself when none runs).
 import "./load-env";
 export {};
 
 async function main() {
-  if (!process.env.DATABASE_URL)
-    throw new Error(
-      "npm run worker needs DATABASE_URL (the embedded database allows one process; the dev server runs the jobs itself).",
-    );
+  const { prepareDatabase } = await import("@/lib/server/db/connections");
+  const { closeDb } = await import("@/lib/server/db/client");
   const { startWorkers, stopJobQueue } = await import("@/lib/server/jobs/queue");
+  console.log(`Job worker on ${await prepareDatabase()}`);
   await startWorkers();
   const stop = async () => {
     await stopJobQueue();
+    await closeDb();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop());

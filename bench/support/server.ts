@@ -47,7 +47,6 @@ export function serverEnv(
     DEMO_PAYMENTS: "1",
     ...extra,
   };
-  delete env.PGLITE_DATA_DIR;
   for (const name of [
     "STRIPE_SECRET_KEY",
     "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",

@@ -80,11 +80,18 @@ export const envSchema = z.object({
     "must be a port number from 0 to 65535",
   ),
 
-  /** Postgres connection string. Unset: the embedded PGlite database in PGLITE_DATA_DIR. */
+  /** Postgres connection string. Unset: the embedded PostgreSQL server in EMBEDDED_DATABASE_DIR. */
   DATABASE_URL: withScheme(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// connection string"),
   DATABASE_POOL_SIZE: optionalPositiveInt.transform((value) => value ?? 10),
-  /** Folder of the embedded database (default .data/pglite). */
-  PGLITE_DATA_DIR: optionalText,
+  /** Folder of the embedded PostgreSQL when DATABASE_URL is unset (default .data/postgres). */
+  EMBEDDED_DATABASE_DIR: optionalText,
+  /** Port of the embedded PostgreSQL on 127.0.0.1 (default: the one it used last, else any free port). */
+  EMBEDDED_DATABASE_PORT: optionalText
+    .refine(
+      (value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535),
+      "must be a port number from 1 to 65535",
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value))),
 
   NEXTAUTH_SECRET: optionalSecret,
   /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { describeDatabase } from "@/lib/server/db/connections";
+import { prepareDatabase } from "@/lib/server/db/connections";
 import { ensureDevelopmentSecret } from "@/lib/server/dev-secret";
 import { DEV_MAGICIAN, env, isBuildPhase, siteUrl, type Env } from "@/lib/server/env";
 import { startJobsWithServer } from "@/lib/server/jobs/start";
@@ -15,26 +15,29 @@ export async function startServerProcess(): Promise<void> {
   if (isBuildPhase()) return;
   let config: Env;
   let generatedSecretIn: string | undefined;
+  let database: string;
   try {
     generatedSecretIn = ensureDevelopmentSecret()?.file;
     config = env();
+    // Without DATABASE_URL: the embedded PostgreSQL, found or started (and named in the block) before any request.
+    database = await prepareDatabase();
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     // Next would otherwise keep a half-started server alive; a supervisor should see it fail.
     process.exit(1);
   }
-  console.log(startupBanner(config, generatedSecretIn));
+  console.log(startupBanner(config, database, generatedSecretIn));
   // Timed work (mail, expiring holds, completing past bookings, retention) runs on the job queue.
   await startJobsWithServer();
 }
 
 /** The start-up block: where the site is, its data, money and mail, and (development) how to sign in. Never a password of a service. */
-export function startupBanner(config: Env, generatedSecretIn?: string): string {
+export function startupBanner(config: Env, database: string, generatedSecretIn?: string): string {
   const url = siteUrl(config);
   const payments = gatewayMode();
   const rows: [string, string][] = [
     ["URL", config.PORT && config.SITE_URL ? `${url} (this process listens on port ${config.PORT})` : url],
-    ["Database", describeDatabase()],
+    ["Database", database],
     [
       "Payments",
       payments === "stripe"

@@ -1,5 +1,5 @@
 // A first run with no configuration at all: `next dev` without NEXTAUTH_SECRET, SITE_URL or
-// DATABASE_URL (an embedded database in a temporary folder) prints one start-up block with the
+// DATABASE_URL (the embedded PostgreSQL, its folder in a temporary one) prints one start-up block with the
 // development sign-in, generates a secret into .env.local, and the magician signs in with the
 // printed credentials and reaches the dashboard.
 //
@@ -29,7 +29,7 @@ let dataDir: string;
 function cleanEnv(): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
     NEXT_TELEMETRY_DISABLED: "1",
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    EMBEDDED_DATABASE_DIR: path.join(dataDir, "postgres"),
   };
   for (const name of ["PATH", "HOME", "LANG", "TMPDIR", "TERM"]) if (process.env[name]) env[name] = process.env[name];
   return env as NodeJS.ProcessEnv;
@@ -49,6 +49,9 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "first-run-"));
+  // Run as root, the embedded PostgreSQL runs as the OS user "postgres", who must enter this folder.
+  fs.chmodSync(dataDir, 0o755);
+  await stopEmbeddedServer(path.join(dataDir, "postgres", "data"));
   for (const file of ENV_FILES) {
     const full = path.join(ROOT, file);
     if (fs.existsSync(`${full}${BACKUP_SUFFIX}`)) throw new Error(`${full}${BACKUP_SUFFIX} exists: restore it first.`);
@@ -92,6 +95,26 @@ async function groupGone(pid: number, ms: number): Promise<boolean> {
   return !groupAlive(pid);
 }
 
+/** Stops the embedded PostgreSQL the dev server started, should it have outlived it (a dev server killed with SIGKILL). */
+async function stopEmbeddedServer(data: string): Promise<void> {
+  const pidFile = path.join(data, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 test.afterAll(async () => {
   // The whole group, not only npx: a worker still running keeps writing into .next/dev, and removing
   // that folder below then fails with ENOTEMPTY.
@@ -110,6 +133,7 @@ test.afterAll(async () => {
       await groupGone(server.pid, 5_000);
     }
   }
+  await stopEmbeddedServer(path.join(dataDir, "postgres", "data"));
   for (const file of ENV_FILES) {
     const full = path.join(ROOT, file);
     if (fs.existsSync(`${full}${BACKUP_SUFFIX}`)) fs.renameSync(`${full}${BACKUP_SUFFIX}`, full);
@@ -131,7 +155,7 @@ test("zero-config next dev prints one start-up block, and the magician signs in 
     10 * 60_000,
   );
   expect(banner).toContain(`URL:      http://localhost:${PORT}`);
-  expect(banner).toMatch(/Database: embedded PGlite in .*first-run-/);
+  expect(banner).toMatch(/Database: embedded PostgreSQL 15 in .*first-run-[^/]+\/postgres \(port \d+\)/);
   expect(banner).toContain("Payments: demo gateway");
   expect(banner).toContain("Mail:     outbox only");
   expect(output.match(/Summon a Magician \(development\)/g)).toHaveLength(1);

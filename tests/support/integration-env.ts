@@ -8,7 +8,6 @@ const databases = JSON.parse(json) as TestDatabase[];
 const database = databases[Number(process.env.JEST_WORKER_ID ?? "1") - 1] ?? databases[0];
 if (!database) throw new Error("The integration global setup created no database.");
 delete process.env.DATABASE_URL;
-delete process.env.PGLITE_DATA_DIR;
 Object.assign(process.env, database.env);
 // The database this file's worker uses (tests that dump or copy it read it from here).
 process.env.INTEGRATION_DB_CURRENT = JSON.stringify(database);

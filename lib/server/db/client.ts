@@ -1,51 +1,37 @@
-import fs from "node:fs";
 import { PrismaClient } from "@/prisma/generated/client";
 import { env } from "@/lib/server/env";
-import { databaseUrl, embeddedDataDir, usesEmbeddedDatabase } from "./connections";
+import { connectionUrl, usesEmbeddedDatabase } from "./connections";
 import { trackTransactions } from "./transaction-scope";
 
-// The one place that knows which database we talk to: Postgres through
-// @prisma/adapter-pg when DATABASE_URL is set, embedded PGlite under .data/ otherwise.
-let embedded: import("@electric-sql/pglite").PGlite | undefined;
-
-function createClient(): PrismaClient {
-  if (usesEmbeddedDatabase()) {
-    // Required lazily so a Postgres deployment never loads the embedded engine.
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
-    const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
-    const dir = embeddedDataDir();
-    fs.mkdirSync(dir, { recursive: true });
-    const pglite = new PGlite(dir);
-    embedded = pglite;
-    (globalThis as { summonPglite?: typeof pglite }).summonPglite = pglite;
-    return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  }
-  const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString: databaseUrl(),
-      max: env().DATABASE_POOL_SIZE,
-    }),
-  });
+/**
+ * Prisma on Postgres through @prisma/adapter-pg: the server at DATABASE_URL, or the embedded one.
+ * The adapter connects on the first query, so the embedded server's address (known only once it is
+ * found or started) is resolved then, not when this module loads.
+ */
+function adapter(): NonNullable<NonNullable<ConstructorParameters<typeof PrismaClient>[0]>["adapter"]> {
+  return {
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    async connect() {
+      // Required lazily: the adapter's module is a server external, loaded only by a process that queries.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
+      const factory = new PrismaPg({ connectionString: await connectionUrl(), max: env().DATABASE_POOL_SIZE });
+      return factory.connect();
+    },
+  };
 }
 
 const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
 
 /** The shared Prisma client (one per process; reused across hot reloads in development). */
-export const db: PrismaClient = globalForDb.summonDb ?? trackTransactions(createClient());
+export const db: PrismaClient = globalForDb.summonDb ?? trackTransactions(new PrismaClient({ adapter: adapter() }));
 globalForDb.summonDb = db;
 
-/** The embedded PGlite database when no DATABASE_URL is set (the job queue shares it: one process per data folder). */
-export function embeddedDatabase(): import("@electric-sql/pglite").PGlite | undefined {
-  return embedded ?? (globalThis as { summonPglite?: import("@electric-sql/pglite").PGlite }).summonPglite;
-}
-
-/** Disconnects, and closes the embedded database too (Prisma's $disconnect leaves PGlite open, keeping a script alive). */
+/** Disconnects, and stops the embedded server if this process started it (scripts, when done). */
 export async function closeDb(): Promise<void> {
   await db.$disconnect();
-  await embedded?.close();
+  if (usesEmbeddedDatabase()) await (await import("./embedded/server")).stopEmbeddedServer();
 }
 
 export type Db = PrismaClient;

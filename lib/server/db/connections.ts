@@ -1,26 +1,35 @@
-import fs from "node:fs";
-import path from "node:path";
 import { env } from "@/lib/server/env";
+import type { EmbeddedServer } from "./embedded/server";
 import type { SqlExecutor } from "./migrate";
-
-/** Where the embedded database lives when DATABASE_URL is unset: PGLITE_DATA_DIR, else .data/pglite. */
-export function embeddedDataDir(): string {
-  return path.resolve(env().PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite"));
-}
 
 export function usesEmbeddedDatabase(): boolean {
   return !env().DATABASE_URL;
 }
 
-/** The Postgres connection string, or undefined on the embedded database. */
+/** The configured Postgres connection string, or undefined on the embedded database. */
 export function databaseUrl(): string | undefined {
   return env().DATABASE_URL;
 }
 
+/** The connection string to use: DATABASE_URL, else the embedded server's (found or started here). */
+export async function connectionUrl(): Promise<string> {
+  return databaseUrl() ?? (await embeddedServer()).url;
+}
+
+/** Loaded only without DATABASE_URL: a deployment on its own server never loads the embedded one's code. */
+async function embeddedServer(): Promise<EmbeddedServer> {
+  const { ensureEmbeddedServer } = await import("./embedded/server");
+  return ensureEmbeddedServer();
+}
+
 /** Where the data lives, for people (start-up banner, scripts): never the password. */
-export function describeDatabase(): string {
+export function describeDatabase(embedded?: EmbeddedServer): string {
   const url = databaseUrl();
-  if (!url) return `embedded PGlite in ${embeddedDataDir()}`;
+  if (!url) {
+    return embedded
+      ? `embedded PostgreSQL ${embedded.major} in ${embedded.folder} (port ${embedded.port})`
+      : "embedded PostgreSQL";
+  }
   try {
     const parsed = new URL(url);
     return `Postgres at ${parsed.hostname || "localhost"}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
@@ -29,21 +38,15 @@ export function describeDatabase(): string {
   }
 }
 
+/** Finds or starts the embedded server when there is no DATABASE_URL, and describes the database. */
+export async function prepareDatabase(): Promise<string> {
+  return describeDatabase(usesEmbeddedDatabase() ? await embeddedServer() : undefined);
+}
+
 /** A raw SQL connection to the configured database, for migrations and test harnesses. */
 export async function openSqlExecutor(): Promise<SqlExecutor & { close(): Promise<void> }> {
-  if (usesEmbeddedDatabase()) {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const dir = embeddedDataDir();
-    fs.mkdirSync(dir, { recursive: true });
-    const pglite = new PGlite(dir);
-    return {
-      query: async (sql, params) => pglite.query(sql, params as unknown[]) as never,
-      exec: (sql) => pglite.exec(sql),
-      close: () => pglite.close(),
-    };
-  }
   const { Client } = await import("pg");
-  const client = new Client({ connectionString: databaseUrl() });
+  const client = new Client({ connectionString: await connectionUrl() });
   await client.connect();
   return {
     query: async (sql, params) => client.query(sql, params) as never,

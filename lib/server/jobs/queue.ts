@@ -1,14 +1,13 @@
 import "server-only";
 import type { PgBoss } from "pg-boss";
-import { db, embeddedDatabase } from "@/lib/server/db/client";
-import { databaseUrl } from "@/lib/server/db/connections";
+import { connectionUrl, usesEmbeddedDatabase } from "@/lib/server/db/connections";
 import { errorFields, log } from "@/lib/server/log";
 import { JOB_TIME_ZONE, SCHEDULED_JOBS, type ScheduledJob } from "./catalogue";
 import { runIfDue } from "./runs";
 
 /**
- * The job queue: pg-boss on the application's own database (Postgres, or the embedded PGlite
- * through pg-boss's PGlite backend), so jobs survive restarts and several instances share them:
+ * The job queue: pg-boss on the application's own database (DATABASE_URL's, or the embedded
+ * PostgreSQL), so jobs survive restarts and several instances share them:
  * pg-boss enqueues each cron occurrence (nearly always once), each job is fetched by one worker
  * (SELECT … FOR UPDATE SKIP LOCKED), and the run is claimed in job_runs before it starts (runIfDue),
  * so an occurrence delivered twice still runs once. A job that throws is retried with back-off,
@@ -20,17 +19,8 @@ const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expir
 const globalForJobs = globalThis as unknown as { summonJobs?: Promise<PgBoss> };
 
 async function createBoss(): Promise<PgBoss> {
-  const { PgBoss: Boss, fromPglite } = await import("pg-boss");
-  const url = databaseUrl();
-  let boss: PgBoss;
-  if (url) {
-    boss = new Boss({ connectionString: url, schema: "pgboss", max: 3 });
-  } else {
-    await db.$queryRaw`SELECT 1`; // opens the embedded database, which pg-boss then shares
-    const pglite = embeddedDatabase();
-    if (!pglite) throw new Error("The embedded database is not open.");
-    boss = new Boss({ db: fromPglite(pglite), backend: "pglite" });
-  }
+  const { PgBoss: Boss } = await import("pg-boss");
+  const boss = new Boss({ connectionString: await connectionUrl(), schema: "pgboss", max: 3 });
   boss.on("error", (error) => log("error", "job_queue_error", errorFields(error)));
   await boss.start();
   for (const job of SCHEDULED_JOBS) {
@@ -59,7 +49,7 @@ export async function startWorkers(jobs: readonly ScheduledJob[] = SCHEDULED_JOB
   }
   log("info", "job_workers_started", {
     jobs: jobs.map((job) => job.name),
-    database: databaseUrl() ? "postgres" : "embedded",
+    database: usesEmbeddedDatabase() ? "embedded" : "postgres",
   });
   return boss;
 }

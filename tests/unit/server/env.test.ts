@@ -227,7 +227,7 @@ describe("env() and the development secret", () => {
 });
 
 describe("describeDatabase (the start-up block's Database line)", () => {
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR };
+  const saved = { DATABASE_URL: process.env.DATABASE_URL };
   afterEach(() => {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -240,7 +240,13 @@ describe("describeDatabase (the start-up block's Database line)", () => {
     process.env.DATABASE_URL = "postgresql://app:hunter2-secret@db.internal:6543/summon?sslmode=require";
     expect(describeDatabase()).toBe("Postgres at db.internal:6543/summon");
     delete process.env.DATABASE_URL;
-    process.env.PGLITE_DATA_DIR = "/tmp/some-pglite";
-    expect(describeDatabase()).toBe("embedded PGlite in /tmp/some-pglite");
+    const embedded = {
+      major: 15,
+      folder: ".data/postgres",
+      port: 54321,
+      url: "postgresql://postgres:pw@127.0.0.1:54321/summon",
+    };
+    expect(describeDatabase(embedded as never)).toBe("embedded PostgreSQL 15 in .data/postgres (port 54321)");
+    expect(describeDatabase(embedded as never)).not.toContain("pw");
   });
 });
