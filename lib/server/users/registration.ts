@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { claimSucceededIntent, syncIntentSuccess } from "@/lib/server/payments";
 import type { RegistrationRequest } from "@/lib/validation/auth";
@@ -37,7 +37,7 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
       if (await isUsernameTaken(input.username, tx)) throw usernameTakenError();
       const intent = await claimSucceededIntent(tx, { intentId: input.registrationPaymentId, purpose: "registration" });
       // The fee is set by the server when the intent is created; refuse anything less than £25.
-      if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new HttpError(402, "Payment not completed");
+      if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new AppError("payment_required", "Payment not completed");
       return tx.user.create({
         data: {
           username: input.username.trim(),
