@@ -149,4 +149,4 @@ export function clearPendingBooking(): void {
 }
 
 /** The id of a payment intent from its client secret ('pi_x_secret_y' -> 'pi_x'). */
-export { intentIdFromSecret } from "@/components/payments/checkout-request";
+export { intentIdFromSecret } from "@/components/payments/intent-id";
