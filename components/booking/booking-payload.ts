@@ -5,7 +5,7 @@ import type { PublicService } from "@/lib/domain/services";
 export type LocationType = "bar" | "other";
 export type WizardPaymentType = "one-time" | "deposit";
 
-/** Everything the wizard collects (spec 000 §3 "Booking details held in the wizard"). */
+/** Everything the wizard collects, held until the booking is saved. */
 export interface WizardDetails {
   /** a partnered venue ('bar') or the visitor's own ('other') */
   locationType: LocationType;

@@ -23,7 +23,7 @@ export type LoadState = "loading" | "error" | "ready";
 /** The public reads keep the browser's default caching (only answers that depend on the session must not be stored). */
 const SITE_READ = { cache: "default" } as const;
 
-/** Partner venues (only registrationPaid true), refetched whenever the window regains focus (spec 000 §7). */
+/** Partner venues (only registrationPaid true), refetched whenever the window regains focus. */
 export function useRegisteredBars() {
   const [bars, setBars] = useState<RegisteredBar[]>([]);
   const [state, setState] = useState<LoadState>("loading");

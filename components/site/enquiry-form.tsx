@@ -33,7 +33,7 @@ export interface EnquiryFormProps {
   submitOnMount?: boolean;
 }
 
-/** The contact section's enquiry form (spec 000 §2, §4, §5, §8). Validates on submit, then on every change. */
+/** The contact section's enquiry form. Validates on submit, then on every change. */
 export function EnquiryForm({ initialValues, focusField, submitOnMount }: EnquiryFormProps = {}) {
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: zodResolver(enquirySchema),

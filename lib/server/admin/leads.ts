@@ -84,7 +84,7 @@ export async function openLeads(count: number): Promise<LeadDto[]> {
 }
 
 /**
- * PATCH /api/leads/{id}/status: statuses change freely through the dropdown (spec §4),
+ * PATCH /api/leads/{id}/status: statuses change freely through the dropdown,
  * except that a lead with a booking stays converted (its booking exists), and a lead
  * becomes converted only through the convert call (which creates the booking).
  */

@@ -149,7 +149,7 @@ export interface BarBookingRequest {
   guestCount?: number;
 }
 
-/** Guests stored on a bar-service booking when the bar does not say (spec 001 §9: 0 or 50). */
+/** Guests stored on a bar-service booking when the bar does not say (a bar booking has 0 or 50). */
 export const BAR_BOOKING_DEFAULT_GUESTS = 50;
 
 /** A bar client's bar-service booking priced from the database: full price now, 15% commission. */

@@ -12,8 +12,8 @@ import { isUsernameTaken, usernameTakenError } from "./usernames";
 export { REGISTRATION_RATE_LIMIT } from "./usernames";
 
 /**
- * Registered bars get these coordinates unless the page sends their own (spec 001 §9: "the UK
- * centre", exact values not given). Decided: 54.0° N, 2.0° W, near the geographic centre of
+ * Registered bars get these coordinates, the centre of the UK, unless the page sends their own.
+ * The exact values are our choice: 54.0° N, 2.0° W, near the geographic centre of
  * Great Britain (Dunsop Bridge area). Nothing is geocoded over the network.
  */
 export const UK_CENTRE = { latitude: 54.0, longitude: -2.0 } as const;
