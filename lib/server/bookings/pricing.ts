@@ -18,7 +18,7 @@ import {
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
 import { db } from "@/lib/server/db";
-import { AppError, badRequest } from "@/lib/server/http";
+import { AppError, badRequest, forbidden } from "@/lib/server/http";
 import type { BookingDraft } from "./draft";
 
 export const PRICING_MESSAGES = {
@@ -171,7 +171,7 @@ export async function priceBarBooking(
       username: true,
     },
   });
-  if (!bar) throw new AppError("forbidden", "Forbidden");
+  if (!bar) throw forbidden();
   const services = await db.barService.findMany({
     where: { id: { in: req.barServiceIds }, isActive: true },
     select: { id: true, title: true, basePrice: true, discount: true },

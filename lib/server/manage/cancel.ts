@@ -4,7 +4,7 @@ import { isWithdrawn } from "@/lib/domain/booking-status";
 import { audit } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http";
+import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import {
@@ -40,9 +40,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   const row = await bookingOfToken(token);
   const cancellation = cancellationOf(row);
   if (!cancellation.allowed) {
-    throw isWithdrawn(row)
-      ? new AppError("conflict", ALREADY_CANCELLED)
-      : new AppError("bad_request", cancellation.reason!);
+    throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
   }
   const money = moneyOf(row);
   const refundPence = cancellation.refundPence;
@@ -72,7 +70,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
         refundedAmount: penceToDecimalString(money.refundedPence + refundPence),
       },
     });
-    if (changed.count !== 1) throw new AppError("conflict", ALREADY_CANCELLED);
+    if (changed.count !== 1) throw conflict(ALREADY_CANCELLED);
     await recordRefundParts(tx, parts);
     await audit(tx, null, {
       action: "booking.customer-cancel",

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
-import { AppError, conflict } from "@/lib/server/http";
+import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
@@ -111,7 +111,7 @@ export function requestHashOf(value: unknown): string {
  */
 export async function createAndRecordIntent(input: RecordIntentInput): Promise<TrackedIntent> {
   if (!Number.isInteger(input.amountPence) || input.amountPence < 30) {
-    throw new AppError("bad_request", "The amount to pay is too small.");
+    throw badRequest("The amount to pay is too small.");
   }
   const gateway = getPaymentGateway();
   const intent = await gateway.createIntent({

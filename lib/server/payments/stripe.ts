@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import type {
   CreateIntentInput,
@@ -57,9 +57,9 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): GatewayIntent {
 function providerError(error: unknown, action: string): AppError {
   const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
   log("error", "stripe_request_failed", { action, type: e?.type, code: e?.code, statusCode: e?.statusCode });
-  if (e?.statusCode === 404) return new AppError("not_found", "Payment not found.");
+  if (e?.statusCode === 404) return notFound("Payment not found.");
   if (e?.type === "StripeCardError" || e?.type === "StripeInvalidRequestError") {
-    return new AppError("bad_request", e.message || "The payment provider refused the request.");
+    return badRequest(e.message || "The payment provider refused the request.");
   }
   return new AppError("bad_gateway", "There was an error setting up the payment. Please try again.");
 }
