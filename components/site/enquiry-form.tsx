@@ -52,7 +52,7 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
 
   async function onSubmit(values: Enquiry) {
     try {
-      await apiFetch("/api/leads", { body: values, cache: "default" });
+      await apiFetch("/api/leads", { body: values });
       form.reset({ ...ENQUIRY_DEFAULTS } as unknown as EnquiryInput);
       toast.success(ENQUIRY_TOASTS.success.title, ENQUIRY_TOASTS.success.description);
     } catch {
