@@ -3,7 +3,7 @@ import { toast as sonner, type ExternalToast } from "sonner";
 import { demandToaster } from "./toaster-demand";
 
 /**
- * The single way the site shows notifications (spec 000 §9): a title plus an
+ * The single way the site shows notifications: a title plus an
  * optional description. The <Toaster> in the root layout shows one toast at a
  * time for 5 s, so a new toast replaces the previous one.
  *
@@ -27,7 +27,7 @@ export const toast = {
   success: (title: string, description?: string, options?: Options): Id => show("success", title, description, options),
   /** Destructive toast (failures, validation errors that block progress). */
   error: (title: string, description?: string, options?: Options): Id => show("error", title, description, options),
-  /** Alias of `error`, matching the spec's wording "destructive toast". */
+  /** Alias of `error`, for the failures that block progress ("destructive toast"). */
   destructive: (title: string, description?: string, options?: Options): Id =>
     show("error", title, description, options),
   info: (title: string, description?: string, options?: Options): Id => show("info", title, description, options),

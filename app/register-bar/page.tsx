@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/register-bar" },
 };
 
-/** /register-bar: public bar registration (spec 001 §2). */
+/** /register-bar: a bar registers itself as a partner venue; no sign-in needed. */
 export default function RegisterBarPage() {
   return (
     <PageShell>

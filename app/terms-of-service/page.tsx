@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   openGraph: { title: "Terms of Service | Summon a Magician", url: "/terms-of-service" },
 };
 
-/** One page for /terms-of-service and /legal/terms (spec 001 §2). */
+/** One page for /terms-of-service and /legal/terms (the booking form links to the latter). */
 export default function TermsOfServicePage() {
   return (
     <PageShell>

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AuditLogRow } from "./types";
 
 const ACTION_LABELS: Record<string, string> = {
@@ -67,7 +68,7 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
     if (!last) return;
     setBusy(true);
     try {
-      const next = await api<AuditLogRow[]>(`/api/audit-log?limit=50&before=${last.id}`);
+      const next = await apiFetch<AuditLogRow[]>(`/api/audit-log?limit=50&before=${last.id}`);
       setRows((r) => [...r, ...next]);
       if (next.length < 50) setDone(true);
     } catch (error) {

@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { effectiveStatus } from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { StatusBadge } from "./status-badge";
 
 /** A checkout that has not been paid (yet), as GET /api/bookings?status=awaiting_payment lists it. */
@@ -41,7 +42,7 @@ export function AwaitingPaymentCard({ today }: { today: string }) {
   async function load() {
     setLoading(true);
     try {
-      setRows(await api<UnpaidBooking[]>(`/api/bookings?status=awaiting_payment&from=${today}`));
+      setRows(await apiFetch<UnpaidBooking[]>(`/api/bookings?status=awaiting_payment&from=${today}`));
     } catch (error) {
       toastApiError(error, { title: "Could not load unpaid checkouts" });
     } finally {

@@ -8,7 +8,8 @@ import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { ADMIN_TOASTS, blockDaysSchema, type BlockDaysInput } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { ACTION_DIALOG } from "./action-dialog";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import type { BlockedDayDto } from "./types";
 
 export interface BlockResult {
@@ -41,7 +42,7 @@ export function BlockDaysDialog({
 
   async function submit(values: BlockDaysInput) {
     try {
-      const result = await api<BlockResult>("/api/blocked-days", { body: values });
+      const result = await apiFetch<BlockResult>("/api/blocked-days", { body: values });
       const skipped =
         result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
       toast.success(ADMIN_TOASTS.daysBlocked.title, `${plural(result.blocked.length, "day")} blocked${skipped}.`);

@@ -7,7 +7,8 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToPounds } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking-admin-toasts";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { BookingActionsContext, type BookingActions, type Settable } from "./booking-actions-context";
 import type { AdminBooking } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -67,7 +68,7 @@ export function BookingActionsProvider({
     if (!pending) return;
     setBusy(true);
     try {
-      const updated = await api<AdminBooking>(`/api/bookings/${pending.booking.id}/status`, {
+      const updated = await apiFetch<AdminBooking>(`/api/bookings/${pending.booking.id}/status`, {
         method: "PUT",
         body: {
           status: pending.status,

@@ -9,7 +9,8 @@ import { dayAvailability } from "@/lib/domain/calendar";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { api, apiPage, toastApiError } from "./api";
+import { apiFetch, apiPage } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
 import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
 import { BlockedHoursPanel } from "./blocked-hours-card";
@@ -79,7 +80,7 @@ export function BookingsTab({
   async function blockSelected() {
     setBusy(true);
     try {
-      const result = await api<BlockResult>("/api/blocked-days", { body: { date: selected } });
+      const result = await apiFetch<BlockResult>("/api/blocked-days", { body: { date: selected } });
       if (result.blocked.length > 0)
         toast.success(ADMIN_TOASTS.daysBlocked.title, `${formatIsoDateLong(selected)} is now blocked.`);
       else toast.error(ADMIN_TOASTS.blockFailed.title, "That day is already blocked or in the past.");
@@ -94,7 +95,7 @@ export function BookingsTab({
   async function unblock(day: BlockedDayDto) {
     setBusy(true);
     try {
-      await api(`/api/blocked-days/${day.id}`, { method: "DELETE" });
+      await apiFetch(`/api/blocked-days/${day.id}`, { method: "DELETE" });
       toast.success(ADMIN_TOASTS.dayUnblocked.title, `${formatIsoDateLong(day.date)} is open for bookings again.`);
       router.refresh();
     } catch (error) {

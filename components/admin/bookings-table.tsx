@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { BOOKING_FILTER_KEYS } from "@/lib/validation/booking-list";
-import { ApiError, apiPage } from "./api";
+import { ApiError, apiPage } from "@/lib/api-client/request";
 import { useBookingActions } from "./booking-actions-context";
 import { BookingsFilters, type BookingFilters } from "./bookings-filters";
 import { StatusBadge } from "./status-badge";

@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const FEED_PATH = "/api/admin/calendar-feed";
@@ -27,7 +28,7 @@ export function CalendarFeedCard() {
 
   React.useEffect(() => {
     let current = true;
-    api<{ url: string }>(FEED_PATH)
+    apiFetch<{ url: string }>(FEED_PATH)
       .then((answer) => current && setUrl(answer.url))
       .catch((error) => current && toastApiError(error, { title: "Could not load the calendar link" }));
     return () => {
@@ -48,7 +49,7 @@ export function CalendarFeedCard() {
   async function rotate() {
     setBusy(true);
     try {
-      const answer = await api<{ url: string }>(FEED_PATH, { method: "POST", body: {} });
+      const answer = await apiFetch<{ url: string }>(FEED_PATH, { method: "POST", body: {} });
       setUrl(answer.url);
       setConfirming(false);
       toast.success("New calendar link made", "The old link no longer works: subscribe again with this one.");

@@ -17,7 +17,8 @@ import {
 } from "@/lib/validation/services";
 import type { ServiceDto } from "./types";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 
 export type Kind = "service" | "bar-service";
 export type Item = ServiceDto & { discount?: number };
@@ -91,10 +92,10 @@ export function CatalogueForm({
   async function submit(body: ServiceData | BarServiceData) {
     try {
       if (isNew) {
-        await api(t.endpoint, { body });
+        await apiFetch(t.endpoint, { body });
         toast.success(t.created, `${body.title} was added.`);
       } else if (item) {
-        await api(`${t.endpoint}/${item.id}`, { method: "PUT", body });
+        await apiFetch(`${t.endpoint}/${item.id}`, { method: "PUT", body });
         toast.success(t.updated, `${body.title} was saved.`);
       }
       onSaved();

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { formatWholePounds } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { api } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
 import type { BarServiceDto, ServiceDto } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CatalogueForm, TEXT, type Item, type Kind } from "./catalogue-form";
@@ -17,7 +17,7 @@ export function CatalogueTab({ kind, items }: { kind: Kind; items: (ServiceDto |
   const t = TEXT[kind];
   const [editing, setEditing] = React.useState<Item | "new" | null>(null);
   const { deleting, askDelete, confirmProps } = useConfirmedDelete(async (item: Item) => {
-    const result = await api<{ deleted: boolean; deactivated: boolean }>(`${t.endpoint}/${item.id}`, {
+    const result = await apiFetch<{ deleted: boolean; deactivated: boolean }>(`${t.endpoint}/${item.id}`, {
       method: "DELETE",
     });
     if (result.deactivated) {

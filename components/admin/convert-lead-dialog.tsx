@@ -17,7 +17,8 @@ import {
   type ConvertLeadFormInput,
 } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import type { LeadDto, ServiceDto } from "./types";
 
 type Form = UseFormReturn<ConvertLeadFormInput, unknown, ConvertLeadForm>;
@@ -118,7 +119,9 @@ export function ConvertLeadDialog({
       ...values,
     };
     try {
-      const result = await api<{ bookingId: number; eventDate: string }>(`/api/leads/${lead.id}/convert`, { body });
+      const result = await apiFetch<{ bookingId: number; eventDate: string }>(`/api/leads/${lead.id}/convert`, {
+        body,
+      });
       toast.success(
         ADMIN_TOASTS.leadConverted.title,
         `Booking #${result.bookingId} on ${formatIsoDateLong(result.eventDate)} was created.`,

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { toastApiError } from "./api";
+import { toastApiError } from "@/lib/api-client/toast-error";
 
 /** The Add button, the empty note and the grid of cards of a magician's catalogue-like tab. */
 export function ItemGrid({

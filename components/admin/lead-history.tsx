@@ -13,7 +13,8 @@ import { canConvertLead } from "@/lib/domain/leads";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { LeadsExportLink } from "./leads-export-link";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusBadge } from "./lead-status-badge";
@@ -43,7 +44,7 @@ export function LeadHistory({
   async function changeStatus(lead: LeadDto, status: string) {
     setUpdating(lead.id);
     try {
-      await api(`/api/leads/${lead.id}/status`, { method: "PATCH", body: { status } });
+      await apiFetch(`/api/leads/${lead.id}/status`, { method: "PATCH", body: { status } });
       toast.success(ADMIN_TOASTS.leadStatusUpdated.title, `${lead.name} is now ${status}.`);
       router.refresh();
     } catch (error) {

@@ -8,7 +8,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Textarea } from "@/components/ui/textarea";
 import { LEAD_NOTE_MAX, leadNoteSchema, type LeadNoteInput } from "@/lib/validation/lead-note";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import type { LeadDto } from "./types";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
@@ -21,7 +22,7 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
 
   async function submit(values: LeadNoteInput) {
     try {
-      await api(`/api/leads/${lead.id}/notes`, { body: values });
+      await apiFetch(`/api/leads/${lead.id}/notes`, { body: values });
       toast.success("Note added", `Your note on ${lead.name}'s lead was saved.`);
       form.reset({ text: "" });
       router.refresh();

@@ -9,7 +9,7 @@ import {
   type RescheduleTexts,
 } from "@/components/manage/reschedule-booking";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
-import { ApiError, api } from "./api";
+import { ApiError, apiFetch } from "@/lib/api-client/request";
 import type { AdminBooking } from "./types";
 
 const TEXTS: RescheduleTexts = {
@@ -65,8 +65,10 @@ export function MoveBookingDialog({
         <RescheduleBooking<AdminBooking>
           minDate={londonToday()}
           texts={TEXTS}
-          loadTimes={(date) => refusedAs(api<{ times: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`))}
-          submit={(choice: NewTime) => refusedAs(api<AdminBooking>(`${base}/reschedule`, { body: choice }))}
+          loadTimes={(date) =>
+            refusedAs(apiFetch<{ times: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`))
+          }
+          submit={(choice: NewTime) => refusedAs(apiFetch<AdminBooking>(`${base}/reschedule`, { body: choice }))}
           onMoved={(updated) => {
             onOpenChange(false);
             onMoved(updated);

@@ -26,7 +26,8 @@ import {
   type PromotionFormInput,
 } from "@/lib/validation/promotions";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { MediaPreview } from "./media-preview";
 import type { PromotionDto } from "./types";
 
@@ -156,7 +157,7 @@ export function PromotionForm({
     setUploading(true);
     try {
       const fileData = await readAsDataUrl(file);
-      const result = await api<{ url: string; mediaType: "image" | "video" }>("/api/promotions/upload", {
+      const result = await apiFetch<{ url: string; mediaType: "image" | "video" }>("/api/promotions/upload", {
         body: { fileData, fileName: file.name, fileType: file.type },
       });
       form.setValue("mediaUrl", result.url, { shouldDirty: true });
@@ -176,10 +177,10 @@ export function PromotionForm({
   async function submit(values: Promotion) {
     try {
       if (isNew) {
-        await api("/api/promotions", { body: values });
+        await apiFetch("/api/promotions", { body: values });
         toast.success("Promotion created", `${values.title} was added.`);
       } else if (item) {
-        await api(`/api/promotions/${item.id}`, { method: "PUT", body: values });
+        await apiFetch(`/api/promotions/${item.id}`, { method: "PUT", body: values });
         toast.success("Promotion updated", `${values.title} was saved.`);
       }
       onSaved();

@@ -6,7 +6,8 @@ import { CardDescription } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
 import { PromotionForm } from "./promotion-form";
@@ -18,7 +19,7 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
   const [editing, setEditing] = React.useState<PromotionDto | "new" | null>(null);
   const { deleting, askDelete, confirmProps } = useConfirmedDelete(
     async (p: PromotionDto) => {
-      await api(`/api/promotions/${p.id}`, { method: "DELETE" });
+      await apiFetch(`/api/promotions/${p.id}`, { method: "DELETE" });
       toast.success("Promotion deleted", `${p.title} was deleted.`);
     },
     { title: "Error", description: "Failed to delete promotion." },
@@ -26,7 +27,7 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
 
   async function toggle(p: PromotionDto, isActive: boolean) {
     try {
-      await api(`/api/promotions/${p.id}`, { method: "PUT", body: { isActive } });
+      await apiFetch(`/api/promotions/${p.id}`, { method: "PUT", body: { isActive } });
       toast.success("Promotion updated", `${p.title} is now ${isActive ? "active" : "inactive"}.`);
       router.refresh();
     } catch (error) {

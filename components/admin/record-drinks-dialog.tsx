@@ -18,7 +18,8 @@ import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { drinksToRecord } from "@/lib/validation/drinks";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 
 interface BarClient {
   id: number;
@@ -43,7 +44,7 @@ export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOp
 
   React.useEffect(() => {
     if (!open || bars) return;
-    api<BarClient[]>("/api/bar-clients")
+    apiFetch<BarClient[]>("/api/bar-clients")
       .then(setBars)
       .catch((error) => toastApiError(error, { title: "Error", description: "Failed to load bar clients." }));
   }, [open, bars]);
@@ -51,7 +52,7 @@ export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOp
   const loadDrinks = React.useCallback(async (id: string) => {
     setLoading(true);
     try {
-      setDrinks(await api<Drink[]>(`/api/drinks?barId=${encodeURIComponent(id)}`));
+      setDrinks(await apiFetch<Drink[]>(`/api/drinks?barId=${encodeURIComponent(id)}`));
     } catch (error) {
       setDrinks([]);
       toastApiError(error, { title: "Error", description: "Failed to load the bar's drinks." });
@@ -78,7 +79,7 @@ export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOp
     }
     setBusy(true);
     try {
-      await api("/api/drinks/record", { body: { barId: Number(barId), items } });
+      await apiFetch("/api/drinks/record", { body: { barId: Number(barId), items } });
       const total = items.reduce((n, i) => n + i.quantity, 0);
       toast.success(ADMIN_TOASTS.drinksRecorded.title, `${total} drink${total === 1 ? "" : "s"} recorded.`);
       setCounts({});

@@ -9,7 +9,8 @@ import { formatGBP, penceToDecimalString } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS, refundFormSchema, type RefundForm } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
 import { ACTION_DIALOG } from "./action-dialog";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AdminBooking } from "./types";
 
 const TIER_TEXT: Record<AdminBooking["refundTier"], string> = {
@@ -38,7 +39,7 @@ export function RefundDialog({
 
   async function submit({ amount, reason }: RefundForm) {
     try {
-      const updated = await api<AdminBooking>("/api/refund-booking", {
+      const updated = await apiFetch<AdminBooking>("/api/refund-booking", {
         body: { bookingId: booking.id, amount: Number(amount), reason: reason || undefined },
       });
       toast.success(

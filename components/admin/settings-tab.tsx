@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SETTINGS_TOASTS, type MagicianSettings } from "@/lib/validation/settings";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { SettingsForm } from "./settings-form";
 import { SettingsPasswordForm } from "./settings-password-form";
 
@@ -15,7 +16,7 @@ export function SettingsTab() {
 
   useEffect(() => {
     let live = true;
-    api<MagicianSettings>("/api/settings")
+    apiFetch<MagicianSettings>("/api/settings")
       .then((loaded) => live && setSettings(loaded))
       .catch((error) => {
         if (!live) return;

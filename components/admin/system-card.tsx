@@ -4,7 +4,8 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
-import { api, toastApiError } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 
 interface JobRow {
   name: string;
@@ -34,7 +35,7 @@ export function SystemCard() {
 
   const load = React.useCallback(async () => {
     try {
-      setOverview(await api<Overview>("/api/admin/jobs"));
+      setOverview(await apiFetch<Overview>("/api/admin/jobs"));
     } catch (error) {
       toastApiError(error, { title: "Could not load the system status" });
     }
@@ -47,7 +48,7 @@ export function SystemCard() {
   async function retryMail() {
     setBusy(true);
     try {
-      const { retried } = await api<{ retried: number }>("/api/admin/jobs/retry-mail", { method: "POST" });
+      const { retried } = await apiFetch<{ retried: number }>("/api/admin/jobs/retry-mail", { method: "POST" });
       toast.success("Mail queued again", `${retried} e-mail${retried === 1 ? "" : "s"} will be sent on the next run.`);
       await load();
     } catch (error) {

@@ -13,7 +13,8 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@/lib/validation/two-factor";
-import { ApiError, api, toastApiError } from "./api";
+import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
 import { RecoveryCodesPanel, SetupForm, TurnOffForm, type FieldErrors } from "./two-factor-parts";
 
 export { RECOVERY_FILE_NAME } from "./two-factor-parts";
@@ -45,7 +46,7 @@ export function TwoFactorCard() {
 
   const load = React.useCallback(async () => {
     try {
-      setStatus(await api<TwoFactorStatus>("/api/admin/two-factor"));
+      setStatus(await apiFetch<TwoFactorStatus>("/api/admin/two-factor"));
     } catch (error) {
       toastApiError(error, { title: "Could not load two-factor sign-in" });
     }
@@ -66,7 +67,7 @@ export function TwoFactorCard() {
     setBusy(true);
     try {
       reset();
-      setSetup(await api<TwoFactorSetup>("/api/admin/two-factor/setup", { method: "POST", body: {} }));
+      setSetup(await apiFetch<TwoFactorSetup>("/api/admin/two-factor/setup", { method: "POST", body: {} }));
     } catch (error) {
       toastApiError(error, { title: "Could not start the set-up" });
     } finally {
@@ -82,7 +83,10 @@ export function TwoFactorCard() {
     }
     setBusy(true);
     try {
-      const answer = await api<TwoFactorEnabled>("/api/admin/two-factor/enable", { method: "POST", body: { code } });
+      const answer = await apiFetch<TwoFactorEnabled>("/api/admin/two-factor/enable", {
+        method: "POST",
+        body: { code },
+      });
       reset();
       setRecoveryCodes(answer.recoveryCodes);
       toast.success("Two-factor sign-in is on", "Save your recovery codes now.");
@@ -101,7 +105,7 @@ export function TwoFactorCard() {
 
   async function turnOff(values: DisableTwoFactorInput): Promise<FieldErrors | null> {
     try {
-      await api("/api/admin/two-factor/disable", { method: "POST", body: values });
+      await apiFetch("/api/admin/two-factor/disable", { method: "POST", body: values });
       reset();
       toast.success("Two-factor sign-in is off", "Signing in asks for your password only.");
       await load();

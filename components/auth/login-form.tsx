@@ -37,7 +37,7 @@ export function loginErrorMessage(error: string | null | undefined): string {
 }
 
 /**
- * The login screen of spec 001 §2: username, password, Sign In, back to the homepage, Register as a
+ * The login screen: username, password, Sign In, back to the homepage, Register as a
  * Client. An account with two-factor sign-in on gets a second step: when the server answers that a
  * code is needed (TWO_FACTOR_MESSAGES.required), the form asks for the authenticator or recovery
  * code and signs in again with username, password and code (the password stays in the form only).

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
-import { postJson } from "@/components/payments/checkout-request";
+import { postJson } from "@/lib/api-client/request";
 import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";

@@ -6,26 +6,22 @@ import type { UseFormReturn } from "react-hook-form";
 
 import { FormDescription } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchJson } from "@/lib/fetch-json";
+import { ApiError, apiFetch } from "@/lib/api-client/request";
 import { REGISTRATION_TOASTS, type RegistrationForm } from "@/lib/validation/auth";
 
 export type UsernameStatus = "idle" | "checking" | "available" | "taken" | "error";
 
-/** The server's error text of a failed answer, or `fallback`. */
-function errorOf(data: unknown, fallback: string): string {
-  const body = (data ?? null) as { error?: string; message?: string } | null;
-  return body?.error || body?.message || fallback;
-}
-
 /** GET /api/auth/check-username: true when taken (409 or exists), false when free. */
 export async function usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  const { response, data } = await fetchJson(`/api/auth/check-username?username=${encodeURIComponent(username)}`, {
-    cache: "no-store",
-    signal,
-  });
-  if (response.status === 409) return true;
-  if (!response.ok || data === undefined) throw new Error(errorOf(data, "Could not check the username."));
-  return Boolean((data as { exists?: boolean }).exists);
+  let answer: { exists?: boolean } | null;
+  try {
+    answer = await apiFetch(`/api/auth/check-username?username=${encodeURIComponent(username)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return true;
+    throw error;
+  }
+  if (answer === null) throw new Error("Could not check the username.");
+  return Boolean(answer.exists);
 }
 
 /**

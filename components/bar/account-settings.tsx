@@ -19,7 +19,7 @@ import {
   type AccountSettings,
   type ChangePasswordForm,
 } from "@/lib/validation/auth";
-import { api, ApiError } from "./api";
+import { ApiError, apiFetch } from "@/lib/api-client/request";
 
 export interface AccountDetails extends AccountSettings {
   id: number;
@@ -109,7 +109,7 @@ function SettingsDialog({
 
   const submit = async (values: AccountSettings) => {
     try {
-      await api(`/api/users/${account.id}`, { method: "PUT", body: values });
+      await apiFetch(`/api/users/${account.id}`, { method: "PUT", body: values });
       toast.success(BAR_CLIENT_TOASTS.settingsUpdated.title, BAR_CLIENT_TOASTS.settingsUpdated.description);
       onOpenChange(false);
       router.refresh();
@@ -163,12 +163,12 @@ function PasswordDialog({
 
   const submit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
-      await api(`/api/users/${userId}/password`, { method: "PUT", body: { currentPassword, newPassword } });
+      await apiFetch(`/api/users/${userId}/password`, { method: "PUT", body: { currentPassword, newPassword } });
       toast.success(BAR_CLIENT_TOASTS.passwordChanged.title, BAR_CLIENT_TOASTS.passwordChanged.description);
       onOpenChange(false);
     } catch (error) {
       const message =
-        error instanceof ApiError && error.message ? error.message : BAR_CLIENT_TOASTS.passwordFailed.description;
+        error instanceof ApiError && error.status > 0 ? error.message : BAR_CLIENT_TOASTS.passwordFailed.description;
       toast.error(BAR_CLIENT_TOASTS.passwordFailed.title, message);
     }
   };

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
-import { postJson } from "@/components/payments/checkout-request";
+import { postJson } from "@/lib/api-client/request";
 import { useCheckout, type CheckoutSession } from "@/components/payments/use-checkout";
 import { fromIsoDate } from "@/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

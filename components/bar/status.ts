@@ -1,5 +1,5 @@
 /**
- * Payment-status colours of the bar's events list (spec 001 §4): green when confirmed or
+ * Payment-status colours of the bar's events list: green when confirmed or
  * completed, yellow when pending, red otherwise (cancelled, refunded, anything unknown).
  */
 export type StatusColour = "green" | "yellow" | "red";

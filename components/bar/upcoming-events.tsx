@@ -7,7 +7,7 @@ import { BAR_DASHBOARD_POLL_MS } from "@/lib/domain/constants";
 import { toVenueEvent, type VenueEvent, type VenueEventRow } from "@/lib/domain/dashboard";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { cn } from "@/lib/utils";
-import { api } from "./api";
+import { apiFetch } from "@/lib/api-client/request";
 import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
 
 export type UpcomingEvent = VenueEvent;
@@ -78,14 +78,14 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
       try {
         const today = londonToday();
         if (since === null) {
-          const rows = await api<PolledRow[]>(`/api/bookings?from=${today}&sort=eventDate&limit=500`, {
+          const rows = await apiFetch<PolledRow[]>(`/api/bookings?from=${today}&sort=eventDate&limit=500`, {
             signal: controller.signal,
           });
           since = latest(rows, null);
           setEvents(toUpcomingEvents(rows, today));
         } else {
           const query = new URLSearchParams({ updatedSince: since, limit: "500" });
-          const rows = await api<PolledRow[]>(`/api/bookings?${query.toString()}`, { signal: controller.signal });
+          const rows = await apiFetch<PolledRow[]>(`/api/bookings?${query.toString()}`, { signal: controller.signal });
           since = latest(rows, since);
           setEvents((current) => mergeUpcomingEvents(current, rows, today));
         }

@@ -5,7 +5,7 @@ import type { PublicService } from "@/lib/domain/services";
 export type LocationType = "bar" | "other";
 export type WizardPaymentType = "one-time" | "deposit";
 
-/** Everything the wizard collects (spec 000 §3 "Booking details held in the wizard"). */
+/** Everything the wizard collects, held until the booking is saved. */
 export interface WizardDetails {
   /** a partnered venue ('bar') or the visitor's own ('other') */
   locationType: LocationType;
@@ -149,4 +149,4 @@ export function clearPendingBooking(): void {
 }
 
 /** The id of a payment intent from its client secret ('pi_x_secret_y' -> 'pi_x'). */
-export { intentIdFromSecret } from "@/components/payments/checkout-request";
+export { intentIdFromSecret } from "@/components/payments/intent-id";

@@ -45,7 +45,7 @@ import { venueLine } from "@/lib/domain/venue";
 export interface BookingWizardProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'Summon a Magician', 'Book a Magician' or the service's own title (spec 000 §2). */
+  /** 'Summon a Magician', 'Book a Magician' or the service's own title, after the button that opened it. */
   title: string;
   preselectedServiceId?: number;
   initialServices: readonly PublicService[];
@@ -66,7 +66,7 @@ function startingPoint(restore: boolean, preselectedServiceId?: number): { detai
 }
 
 /**
- * The 'Summon a Magician' booking wizard (spec 000 §2, §4, §5): location, event details, services,
+ * The 'Summon a Magician' booking wizard: location, event details, services,
  * confirmation, payment; then the success dialog. One component for every entry point; each step is
  * a browser history entry and the details survive a reload.
  */

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { fetchJson } from "@/lib/fetch-json";
+import { apiFetch } from "@/lib/api-client/request";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import {
@@ -63,9 +63,8 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
  */
 async function askServer(clientSecret: string, setView: (v: View) => void) {
   try {
-    const { response, data } = await fetchJson("/api/payments/outcome", { body: { clientSecret } });
+    const data = await apiFetch("/api/payments/outcome", { body: { clientSecret } });
     const answer = (data ?? {}) as { status?: string; manageUrl?: string };
-    if (!response.ok) throw new Error(String(response.status));
     if (answer.status === "confirmed") setView({ kind: "success", manageUrl: answer.manageUrl });
     else if (answer.status === "processing") setView({ kind: "processing" });
     else setView({ kind: "not-found" });

@@ -1,5 +1,5 @@
 import { classifyProblem, type CheckoutProblem } from "@/components/payments/checkout-outcome";
-import { CheckoutHttpError, postJson } from "@/components/payments/checkout-request";
+import { ApiError, postJson } from "@/lib/api-client/request";
 
 import type { BookingDetailsPayload } from "./booking-payload";
 
@@ -19,7 +19,7 @@ const refusedForGood = (status: number) => status >= 400 && status < 500 && stat
 
 /**
  * POST /api/bookings for a paid booking (public flow), up to 3 attempts while the trouble is
- * the network or the server's; throws the last error (a CheckoutHttpError when answered).
+ * the network or the server's; throws the last error (an ApiError when answered).
  */
 export async function postBooking(
   details: BookingDetailsPayload,
@@ -41,7 +41,7 @@ export async function postBooking(
       return await postJson<SavedBooking | null>("/api/bookings", body);
     } catch (error) {
       lastError = error;
-      if (error instanceof CheckoutHttpError && refusedForGood(error.status)) break;
+      if (error instanceof ApiError && refusedForGood(error.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 600 * (attempt + 1)));
     }
   }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 
-import { apiRequest } from "@/components/site/api";
+import { apiFetch } from "@/lib/api-client/request";
 import { buildCalendarMap, type AvailabilityBooking } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
 import { wizardServices, type PublicService } from "@/lib/domain/services";
@@ -20,14 +20,17 @@ export interface RegisteredBar {
 
 export type LoadState = "loading" | "error" | "ready";
 
-/** Partner venues (only registrationPaid true), refetched whenever the window regains focus (spec 000 §7). */
+/** The public reads keep the browser's default caching (only answers that depend on the session must not be stored). */
+const SITE_READ = { cache: "default" } as const;
+
+/** Partner venues (only registrationPaid true), refetched whenever the window regains focus. */
 export function useRegisteredBars() {
   const [bars, setBars] = useState<RegisteredBar[]>([]);
   const [state, setState] = useState<LoadState>("loading");
   useEffect(() => {
     let alive = true;
     const load = () =>
-      apiRequest<RegisteredBar[]>("/api/registered-bars")
+      apiFetch<RegisteredBar[]>("/api/registered-bars", SITE_READ)
         .then((list) => {
           if (!alive) return;
           setBars((Array.isArray(list) ? list : []).filter((bar) => bar.registrationPaid !== false && bar.barName));
@@ -49,7 +52,7 @@ export function useWizardServices(initial: readonly PublicService[]) {
   const [services, setServices] = useState<PublicService[]>(() => wizardServices(initial));
   useEffect(() => {
     let alive = true;
-    apiRequest<PublicService[]>("/api/services")
+    apiFetch<PublicService[]>("/api/services", SITE_READ)
       .then((list) => {
         if (alive && Array.isArray(list) && list.length > 0) setServices(wizardServices(list));
       })
@@ -71,8 +74,8 @@ export function useCalendarData() {
   useEffect(() => {
     let alive = true;
     Promise.all([
-      apiRequest<AvailabilityBooking[]>("/api/bookings-public"),
-      apiRequest<Array<{ date: string } | string>>("/api/blocked-days-public"),
+      apiFetch<AvailabilityBooking[]>("/api/bookings-public", SITE_READ),
+      apiFetch<Array<{ date: string } | string>>("/api/blocked-days-public", SITE_READ),
     ])
       .then(([b, d]) => {
         if (!alive) return;
@@ -111,11 +114,9 @@ export function useAvailability(date: string, durationMinutes: number, version: 
     }
     const controller = new AbortController();
     setState("loading");
-    apiRequest<AvailabilityAnswer | string[]>(
+    apiFetch<AvailabilityAnswer | string[]>(
       `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}`,
-      {
-        signal: controller.signal,
-      },
+      { ...SITE_READ, signal: controller.signal },
     )
       .then((result) => {
         const normalised: AvailabilityAnswer = Array.isArray(result)

@@ -52,7 +52,7 @@ export function useEventDay(details: Pick<WizardDetails, "eventDate" | "startTim
 
   /**
    * After the step's schema: the chosen day must be bookable (told after the type and date, before
-   * the time, as the spec orders it), then the time one the server still offers.
+   * the time), then the time one the server still offers.
    */
   const checkDay: StepContextCheck = (problem) => {
     if (problem && (problem.field === "eventType" || problem.field === "eventDate")) return problem;

@@ -99,7 +99,7 @@ export function useWizardForm({
 
   /**
    * Checks the current step: its schema first, then `context` (e.g. the chosen day). The first
-   * problem in the spec's order is returned with its toast; its field takes the focus.
+   * problem in checking order is returned with its toast; its field takes the focus.
    */
   async function checkStep(context?: StepContextCheck): Promise<ToastText | null> {
     let problem: { field: WizardField; toast: ToastText } | null = null;

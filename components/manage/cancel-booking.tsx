@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { fetchJson } from "@/lib/fetch-json";
+import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "./lazy-confirm-dialog";
@@ -38,20 +38,14 @@ export function CancelBooking({ token, refundPence, initialReason = "", openOnMo
   async function cancel() {
     setBusy(true);
     try {
-      const { response, data } = await fetchJson(`/api/manage/${token}/cancel`, {
-        method: "POST",
-        body: { reason: reason.trim() || undefined },
-      });
-      if (!response.ok) {
-        const error = (data as { error?: string } | null)?.error ?? "Please try again in a moment.";
-        toast.error("Could not cancel", error);
-        return;
-      }
+      await apiFetch(`/api/manage/${token}/cancel`, { method: "POST", body: { reason: reason.trim() || undefined } });
       toast.success("Booking cancelled", consequence);
       setOpen(false);
       router.refresh();
-    } catch {
-      toast.error("Could not cancel", "Please check your connection and try again.");
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0)
+        toast.error("Could not cancel", stringField(error.body, "error") ?? "Please try again in a moment.");
+      else toast.error("Could not cancel", "Please check your connection and try again.");
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 
 import type { CancelBookingProps } from "./cancel-booking";
-import type { PayKind } from "./manage-api";
+import type { PayKind } from "./pay-option";
 import type { PayBalanceProps } from "./pay-balance";
 import type { CustomerRescheduleProps } from "./reschedule-booking";
 

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { startBalancePayment, type BalanceIntent, type PayKind } from "./manage-api";
-import { payOptionLabel, type PayOption } from "./pay-option";
+import { payOptionLabel, type PayKind, type PayOption } from "./pay-option";
 
 export { payOptionLabel, type PayOption };
 
@@ -26,6 +26,12 @@ const SETUP_FAILED = "Could not start the payment";
 const OFFLINE = "Please check your connection and try again.";
 
 type Session = { clientSecret: string; amountPence: number };
+
+/** The answer of POST /api/manage/{token}/balance-intent: `amount` is what is charged now, in pounds. */
+interface BalanceIntent {
+  clientSecret: string;
+  amount: number;
+}
 
 export interface PayBalanceProps {
   token: string;
@@ -54,13 +60,10 @@ export function PayBalance({ token, options, initialKind, startOnMount = false }
     setStarting(true);
     setError(null);
     try {
-      const answer = await startBalancePayment(token, chosen.kind);
-      if (!answer.ok) {
-        setError(answer.error);
-        toast.error(answer.title ?? SETUP_FAILED, answer.error);
-        return;
-      }
-      const { clientSecret, amount } = (answer.data ?? {}) as Partial<BalanceIntent>;
+      const answer = await apiFetch<BalanceIntent | null>(`/api/manage/${encodeURIComponent(token)}/balance-intent`, {
+        body: { pay: chosen.kind },
+      });
+      const { clientSecret, amount } = (answer ?? {}) as Partial<BalanceIntent>;
       if (typeof clientSecret !== "string" || !clientSecret) {
         setError("Please try again in a moment.");
         toast.error(SETUP_FAILED, "Please try again in a moment.");
@@ -68,7 +71,13 @@ export function PayBalance({ token, options, initialKind, startOnMount = false }
       }
       const pounds = typeof amount === "number" && Number.isFinite(amount) ? amount : chosen.amount;
       setSession({ clientSecret, amountPence: poundsToPence(pounds) });
-    } catch {
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status > 0) {
+        const message = stringField(failure.body, "error") ?? "Please try again in a moment.";
+        setError(message);
+        toast.error(failure.title ?? SETUP_FAILED, message);
+        return;
+      }
       setError(OFFLINE);
       toast.error(SETUP_FAILED, OFFLINE);
     } finally {

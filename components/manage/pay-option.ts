@@ -1,5 +1,7 @@
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
-import type { PayKind } from "./manage-api";
+
+/** What the customer pays from the booking page (POST /api/manage/{token}/balance-intent). */
+export type PayKind = "balance" | "deposit" | "total";
 
 /** One way to pay that the booking page's view offers (amount in pounds). */
 export interface PayOption {

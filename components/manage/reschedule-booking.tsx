@@ -5,10 +5,10 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { FreeTimePicker } from "./free-time-picker";
 import { ConfirmDialog } from "./lazy-confirm-dialog";
-import { type Answer, loadFreeTimes, moveBooking } from "./manage-api";
 import { longDate, movesLeftSentence, MoveRefused, type NewTime, type RescheduleTexts } from "./reschedule-shared";
 import { useFreeTimes } from "./use-free-times";
 import { useMoveBooking } from "./use-move-booking";
@@ -105,11 +105,21 @@ export function RescheduleBooking<T>({
   );
 }
 
-/** Turns the customer API's refusal into the picker's. */
-function orRefuse<D>(answer: Answer<D>): D {
-  if (!answer.ok) throw new MoveRefused(answer.status, answer.error, answer.title);
-  return answer.data;
+/**
+ * The customer API's refusal as the picker's: the server's `error` (or a plain "try again") under
+ * its `title`. No answer at all (status 0) stays an ordinary error: "offline".
+ */
+async function refusedAs<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0)
+      throw new MoveRefused(error.status, stringField(error.body, "error") ?? RETRY, error.title);
+    throw error;
+  }
 }
+
+const RETRY = "Please try again in a moment.";
 
 export interface CustomerRescheduleProps {
   token: string;
@@ -122,6 +132,7 @@ export interface CustomerRescheduleProps {
 /** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
 export function CustomerRescheduleBooking({ token, remaining, minDate, initialDate }: CustomerRescheduleProps) {
   const router = useRouter();
+  const base = `/api/manage/${encodeURIComponent(token)}`;
   const texts = React.useMemo<RescheduleTexts>(
     () => ({
       confirmTitle: (when) => (when ? `Move your booking to ${when}?` : "Move your booking?"),
@@ -138,8 +149,12 @@ export function CustomerRescheduleBooking({ token, remaining, minDate, initialDa
       minDate={minDate ?? addDays(londonToday(), 1)}
       texts={texts}
       initialDate={initialDate}
-      loadTimes={async (date, signal) => orRefuse(await loadFreeTimes(token, date, signal))}
-      submit={async ({ eventDate, startTime }) => void orRefuse(await moveBooking(token, eventDate, startTime))}
+      loadTimes={(date, signal) =>
+        refusedAs(apiFetch<{ times: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`, { signal }))
+      }
+      submit={async ({ eventDate, startTime }) =>
+        void (await refusedAs(apiFetch(`${base}/reschedule`, { body: { eventDate, startTime } })))
+      }
       onMoved={() => router.refresh()}
     />
   );

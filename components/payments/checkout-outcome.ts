@@ -10,7 +10,7 @@
  *
  * The server's error JSON is `{ error, fieldErrors?, title?, code?, refunded? }`.
  */
-import { stringField } from "./checkout-request";
+import { stringField, withoutOfflineWrapper } from "@/lib/api-client/request";
 
 interface ProblemFields {
   /** the HTTP status; null when no answer came (network failure, a thrown Error) */
@@ -31,8 +31,9 @@ export type CheckoutOutcome<R = unknown> =
 
 const SLOT_CODE = /^(date|time)-/;
 
-/** Classifies a failed request (a CheckoutHttpError, or any error with `status` and `body`). */
-export function classifyProblem(error: unknown): CheckoutProblem {
+/** Classifies a failed request (an ApiError, or any error with `status` and `body`); no answer at all has status null. */
+export function classifyProblem(failure: unknown): CheckoutProblem {
+  const error = withoutOfflineWrapper(failure);
   const status =
     error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number"
       ? (error as { status: number }).status

@@ -19,7 +19,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
-import { fetchJson } from "@/lib/fetch-json";
+import { ApiError, apiFetch, stringField, withoutOfflineWrapper } from "@/lib/api-client/request";
 import { publicEnv } from "@/lib/public-env";
 import { cardExpiryProblem } from "@/lib/domain/card-expiry";
 import { londonToday } from "@/lib/domain/dates";
@@ -51,6 +51,16 @@ export const DEMO_MODE_LABEL = "Demo payment mode — no real card is charged";
 export const DEMO_CARD_OK = "4242 4242 4242 4242";
 export const DEMO_CARD_DECLINED = "4000 0000 0000 0002";
 const UNEXPECTED = "An unexpected error occurred";
+
+/**
+ * What the demo form says when paying failed: the server's `error` for a refusal, else the thrown
+ * error's own words (the browser's when no answer came).
+ */
+function failureText(thrown: unknown): string {
+  if (thrown instanceof ApiError && thrown.status > 0) return stringField(thrown.body, "error") ?? "Payment failed";
+  const error = withoutOfflineWrapper(thrown);
+  return error instanceof Error && error.message ? error.message : UNEXPECTED;
+}
 
 export function isDemoClientSecret(clientSecret: string): boolean {
   return clientSecret.startsWith("pi_demo_");
@@ -182,15 +192,15 @@ function DemoPaymentForm(props: PaymentFormProps) {
     }
     setPhase("processing");
     try {
-      const { response, data } = await fetchJson("/api/demo-payments/confirm", {
+      const data = await apiFetch("/api/demo-payments/confirm", {
         body: { clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed" },
       });
       const body = (data ?? {}) as { error?: string; paymentIntentId?: string };
-      if (!response.ok || !body.paymentIntentId) throw new Error(body.error || "Payment failed");
+      if (!body.paymentIntentId) throw new Error(body.error || "Payment failed");
       setPhase("completed");
       await props.onSuccess(body.paymentIntentId);
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : UNEXPECTED;
+    } catch (thrown) {
+      const message = failureText(thrown);
       setError(message);
       setPhase("idle");
       props.onError?.(message);

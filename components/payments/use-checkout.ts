@@ -19,9 +19,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { IntentAnswer } from "@/lib/validation/booking";
+import { ApiError, postJson } from "@/lib/api-client/request";
 
 import { classifyProblem, type CheckoutOutcome, type CheckoutProblem } from "./checkout-outcome";
-import { CREATE_INTENT_PATH, CheckoutHttpError, intentIdFromSecret, postJson } from "./checkout-request";
+import { intentIdFromSecret } from "./intent-id";
+
+export const CREATE_INTENT_PATH = "/api/create-payment-intent";
 
 /** The body of POST /api/create-payment-intent (without replaceClientSecret, which the hook adds). */
 export interface StartBody {
@@ -51,7 +54,7 @@ export type StartResult<B extends StartBody = StartBody> =
   { kind: "started"; session: CheckoutSession<B> } | { kind: "cancelled" } | CheckoutProblem;
 
 export interface CheckoutOptions<B extends StartBody, R> {
-  /** completes the purchase once paid (POST /api/bookings, /api/auth/register); throw to fail (a CheckoutHttpError is classified) */
+  /** completes the purchase once paid (POST /api/bookings, /api/auth/register); throw to fail (an ApiError is classified) */
   complete: (paymentIntentId: string, session: CheckoutSession<B> | null) => Promise<R>;
   /** once, when the provider confirmed the payment, before complete() */
   onPaid?: (paymentIntentId: string, session: CheckoutSession<B> | null) => void;
@@ -66,7 +69,7 @@ function numberOr(value: unknown, fallback: number): number {
 /** The session of an answer; an answer without a client secret is a failed request. */
 export function sessionFrom<B extends StartBody>(answer: unknown, request: B, status = 200): CheckoutSession<B> {
   const a = (answer && typeof answer === "object" ? answer : {}) as Partial<Record<keyof IntentAnswer, unknown>>;
-  if (typeof a.clientSecret !== "string" || !a.clientSecret) throw new CheckoutHttpError(status, answer ?? null);
+  if (typeof a.clientSecret !== "string" || !a.clientSecret) throw new ApiError(status, answer ?? null);
   const totalPence = numberOr(a.totalPence, Math.round(request.amount * 100));
   return {
     clientSecret: a.clientSecret,

@@ -19,7 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { offersGoogleShare, REVIEW_TEXT_MAX } from "@/lib/domain/reviews";
-import { fetchJson } from "@/lib/fetch-json";
+import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { toast } from "@/lib/toast";
 import {
   REVIEW_TOASTS,
@@ -98,28 +98,29 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
   const textLength = String(useWatch({ control: form.control, name: "text" }) ?? "").trim().length;
 
   async function onSubmit(values: ReviewValues) {
-    let answer: Awaited<ReturnType<typeof fetchJson>>;
     try {
-      answer = await fetchJson("/api/reviews", { body: { token, ...values }, cache: "no-store" });
-    } catch {
-      toast.error(REVIEW_TOASTS.failed.title, REVIEW_TOASTS.failed.description);
+      await apiFetch("/api/reviews", { body: { token, ...values } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) refused(error);
+      else toast.error(REVIEW_TOASTS.failed.title, REVIEW_TOASTS.failed.description);
       return;
     }
-    const { response, data } = answer;
-    const body = (data ?? {}) as { error?: string; fieldErrors?: Record<string, string> };
-    if (response.status === 201) return setOutcome({ kind: "thanks", rating: values.rating });
-    const fieldErrors = Object.entries(body.fieldErrors ?? {}).filter(([name]) =>
+    setOutcome({ kind: "thanks", rating: values.rating });
+  }
+
+  function refused(error: ApiError) {
+    const message = stringField(error.body, "error");
+    const fieldErrors = Object.entries(error.fieldErrors ?? {}).filter(([name]) =>
       (FIELDS as readonly string[]).includes(name),
     );
-    if (response.status === 400 && fieldErrors.length > 0) {
-      for (const [name, message] of fieldErrors)
-        form.setError(name as (typeof FIELDS)[number], { message }, { shouldFocus: true });
+    if (error.status === 400 && fieldErrors.length > 0) {
+      for (const [name, text] of fieldErrors)
+        form.setError(name as (typeof FIELDS)[number], { message: text }, { shouldFocus: true });
       return;
     }
     // Used link, invalid link, or a booking that cannot be reviewed: the form cannot succeed, say why instead.
-    if ([400, 404, 409].includes(response.status) && body.error)
-      return setOutcome({ kind: "closed", message: body.error });
-    toast.error(REVIEW_TOASTS.failed.title, body.error ?? REVIEW_TOASTS.failed.description);
+    if ([400, 404, 409].includes(error.status) && message) return setOutcome({ kind: "closed", message });
+    toast.error(REVIEW_TOASTS.failed.title, message ?? REVIEW_TOASTS.failed.description);
   }
 
   if (outcome?.kind === "thanks") return <ReviewThanks rating={outcome.rating} googleReviewUrl={googleReviewUrl} />;

@@ -16,7 +16,7 @@ export type AddressFieldProps = Omit<ComponentProps<"input">, "value" | "onChang
   onChange: (address: string) => void;
   /** Called when the map or autocomplete picked a place (e.g. to toast 'Location Selected'). */
   onPlaceSelected?: (address: string, source: "autocomplete" | "map") => void;
-  /** Height class of the map (spec: 16rem). */
+  /** Height class of the map (16rem high unless this class says otherwise). */
   mapClassName?: string;
   /** Show the clickable map under the search box (true by default when a key is set). */
   showMap?: boolean;

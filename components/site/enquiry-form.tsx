@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { apiFetch } from "@/lib/api-client/request";
 import { toast } from "@/lib/toast";
 import {
   ENQUIRY_DEFAULTS,
@@ -20,7 +21,6 @@ import {
 import { cn } from "@/lib/utils";
 
 import { AddressField } from "./address-field";
-import { apiRequest } from "./api";
 import { ENQUIRY_INPUTS, ENQUIRY_LABELS, EventTypeOptions } from "./enquiry-fields";
 import { ENQUIRY_CHEVRON, ENQUIRY_SELECT_CLASS } from "./enquiry-style";
 
@@ -33,7 +33,7 @@ export interface EnquiryFormProps {
   submitOnMount?: boolean;
 }
 
-/** The contact section's enquiry form (spec 000 §2, §4, §5, §8). Validates on submit, then on every change. */
+/** The contact section's enquiry form. Validates on submit, then on every change. */
 export function EnquiryForm({ initialValues, focusField, submitOnMount }: EnquiryFormProps = {}) {
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: zodResolver(enquirySchema),
@@ -52,7 +52,7 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
 
   async function onSubmit(values: Enquiry) {
     try {
-      await apiRequest("/api/leads", { body: values });
+      await apiFetch("/api/leads", { body: values });
       form.reset({ ...ENQUIRY_DEFAULTS } as unknown as EnquiryInput);
       toast.success(ENQUIRY_TOASTS.success.title, ENQUIRY_TOASTS.success.description);
     } catch {

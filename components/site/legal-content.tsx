@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export const LAST_UPDATED = "1 November 2026";
 
-/** The retention periods of spec 001 §9. */
+/** How long each kind of record is kept (enforced by lib/server/retention/policy.ts). */
 export const RETENTION = [
   { what: "Booking records (event details, services, amounts)", period: "7 years" },
   { what: "Payment records (amounts, payment references, refunds)", period: "6 years" },
@@ -61,7 +61,7 @@ function RetentionTable() {
   );
 }
 
-/** Terms of Service (spec 001 §1, §9), served at /terms-of-service and /legal/terms. */
+/** Terms of Service (bookings, payments, refunds, data kept), at /terms-of-service and /legal/terms. */
 export function TermsContent() {
   return (
     <article>

@@ -1,4 +1,4 @@
-/** The landing page's anchored sections (spec 000 §2). */
+/** The landing page's anchored sections, in page order (the header's links). */
 export const NAV_LINKS = [
   { id: "home", label: "Home" },
   { id: "services", label: "Services" },

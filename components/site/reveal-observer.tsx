@@ -11,7 +11,7 @@ import { REVEAL_THRESHOLD } from "./reveal";
  * not reduced, so content is never lost.
  */
 export function RevealObserver() {
-  // The home page starts at the top on load (spec 000 §2), unless a link asked for a section (/#contact).
+  // The home page opens at the top, not where the browser last was, unless a link asked for a section (/#contact).
   useEffect(() => {
     if (window.location.hash) return;
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";

@@ -1,4 +1,4 @@
-/** Reveal animation constants (spec 000 §9), usable from server and client components. */
+/** Reveal animation constants, usable from server and client components. */
 export const REVEAL_THRESHOLD = 0.1;
 /** Stagger per item and per card. */
 export const ITEM_STAGGER_MS = 200;

@@ -9,7 +9,7 @@ import { listPublicServices } from "@/lib/server/services";
 
 import type { PublicPromotion } from "./promotions-slideshow";
 
-/** Public services, or the built-in fallback list when the database cannot be read (spec 000 §4, §8: silently). */
+/** Public services, or silently the built-in fallback list when the database cannot be read. */
 export async function servicesOrFallback(): Promise<readonly PublicService[]> {
   try {
     const services = await listPublicServices();

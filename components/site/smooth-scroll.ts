@@ -1,5 +1,5 @@
 /**
- * Smooth scrolling with the spec's durations (000 §9: header links 800 ms,
+ * Smooth scrolling with fixed durations (header links 800 ms,
  * 'Discover Services' 1000 ms). Plain JS so the duration is exact; instant
  * under prefers-reduced-motion. The sticky header's height is left clear by
  * the sections' `scroll-margin-top`.

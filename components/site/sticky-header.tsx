@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 
-/** Scroll distance after which the sticky header gains its shadow (spec 000 §9). */
+/** Scroll distance after which the sticky header gains its shadow. */
 export const HEADER_SHADOW_AFTER_PX = 50;
 
 const BASE = "sticky top-0 z-40 border-b transition-[box-shadow,border-color,background-color] duration-300";

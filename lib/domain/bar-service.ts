@@ -1,5 +1,5 @@
 /**
- * Bar-service booking times (spec 001 §4, §5, §9).
+ * Bar-service booking times.
  * - Start times: hourly 12:00 through 23:00, plus 00:00 (listed last).
  *   '00:00' is midnight at the start of the chosen date (as stored with the
  *   date); for today it has therefore always passed and is never offered.

@@ -1,5 +1,5 @@
 /**
- * Calendar day status (spec 000 §4, spec 001 §2 Bookings tab).
+ * Calendar day status, on the public calendar and the magician's Bookings tab.
  * Which bookings count is decided by isActive() of ./booking-status.
  */
 import { isActive } from "./booking-status";

@@ -1,5 +1,5 @@
 /**
- * Cancellation refund tiers of the terms (spec 001 §9):
+ * Cancellation refund tiers of the terms:
  * - more than 30 days before the event: full refund minus the deposit
  *   (deposit = 50% of the total), i.e. refund = paid − deposit, never below 0;
  * - 14 to 30 days: 50% of what was paid;

@@ -1,5 +1,5 @@
 /**
- * Business constants of "Summon a Magician" (spec 000 §9, spec 001 §9).
+ * Business constants of "Summon a Magician".
  * Money is expressed in integer pence unless the name says otherwise.
  * Pure module: safe to import from browser components and route handlers.
  */
@@ -123,7 +123,7 @@ export const DISPLAY_ORDER_MIN = 0;
 export const DISPLAY_ORDER_MAX = 999;
 // In their own module so the landing page's slideshow script does not carry this whole file.
 export { DEFAULT_PROMOTION_BUTTON_TEXT, DEFAULT_SLIDESHOW_TIMER_MS } from "./slideshow";
-/** Convert-lead form defaults (spec 001 §9): total in pounds. */
+/** Convert-lead form defaults: 1 guest, 60 minutes, £150 (total in pounds), deposit. */
 export const CONVERT_LEAD_DEFAULTS = {
   guestCount: 1,
   duration: 60,

@@ -1,5 +1,5 @@
 /**
- * Figures and display rules of the magician and bar-client dashboards (spec 001 §2, §9).
+ * Figures and display rules of the magician and bar-client dashboards.
  */
 import { BAR_COMMISSION_RATE } from "./constants";
 import { isActiveBooking } from "./calendar";

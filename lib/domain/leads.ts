@@ -1,4 +1,4 @@
-/** Lead (enquiry) status rules (spec 001 §4). */
+/** Lead (enquiry) status rules: which leads may be converted, which are still open, their badge colours. */
 import { LEAD_STATUSES, type LeadStatus } from "./constants";
 
 export { LEAD_STATUSES, type LeadStatus };

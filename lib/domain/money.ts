@@ -44,7 +44,7 @@ export function formatWholePounds(pounds: number): string {
 
 /**
  * True when a client-supplied amount in pounds matches the server's amount
- * in pence within the spec's 0.01 mismatch tolerance.
+ * in pence within a tolerance of £0.01 (rounding on either side).
  */
 export function withinTolerance(clientPounds: number, serverPence: number): boolean {
   if (!Number.isFinite(clientPounds)) return false;

@@ -1,5 +1,5 @@
 /**
- * Notice periods (spec 000 §5, §9): deposits only for events at least 3 weeks
+ * Notice periods: deposits only for events at least 3 weeks
  * (21 days) after today in London; Parlor Magic and Stage Illusions only at
  * least 21 days ahead. "At least 21 days": daysBetween(today, eventDate) ≥ 21.
  */

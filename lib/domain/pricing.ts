@@ -1,5 +1,5 @@
 /**
- * Prices, fees, commission and deposits (spec 000 §9, spec 001 §9).
+ * Prices, fees, commission and deposits.
  * Base prices are whole pounds (services.basePrice is an integer);
  * every computed figure is returned in integer pence.
  */
@@ -113,7 +113,7 @@ export function servicePricePence(basePrice: number, durationMinutes: number, is
 /**
  * The wizard's booking quote, used by the page and recomputed by the server.
  *
- * Decision (spec 000 §9 leaves the wizard formula "not shown"): each selected
+ * Decision (no rule fixes the wizard's formula, so this is ours): each selected
  * service is priced at its duration price for the chosen duration
  * (round(base × max(minutes/60, 0.5)) pounds), then, at a partner venue,
  * reduced by 10% to the penny (per line). Total = discounted services + travel

@@ -1,5 +1,5 @@
 /**
- * Public services list (spec 000 §3, §9) and the built-in fallback services.
+ * Public services list, the wizard's checklist and the built-in fallback services.
  */
 
 export interface ServiceLike {
@@ -55,7 +55,7 @@ export function wizardServices<T extends ServiceLike>(services: readonly T[]): T
     .sort((a, b) => a.basePrice - b.basePrice || a.id - b.id);
 }
 
-/** Built-in fallback services shown while the list loads or when it fails (spec 000 §3). */
+/** Built-in fallback services shown while the list loads or when it fails. */
 export const FALLBACK_SERVICES: readonly PublicService[] = [
   {
     id: 1,

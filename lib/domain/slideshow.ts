@@ -1,4 +1,4 @@
-/** Promotions slideshow defaults (spec 001). */
+/** Promotions slideshow defaults: a slide every 5 s, a button reading 'Learn More'. */
 export const DEFAULT_SLIDESHOW_TIMER_MS = 5000;
 export const DEFAULT_PROMOTION_BUTTON_TEXT = "Learn More";
 

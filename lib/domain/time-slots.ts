@@ -1,10 +1,10 @@
 /**
- * Public arrival times and buffer conflicts (spec 000 §5, §9).
+ * Public arrival times and buffer conflicts.
  *
  * Definitions (all in London wall-clock minutes):
  * - Arrival times run every 30 minutes from 09:00 to 23:00 inclusive.
  * - A candidate performance starting at S with duration D occupies
- *   [S, S + D + 60): the show plus 60 minutes (the spec's "duration plus 60 minutes").
+ *   [S, S + D + 60): the show plus 60 minutes ("duration plus 60 minutes").
  * - An existing active booking [B, E) blocks [B − 60, E + 60) (padded by 60 minutes on each side).
  * - The candidate is excluded when those two half-open intervals overlap.
  *   Example: with 14:00–16:00 booked and D = 60, the last free slot before

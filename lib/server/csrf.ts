@@ -1,6 +1,7 @@
 // Cross-site request refusal for the API, called by proxy.ts before any route handler runs.
 // Pure apart from reading the configuration: headers and settings in, verdict out.
 import { env } from "@/lib/server/env";
+import { ERROR_STATUS } from "@/lib/server/error-status";
 //
 // Sessions are next-auth cookies (SameSite=Lax), so a browser on another site can still send a
 // top-level cross-site POST, or a fetch whose cookies ride along in older browsers. Browsers always
@@ -89,5 +90,5 @@ export function csrfRefusal(request: Request, settings: CsrfSettings = currentSe
       path: new URL(request.url).pathname,
     }),
   );
-  return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
+  return Response.json({ error: CROSS_SITE_REFUSED }, { status: ERROR_STATUS.forbidden });
 }

@@ -3,11 +3,10 @@ import type { z } from "zod";
 import { parseCookieHeader } from "@/lib/server/auth/cookies";
 import { clientAddress as resolveClientAddress } from "@/lib/server/client-address";
 import { CONTROL_CHARACTER_MESSAGE, pathOfNulCharacter, validationErrorBody } from "@/lib/validation/common";
-import { AppError, badRequest, errorBody, notFound, payloadTooLarge, validationError } from "./errors";
+import { badRequest, notFound, payloadTooLarge, validationError } from "./errors";
 
 export {
   AppError,
-  HttpError,
   badRequest,
   conflict,
   forbidden,
@@ -75,11 +74,6 @@ export function parseId(value: string | undefined): number {
   const id = Number(value);
   if (id < 1) throw notFound();
   return id;
-}
-
-/** An AppError's JSON answer: `{ error, fieldErrors?, ...extra }` with its status. */
-export function jsonError(error: AppError): Response {
-  return Response.json(errorBody(error), { status: error.status });
 }
 
 /** next-auth's session cookie under either name, whole or split into chunks (".0", ".1", …). */

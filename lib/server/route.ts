@@ -235,5 +235,6 @@ function failure(error: unknown, request: Request, extend: AnyOptions["errorBody
     path: new URL(request.url).pathname,
     ...errorFields(error),
   });
-  return Response.json({ error: "Something went wrong. Please try again later." }, { status: 500 });
+  const hidden = new AppError("internal", "Something went wrong. Please try again later.");
+  return Response.json(errorBody(hidden), { status: hidden.status });
 }

@@ -1,4 +1,4 @@
-/** Magician-area forms: block days, convert lead, lead status (spec 001 §5); the record-drinks request is in ./drinks. */
+/** Magician-area forms and their messages: block days, convert lead, lead status (record drinks: ./drinks). */
 import { z } from "zod";
 import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
 import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";

@@ -1,4 +1,4 @@
-/** Login, bar registration, account settings and password change (spec 001 §5). */
+/** Login, bar registration, account settings and password change, with their messages. */
 import { z } from "zod";
 import { MAX, email, optionalText, text, tooLong, type ToastText } from "./common";
 
@@ -99,7 +99,7 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentPassword: "Current password is required.",
-  newPassword: "New password must be at least 6 characters.", // (decided: not given by the spec)
+  newPassword: "New password must be at least 6 characters.", // (decided: our own wording)
   confirmPassword: "Please confirm your new password.",
   mismatch: "Passwords don't match",
 } as const;

@@ -1,6 +1,6 @@
 /**
- * Request bodies of the public booking flow (spec 000 §7) and of the bar
- * client's bar-service booking (spec 001 §4, §7). The server recomputes every
+ * Request bodies of the public booking flow and of the bar
+ * client's bar-service booking. The server recomputes every
  * amount; client amounts are only compared with withinTolerance().
  * Unknown keys (createdAt, paymentStatus, barCommission, isPartneredBar, …)
  * are stripped: the server decides them.

@@ -1,5 +1,5 @@
 /**
- * Promotional drinks of a partner bar (spec 001 §5 'Drink form', §8 toasts) and the
+ * Promotional drinks of a partner bar (the Drink form, its messages and toasts) and the
  * magician's Record Promoted Drinks request. Used by the bar client's dialog, the magician's
  * Record Drinks dialog and the /api/drinks route handlers alike.
  */
@@ -72,7 +72,7 @@ export type RecordDrinksRequest = z.output<typeof recordDrinksSchema>;
 
 /**
  * What a Record Drinks request actually records: quantities summed per drink, in first-seen order,
- * drinks at zero left out. Empty means 'No drinks to record' (spec 001: at least one counter above zero).
+ * drinks at zero left out. Empty means 'No drinks to record': at least one counter must be above zero.
  */
 export function drinksToRecord(
   items: readonly { drinkId: number; quantity: number }[],

@@ -1,4 +1,4 @@
-/** Enquiry (lead) form of the contact section, spec 000 §5; body of POST /api/leads. */
+/** Enquiry (lead) form of the contact section and its messages; body of POST /api/leads. */
 import { z } from "zod";
 import { EVENT_TYPES } from "@/lib/domain/constants";
 import { MAX, email, text, type ToastText } from "./common";

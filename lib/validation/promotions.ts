@@ -1,4 +1,4 @@
-/** Promotions, media upload and slideshow timer (spec 001 §5, §9). */
+/** Promotions, media upload (type and size limits) and slideshow timer, with their messages. */
 import { z } from "zod";
 import {
   ALLOWED_UPLOAD_EXTENSIONS,

@@ -1,4 +1,4 @@
-/** Service and bar-service forms / bodies (spec 001 §5). */
+/** Service and bar-service forms / bodies, with their messages. */
 import { z } from "zod";
 import { MAX, text } from "./common";
 
@@ -62,7 +62,7 @@ export type ServiceInput = z.input<typeof serviceSchema>;
 export type ServiceData = z.output<typeof serviceSchema>;
 
 /**
- * Bar service: the same plus discount 0–100 (integer percent). The spec gives
+ * Bar service: the same plus discount 0–100 (integer percent). The old app had
  * "form default 0, schema default 20"; we default to 0 everywhere (the stored
  * entity's default) so that a missing field never discounts silently.
  */

@@ -1,10 +1,10 @@
 /**
- * The booking wizard's step checks (spec 000 §5). Each failure is a
+ * The booking wizard's step checks. Each failure is a
  * destructive toast that blocks progress. The rules are the server's own
  * (bookingDetailsSchema, which POST /api/create-payment-intent and
  * POST /api/bookings parse), picked field by field into one schema per step,
- * so the wizard cannot accept what the server refuses. Texts are verbatim
- * from the spec; descriptions the spec does not give are marked "(decided)".
+ * so the wizard cannot accept what the server refuses. Texts are the
+ * agreed wording; descriptions we chose ourselves are marked "(decided)".
  */
 import { z } from "zod";
 
@@ -166,7 +166,7 @@ export const WIZARD_STEP_SCHEMAS = [
   contactStepSchema,
 ] as const;
 
-/** Each step's fields in the order the spec checks them: the first failing one is told and focused. */
+/** Each step's fields in the order they are checked: the first failing one is told and focused. */
 export const WIZARD_STEP_FIELDS = [
   ["selectedBarId", "eventLocation", "eventAddress"],
   ["eventType", "eventDate", "startTime", "guestCount"],
@@ -198,7 +198,7 @@ const REQUIRED_TOAST: Record<WizardField, WizardToast> = {
 };
 
 /**
- * The toast for a field the step's schema refused: the spec's "required" toast when it is empty,
+ * The toast for a field the step's schema refused: its "required" toast when it is empty,
  * the invalid-format toasts for e-mail and phone, otherwise the field's title with the schema's message.
  */
 export function fieldToast(field: WizardField, value: unknown, message: string | undefined): ToastText {
@@ -210,7 +210,7 @@ export function fieldToast(field: WizardField, value: unknown, message: string |
   return { title: required.title, description: message };
 }
 
-/** The first of a step's refused fields (spec order) with its toast, or null when none is refused. */
+/** The first of a step's refused fields (in checking order) with its toast, or null when none is refused. */
 export function firstStepProblem(
   step: number,
   values: Record<string, unknown>,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { useFreshClientAddress } from "./support/client-address";
 import { closeSql, sql, sqlRow } from "./support/db";
 
-// Accounts and roles end to end (issue 5): bar registration with the £25 fee in demo payment mode,
+// Accounts and roles end to end: bar registration with the £25 fee in demo payment mode,
 // sign-in for both roles, the role gate, and the login page's messages.
 
 const MAGICIAN = { username: "magician", password: "e2e-magician-password" };

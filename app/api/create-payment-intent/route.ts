@@ -1,7 +1,7 @@
 /**
  * POST /api/create-payment-intent
  * Body: { amount: number (the TOTAL in pounds), bookingDetails, replaceClientSecret? }
- *  - public booking: bookingDetails = the wizard's details (spec 000 §7; selectedServices ids or
+ *  - public booking: bookingDetails = the wizard's details (selectedServices ids or
  *    {id}, duration, paymentType 'one-time' | 'deposit', selectedBarId for a partner venue, …);
  *  - bar registration: bookingDetails.eventType 'Bar Registration' (amount 25);
  *  - bar-service booking (bar-client session): bookingDetails { eventType: 'Bar Booking',

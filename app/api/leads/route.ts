@@ -1,5 +1,5 @@
 /**
- * POST /api/leads { name, email, phone, eventType, location, message } (spec 000 §5 messages)
+ * POST /api/leads { name, email, phone, eventType, location, message } (the enquiry form's field messages)
  *  → 201 { id, name, email, phone, eventType, location, message, status: 'new', createdAt, updatedAt };
  *  queues a notification e-mail to the magician. 400 { error, fieldErrors }; 429 after 5 a minute
  *  from one client address.

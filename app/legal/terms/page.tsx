@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import TermsOfServicePage from "@/app/terms-of-service/page";
 
-// /legal/terms is the same page as /terms-of-service (spec 001 §2); its canonical URL is /terms-of-service.
+// /legal/terms is the same page as /terms-of-service; its canonical URL is /terms-of-service.
 export const metadata: Metadata = {
   title: "Terms of Service",
   description:

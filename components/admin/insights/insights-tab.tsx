@@ -9,7 +9,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Insights } from "@/lib/domain/insights";
-import { api, ApiError } from "../api";
+import { ApiError, apiFetch } from "@/lib/api-client/request";
 import { EventTypeChart, LeadsChart, MonthsChart, VenueChart } from "./insights-charts";
 import { InsightsSkeleton } from "./insights-skeleton";
 import { CommissionTable, EventTypeTable, LeadsTable, MonthsTable, VenueTable } from "./insights-tables";
@@ -78,7 +78,7 @@ export function InsightsTab() {
 
   React.useEffect(() => {
     let current = true;
-    api<Insights>(INSIGHTS_PATH)
+    apiFetch<Insights>(INSIGHTS_PATH)
       .then((answer) => {
         if (!current) return;
         setData(answer);

@@ -3,6 +3,7 @@ import { db, type Prisma } from "@/lib/server/db";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { badRequest } from "@/lib/server/http";
 import { MAX_PAGE_SIZE, pageLimit, pageOf, readCursor, type Page } from "@/lib/server/paging";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@/lib/validation/common";
 
 /** Who did it: the signed-in magician or the user concerned (or null for system actions). */
 export type Actor = Pick<SessionUser, "id" | "username"> | null;
@@ -146,6 +147,9 @@ export async function auditLogPage(url: URL): Promise<Page<AuditLogRow>> {
   const entity = url.searchParams.get("entity")?.trim() || undefined;
   if (entity && entity.length > 50)
     throw badRequest(AUDIT_QUERY_MESSAGES.entity, { entity: AUDIT_QUERY_MESSAGES.entity });
+  // PostgreSQL refuses a NUL in text outright: answered here, as for every other field, not as a 500.
+  if (entity && hasControlCharacters(entity))
+    throw badRequest(CONTROL_CHARACTER_MESSAGE, { entity: CONTROL_CHARACTER_MESSAGE });
   const rows = await readAuditRows(limit + 1, { before, entity });
   return pageOf(rows, limit, url, (row) => [row.id], auditRowJson);
 }

@@ -5,7 +5,7 @@ import { bookingInterval } from "@/lib/domain/time-slots";
 import { BLOCKED_HOURS_MESSAGES, type BlockedHoursInput } from "@/lib/validation/blocked-hours";
 import { lockBookingDates } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "./audit";
 import { revalidatePublicSite } from "./revalidate";
 
@@ -67,7 +67,7 @@ export async function blockHours(actor: Actor, input: BlockedHoursInput): Promis
       return interval !== null && interval.start < end && start < interval.end;
     });
     if (clash) {
-      throw new HttpError(409, BLOCKED_HOURS_MESSAGES.overlap, undefined, {
+      throw new AppError("conflict", BLOCKED_HOURS_MESSAGES.overlap, undefined, {
         description: `Booking #${clash.id} runs ${clash.startTime}–${clash.endTime} on that day.`,
         code: "overlaps-booking",
       });

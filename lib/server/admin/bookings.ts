@@ -10,7 +10,7 @@ import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError, notFound } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { BOOKING_CLIENT_EVENT_SELECT, clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
 import { audit, type Actor } from "./audit";
 import { revalidatePublicSite } from "./revalidate";
@@ -152,7 +152,7 @@ export async function updateBookingStatus(
   to: Exclude<BookingStatus, "cancelled">,
 ): Promise<AdminBooking> {
   if (to === "refunded") {
-    throw new HttpError(400, "Use Refund to mark a booking refunded: the payment is refunded first.");
+    throw badRequest("Use Refund to mark a booking refunded: the payment is refunded first.");
   }
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
@@ -162,7 +162,7 @@ export async function updateBookingStatus(
       today: londonToday(),
     });
     if (!result.ok) {
-      throw new HttpError(409, result.title, undefined, { description: result.message, code: result.code });
+      throw new AppError("conflict", result.title, undefined, { description: result.message, code: result.code });
     }
     const data: Prisma.BookingUpdateInput = { status: to };
     const after = await tx.booking.update({ where: { id }, data, select: ADMIN_BOOKING_SELECT });

@@ -13,7 +13,7 @@ import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/avail
 import { db } from "@/lib/server/db";
 import { leadsAfterCursor } from "@/lib/server/leads";
 import { pageLimit, pageOf, type Page } from "@/lib/server/paging";
-import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "./audit";
 import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
 import { revalidatePublicSite } from "./revalidate";
@@ -84,7 +84,7 @@ export async function openLeads(count: number): Promise<LeadDto[]> {
 }
 
 /**
- * PATCH /api/leads/{id}/status: statuses change freely through the dropdown (spec §4),
+ * PATCH /api/leads/{id}/status: statuses change freely through the dropdown,
  * except that a lead with a booking stays converted (its booking exists), and a lead
  * becomes converted only through the convert call (which creates the booking).
  */
@@ -93,7 +93,7 @@ export async function updateLeadStatus(actor: Actor, id: number, status: LeadSta
     const before = await tx.lead.findUnique({ where: { id }, select: LEAD_SELECT });
     if (!before) throw notFound("Lead not found.");
     if (before.booking && status !== "converted") {
-      throw new HttpError(409, "This lead has already been converted to a booking.", undefined, {
+      throw new AppError("conflict", "This lead has already been converted to a booking.", undefined, {
         description: `Booking #${before.booking.id} was created from it.`,
       });
     }
@@ -147,9 +147,14 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
       if (locked.length === 0) throw notFound("Lead not found.");
       const lead = await tx.lead.findUniqueOrThrow({ where: { id }, select: LEAD_SELECT });
       if (!canConvertLead(lead.status) || lead.booking) {
-        throw new HttpError(409, `A ${lead.booking ? "converted" : lead.status} lead cannot be converted.`, undefined, {
-          code: "lead-not-convertible",
-        });
+        throw new AppError(
+          "conflict",
+          `A ${lead.booking ? "converted" : lead.status} lead cannot be converted.`,
+          undefined,
+          {
+            code: "lead-not-convertible",
+          },
+        );
       }
 
       await lockBookingDates(tx, input.eventDate);

@@ -6,7 +6,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { penceToDecimalString } from "@/lib/domain/money";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { db } from "@/lib/server/db";
-import { AppError, HttpError, badRequest, notFound } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianCancelledMail, mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import {
@@ -33,7 +33,7 @@ export interface RefundRequest {
   amount?: number;
 }
 
-const ALREADY_REFUNDED = new HttpError(409, "Already Refunded", undefined, {
+const ALREADY_REFUNDED = new AppError("conflict", "Already Refunded", undefined, {
   description: "This booking has already been refunded.",
 });
 
@@ -47,7 +47,7 @@ function checkedAmount(booking: BookingRow, amountPence: number): number {
   );
   if (problem) throw badRequest(problem, { amount: problem });
   if (!booking.stripePaymentId)
-    throw new HttpError(409, "Refund Failed", undefined, {
+    throw new AppError("conflict", "Refund Failed", undefined, {
       description: "This booking has no card payment to refund.",
     });
   return amountPence;
@@ -57,7 +57,8 @@ function checkedAmount(booking: BookingRow, amountPence: number): number {
 function plannedRefund(booking: BookingRow, input: RefundRequest): number {
   if (booking.status === "refunded") throw ALREADY_REFUNDED;
   const check = checkStatusTransition(booking.status, "refunded", { paidPence: pence(booking.paidAmount) });
-  if (!check.ok) throw new HttpError(409, check.title, undefined, { description: check.message, code: check.code });
+  if (!check.ok)
+    throw new AppError("conflict", check.title, undefined, { description: check.message, code: check.code });
   const refundable = refundablePence(pence(booking.paidAmount), pence(booking.refundedAmount));
   const suggested = suggestedRefundPence(
     pence(booking.totalAmount),
@@ -113,7 +114,9 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
     reason: input.reason,
   }).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 502
-      ? new HttpError(502, "Refund Failed", undefined, { description: "Failed to process refund. Please try again." })
+      ? new AppError("bad_gateway", "Refund Failed", undefined, {
+          description: "Failed to process refund. Please try again.",
+        })
       : error;
   });
   await db.$transaction(
@@ -175,7 +178,8 @@ export async function cancelBooking(
   if (!before) throw notFound("Booking not found.");
   const transition = () => checkStatusTransition(before.status, "cancelled", { paidPence: pence(before.paidAmount) });
   const first = transition();
-  if (!first.ok) throw new HttpError(409, first.title, undefined, { description: first.message, code: first.code });
+  if (!first.ok)
+    throw new AppError("conflict", first.title, undefined, { description: first.message, code: first.code });
   const refundPence = opts.refundPence ? checkedAmount(before, opts.refundPence) : 0;
   const parts =
     refundPence > 0
@@ -189,7 +193,7 @@ export async function cancelBooking(
     async (tx) => {
       const booking = await lockBooking(tx, id);
       const now = checkStatusTransition(booking.status, "cancelled", { paidPence: pence(booking.paidAmount) });
-      if (!now.ok) throw new HttpError(409, now.title, undefined, { description: now.message, code: now.code });
+      if (!now.ok) throw new AppError("conflict", now.title, undefined, { description: now.message, code: now.code });
       if (await alreadyRecorded(tx, id, parts)) throw ALREADY_REFUNDED;
       const state = refundedState(booking, before, refundPence);
       const to = refundPence > 0 && state.everything ? "refunded" : "cancelled";

@@ -49,7 +49,7 @@ export function afterSignInPath(role: string | undefined, callbackUrl: string | 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The toast the login page shows when the role gate sent the user there (spec 001 §8). */
+/** The toast the login page shows when the role gate sent the user there (`?unauthorized=<area>`); null for none. */
 export function unauthorizedToast(area: string | null | undefined): { title: string; description?: string } | null {
   if (!area) return null;
   if (area === "bar-client") return { title: "Unauthorized: Please log in to access this page" };

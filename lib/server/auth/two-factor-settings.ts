@@ -12,7 +12,7 @@ import {
 } from "@/lib/domain/two-factor";
 import { audit, type Actor } from "@/lib/server/admin/audit";
 import { db } from "@/lib/server/db";
-import { HttpError, conflict, notFound, tooManyRequests } from "@/lib/server/http";
+import { AppError, conflict, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { rateLimit } from "@/lib/server/rate-limit";
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/validation/two-factor";
@@ -89,7 +89,8 @@ export async function enableTwoFactor(actor: SignedIn, code: string, now = new D
     throw conflict(TWO_FACTOR_MESSAGES.setupFirst);
   }
   const check = checkTotp({ secret, code, nowMs: now.getTime() });
-  if (!check.valid) throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+  if (!check.valid)
+    throw new AppError("bad_request", TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
 
   const codes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
@@ -143,7 +144,9 @@ export async function disableTwoFactor(
   if (!user.totpEnabledAt || !user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.notOn);
   if (!(await verifyPassword(password, user.password))) {
     await rateLimit.record(key);
-    throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongPassword, { password: TWO_FACTOR_MESSAGES.wrongPassword });
+    throw new AppError("bad_request", TWO_FACTOR_MESSAGES.wrongPassword, {
+      password: TWO_FACTOR_MESSAGES.wrongPassword,
+    });
   }
   const result = await spendSecondFactor(
     { id: user.id, totpSecret: user.totpSecret, totpLastStep: user.totpLastStep },
@@ -152,7 +155,7 @@ export async function disableTwoFactor(
   );
   if (!result.ok) {
     await rateLimit.record(key);
-    throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+    throw new AppError("bad_request", TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
   }
   const recoveryCodesLeft = await db.twoFactorRecoveryCode.count({ where: { userId: actor.id, usedAt: null } });
   await db.$transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
 } from "@/lib/domain";
 import { activeBookingSql } from "@/lib/domain/booking-status";
 import { Prisma, db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 
 /** A Prisma client or an interactive transaction client. */
 export type DbClient = typeof db | Prisma.TransactionClient;
@@ -44,24 +44,24 @@ export const SLOT_MESSAGES = {
 
 export type SlotProblem = DateRejection | SlotRejection | "bar-time";
 
-/** The HttpError a slot problem becomes: 400 for dates/times that were never bookable, 409 when it filled up. */
-export function slotError(problem: SlotProblem): HttpError {
-  const make = (status: number, m: { title: string; error: string }, code: string) =>
-    new HttpError(status, m.error, undefined, { title: m.title, code });
+/** The AppError a slot problem becomes: bad_request for dates/times that were never bookable, conflict when it filled up. */
+export function slotError(problem: SlotProblem): AppError {
+  const make = (kind: "bad_request" | "conflict", m: { title: string; error: string }, code: string) =>
+    new AppError(kind, m.error, undefined, { title: m.title, code });
   switch (problem) {
     case "invalid":
     case "invalid-date":
-      return make(400, SLOT_MESSAGES.invalidDate, "invalid-date");
+      return make("bad_request", SLOT_MESSAGES.invalidDate, "invalid-date");
     case "past":
     case "beyond-horizon":
     case "blocked":
-      return make(400, SLOT_MESSAGES.dateUnavailable, `date-${problem}`);
+      return make("bad_request", SLOT_MESSAGES.dateUnavailable, `date-${problem}`);
     case "full":
-      return make(409, SLOT_MESSAGES.dateNoLongerAvailable, "date-full");
+      return make("conflict", SLOT_MESSAGES.dateNoLongerAvailable, "date-full");
     case "conflict":
-      return make(409, SLOT_MESSAGES.timeUnavailable, "time-conflict");
+      return make("conflict", SLOT_MESSAGES.timeUnavailable, "time-conflict");
     default:
-      return make(400, SLOT_MESSAGES.timeInvalid, `time-${problem}`);
+      return make("bad_request", SLOT_MESSAGES.timeInvalid, `time-${problem}`);
   }
 }
 
@@ -191,7 +191,7 @@ export async function findSlotProblem(client: DbClient, req: SlotRequest): Promi
   return clash ? "conflict" : null;
 }
 
-/** Throws the slot's HttpError when it cannot be booked. */
+/** Throws the slot's AppError when it cannot be booked. */
 export async function assertSlotFree(client: DbClient, req: SlotRequest): Promise<void> {
   const problem = await findSlotProblem(client, req);
   if (problem) throw slotError(problem);

@@ -4,7 +4,7 @@ import { activeBookingWhere } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
 
-/** Public fields of a partner bar (spec 000 §3); never e-mail, phone, username or password. */
+/** The fields of a partner bar anyone may read (name, address, location); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
   id: true,
   barName: true,

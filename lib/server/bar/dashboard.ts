@@ -10,7 +10,7 @@ import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server
 import { getMagicianSettings } from "@/lib/server/settings";
 
 /**
- * The bar-client dashboard's data, read on the server for one bar (spec 001 §2, §9).
+ * The bar-client dashboard's data (summary, events, account, bookable bar services), read on the server for one bar.
  * Every function takes the signed-in bar's own id: nothing here can reach another venue.
  */
 
@@ -19,7 +19,7 @@ const amount = (value: Amount) => (value === null ? null : Number(value.toString
 
 /**
  * Commission of one booking for the revenue card. barCommission is NOT NULL DEFAULT 0 in our
- * schema, so "absent" (spec §9) means null or 0: then 15% of totalAmount is used.
+ * schema, so "no commission recorded" means null or 0: then 15% of totalAmount is used.
  */
 function commissionInput(b: { barCommission: Amount; totalAmount: Amount; paymentStatus: string; status: string }) {
   const commission = amount(b.barCommission);
@@ -50,7 +50,7 @@ export interface BarSummary {
  * Revenue cards. Decision: commission is summed over every booking linked to this bar
  * (bookings.barId) that is still active — cancelled or refunded bookings (by status or payment
  * status) earn nothing; past and future events both count. Per booking: barCommission, or 15% of
- * totalAmount when barCommission is absent/zero. Drinks revenue is price × promotionCount (spec §9).
+ * totalAmount when barCommission is absent/zero. Drinks revenue is price × promotionCount.
  */
 export async function getBarSummary(barId: number): Promise<BarSummary> {
   // Grouped by amount in the database: one row per distinct (commission, total), however long the

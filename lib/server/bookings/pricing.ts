@@ -18,7 +18,7 @@ import {
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest } from "@/lib/server/http";
+import { AppError, badRequest, forbidden } from "@/lib/server/http";
 import type { BookingDraft } from "./draft";
 
 export const PRICING_MESSAGES = {
@@ -39,8 +39,8 @@ export function assertAmountMatches(clientPounds: number | undefined, serverPenc
   if (withinTolerance(clientPounds, serverPence)) return;
   const client = formatGBP(poundsToPence(clientPounds));
   const server = formatGBP(serverPence);
-  throw new HttpError(
-    400,
+  throw new AppError(
+    "bad_request",
     `Price mismatch: the amount sent (${client}) does not match the price calculated by the server (${server}). Please review your booking and try again.`,
     undefined,
     {
@@ -90,8 +90,8 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
   for (const service of ordered) {
     if (!isServiceAvailableForDate(service.title, details.eventDate, today)) {
       const message = `${service.title} requires booking at least 3 weeks in advance.`;
-      throw new HttpError(
-        400,
+      throw new AppError(
+        "bad_request",
         message,
         { selectedServices: message },
         { title: "Service unavailable", code: "advance-notice", days: ADVANCE_NOTICE_DAYS },
@@ -100,7 +100,12 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
   }
   if (details.paymentType === "deposit" && !isDepositAllowed(details.eventDate, today)) {
     const m = PRICING_MESSAGES.depositNotAvailable;
-    throw new HttpError(400, m.error, { paymentType: m.error }, { title: m.title, code: "deposit-not-available" });
+    throw new AppError(
+      "bad_request",
+      m.error,
+      { paymentType: m.error },
+      { title: m.title, code: "deposit-not-available" },
+    );
   }
   const quote = quoteBooking({
     services: ordered,
@@ -144,7 +149,7 @@ export interface BarBookingRequest {
   guestCount?: number;
 }
 
-/** Guests stored on a bar-service booking when the bar does not say (spec 001 §9: 0 or 50). */
+/** Guests stored on a bar-service booking when the bar does not say (a bar booking has 0 or 50). */
 export const BAR_BOOKING_DEFAULT_GUESTS = 50;
 
 /** A bar client's bar-service booking priced from the database: full price now, 15% commission. */
@@ -166,7 +171,7 @@ export async function priceBarBooking(
       username: true,
     },
   });
-  if (!bar) throw new HttpError(403, "Forbidden");
+  if (!bar) throw forbidden();
   const services = await db.barService.findMany({
     where: { id: { in: req.barServiceIds }, isActive: true },
     select: { id: true, title: true, basePrice: true, discount: true },

@@ -6,7 +6,7 @@ import { barBookingDetailsSchema, publicBookingSchema } from "@/lib/validation/b
 import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError } from "@/lib/server/availability";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError, badRequest, parseWith } from "@/lib/server/http";
+import { AppError, badRequest, parseWith } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/manage/links";
 import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { processPaymentEvent, slotProblemOf, type RefusalReason } from "./settlement";
@@ -44,21 +44,21 @@ export interface SubmitResult {
   manageUrl?: string;
 }
 
-function paymentNotFound(): HttpError {
-  return new HttpError(
-    400,
+function paymentNotFound(): AppError {
+  return new AppError(
+    "bad_request",
     SUBMIT_MESSAGES.paymentNotFound,
     { stripePaymentId: SUBMIT_MESSAGES.paymentNotFound },
     { code: "payment-not-found" },
   );
 }
 
-function refundedError(problem: RefusalReason, amountPence: number, ok: boolean): HttpError {
+function refundedError(problem: RefusalReason, amountPence: number, ok: boolean): AppError {
   const base = slotError(slotProblemOf(problem));
   const tail = ok
     ? ` Your payment of ${formatGBP(amountPence)} has been refunded.`
     : ` Your payment of ${formatGBP(amountPence)} will be refunded; we have been notified.`;
-  return new HttpError(409, base.message + tail, undefined, { ...base.extra, refunded: true });
+  return new AppError("conflict", base.message + tail, undefined, { ...base.extra, refunded: true });
 }
 
 /** Records that a POST answered this payment; true the first time. */
@@ -107,7 +107,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     );
     if (problem) throw slotError(problem);
   } else {
-    throw new HttpError(402, SUBMIT_MESSAGES.notPaid, undefined, {
+    throw new AppError("payment_required", SUBMIT_MESSAGES.notPaid, undefined, {
       code: "payment-not-completed",
       detail: intent.lastError ?? "Your payment could not be processed",
     });
@@ -123,7 +123,7 @@ async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
   const booking = row.bookingId ? await db.booking.findUnique({ where: { id: row.bookingId } }) : null;
   if (!booking) throw paymentNotFound();
   if (!sameKey(bookingKey(booking), key)) {
-    throw new HttpError(400, SUBMIT_MESSAGES.detailsMismatch, undefined, { code: "payment-mismatch" });
+    throw new AppError("bad_request", SUBMIT_MESSAGES.detailsMismatch, undefined, { code: "payment-mismatch" });
   }
   return booking;
 }

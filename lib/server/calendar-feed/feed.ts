@@ -21,7 +21,7 @@ export interface FeedBooking {
   eventType: string;
   eventDate: string;
   startTime: string;
-  /** minutes, as text (the bookings table's spec) */
+  /** minutes, as text (as the bookings table stores it) */
   duration: string;
   guestCount: number;
   eventLocation: string;

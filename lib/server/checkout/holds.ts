@@ -13,7 +13,7 @@ import { assertSlotFree, loadDaySnapshot, lockBookingDates, type DbClient } from
 import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { clientEventOf } from "@/lib/server/bookings/fields";
 import { Prisma, db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { limitFromEnv } from "@/lib/server/rate-limit";
 
 /**
@@ -88,12 +88,12 @@ async function assertHoldLimits(
     tx.booking.count({ where: { ...live, clientEmail: { equals: input.email, mode: "insensitive" } } }),
   ]);
   if (byAddress >= limitFromEnv("HOLD_LIMIT_PER_ADDRESS", HOLD_LIMIT_PER_ADDRESS))
-    throw new HttpError(429, HOLD_LIMIT_MESSAGES.address, undefined, {
+    throw new AppError("rate_limited", HOLD_LIMIT_MESSAGES.address, undefined, {
       title: "Too many checkouts",
       code: "hold-limit-address",
     });
   if (byEmail >= limitFromEnv("HOLD_LIMIT_PER_EMAIL", HOLD_LIMIT_PER_EMAIL))
-    throw new HttpError(429, HOLD_LIMIT_MESSAGES.email, undefined, {
+    throw new AppError("rate_limited", HOLD_LIMIT_MESSAGES.email, undefined, {
       title: "Too many checkouts",
       code: "hold-limit-email",
     });

@@ -2,7 +2,7 @@ import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
 import type { BookingDraft } from "@/lib/server/bookings/draft";
 import { db } from "@/lib/server/db";
-import { AppError, HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import {
   HOLD_MINUTES,
@@ -96,7 +96,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     await dropHold(hold.bookingId);
     if (error instanceof AppError && error.status < 500) throw error;
     log("error", "checkout_gateway_failed", { bookingId: hold.bookingId, ...errorFields(error) });
-    throw new HttpError(502, GATEWAY_UNAVAILABLE, undefined, {
+    throw new AppError("bad_gateway", GATEWAY_UNAVAILABLE, undefined, {
       title: "Payment unavailable",
       code: "gateway-unavailable",
     });

@@ -8,7 +8,7 @@ import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianLeadMail } from "@/lib/server/mail/templates";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 
-/** At most 5 enquiries a minute from one client address (issue 3 item 2). */
+/** At most 5 enquiries a minute from one client address, so a script cannot flood the magician's inbox. */
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60_000;
 

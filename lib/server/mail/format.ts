@@ -9,7 +9,7 @@ import { venueLine } from "@/lib/domain/venue";
 
 export const SITE_NAME = "Summon a Magician";
 
-/** The cancellation terms (spec 001 §9) as sent with every public booking confirmation. */
+/** The cancellation refund tiers (lib/domain/cancellation.ts) as sent with every public booking confirmation. */
 export const CANCELLATION_TERMS = [
   "Cancellation terms:",
   "- More than 30 days before the event: full refund, less the 50% deposit.",

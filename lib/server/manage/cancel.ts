@@ -4,7 +4,7 @@ import { isWithdrawn } from "@/lib/domain/booking-status";
 import { audit } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, HttpError } from "@/lib/server/http";
+import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import {
@@ -40,7 +40,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
   const row = await bookingOfToken(token);
   const cancellation = cancellationOf(row);
   if (!cancellation.allowed) {
-    throw isWithdrawn(row) ? new HttpError(409, ALREADY_CANCELLED) : new HttpError(400, cancellation.reason!);
+    throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
   }
   const money = moneyOf(row);
   const refundPence = cancellation.refundPence;
@@ -50,9 +50,9 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
       idempotencyKey: key ?? (await nextRefundKey(row.id)),
       reason: "Cancelled by the customer under the terms",
     }).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 502) {
-        throw new HttpError(
-          502,
+      if (error instanceof AppError && error.code === "bad_gateway") {
+        throw new AppError(
+          "bad_gateway",
           "Your refund could not be made just now, so nothing was cancelled. Please try again in a moment.",
         );
       }
@@ -70,7 +70,7 @@ export async function cancelByCustomer(token: string, input: { reason?: string }
         refundedAmount: penceToDecimalString(money.refundedPence + refundPence),
       },
     });
-    if (changed.count !== 1) throw new HttpError(409, ALREADY_CANCELLED);
+    if (changed.count !== 1) throw conflict(ALREADY_CANCELLED);
     await recordRefundParts(tx, parts);
     await audit(tx, null, {
       action: "booking.customer-cancel",

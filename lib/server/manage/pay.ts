@@ -4,7 +4,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import type { PaymentOptionKind } from "@/lib/domain/payment-options";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest } from "@/lib/server/http";
+import { badRequest, conflict } from "@/lib/server/http";
 import { clientSecretOf, createAndRecordIntent, requestHashOf } from "@/lib/server/payments";
 import { bookingOfToken, moneyOf, paymentOptionsOf } from "./view";
 
@@ -25,9 +25,9 @@ export async function paymentIntentForBooking(
   const row = await bookingOfToken(token);
   const options = paymentOptionsOf(row, londonToday());
   if (options.length === 0) {
-    if (isWithdrawn(row)) throw new HttpError(409, WITHDRAWN);
-    if (owedPence({ ...row, ...moneyOf(row) }) === 0) throw new HttpError(409, NOTHING_DUE);
-    throw new HttpError(400, "Nothing can be paid from this page now. Please pay the magician on the day.");
+    if (isWithdrawn(row)) throw conflict(WITHDRAWN);
+    if (owedPence({ ...row, ...moneyOf(row) }) === 0) throw conflict(NOTHING_DUE);
+    throw badRequest("Nothing can be paid from this page now. Please pay the magician on the day.");
   }
   const option = pay ? options.find((o) => o.kind === pay) : options[0];
   if (!option)

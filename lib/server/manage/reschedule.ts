@@ -8,7 +8,7 @@ import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { findSlotProblem, getAvailability, lockBookingDates, slotError } from "@/lib/server/availability";
 import { expireEndedHolds } from "@/lib/server/checkout/holds";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest } from "@/lib/server/http";
+import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
@@ -35,20 +35,21 @@ const kindOf = (source: string) => (source === "bar-service" ? "bar" : "public")
  */
 export async function moveBooking(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
   const before = await db.booking.findUnique({ where: { id: bookingId }, select: { eventDate: true } });
-  if (!before) throw new HttpError(404, "Booking not found.");
+  if (!before) throw notFound("Booking not found.");
   await db.$transaction(
     async (tx) => {
       await lockBookingDates(tx, before.eventDate, to.eventDate);
       await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
       const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
       if (row.eventDate !== before.eventDate)
-        throw new HttpError(409, "This booking was changed meanwhile. Please reload the page and try again.");
-      if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+        throw conflict("This booking was changed meanwhile. Please reload the page and try again.");
+      if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
       if (who.by === "customer") {
         const rule = customerReschedule(row, londonToday());
-        if (!rule.allowed) throw new HttpError(rule.reason === RESCHEDULE_MESSAGES.notActive ? 409 : 400, rule.reason!);
+        if (!rule.allowed)
+          throw new AppError(rule.reason === RESCHEDULE_MESSAGES.notActive ? "conflict" : "bad_request", rule.reason!);
       } else if (!canReschedule(row)) {
-        throw new HttpError(409, RESCHEDULE_MESSAGES.notActive);
+        throw conflict(RESCHEDULE_MESSAGES.notActive);
       }
       if (row.eventDate === to.eventDate && row.startTime === to.startTime)
         throw badRequest(RESCHEDULE_MESSAGES.sameSlot, { startTime: RESCHEDULE_MESSAGES.sameSlot });
@@ -113,9 +114,9 @@ async function timesFor(row: MovableRow, date: string) {
 /** GET /api/manage/{token}/times?date=. */
 export async function timesForBooking(token: string, date: string) {
   const row = await bookingOfToken(token);
-  if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+  if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
   const rule = customerReschedule(row, londonToday());
-  if (!rule.allowed) throw new HttpError(400, rule.reason!);
+  if (!rule.allowed) throw badRequest(rule.reason!);
   return timesFor(row, date);
 }
 
@@ -125,7 +126,7 @@ export async function timesForMove(bookingId: number, date: string) {
     where: { id: bookingId },
     select: { id: true, duration: true, source: true, status: true, paymentStatus: true },
   });
-  if (!row) throw new HttpError(404, "Booking not found.");
-  if (isWithdrawn(row)) throw new HttpError(409, BOOKING_CANCELLED);
+  if (!row) throw notFound("Booking not found.");
+  if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
   return timesFor(row, date);
 }

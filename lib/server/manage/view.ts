@@ -12,7 +12,7 @@ import { parseManageToken } from "./links";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 
-/** The booking as its customer sees it: the spec's field names, money in pounds, no payment ids. */
+/** The booking as its customer sees it: the bookings table's field names, money in pounds, no payment ids. */
 export interface ManagedBooking {
   clientName: string;
   clientEmail: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import type {
   CreateIntentInput,
@@ -76,7 +76,7 @@ export class DemoGateway implements PaymentGateway {
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     await providerLatency();
     if (!Number.isInteger(input.amountPence) || input.amountPence < 30)
-      throw new HttpError(400, "Amount is too small to charge.");
+      throw badRequest("Amount is too small to charge.");
     // Same idempotency key, same intent (as with Stripe).
     const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
     return {
@@ -92,7 +92,7 @@ export class DemoGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<GatewayIntent> {
     await providerLatency();
     const row = await db.paymentIntent.findUnique({ where: { id } });
-    if (!row || !isDemoIntentId(id)) throw new HttpError(404, "Payment not found.");
+    if (!row || !isDemoIntentId(id)) throw notFound("Payment not found.");
     return {
       id,
       clientSecret: demoClientSecret(id),
@@ -111,11 +111,11 @@ export class DemoGateway implements PaymentGateway {
   async refund(input: RefundInput): Promise<GatewayRefund> {
     await providerLatency();
     const row = await db.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
-    if (!row) throw new HttpError(404, "Payment not found.");
+    if (!row) throw notFound("Payment not found.");
     if (row.status !== "succeeded")
-      throw new HttpError(400, "This payment has not been completed, so it cannot be refunded.");
+      throw new AppError("bad_request", "This payment has not been completed, so it cannot be refunded.");
     if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > row.amountPence) {
-      throw new HttpError(400, "Refund amount is invalid.");
+      throw badRequest("Refund amount is invalid.");
     }
     return {
       id: `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`,

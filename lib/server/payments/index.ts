@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
-import { HttpError, conflict } from "@/lib/server/http";
+import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
@@ -46,7 +46,7 @@ let cached: { signature: string; gateway: PaymentGateway } | undefined;
  */
 export function getPaymentGateway(): PaymentGateway {
   if (gatewayMode() === "disabled")
-    throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, undefined, { code: "payments-not-configured" });
+    throw new AppError("service_unavailable", PAYMENTS_NOT_CONFIGURED, undefined, { code: "payments-not-configured" });
   const { secretKey, apiBase } = paymentSettings();
   const signature = `${secretKey ?? "demo"}|${apiBase ?? ""}`;
   if (cached?.signature === signature) return cached.gateway;
@@ -111,7 +111,7 @@ export function requestHashOf(value: unknown): string {
  */
 export async function createAndRecordIntent(input: RecordIntentInput): Promise<TrackedIntent> {
   if (!Number.isInteger(input.amountPence) || input.amountPence < 30) {
-    throw new HttpError(400, "The amount to pay is too small.");
+    throw badRequest("The amount to pay is too small.");
   }
   const gateway = getPaymentGateway();
   const intent = await gateway.createIntent({
@@ -239,11 +239,12 @@ export async function claimSucceededIntent(
 ) {
   const row = await tx.paymentIntent.findUnique({ where: { id: input.intentId } });
   if (!row || row.purpose !== input.purpose)
-    throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-found" });
+    throw new AppError("payment_required", "Payment not completed", undefined, { code: "payment-not-found" });
   if (row.usedAt) throw conflict("This payment has already been used.");
   // Our row is the truth here; callers bring it up to date first with syncIntentSuccess (outside the transaction).
   const succeeded = row.status === "succeeded";
-  if (!succeeded) throw new HttpError(402, "Payment not completed", undefined, { code: "payment-not-completed" });
+  if (!succeeded)
+    throw new AppError("payment_required", "Payment not completed", undefined, { code: "payment-not-completed" });
   const claimed = await tx.paymentIntent.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: new Date(), status: "succeeded" },

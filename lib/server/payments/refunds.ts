@@ -1,7 +1,7 @@
 import "server-only";
 import { poundsToPence } from "@/lib/domain/money";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { getPaymentGateway } from "./index";
 
 /**
@@ -111,7 +111,7 @@ export async function refundBookingPayments(
     left -= take;
   }
   if (left > 0)
-    throw new HttpError(409, "Refund Failed", undefined, {
+    throw new AppError("conflict", "Refund Failed", undefined, {
       description: "This booking has no card payment that can cover this refund.",
     });
   const gateway = getPaymentGateway();
@@ -126,7 +126,7 @@ export async function refundBookingPayments(
       })
       .catch(() => ({ status: "failed" as const, id: "", amountPence: 0 }));
     if (refund.status === "failed")
-      throw new HttpError(502, "Refund Failed", undefined, { description: REFUND_FAILED });
+      throw new AppError("bad_gateway", "Refund Failed", undefined, { description: REFUND_FAILED });
     parts.push({
       intentId: step.payment.intentId,
       amountPence: step.amountPence,

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { HttpError } from "@/lib/server/http";
+import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import type {
   CreateIntentInput,
@@ -53,15 +53,15 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   };
 }
 
-/** Stripe errors become 4xx/502 HttpErrors with a message fit for the visitor; details go to the log. */
-function providerError(error: unknown, action: string): HttpError {
+/** Stripe errors become 4xx/502 AppErrors with a message fit for the visitor; details go to the log. */
+function providerError(error: unknown, action: string): AppError {
   const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
   log("error", "stripe_request_failed", { action, type: e?.type, code: e?.code, statusCode: e?.statusCode });
-  if (e?.statusCode === 404) return new HttpError(404, "Payment not found.");
+  if (e?.statusCode === 404) return notFound("Payment not found.");
   if (e?.type === "StripeCardError" || e?.type === "StripeInvalidRequestError") {
-    return new HttpError(400, e.message || "The payment provider refused the request.");
+    return badRequest(e.message || "The payment provider refused the request.");
   }
-  return new HttpError(502, "There was an error setting up the payment. Please try again.");
+  return new AppError("bad_gateway", "There was an error setting up the payment. Please try again.");
 }
 
 export class StripeGateway implements PaymentGateway {

@@ -46,7 +46,7 @@ export async function listActivePromotionDisplays(): Promise<PromotionDisplay[]>
   });
 }
 
-/** A stored timer value in ms: one of the spec's options, else 5000. */
+/** A stored timer value in ms: one of the offered options, else 5000. */
 export function parseSlideshowTimer(value: string | null | undefined): number {
   const ms = Number(value);
   return (SLIDESHOW_TIMER_OPTIONS as readonly number[]).includes(ms) ? ms : DEFAULT_SLIDESHOW_TIMER_MS;

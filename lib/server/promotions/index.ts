@@ -6,7 +6,7 @@ import { audit, type Actor } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
 import { SLIDESHOW_TIMER_KEY } from "@/lib/server/db/seed";
-import { AppError, HttpError, notFound } from "@/lib/server/http";
+import { AppError, notFound } from "@/lib/server/http";
 import { getStorage, sniffMediaType, storedNameFromUrl } from "@/lib/server/storage";
 import {
   PROMOTION_DISPLAY_SELECT,
@@ -113,7 +113,7 @@ export const UPLOAD_MAX_BODY_BYTES = MAX_DATA_URL_LENGTH + 4096;
  * `error`, `description`) and 413 / 415, like the checks on the bytes themselves; anything else as is.
  */
 export function uploadBodyError(error: AppError): AppError {
-  if (error.status === 413 || error.message === UPLOAD_TOASTS.tooLarge.description) {
+  if (error.code === "payload_too_large" || error.message === UPLOAD_TOASTS.tooLarge.description) {
     return new AppError("payload_too_large", UPLOAD_TOASTS.tooLarge.title, error.fieldErrors, {
       description: UPLOAD_TOASTS.tooLarge.description,
     });
@@ -135,13 +135,13 @@ export async function uploadPromotionMedia(actor: Actor, body: UploadRequest) {
   const base64 = body.fileData.slice(body.fileData.indexOf(",") + 1);
   const bytes = Buffer.from(base64, "base64");
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw new HttpError(413, UPLOAD_TOASTS.tooLarge.title, undefined, {
+    throw new AppError("payload_too_large", UPLOAD_TOASTS.tooLarge.title, undefined, {
       description: UPLOAD_TOASTS.tooLarge.description,
     });
   }
   const sniffed = sniffMediaType(bytes);
   if (!sniffed) {
-    throw new HttpError(415, UPLOAD_TOASTS.invalidType.title, undefined, {
+    throw new AppError("unsupported_media_type", UPLOAD_TOASTS.invalidType.title, undefined, {
       description: UPLOAD_TOASTS.invalidType.description,
     });
   }

@@ -3,7 +3,7 @@ import { subDays, subMonths, subYears } from "date-fns";
 import { londonParts, type IsoDate } from "@/lib/domain/dates";
 
 /**
- * Retention periods from the terms (spec 001 §10): booking records 7 years, payment data 6,
+ * Retention periods promised in the terms: booking records 7 years, payment data 6,
  * communication 3, technical logs 12 months. Each period runs from the record's last relevant
  * moment: a booking's event date (or its creation, whichever is later), a lead's last update, a
  * log line's creation.

@@ -4,7 +4,7 @@ import { reviewEligibility, type ModerationStatus } from "@/lib/domain/reviews";
 import { audit, type Actor } from "@/lib/server/admin/audit";
 import { revalidateReviewPages } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
-import { HttpError, conflict, notFound } from "@/lib/server/http";
+import { AppError, conflict, notFound } from "@/lib/server/http";
 import type { ReviewFilter } from "@/lib/validation/reviews";
 import { reviewUrl } from "./links";
 
@@ -109,7 +109,8 @@ export async function reviewLinkForMagician(bookingId: number, now = new Date())
   });
   if (!booking || !isListed(booking.status) || booking.anonymisedAt) throw notFound("Booking not found.");
   const eligibility = reviewEligibility(booking, now);
-  if (!eligibility.ok) throw new HttpError(400, eligibility.message, undefined, { code: `review-${eligibility.code}` });
+  if (!eligibility.ok)
+    throw new AppError("bad_request", eligibility.message, undefined, { code: `review-${eligibility.code}` });
   if (booking.review) throw conflict("The client has already reviewed this booking.");
   return { url: reviewUrl(booking.id, booking.manageLinkVersion) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { reviewEligibility } from "@/lib/domain/reviews";
 import { db } from "@/lib/server/db";
-import { HttpError, conflict, notFound } from "@/lib/server/http";
+import { AppError, conflict, notFound } from "@/lib/server/http";
 import { magicianReviewMail } from "@/lib/server/mail/review-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
@@ -63,7 +63,8 @@ export async function submitReview(input: ReviewSubmission, now = new Date()): P
   const booking = await bookingOfReviewToken(input.token);
   if (booking.review) throw conflict(REVIEW_LINK_USED);
   const eligibility = reviewEligibility(booking, now);
-  if (!eligibility.ok) throw new HttpError(400, eligibility.message, undefined, { code: `review-${eligibility.code}` });
+  if (!eligibility.ok)
+    throw new AppError("bad_request", eligibility.message, undefined, { code: `review-${eligibility.code}` });
   const review = {
     bookingId: booking.id,
     rating: input.rating,

@@ -2,7 +2,7 @@ import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { endAllSessions, type SessionUser } from "@/lib/server/auth/session";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError, badRequest, notFound, tooManyRequests } from "@/lib/server/http";
+import { AppError, badRequest, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { rateLimit } from "@/lib/server/rate-limit";
 import type { AccountSettings } from "@/lib/validation/auth";
@@ -97,7 +97,7 @@ export async function changePassword(
     throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
   if (!(await verifyPassword(currentPassword, prover.password))) {
     await rateLimit.record(key);
-    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+    throw new AppError("bad_request", CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
   if (currentPassword === newPassword && prover.id === target.id) {
     throw badRequest("New password must be different from the current password.", {

@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { claimSucceededIntent, syncIntentSuccess } from "@/lib/server/payments";
 import type { RegistrationRequest } from "@/lib/validation/auth";
@@ -12,8 +12,8 @@ import { isUsernameTaken, usernameTakenError } from "./usernames";
 export { REGISTRATION_RATE_LIMIT } from "./usernames";
 
 /**
- * Registered bars get these coordinates unless the page sends their own (spec 001 §9: "the UK
- * centre", exact values not given). Decided: 54.0° N, 2.0° W, near the geographic centre of
+ * Registered bars get these coordinates, the centre of the UK, unless the page sends their own.
+ * The exact values are our choice: 54.0° N, 2.0° W, near the geographic centre of
  * Great Britain (Dunsop Bridge area). Nothing is geocoded over the network.
  */
 export const UK_CENTRE = { latitude: 54.0, longitude: -2.0 } as const;
@@ -37,7 +37,7 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
       if (await isUsernameTaken(input.username, tx)) throw usernameTakenError();
       const intent = await claimSucceededIntent(tx, { intentId: input.registrationPaymentId, purpose: "registration" });
       // The fee is set by the server when the intent is created; refuse anything less than £25.
-      if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new HttpError(402, "Payment not completed");
+      if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new AppError("payment_required", "Payment not completed");
       return tx.user.create({
         data: {
           username: input.username.trim(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http";
+import { AppError } from "@/lib/server/http";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 
 export const USERNAME_TAKEN = "Username already taken";
@@ -13,9 +13,9 @@ export const REGISTRATION_LIMIT = 10;
 /** Username checks per client address per 10 minutes (the page checks as the user types, debounced). */
 export const USERNAME_CHECK_LIMIT = 60;
 
-export function usernameTakenError(): HttpError {
-  return new HttpError(
-    409,
+export function usernameTakenError(): AppError {
+  return new AppError(
+    "conflict",
     USERNAME_TAKEN,
     { username: USERNAME_TAKEN },
     { description: USERNAME_TAKEN_DESCRIPTION, exists: true },

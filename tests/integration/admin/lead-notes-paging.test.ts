@@ -114,6 +114,17 @@ describe("GET /api/audit-log pages", () => {
     expect((await call(getAudit as never, "/api/audit-log?cursor=abc")).status).toBe(400);
     expect((await call(getAudit as never, "/api/audit-log?before=x")).status).toBe(400);
   });
+
+  it("answers a NUL in the entity filter with a 400 field message, not a database error", async () => {
+    const refused = await call(getAudit as never, "/api/audit-log?entity=lead%00");
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      {
+        error: "Please remove the unusual (control) characters from this field.",
+        fieldErrors: { entity: "Please remove the unusual (control) characters from this field." },
+      },
+    ]);
+  });
 });
 
 describe("lead notes", () => {

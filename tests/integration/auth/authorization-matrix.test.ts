@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix (issue 5): every protected route handler of spec 001 §7 (admin and bar
+ * The authorisation matrix: every protected route handler (the magician's and the bar clients'
  * calls), called as anonymous, as the bar client that owns the data, as another bar client, and as
  * the magician. Each cell asserts 401, 403 (or 404 where hiding another bar's record is fine), or
  * success. A handler that forgets its session check makes its row fail.
@@ -668,7 +668,7 @@ const ROWS: Row[] = [
   },
 ];
 
-/** Handlers anyone may call (spec 000's public calls, sign-in and registration, provider callbacks). */
+/** Handlers anyone may call (the public site's calls, sign-in and registration, provider callbacks). */
 const PUBLIC = new Set([
   "GET /api/health",
   "GET /api/auth/[...nextauth]",

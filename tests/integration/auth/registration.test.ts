@@ -151,7 +151,7 @@ describe("POST /api/auth/register", () => {
     expect(await db.paymentIntent.count({ where: { purpose: "registration", usedAt: { not: null } } })).toBe(1);
   });
 
-  describe("validation (spec 001 §5), before any payment is touched", () => {
+  describe("validation with the form's field messages, before any payment is touched", () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["username under 5", { username: "abcd" }, "username", "Username must be at least 5 characters"],
       ["password under 8", { password: "short12" }, "password", "Password must be at least 8 characters"],

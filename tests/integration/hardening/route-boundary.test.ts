@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { AppError, HttpError, conflict } from "@/lib/server/errors";
+import { AppError, conflict } from "@/lib/server/errors";
 import { idParams, route, routeDeclaration } from "@/lib/server/route";
 import { createBarClient, magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
@@ -101,7 +101,7 @@ describe("route()", () => {
     expect([refused.status, await refused.json()]).toEqual([403, { error: "Cross-site request refused." }]);
   });
 
-  it("maps AppError codes (and the status-first HttpError) to statuses in one table, and hides unknown errors", async () => {
+  it("maps AppError codes to statuses in one table, and hides unknown errors", async () => {
     const failing = (error: unknown) =>
       route({ auth: "public" }, async () => {
         throw error;
@@ -115,11 +115,11 @@ describe("route()", () => {
       { error: "Taken", fieldErrors: { name: "Taken" } },
     ]);
     expect(await get(new AppError("rate_limited", "Slow down"))).toEqual([429, { error: "Slow down" }]);
-    expect(await get(new HttpError(402, "Payment not completed", undefined, { detail: "x" }))).toEqual([
+    expect(await get(new AppError("payment_required", "Payment not completed", undefined, { detail: "x" }))).toEqual([
       402,
       { error: "Payment not completed", detail: "x" },
     ]);
-    expect(new HttpError(502, "Gateway").code).toBe("bad_gateway");
+    expect(new AppError("bad_gateway", "Gateway").status).toBe(502);
     expect(await get(Object.assign(new Error("gone"), { code: "P2025" }))).toEqual([404, { error: "Not found" }]);
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     try {

@@ -77,7 +77,7 @@ async function assertNoOverbooking(date: string) {
   return active;
 }
 
-describe("slot holds (issue 3 item 9: hold the slot while the visitor pays)", () => {
+describe("slot holds (the slot is held while the visitor pays)", () => {
   it("a live hold blocks the slot for others, appears in bookings-public, and frees it after 10 minutes", async () => {
     const date = inDays(30);
     const a = await createIntent({

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { classifyProblem, problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
-import { CheckoutHttpError, postJson } from "@/components/payments/checkout-request";
+import { ApiError as CheckoutHttpError, postJson } from "@/lib/api-client/request";
 import { useCheckout, type CheckoutOptions, type StartBody } from "@/components/payments/use-checkout";
 import { callsTo } from "../../support/fetch-stub";
 

@@ -4,6 +4,7 @@ import { decode } from "next-auth/jwt";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
 import { authOptions } from "@/lib/server/auth/options";
 import { TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
+import { ERROR_STATUS } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
 import { route } from "@/lib/server/route";
 
@@ -73,7 +74,7 @@ async function handler(request: Request, context: Context): Promise<Response> {
     lockedOut = body.includes(encodeURIComponent(TOO_MANY_SIGN_INS));
   }
   if (!lockedOut) return response;
-  return new Response(response.body, { status: 429, headers: response.headers });
+  return new Response(response.body, { status: ERROR_STATUS.rate_limited, headers: response.headers });
 }
 
 /** next-auth reads the body itself, so the boundary leaves it unread; sign-in needs no session. */

@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from "@/lib/server/errors";
 import { route } from "@/lib/server/route";
 import {
   isUsernameTaken,
@@ -20,7 +21,7 @@ export const GET = route(
     if (await isUsernameTaken(query.username)) {
       return Response.json(
         { exists: true, error: USERNAME_TAKEN, description: USERNAME_TAKEN_DESCRIPTION },
-        { status: 409, headers },
+        { status: ERROR_STATUS.conflict, headers },
       );
     }
     return Response.json({ exists: false }, { headers });

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/auth/register: creates a partner bar (role bar-client) after verifying its £25
  * registration payment (registrationPaymentId = the payment intent id). `role` and
- * `registrationPaid` in the body are ignored. 400 with the spec's messages, 402 when the
+ * `registrationPaid` in the body are ignored. 400 with the form's field messages, 402 when the
  * payment did not succeed, 409 when the username is taken or the payment was used already,
  * 429 when the address registers too often.
  */

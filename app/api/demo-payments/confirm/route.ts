@@ -13,7 +13,7 @@ import { isListed } from "@/lib/domain/booking-status";
 import { latePaymentProblem } from "@/lib/server/bookings/confirm";
 import { manageUrl } from "@/lib/server/manage/links";
 import { db } from "@/lib/server/db";
-import { HttpError, badRequest, notFound } from "@/lib/server/http";
+import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
 import { processPaymentEvent, slotProblemOf } from "@/lib/server/bookings/settlement";
@@ -43,7 +43,7 @@ export const POST = route({ auth: "public", body: schema }, async ({ body }) => 
       bookingId: row.bookingId ?? undefined,
       manageUrl: await linkOf(row.bookingId),
     });
-  if (row.status === "canceled") throw new HttpError(409, "This payment was cancelled. Please start again.");
+  if (row.status === "canceled") throw conflict("This payment was cancelled. Please start again.");
 
   // A hold that has ended: charge only if the place is still free (Stripe cannot refuse the card
   // here; there the automatic refund of settlement covers it).
@@ -60,7 +60,7 @@ export const POST = route({ auth: "public", body: schema }, async ({ body }) => 
       intentId: id,
       failureReason: DEMO_DECLINE_MESSAGE,
     });
-    return Response.json({ error: DEMO_DECLINE_MESSAGE, status: "failed" }, { status: 402 });
+    throw new AppError("payment_required", DEMO_DECLINE_MESSAGE, undefined, { status: "failed" });
   }
 
   const result = await processPaymentEvent({
@@ -71,7 +71,7 @@ export const POST = route({ auth: "public", body: schema }, async ({ body }) => 
   });
   if (result.refunded) {
     const error = slotError(slotProblemOf(result.refunded.problem));
-    throw new HttpError(409, `${error.message} Your payment has been refunded.`, undefined, {
+    throw new AppError("conflict", `${error.message} Your payment has been refunded.`, undefined, {
       ...error.extra,
       refunded: true,
     });

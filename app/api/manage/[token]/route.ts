@@ -4,7 +4,7 @@ import { route, tokenParams } from "@/lib/server/route";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/manage/{token}: the customer's booking (spec field names, money in pounds),
+ * GET /api/manage/{token}: the customer's booking (the bookings table's field names, money in pounds),
  * `actions` allowed now and `refundIfCancelledNow`. 404 for an unknown or revoked link.
  */
 export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) =>

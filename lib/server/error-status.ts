@@ -1,0 +1,24 @@
+// No `import "server-only"`: the proxy (lib/server/csrf.ts) answers with these statuses too, and
+// it cannot load server-only modules.
+
+/**
+ * Every failure a request can end in, by stable code, with its HTTP status: the only place in
+ * the code base a code becomes a status.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
