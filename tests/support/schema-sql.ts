@@ -4,17 +4,15 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 const CLI = path.join(process.cwd(), "node_modules", "prisma", "build", "index.js");
-const CONFIG = path.join(process.cwd(), "tests", "support", "prisma-diff.config.ts");
 const SCHEMA_FILE = path.join(process.cwd(), "prisma", "schema.prisma");
 
 /** `databaseUrl`: any database of the test server, for the CLI's adapter (it reads nothing there). */
 export function schemaCreationSql(databaseUrl: string, schemaFile = SCHEMA_FILE, timeoutMs = 30000): Promise<string> {
-  const args = ["migrate", "diff", "--config", CONFIG, "--from-empty", "--to-schema-datamodel", schemaFile, "--script"];
+  const args = ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schemaFile, "--script"];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PRISMA_DIFF_DATABASE_URL: databaseUrl,
-    // The CLI wants a DATABASE_URL, and must not look for updates or send telemetry (no network here).
-    DATABASE_URL: "postgresql://placeholder@localhost/placeholder",
+    // prisma.config.ts's adapter connects here; the CLI must not look for updates or send telemetry (no network here).
+    DATABASE_URL: databaseUrl,
     CHECKPOINT_DISABLE: "1",
     PRISMA_HIDE_UPDATE_MESSAGE: "1",
   };
