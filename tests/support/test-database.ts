@@ -4,13 +4,13 @@
 // port, removed when the run ends. Shared by the integration harness, the e2e runner and the
 // benchmarks.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import {
   POSTGRES_OS_USER,
   embeddedMajor,
+  freePort,
   initialiseDataFolder,
   runningAsRoot,
   serverUser,
@@ -93,17 +93,6 @@ export async function startTestServer(): Promise<TestServer> {
     }
   }
   return startEmbeddedServer();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startEmbeddedServer(): Promise<TestServer> {

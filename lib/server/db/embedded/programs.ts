@@ -4,6 +4,7 @@
 // "server-only" import here.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -221,4 +222,25 @@ export async function stopServer(pid: number, timeoutMs = 30_000): Promise<boole
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return !processAlive(pid);
+}
+
+/** Whether nothing listens on 127.0.0.1:`port`. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on at the moment (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
 import { env } from "@/lib/server/env";
@@ -14,7 +13,7 @@ import {
   shown,
   writeConnection,
 } from "./folder";
-import { embeddedMajor, processAlive, serverUser, spawnServer, stopServer } from "./programs";
+import { embeddedMajor, freePort, portIsFree, processAlive, serverUser, spawnServer, stopServer } from "./programs";
 import { explainStartFailure, lastLines, lostStartRace, type StartContext } from "./problems";
 
 /**
@@ -48,25 +47,6 @@ export interface EmbeddedServer {
   pid: number;
   /** Whether this process started the server (or took over one left behind), and so stops it. */
   owned: boolean;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function urlOf(port: number, password: string, database: string): string {
