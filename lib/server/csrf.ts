@@ -2,6 +2,7 @@
 // Pure apart from reading the configuration: headers and settings in, verdict out.
 import { env } from "@/lib/server/env";
 import { ERROR_STATUS } from "@/lib/server/error-status";
+import { redactCredentials } from "@/lib/server/redact-credentials";
 //
 // Sessions are next-auth cookies (SameSite=Lax), so a browser on another site can still send a
 // top-level cross-site POST, or a fetch whose cookies ride along in older browsers. Browsers always
@@ -87,7 +88,7 @@ export function csrfRefusal(request: Request, settings: CsrfSettings = currentSe
       level: "warn",
       event: "csrf_refused",
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: redactCredentials(new URL(request.url).pathname),
     }),
   );
   return Response.json({ error: CROSS_SITE_REFUSED }, { status: ERROR_STATUS.forbidden });
