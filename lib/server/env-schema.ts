@@ -67,6 +67,10 @@ const rateLimitShape = Object.fromEntries(RATE_LIMIT_OVERRIDES.map((name) => [na
   typeof optionalPositiveInt
 >;
 
+/** The default, and the most any setting may allow, of wrong second-factor codes per account in 15 minutes. */
+export const TWO_FACTOR_FAILURE_DEFAULT = 5;
+export const TWO_FACTOR_FAILURE_MAX = 10;
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? value.trim() : undefined),
@@ -190,6 +194,15 @@ export const envSchema = z.object({
     .transform((value) => parseTrustProxyHops(value)),
 
   ...rateLimitShape,
+  /** Wrong second-factor codes per account in 15 minutes before the second step locks (default 5, at most 10). */
+  TWO_FACTOR_FAILURE_LIMIT: optionalText
+    .refine(
+      (value) =>
+        value === undefined ||
+        (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= TWO_FACTOR_FAILURE_MAX),
+      `must be a whole number from 1 to ${TWO_FACTOR_FAILURE_MAX}`,
+    )
+    .transform((value) => (value === undefined ? TWO_FACTOR_FAILURE_DEFAULT : Number(value))),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,6 +24,14 @@ export const REQUIRED_IN_PRODUCTION = [
 /** Below this a stolen password table is cracked too cheaply: production refuses a lower PASSWORD_HASH_COST. */
 export const MIN_PRODUCTION_HASH_COST = 10;
 
+/** The sign-in lock-out limits: load tests raise them, production caps them. */
+export const SIGN_IN_FAILURE_LIMITS = [
+  "SIGN_IN_FAILURE_LIMIT",
+  "SIGN_IN_ADDRESS_FAILURE_LIMIT",
+  "SIGN_IN_USERNAME_FAILURE_LIMIT",
+] as const;
+export const MAX_PRODUCTION_SIGN_IN_FAILURES = 50;
+
 /** A configuration mistake; its message is one line that names the variable(s) and what is expected. */
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -41,6 +49,15 @@ export function parseEnv(source: Source = process.env): Env {
     if (missing.length > 0) {
       throw new ConfigError(
         `S3_BUCKET is set but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing`,
+      );
+    }
+  }
+  if (env.NODE_ENV === "production") {
+    // A load test's raised limit left in production would let passwords be guessed at leisure.
+    const loose = SIGN_IN_FAILURE_LIMITS.filter((name) => (env[name] ?? 0) > MAX_PRODUCTION_SIGN_IN_FAILURES);
+    if (loose.length > 0) {
+      throw new ConfigError(
+        `Invalid environment variable${loose.length > 1 ? "s" : ""}: ${loose.join(", ")}: must be at most ${MAX_PRODUCTION_SIGN_IN_FAILURES} in production`,
       );
     }
   }

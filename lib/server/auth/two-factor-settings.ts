@@ -133,8 +133,10 @@ export async function disableTwoFactor(
   code: string,
   now = new Date(),
 ): Promise<void> {
+  // Record first, then count: parallel attempts cannot all pass the check before any is recorded.
+  // A success clears the key, so only wrong attempts add up.
   const key = `two-factor-disable:user:${actor.id}`;
-  if ((await rateLimit.count(key, DISABLE_WINDOW_MS)) >= MAX_WRONG_DISABLE_ATTEMPTS)
+  if (!(await rateLimit.consume(key, MAX_WRONG_DISABLE_ATTEMPTS, DISABLE_WINDOW_MS)))
     throw tooManyRequests(TWO_FACTOR_MESSAGES.tooMany);
   const user = await db.user.findUnique({
     where: { id: actor.id },
@@ -143,7 +145,6 @@ export async function disableTwoFactor(
   if (!user) throw notFound("User not found");
   if (!user.totpEnabledAt || !user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.notOn);
   if (!(await verifyPassword(password, user.password))) {
-    await rateLimit.record(key);
     throw new AppError("bad_request", TWO_FACTOR_MESSAGES.wrongPassword, {
       password: TWO_FACTOR_MESSAGES.wrongPassword,
     });
@@ -154,7 +155,6 @@ export async function disableTwoFactor(
     now,
   );
   if (!result.ok) {
-    await rateLimit.record(key);
     throw new AppError("bad_request", TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
   }
   const recoveryCodesLeft = await db.twoFactorRecoveryCode.count({ where: { userId: actor.id, usedAt: null } });

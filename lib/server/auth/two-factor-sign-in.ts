@@ -4,7 +4,8 @@ import { scopesFor } from "@/lib/domain/sign-in-limits";
 import { audit } from "@/lib/server/admin/audit";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
-import { limitFromEnv, rateLimit } from "@/lib/server/rate-limit";
+import { env } from "@/lib/server/env";
+import { rateLimit } from "@/lib/server/rate-limit";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { deviceCookieFor } from "./device-cookie";
 import { SIGN_IN_WINDOW_MS, SignInError, TOO_MANY_SIGN_INS, clientAddressOf, signInKeys } from "./sign-in";
@@ -19,12 +20,10 @@ import { openTotpSecret, recoveryCodeMatches } from "./two-factor-secrets";
  *   sign-ins cannot both use one code.
  * - At sign-in a wrong code counts as a failed sign-in for the lock-out of lib/server/auth/sign-in.ts
  *   (recordFailedSecondFactor: the counters a wrong password would have counted in) and in a counter
- *   of its own per account, which a right password does not clear: more than 5 wrong codes in 15
- *   minutes lock the second step out, whoever knows the password and from wherever.
+ *   of its own per account, which a right password does not clear: more than TWO_FACTOR_FAILURE_LIMIT
+ *   (default 5, at most 10) wrong codes in 15 minutes lock the second step out, whoever knows the
+ *   password and from wherever.
  */
-
-/** Wrong codes allowed per account in the sign-in window (overridable like the sign-in limits, for load tests). */
-const MAX_WRONG_SECOND_FACTORS = 5;
 
 // ---------------------------------------------------------------- checking a code
 
@@ -125,7 +124,7 @@ export async function requireSecondFactor(
   // Record first, then count (parallel guesses cannot all slip under the limit); a right password
   // does not clear this key, so guessing codes with a known password stops after 5 in 15 minutes.
   const key = secondFactorKey(row.id);
-  const limit = limitFromEnv("SIGN_IN_FAILURE_LIMIT", MAX_WRONG_SECOND_FACTORS);
+  const limit = env().TWO_FACTOR_FAILURE_LIMIT;
   if (!(await rateLimit.consume(key, limit, SIGN_IN_WINDOW_MS))) {
     log("warn", "sign_in_locked_out", { secondFactor: true, userId: row.id });
     throw new SignInError(TOO_MANY_SIGN_INS);

@@ -239,6 +239,18 @@ describe("the magician's settings", () => {
       body: expect.objectContaining({ error: TWO_FACTOR_MESSAGES.tooMany }),
     });
   });
+
+  it("counts parallel attempts to turn it off before checking any: twelve at once, five are checked", async () => {
+    const boss = await magician();
+    const { secret } = await turnOn(boss);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => disable(boss, MAGICIAN_PASSWORD, "000000")));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((code) => code === 400)).toHaveLength(5);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(7);
+    // Locked: even the right code is refused now, and two-factor stays on.
+    expect((await disable(boss, MAGICIAN_PASSWORD, codeFor(secret, 1))).status).toBe(429);
+    expect((await status(boss)).body).toMatchObject({ enabled: true });
+  });
 });
 
 describe("signing in with two-factor sign-in on", () => {
@@ -312,6 +324,27 @@ describe("signing in with two-factor sign-in on", () => {
     await db.rateLimitHit.updateMany({ data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
     expect((await signIn({ code: codeFor(secret, 1) })).user?.role).toBe("magician");
     expect(await db.rateLimitHit.count({ where: { key: `two-factor:user:${boss.id}` } })).toBe(0);
+  });
+
+  it("has its own wrong-code limit: a load test's raised SIGN_IN_FAILURE_LIMIT leaves it at TWO_FACTOR_FAILURE_LIMIT", async () => {
+    const boss = await magician();
+    const { secret } = await turnOn(boss);
+    const saved = { sign: process.env.SIGN_IN_FAILURE_LIMIT, codes: process.env.TWO_FACTOR_FAILURE_LIMIT };
+    process.env.SIGN_IN_FAILURE_LIMIT = "1000";
+    process.env.TWO_FACTOR_FAILURE_LIMIT = "3";
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await signIn({ code: "000000" })).error).toBe(TWO_FACTOR_MESSAGES.wrongSignInCode);
+      expect((await signIn({ code: codeFor(secret, 1) })).error).toBe(TOO_MANY_SIGN_INS);
+    } finally {
+      for (const [name, value] of [
+        ["SIGN_IN_FAILURE_LIMIT", saved.sign],
+        ["TWO_FACTOR_FAILURE_LIMIT", saved.codes],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it("leaves accounts without two-factor sign-in alone (a bar client signs in with its password)", async () => {

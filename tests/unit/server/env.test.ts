@@ -57,6 +57,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...development, DATABASE_URL: "  ", UPLOAD_DIR: " " }).UPLOAD_DIR).toBe("uploads");
   });
 
+  it("caps the sign-in failure limits in production, naming the variable, and bounds the two-factor code limit everywhere", () => {
+    expect(problem({ ...production, SIGN_IN_FAILURE_LIMIT: "51" })).toBe(
+      "Invalid environment variable: SIGN_IN_FAILURE_LIMIT: must be at most 50 in production",
+    );
+    expect(
+      problem({ ...production, SIGN_IN_ADDRESS_FAILURE_LIMIT: "100000", SIGN_IN_USERNAME_FAILURE_LIMIT: "999" }),
+    ).toBe(
+      "Invalid environment variables: SIGN_IN_ADDRESS_FAILURE_LIMIT, SIGN_IN_USERNAME_FAILURE_LIMIT: must be at most 50 in production",
+    );
+    expect(problem({ ...production, SIGN_IN_FAILURE_LIMIT: "0" })).toContain(
+      "SIGN_IN_FAILURE_LIMIT: must be a whole number from 1",
+    );
+    expect(parseEnv({ ...production, SIGN_IN_FAILURE_LIMIT: "50" }).SIGN_IN_FAILURE_LIMIT).toBe(50);
+    // Load tests outside production may raise them.
+    expect(parseEnv({ SIGN_IN_FAILURE_LIMIT: "100000" }).SIGN_IN_FAILURE_LIMIT).toBe(100000);
+    expect(parseEnv({}).TWO_FACTOR_FAILURE_LIMIT).toBe(5);
+    expect(parseEnv({ TWO_FACTOR_FAILURE_LIMIT: "10" }).TWO_FACTOR_FAILURE_LIMIT).toBe(10);
+    expect(problem({ TWO_FACTOR_FAILURE_LIMIT: "11" })).toBe(
+      "Invalid environment variable: TWO_FACTOR_FAILURE_LIMIT: must be a whole number from 1 to 10",
+    );
+  });
+
   it("accepts a complete production environment", () => {
     expect(parseEnv(production).MAGICIAN_USERNAME).toBe("magician");
   });
