@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { prepareDatabase } from "@/lib/server/db/connections";
 import { ensureDevelopmentSecret } from "@/lib/server/dev-secret";
 import { DEV_MAGICIAN, env, isBuildPhase, siteUrl, type Env } from "@/lib/server/env";
@@ -14,10 +15,10 @@ import { gatewayMode } from "@/lib/server/payments";
 export async function startServerProcess(): Promise<void> {
   if (isBuildPhase()) return;
   let config: Env;
-  let generatedSecretIn: string | undefined;
+  let secret: ReturnType<typeof ensureDevelopmentSecret>;
   let database: string;
   try {
-    generatedSecretIn = ensureDevelopmentSecret()?.file;
+    secret = ensureDevelopmentSecret();
     config = env();
     // Without DATABASE_URL: the embedded PostgreSQL, found or started (and named in the block) before any request.
     database = await prepareDatabase();
@@ -26,13 +27,13 @@ export async function startServerProcess(): Promise<void> {
     // Next would otherwise keep a half-started server alive; a supervisor should see it fail.
     process.exit(1);
   }
-  console.log(startupBanner(config, database, generatedSecretIn));
+  console.log(startupBanner(config, database, secret));
   // Timed work (mail, expiring holds, completing past bookings, retention) runs on the job queue.
   await startJobsWithServer();
 }
 
 /** The start-up block: where the site is, its data, money and mail, and (development) how to sign in. Never a password of a service. */
-export function startupBanner(config: Env, database: string, generatedSecretIn?: string): string {
+export function startupBanner(config: Env, database: string, secret?: { file: string; generated: boolean }): string {
   const url = siteUrl(config);
   const payments = gatewayMode();
   const rows: [string, string][] = [
@@ -62,8 +63,15 @@ export function startupBanner(config: Env, database: string, generatedSecretIn?:
         : `${url}/admin as ${DEV_MAGICIAN.username} / ${DEV_MAGICIAN.password} (development account)`,
     ]);
   }
-  if (generatedSecretIn)
-    rows.push(["Secret", `NEXTAUTH_SECRET was unset: generated one and saved it to ${generatedSecretIn}`]);
+  if (secret) {
+    const where = path.relative(process.cwd(), secret.file) || secret.file;
+    rows.push([
+      "Secret",
+      secret.generated
+        ? `NEXTAUTH_SECRET was unset: generated one and saved it to ${where}`
+        : `NEXTAUTH_SECRET unset: the development secret in ${where}`,
+    ]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   return [
     `Summon a Magician (${config.NODE_ENV})`,

@@ -1,6 +1,7 @@
 // A first run with no configuration at all: `next dev` without NEXTAUTH_SECRET, SITE_URL or
 // DATABASE_URL (the embedded PostgreSQL, its folder in a temporary one) prints one start-up block with the
-// development sign-in, generates a secret into .env.local, and the magician signs in with the
+// development sign-in, generates a secret into .data/development-secret (leaving the .env files
+// alone), and the magician signs in with the
 // printed credentials and reaches the dashboard.
 //
 // It runs its own development server in this checkout. The .env files of the checkout are moved
@@ -15,7 +16,8 @@ import { expect, test } from "@playwright/test";
 import { ROOT } from "../../bench/support/server";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
-const ENV_FILES = [".env", ".env.local", ".env.development", ".env.development.local"];
+// The checkout's own configuration and development secret, moved aside for the run.
+const ENV_FILES = [".env", ".env.local", ".env.development", ".env.development.local", ".data/development-secret"];
 const BACKUP_SUFFIX = ".first-run-backup";
 
 test.describe.configure({ mode: "serial" });
@@ -162,9 +164,12 @@ test("zero-config next dev prints one start-up block, and the magician signs in 
   expect(output).not.toContain("Edge Runtime");
   expect(output).not.toContain("Ecmascript file had an error");
 
-  // The generated secret went to .env.local, with its comment.
-  const envLocal = fs.readFileSync(path.join(ROOT, ".env.local"), "utf8");
-  expect(envLocal).toMatch(/# Generated for development[^\n]*\n(#[^\n]*\n)*NEXTAUTH_SECRET=[A-Za-z0-9_-]{40,}\n/);
+  // The generated secret went to .data/development-secret, not into an .env file a copy of .env.example would replace.
+  expect(output).toContain(
+    "Secret:   NEXTAUTH_SECRET was unset: generated one and saved it to .data/development-secret",
+  );
+  expect(fs.readFileSync(path.join(ROOT, ".data", "development-secret"), "utf8")).toMatch(/^[A-Za-z0-9_-]{40,}\n$/);
+  expect(fs.existsSync(path.join(ROOT, ".env.local"))).toBe(false);
 
   const [, signInUrl = "", username = "", password = ""] =
     /Sign in: +(\S+) as (\S+) \/ (\S+) \(development account\)/.exec(banner)!;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureDevelopmentSecret } from "@/lib/server/dev-secret";
+import { adoptStoredDevelopmentSecret, ensureDevelopmentSecret } from "@/lib/server/dev-secret";
 import { ConfigError, env, parseEnv, siteUrl } from "@/lib/server/env";
 
 const production = {
@@ -212,30 +212,38 @@ describe("env() and the development secret", () => {
     expect("SITE_URL" in process.env).toBe(false);
   });
 
-  it("development without NEXTAUTH_SECRET: generates one, appends it to .env.local with a comment, and uses it", () => {
+  it("development without NEXTAUTH_SECRET: generates one into .data/development-secret (0600), outside the .env files, and uses it", () => {
     delete process.env.NEXTAUTH_SECRET;
     (process.env as Record<string, string>).NODE_ENV = "development";
     fs.writeFileSync(path.join(dir, ".env.local"), "SMTP_URL=\nNEXTAUTH_SECRET=");
-    expect(ensureDevelopmentSecret(dir)).toEqual({ file: path.join(dir, ".env.local") });
+    const file = path.join(dir, ".data", "development-secret");
+    expect(ensureDevelopmentSecret(dir)).toEqual({ file, generated: true });
     const secret = env().NEXTAUTH_SECRET;
     expect(secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const written = fs.readFileSync(path.join(dir, ".env.local"), "utf8");
-    expect(written).toMatch(/^SMTP_URL=\nNEXTAUTH_SECRET=\n# Generated for development/);
-    expect(written.trimEnd().endsWith(`NEXTAUTH_SECRET=${secret}`)).toBe(true);
-    // Once it is set, nothing more happens.
-    expect(ensureDevelopmentSecret(dir)).toBeUndefined();
-    expect(fs.readFileSync(path.join(dir, ".env.local"), "utf8")).toBe(written);
+    expect(fs.readFileSync(file, "utf8").trim()).toBe(secret);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // The .env files are left alone: copying .env.example over .env.local keeps the secret.
+    expect(fs.readFileSync(path.join(dir, ".env.local"), "utf8")).toBe("SMTP_URL=\nNEXTAUTH_SECRET=");
+    // The next start (a new process: NEXTAUTH_SECRET unset again) reads the same one.
+    delete process.env.NEXTAUTH_SECRET;
+    expect(ensureDevelopmentSecret(dir)).toEqual({ file, generated: false });
+    expect(env().NEXTAUTH_SECRET).toBe(secret);
   });
 
-  it("reuses a secret another process has just written", () => {
+  it("scripts adopt the stored secret and never make one; a configured secret wins", () => {
     delete process.env.NEXTAUTH_SECRET;
     (process.env as Record<string, string>).NODE_ENV = "development";
-    fs.writeFileSync(path.join(dir, ".env.local"), "NEXTAUTH_SECRET=already-written-secret-1234567890\n");
-    ensureDevelopmentSecret(dir);
-    expect(env().NEXTAUTH_SECRET).toBe("already-written-secret-1234567890");
-    expect(fs.readFileSync(path.join(dir, ".env.local"), "utf8")).toBe(
-      "NEXTAUTH_SECRET=already-written-secret-1234567890\n",
-    );
+    adoptStoredDevelopmentSecret(dir);
+    expect(env().NEXTAUTH_SECRET).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, ".data"))).toBe(false);
+    fs.mkdirSync(path.join(dir, ".data"));
+    fs.writeFileSync(path.join(dir, ".data", "development-secret"), "stored-secret-1234567890\n");
+    adoptStoredDevelopmentSecret(dir);
+    expect(env().NEXTAUTH_SECRET).toBe("stored-secret-1234567890");
+    process.env.NEXTAUTH_SECRET = "configured-secret-1234567890";
+    expect(ensureDevelopmentSecret(dir)).toBeUndefined();
+    adoptStoredDevelopmentSecret(dir);
+    expect(env().NEXTAUTH_SECRET).toBe("configured-secret-1234567890");
   });
 
   it("never generates one in production, where a missing secret stops the start", () => {
@@ -244,7 +252,7 @@ describe("env() and the development secret", () => {
     expect(() => ensureDevelopmentSecret(dir)).toThrow(
       "Missing required environment variable in production: NEXTAUTH_SECRET",
     );
-    expect(fs.existsSync(path.join(dir, ".env.local"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, ".data"))).toBe(false);
   });
 });
 
