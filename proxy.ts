@@ -3,6 +3,25 @@ import { NextResponse, type NextRequest } from "next/server";
 import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
 import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/server/auth/roles";
 import { csrfRefusal } from "@/lib/server/csrf";
+import { DEAD_LINK_HEADER, DEAD_LINK_PATH, deadLinkKind } from "@/lib/server/dead-links";
+
+/**
+ * A customer link that is not valid goes to the root not-found page, which the server renders in
+ * full with a 404 (a page's own notFound() is drawn by the browser only: its HTML is an empty shell).
+ * Should the database not answer, the page itself runs and decides.
+ */
+async function deadLinkRewrite(request: NextRequest): Promise<NextResponse | null> {
+  let kind: Awaited<ReturnType<typeof deadLinkKind>>;
+  try {
+    kind = await deadLinkKind(request.nextUrl.pathname);
+  } catch {
+    return null;
+  }
+  if (!kind) return null;
+  const headers = new Headers(request.headers);
+  headers.set(DEAD_LINK_HEADER, kind);
+  return NextResponse.rewrite(new URL(DEAD_LINK_PATH, request.url), { request: { headers } });
+}
 
 /**
  * The role gate for the admin areas (/admin/magician and /admin/leads: magician;
@@ -14,6 +33,8 @@ import { csrfRefusal } from "@/lib/server/csrf";
 export async function proxy(request: NextRequest) {
   // Cross-site state-changing API calls get 403 (lib/server/csrf.ts); /api is matched for this only.
   if (request.nextUrl.pathname.startsWith("/api/")) return csrfRefusal(request) ?? NextResponse.next();
+  if (/^\/(booking|review)\//.test(request.nextUrl.pathname))
+    return (await deadLinkRewrite(request)) ?? NextResponse.next();
   const needed = roleForPath(request.nextUrl.pathname);
   if (!needed) return NextResponse.next();
   const token = await getToken({ req: tokenRequest(request) as unknown as NextRequest, ...tokenOptions() });
@@ -27,5 +48,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path+", "/api/:path*"],
+  matcher: ["/admin/:path+", "/api/:path*", "/booking/:token", "/review/:token"],
 };
