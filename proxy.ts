@@ -3,11 +3,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
 import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/server/auth/roles";
 import { csrfRefusal } from "@/lib/server/csrf";
-import { DEAD_LINK_HEADER, DEAD_LINK_PATH, deadLinkKind } from "@/lib/server/dead-links";
+import { deadLinkKind, deadLinkPage } from "@/lib/server/dead-links";
 
 /**
- * A customer link that is not valid goes to the root not-found page, which the server renders in
- * full with a 404 (a page's own notFound() is drawn by the browser only: its HTML is an empty shell).
+ * A customer link that is not valid gets the 404 page of its message (app/link-not-valid): a page's
+ * own notFound() answers with Next's empty error shell, which only the browser's scripts fill in.
  * Should the database not answer, the page itself runs and decides.
  */
 async function deadLinkRewrite(request: NextRequest): Promise<NextResponse | null> {
@@ -18,9 +18,7 @@ async function deadLinkRewrite(request: NextRequest): Promise<NextResponse | nul
     return null;
   }
   if (!kind) return null;
-  const headers = new Headers(request.headers);
-  headers.set(DEAD_LINK_HEADER, kind);
-  return NextResponse.rewrite(new URL(DEAD_LINK_PATH, request.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(deadLinkPage(kind), request.url));
 }
 
 /**

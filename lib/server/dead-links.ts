@@ -3,18 +3,12 @@ import { AppError } from "@/lib/server/http";
 import { bookingOfToken } from "@/lib/server/manage/view";
 import { bookingOfReviewToken } from "@/lib/server/reviews/submit";
 
-/** Which customer link is dead: the booking page's or the review form's. */
-export type DeadLinkKind = "booking" | "review";
+/** The customer links that can be dead: the booking page's and the review form's. */
+export const DEAD_LINK_KINDS = ["booking", "review"] as const;
+export type DeadLinkKind = (typeof DEAD_LINK_KINDS)[number];
 
-/**
- * The request header proxy.ts sets when it sends a dead link to the not-found page, naming the kind
- * of link. Anyone can send it with a request for a missing page; all it changes is which "not
- * valid" message that 404 shows.
- */
-export const DEAD_LINK_HEADER = "x-dead-link";
-
-/** Where proxy.ts sends a dead link: a path no route matches, so Next renders the root not-found page (404). */
-export const DEAD_LINK_PATH = "/link-not-valid";
+/** Where proxy.ts sends a dead link of this kind: its 404 page (app/link-not-valid). */
+export const deadLinkPage = (kind: DeadLinkKind) => `/link-not-valid/${kind}`;
 
 const CUSTOMER_LINK = /^\/(booking|review)\/([^/]+)\/?$/;
 
@@ -40,9 +34,4 @@ export async function deadLinkKind(pathname: string): Promise<DeadLinkKind | nul
     if (error instanceof AppError && error.status === 404) return kind;
     throw error;
   }
-}
-
-/** The dead link proxy.ts named for this request (see DEAD_LINK_HEADER), if any. */
-export function deadLinkOfHeader(value: string | null): DeadLinkKind | null {
-  return value === "booking" || value === "review" ? value : null;
 }

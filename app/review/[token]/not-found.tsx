@@ -6,8 +6,8 @@ export const metadata: Metadata = { title: LINK_NOT_VALID_TITLES.review, robots:
 
 /**
  * A review link that stopped working while the visitor was on the site (a client-side move). A link
- * opened afresh is answered before the page runs: proxy.ts sends it to the root not-found page, which
- * the server renders in full.
+ * opened afresh never gets here: proxy.ts answers it with a 404 page of the same words
+ * (app/link-not-valid), as this file's output exists in the browser only.
  */
 export default function ReviewLinkNotFound() {
   return <LinkNotValid kind="review" />;

@@ -1,10 +1,12 @@
-// proxy.ts sends a dead customer link (booking page, review form) to the root not-found page, which
-// the server renders in full with a 404; a live link goes on to its page.
+// proxy.ts sends a dead customer link (booking page, review form) to the 404 page of its message,
+// whose HTML says it without scripts; a live link goes on to its page.
 import { NextRequest } from "next/server";
+import { GET as deadLinkPage } from "@/app/link-not-valid/[kind]/route";
 import { proxy } from "@/proxy";
-import { DEAD_LINK_HEADER, DEAD_LINK_PATH } from "@/lib/server/dead-links";
 import { manageToken } from "@/lib/server/manage/links";
 import { reviewToken } from "@/lib/server/reviews/links";
+import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
+import { REVIEW_MESSAGES } from "@/lib/validation/reviews";
 import { db, resetAndSeed } from "../../support/db";
 import { confirmDemo, createIntent, inDays, wizardDetails } from "../public-api/helpers";
 
@@ -22,26 +24,25 @@ async function paidBooking() {
 
 const visit = (path: string) => proxy(new NextRequest(new URL(path, "http://localhost:3000")));
 
-/** Where the proxy rewrote the request to, and the dead-link kind it told the page; null when it let it through. */
+/** The page the proxy showed instead; null when it let the request through. */
 function rewrite(response: Response) {
   const target = response.headers.get("x-middleware-rewrite");
-  if (!target) return null;
-  return {
-    path: new URL(target).pathname,
-    kind: response.headers.get(`x-middleware-request-${DEAD_LINK_HEADER}`),
-  };
+  return target ? new URL(target).pathname : null;
 }
+
+const BOOKING_404 = "/link-not-valid/booking";
+const REVIEW_404 = "/link-not-valid/review";
 
 describe("dead customer links", () => {
   it("sends forged, mistyped, revoked and unknown booking links to the not-found page", async () => {
     const id = await paidBooking();
     const forged = manageToken(id, 1).slice(0, -2) + "AA";
     for (const token of [forged, "nonsense", manageToken(id, 2), manageToken(99_999, 1), "%E0%A4%A"]) {
-      expect(rewrite(await visit(`/booking/${token}`))).toEqual({ path: DEAD_LINK_PATH, kind: "booking" });
+      expect(rewrite(await visit(`/booking/${token}`))).toEqual(BOOKING_404);
     }
     // a booking link is not a review link, nor the other way round
-    expect(rewrite(await visit(`/review/${manageToken(id, 1)}`))).toEqual({ path: DEAD_LINK_PATH, kind: "review" });
-    expect(rewrite(await visit(`/booking/${reviewToken(id, 1)}`))).toEqual({ path: DEAD_LINK_PATH, kind: "booking" });
+    expect(rewrite(await visit(`/review/${manageToken(id, 1)}`))).toEqual(REVIEW_404);
+    expect(rewrite(await visit(`/booking/${reviewToken(id, 1)}`))).toEqual(BOOKING_404);
   });
 
   it("lets live links through to their pages", async () => {
@@ -56,7 +57,30 @@ describe("dead customer links", () => {
   it("treats a booking the retention job anonymised as gone", async () => {
     const id = await paidBooking();
     await db.booking.update({ where: { id }, data: { anonymisedAt: new Date() } });
-    expect(rewrite(await visit(`/booking/${manageToken(id, 1)}`))?.kind).toBe("booking");
-    expect(rewrite(await visit(`/review/${reviewToken(id, 1)}`))?.kind).toBe("review");
+    expect(rewrite(await visit(`/booking/${manageToken(id, 1)}`))).toEqual(BOOKING_404);
+    expect(rewrite(await visit(`/review/${reviewToken(id, 1)}`))).toEqual(REVIEW_404);
+  });
+
+  it("the 404 page says what happened in its HTML, for each kind of link", async () => {
+    for (const [kind, title, heading] of [
+      ["booking", "Booking link not valid", MANAGE_LINK_NOT_VALID],
+      ["review", "Review link not valid", REVIEW_MESSAGES.token],
+    ] as const) {
+      const response = await deadLinkPage(new Request(`http://localhost:3000/link-not-valid/${kind}`), {
+        params: Promise.resolve({ kind }),
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain(`<title>${title} | Summon a Magician</title>`);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain("reply to that e-mail");
+      expect(html).not.toContain("<script");
+    }
+    const other = await deadLinkPage(new Request("http://localhost:3000/link-not-valid/other"), {
+      params: Promise.resolve({ kind: "other" }),
+    });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe("Not Found");
   });
 });
