@@ -21,10 +21,14 @@ const SOURCE_LABEL: Record<string, string> = { public: "Website", "bar-service":
 /** A cell: a line of its row's card on a phone, a table cell from 640 px. */
 const cell = (extra = "") => `block py-0.5 pr-3 sm:table-cell sm:py-2 ${extra}`;
 
-/** What a value is, said on a phone, where the cards have no column headers. */
-function PhoneLabel({ children }: { children: React.ReactNode }) {
-  return <span className="text-muted-foreground normal-case sm:hidden">{children}</span>;
-}
+/**
+ * A cell whose value needs its name on a phone, where the cards have no column headers: the name is
+ * drawn from data-label by CSS, so the cell's text stays the value alone.
+ */
+const labelled = (extra = "") =>
+  cell(
+    `before:mr-1 before:text-muted-foreground before:normal-case before:content-[attr(data-label)] sm:before:content-none ${extra}`,
+  );
 
 /**
  * The magician's bookings table: search, filters, sort and pages, all answered by the server
@@ -144,9 +148,7 @@ export function BookingsTable() {
                     className="relative block border-t border-border py-3 sm:table-row sm:py-0"
                     data-testid="booking-row"
                   >
-                    <td className={cell("tabular-nums")}>
-                      <PhoneLabel>Booking </PhoneLabel>#{b.id}
-                    </td>
+                    <td className={cell("tabular-nums")}>#{b.id}</td>
                     <td className={cell("pr-20 sm:pr-3")}>
                       <div className="font-medium [overflow-wrap:anywhere]">{b.clientName}</div>
                       <div className="text-xs text-muted-foreground">{b.clientPhone}</div>
@@ -160,17 +162,14 @@ export function BookingsTable() {
                     <td className={cell()}>
                       <StatusBadge status={b.status} />
                     </td>
-                    <td className={cell("capitalize")}>
-                      <PhoneLabel>Payment: </PhoneLabel>
+                    <td className={labelled("capitalize")} data-label="Payment:">
                       {b.paymentStatus}
                     </td>
-                    <td className={cell()}>
-                      <PhoneLabel>Source: </PhoneLabel>
+                    <td className={labelled()} data-label="Source:">
                       {SOURCE_LABEL[b.source] ?? b.source}
                       {b.barId !== null && <div className="text-xs text-muted-foreground">Partner bar</div>}
                     </td>
-                    <td className={cell("tabular-nums")}>
-                      <PhoneLabel>Total: </PhoneLabel>
+                    <td className={labelled("tabular-nums")} data-label="Total:">
                       {formatGBP(b.totalPence)}
                     </td>
                     <td className="absolute top-3 right-0 sm:static sm:table-cell sm:py-2">
