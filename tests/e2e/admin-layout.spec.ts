@@ -35,7 +35,8 @@ for (const width of [390, 1280]) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "sets its own viewport");
     const tag = `${runTag(testInfo)}w${width}`;
-    const email = `a.very.long.address.for.the.booking.details.${tag}@an-unusually-long-domain-name.example.co.uk`;
+    // no hyphen or space to break at: one long word, as many real addresses are
+    const email = `averylongaddressforthebookingdetailsdialog.${tag}@anunusuallylongdomainnamefortesting.example.co.uk`;
     const clientName = `Maximiliana Wetherington-Fotheringay ${tag}`;
     await insertBookingRow({
       clientName,
