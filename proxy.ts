@@ -3,6 +3,23 @@ import { NextResponse, type NextRequest } from "next/server";
 import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
 import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/server/auth/roles";
 import { csrfRefusal } from "@/lib/server/csrf";
+import { deadLinkKind, deadLinkPage } from "@/lib/server/dead-links";
+
+/**
+ * A customer link that is not valid gets the 404 page of its message (app/link-not-valid): a page's
+ * own notFound() answers with Next's empty error shell, which only the browser's scripts fill in.
+ * Should the database not answer, the page itself runs and decides.
+ */
+async function deadLinkRewrite(request: NextRequest): Promise<NextResponse | null> {
+  let kind: Awaited<ReturnType<typeof deadLinkKind>>;
+  try {
+    kind = await deadLinkKind(request.nextUrl.pathname);
+  } catch {
+    return null;
+  }
+  if (!kind) return null;
+  return NextResponse.rewrite(new URL(deadLinkPage(kind), request.url));
+}
 
 /**
  * The role gate for the admin areas (/admin/magician and /admin/leads: magician;
@@ -14,6 +31,8 @@ import { csrfRefusal } from "@/lib/server/csrf";
 export async function proxy(request: NextRequest) {
   // Cross-site state-changing API calls get 403 (lib/server/csrf.ts); /api is matched for this only.
   if (request.nextUrl.pathname.startsWith("/api/")) return csrfRefusal(request) ?? NextResponse.next();
+  if (/^\/(booking|review)\//.test(request.nextUrl.pathname))
+    return (await deadLinkRewrite(request)) ?? NextResponse.next();
   const needed = roleForPath(request.nextUrl.pathname);
   if (!needed) return NextResponse.next();
   const token = await getToken({ req: tokenRequest(request) as unknown as NextRequest, ...tokenOptions() });
@@ -27,5 +46,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path+", "/api/:path*"],
+  matcher: ["/admin/:path+", "/api/:path*", "/booking/:token", "/review/:token"],
 };

@@ -6,6 +6,7 @@ import { ContactSection } from "@/components/site/contact-section";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { Hero } from "@/components/site/hero";
 import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
+import { PartnerBarsSection } from "@/components/site/partner-bars-section";
 import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import {
@@ -57,6 +58,7 @@ export default async function HomePage() {
         <AboutSection />
         <TestimonialsSection testimonials={testimonialsToShow(reviews.reviews)} />
         <ContactSection />
+        <PartnerBarsSection />
         <CtaBanner />
       </main>
       <SiteFooter services={services} />

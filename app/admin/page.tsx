@@ -38,6 +38,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
         unauthorized={first(params.unauthorized)}
         error={first(params.error)}
         staleSession={staleSession}
+        registeredUsername={first(params.registered)}
       />
     </PageShell>
   );

@@ -33,11 +33,16 @@ import { RefundDialog } from "./refund-dialog";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking } from "./types";
 
+/**
+ * One label and value. The value's column may shrink below its longest word (minmax(0, …)) and
+ * breaks anywhere, so a long e-mail address wraps inside its column instead of running over the
+ * next one or off a phone's screen.
+ */
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2 text-sm">
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -95,7 +100,7 @@ export function BookingDetailsDialog({
                   {b.disputeReason ? ` (reason: ${b.disputeReason})` : ""}. Answer it in the Stripe dashboard.
                 </p>
               )}
-              <div className="grid gap-5 md:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
                 <Section title="Client Information">
                   <Row label="Name">{b.clientName}</Row>
                   <Row label="Email">
@@ -148,7 +153,7 @@ export function BookingDetailsDialog({
                   <ul className="space-y-1 text-sm">
                     {b.services.map((s, i) => (
                       <li key={`${s.id}-${i}`} className="flex justify-between gap-4">
-                        <span>{s.title}</span>
+                        <span className="min-w-0 [overflow-wrap:anywhere]">{s.title}</span>
                         <span>{formatGBP(s.pricePence)}</span>
                       </li>
                     ))}

@@ -5,7 +5,6 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { dayAvailability } from "@/lib/domain/calendar";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
@@ -16,6 +15,7 @@ import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
 import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsTable } from "./bookings-table";
+import { adminDayState } from "./calendar-day-state";
 import { BookingsExportCard } from "./export-links";
 import { ListCard, ListEntry } from "./list-card";
 import { eventTypeLabel } from "./leads-tab";
@@ -61,15 +61,7 @@ export function BookingsTab({
   const counts = React.useMemo(() => new Map(dayCounts.map((d) => [d.date, d.count])), [dayCounts]);
   const blockedDates = React.useMemo(() => new Set(blockedDays.map((d) => d.date)), [blockedDays]);
   const getDayState = React.useCallback(
-    (iso: string): DayState => {
-      const day = dayAvailability({
-        date: iso,
-        today,
-        activeCount: counts.get(iso) ?? 0,
-        blocked: blockedDates.has(iso),
-      });
-      return { status: day.blocked ? "blocked" : day.load, disabled: false };
-    },
+    (iso: string): DayState => adminDayState(iso, { today, counts, blockedDates }),
     [counts, blockedDates, today],
   );
 

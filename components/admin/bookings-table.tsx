@@ -18,6 +18,18 @@ const PAGE_SIZE = 25;
 
 const SOURCE_LABEL: Record<string, string> = { public: "Website", "bar-service": "Bar service", lead: "Enquiry" };
 
+/** A cell: a line of its row's card on a phone, a table cell from 640 px. */
+const cell = (extra = "") => `block py-0.5 pr-3 sm:table-cell sm:py-2 ${extra}`;
+
+/**
+ * A cell whose value needs its name on a phone, where the cards have no column headers: the name is
+ * drawn from data-label by CSS, so the cell's text stays the value alone.
+ */
+const labelled = (extra = "") =>
+  cell(
+    `before:mr-1 before:text-muted-foreground before:normal-case before:content-[attr(data-label)] sm:before:content-none ${extra}`,
+  );
+
 /**
  * The magician's bookings table: search, filters, sort and pages, all answered by the server
  * (GET /api/admin/bookings). The state is the page URL's query (tab=bookings, the filters and the
@@ -112,10 +124,12 @@ export function BookingsTable() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No bookings match.</p>
         ) : (
-          // relative: the header's sr-only label is positioned, and would otherwise escape the scroll and widen the page
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label="Bookings">
-              <thead className="text-muted-foreground">
+          // On a phone each row is a card (label and value per line, View at its top right), so nothing
+          // scrolls sideways; from 640 px it is the table. relative: the header's sr-only label is
+          // positioned, and would otherwise escape the scroll and widen the page.
+          <div className="relative sm:overflow-x-auto">
+            <table className="block w-full text-left text-sm sm:table" aria-label="Bookings">
+              <thead className="hidden text-muted-foreground sm:table-header-group">
                 <tr>
                   {["#", "Client", "Event", "Status", "Payment", "Source", "Total"].map((h) => (
                     <th key={h} scope="col" className="py-2 pr-3 font-medium">
@@ -127,30 +141,38 @@ export function BookingsTable() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block sm:table-row-group">
                 {rows.map((b) => (
-                  <tr key={b.id} className="border-t border-border" data-testid="booking-row">
-                    <td className="py-2 pr-3 tabular-nums">#{b.id}</td>
-                    <td className="py-2 pr-3">
-                      <div className="font-medium">{b.clientName}</div>
+                  <tr
+                    key={b.id}
+                    className="relative block border-t border-border py-3 sm:table-row sm:py-0"
+                    data-testid="booking-row"
+                  >
+                    <td className={cell("tabular-nums")}>#{b.id}</td>
+                    <td className={cell("pr-20 sm:pr-3")}>
+                      <div className="font-medium [overflow-wrap:anywhere]">{b.clientName}</div>
                       <div className="text-xs text-muted-foreground">{b.clientPhone}</div>
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
+                    <td className={cell("sm:whitespace-nowrap")}>
                       {formatIsoDateLong(b.eventDate)}
                       <div className="text-xs text-muted-foreground">
                         {b.startTime}–{b.endTime}
                       </div>
                     </td>
-                    <td className="py-2 pr-3">
+                    <td className={cell()}>
                       <StatusBadge status={b.status} />
                     </td>
-                    <td className="py-2 pr-3 capitalize">{b.paymentStatus}</td>
-                    <td className="py-2 pr-3">
+                    <td className={labelled("capitalize")} data-label="Payment:">
+                      {b.paymentStatus}
+                    </td>
+                    <td className={labelled()} data-label="Source:">
                       {SOURCE_LABEL[b.source] ?? b.source}
                       {b.barId !== null && <div className="text-xs text-muted-foreground">Partner bar</div>}
                     </td>
-                    <td className="py-2 pr-3 tabular-nums">{formatGBP(b.totalPence)}</td>
-                    <td className="py-2">
+                    <td className={labelled("tabular-nums")} data-label="Total:">
+                      {formatGBP(b.totalPence)}
+                    </td>
+                    <td className="absolute top-3 right-0 sm:static sm:table-cell sm:py-2">
                       <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
                         View
                       </Button>

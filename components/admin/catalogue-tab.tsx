@@ -3,12 +3,21 @@
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { formatWholePounds } from "@/lib/domain/money";
+import { formatFromPrice } from "@/lib/domain/pricing";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client/request";
 import type { BarServiceDto, ServiceDto } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CatalogueForm, TEXT, type Item, type Kind } from "./catalogue-form";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
+
+/**
+ * A service's price as the public site shows it ("from £125": half an hour of the hourly base
+ * price), with the hourly rate beside it; a bar service costs its price, less its discount.
+ */
+function priceLabel(kind: Kind, basePrice: number): string {
+  return kind === "service" ? formatFromPrice(basePrice) : formatWholePounds(basePrice);
+}
 
 const DELETE_FAILED = { title: "Deletion failed", description: "Failed to delete. Please try again." };
 
@@ -40,7 +49,10 @@ export function CatalogueTab({ kind, items }: { kind: Kind; items: (ServiceDto |
             isActive={item.isActive}
             subtitle={
               <p className="text-sm">
-                <span className="font-semibold text-primary">{formatWholePounds(item.basePrice)}</span>
+                <span className="font-semibold text-primary">{priceLabel(kind, item.basePrice)}</span>
+                {kind === "service" && (
+                  <span className="ml-2 text-muted-foreground">({formatWholePounds(item.basePrice)} per hour)</span>
+                )}
                 {"discount" in item && <span className="ml-2 text-muted-foreground">Discount: {item.discount}%</span>}
               </p>
             }

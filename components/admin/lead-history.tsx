@@ -1,6 +1,5 @@
 "use client";
 
-import { formatDistanceToNow } from "date-fns";
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -21,6 +20,7 @@ import { LeadStatusBadge } from "./lead-status-badge";
 import { eventTypeLabel } from "./leads-tab";
 import type { LeadDto, ServiceDto } from "./types";
 import { ConvertLeadDialog } from "./convert-lead-dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 /**
  * The magician's leads, newest first, a page at a time: `olderHref` is the next page's link (null on
@@ -78,7 +78,7 @@ export function LeadHistory({
                 <LeadStatusBadge status={lead.status} />
               </div>
               <p className="text-xs text-muted-foreground">
-                {formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}
+                <RelativeTime date={lead.createdAt} />
               </p>
             </CardHeader>
             <CardContent className="space-y-1 text-sm">

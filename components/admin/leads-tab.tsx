@@ -1,6 +1,5 @@
 "use client";
 
-import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatIsoDateLong } from "@/lib/domain/dates";
@@ -12,6 +11,7 @@ import { LeadStatusBadge } from "./lead-status-badge";
 import { ListCard, ListEntry } from "./list-card";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking, LeadDto } from "./types";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 export { eventTypeLabel };
 
@@ -43,8 +43,7 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
             details={
               <>
                 {eventTypeLabel(lead.eventType)}
-                {lead.location ? ` · ${lead.location}` : ""} ·{" "}
-                {formatDistanceToNow(new Date(lead.createdAt), { addSuffix: true })}
+                {lead.location ? ` · ${lead.location}` : ""} · <RelativeTime date={lead.createdAt} />
               </>
             }
           >

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, LogInIcon, ShieldCheckIcon, UserPlusIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckCircle2Icon, LogInIcon, ShieldCheckIcon, UserPlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn, signOut } from "next-auth/react";
@@ -16,7 +16,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { afterSignInPath, unauthorizedToast } from "@/lib/server/auth/roles";
 import { toast } from "@/lib/toast";
-import { LOGIN_TOASTS } from "@/lib/validation/auth";
+import { LOGIN_TOASTS, REGISTERED_SIGN_IN_MESSAGE } from "@/lib/validation/auth";
 import { TWO_FACTOR_MESSAGES, loginWithCodeSchema, type LoginWithCodeInput } from "@/lib/validation/two-factor";
 
 export interface LoginFormProps {
@@ -28,6 +28,8 @@ export interface LoginFormProps {
   error?: string;
   /** A session cookie exists but no longer matches an account: clear it. */
   staleSession?: boolean;
+  /** ?registered=<username>: a bar that has just registered (and paid); its username is filled in. */
+  registeredUsername?: string;
 }
 
 /** next-auth's generic codes are not sentences for people; the server's own messages are. */
@@ -42,12 +44,13 @@ export function loginErrorMessage(error: string | null | undefined): string {
  * code is needed (TWO_FACTOR_MESSAGES.required), the form asks for the authenticator or recovery
  * code and signs in again with username, password and code (the password stays in the form only).
  */
-export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: LoginFormProps) {
+export function LoginForm({ callbackUrl, unauthorized, error, staleSession, registeredUsername }: LoginFormProps) {
   const hydrated = useHydrated();
   const router = useRouter();
+  const registered = registeredUsername?.trim().slice(0, 100) ?? "";
   const form = useForm<LoginWithCodeInput>({
     resolver: zodResolver(loginWithCodeSchema),
-    defaultValues: { username: "", password: "", code: "" },
+    defaultValues: { username: registered, password: "", code: "" },
   });
   const [codeStep, setCodeStep] = useState(false);
   const announced = useRef(false);
@@ -146,6 +149,15 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
             className="space-y-5"
             aria-label="Sign in"
           >
+            {registered && !codeStep && (
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm"
+              >
+                <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <p>{REGISTERED_SIGN_IN_MESSAGE}</p>
+              </div>
+            )}
             {codeStep ? (
               <>
                 <div
@@ -210,6 +222,8 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession }: Lo
                           type="password"
                           autoComplete="current-password"
                           placeholder="Enter your password"
+                          // a bar that has just registered only has its password left to type
+                          autoFocus={Boolean(registered)}
                           {...field}
                         />
                       </FormControl>

@@ -20,7 +20,12 @@ import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { REGISTRATION_TOASTS, registrationFormSchema, type RegistrationForm } from "@/lib/validation/auth";
+import {
+  REGISTRATION_TOASTS,
+  registrationFormSchema,
+  signInAfterRegistrationPath,
+  type RegistrationForm,
+} from "@/lib/validation/auth";
 import { RegistrationPaymentStep } from "./registration-payment-step";
 import { UsernameHint, useUsernameCheck, usernameTaken } from "./registration-username";
 
@@ -119,11 +124,9 @@ export function RegisterBarForm() {
       );
     } else if (outcome.kind === "paid") {
       window.sessionStorage.removeItem(PAID_INTENT_KEY);
-      toast.success(
-        REGISTRATION_TOASTS.successful.title,
-        "Your bar is registered. Please sign in with your username and password.",
-      );
-      router.push("/admin");
+      toast.success(REGISTRATION_TOASTS.successful.title, "A welcome e-mail with your receipt is on its way.");
+      // the sign-in page keeps saying what happened, with the username filled in
+      router.push(signInAfterRegistrationPath(form.getValues("username")));
     } else if (
       outcome.status === 409 &&
       (outcome.message ?? REGISTRATION_TOASTS.usernameTaken.title) === REGISTRATION_TOASTS.usernameTaken.title

@@ -32,6 +32,7 @@ import { saveFailure } from "./save-booking";
 import { ServicesStep } from "./services-step";
 import { useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
 import { useEventDay } from "./use-event-day";
+import { useStepToast } from "./use-step-toast";
 import { useWizardForm } from "./use-wizard-form";
 import { useWizardHistory } from "./use-wizard-history";
 import { clearDraft, readDraft } from "./wizard-draft";
@@ -93,6 +94,7 @@ export default function BookingWizard(props: BookingWizardProps) {
     todayIso: londonToday(),
   });
   const day = useEventDay(details);
+  const showStepProblem = useStepToast(step, details);
   const { locationType } = details;
   const isPartner = locationType === "bar" && details.selectedBarId !== null;
   const quote = useMemo(() => quoteFor(details, services, locationType), [details, services, locationType]);
@@ -171,7 +173,7 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   async function next() {
     const problem = await checkStep(step === 1 ? day.checkDay : undefined);
-    if (problem) showToast(problem);
+    if (problem) showStepProblem(problem);
     else if (step === LAST_STEP - 1) await createPaymentIntent();
     else goForward(Math.min(step + 1, LAST_STEP));
   }

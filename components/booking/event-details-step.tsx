@@ -114,7 +114,8 @@ export function EventDetailsStep({
         </p>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* items-start: the time's hint makes its cell taller; stretched, the guests cell would spread its rows and sink */}
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <div className={fieldClass}>
           <Label htmlFor={`${id}-time`}>Arrival time</Label>
           <Controller

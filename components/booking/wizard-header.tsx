@@ -1,13 +1,21 @@
+"use client";
+
+import { useRef } from "react";
+
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
+import { useToastClearance } from "@/components/ui/use-toast-clearance";
 import { WIZARD_STEP_TITLES } from "@/lib/validation/wizard";
 
 const STEP_COUNT = WIZARD_STEP_TITLES.length;
 
 /** The dialog's title, "Step N of 5: …" and the progress bar with the step names. */
 export function WizardHeader({ title, step }: { title: string; step: number }) {
+  const header = useRef<HTMLDivElement>(null);
+  // on a phone a toast (a step's validation message) would otherwise cover the title
+  useToastClearance(header);
   return (
-    <DialogHeader className="border-b border-border p-6 pb-4">
+    <DialogHeader ref={header} className="border-b border-border p-6 pb-4">
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription id="booking-wizard-step">
         Step {step + 1} of {STEP_COUNT}: {WIZARD_STEP_TITLES[step]}

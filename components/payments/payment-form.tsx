@@ -62,6 +62,13 @@ function failureText(thrown: unknown): string {
   return error instanceof Error && error.message ? error.message : UNEXPECTED;
 }
 
+/** What the demo card form says about a field it refuses: the one field at fault, not all three. */
+export const DEMO_CARD_MESSAGES = {
+  incomplete: "Please enter the card number, expiry date (MM / YY) and CVC.",
+  expiryInvalid: "Please enter a valid expiry date.",
+  expired: "This card has expired: check the expiry date.",
+} as const;
+
 export function isDemoClientSecret(clientSecret: string): boolean {
   return clientSecret.startsWith("pi_demo_");
 }
@@ -182,12 +189,18 @@ function DemoPaymentForm(props: PaymentFormProps) {
     if (phase !== "idle" || props.disabled) return;
     setError(null);
     const expiryProblem = cardExpiryProblem(expiry, londonToday());
+    // an expiry typed in full but impossible (a 13th month) is told as such
+    const expiryTyped = /^\d{2}\s*\/\s*\d{2}$/.test(expiry.trim());
+    if (expiryProblem === "invalid" && expiryTyped) {
+      setError(DEMO_CARD_MESSAGES.expiryInvalid);
+      return;
+    }
     if (digits.length < 12 || expiryProblem === "invalid" || !/^\d{3,4}$/.test(cvc.trim())) {
-      setError("Please enter the card number, expiry date (MM / YY) and CVC.");
+      setError(DEMO_CARD_MESSAGES.incomplete);
       return;
     }
     if (expiryProblem === "expired") {
-      setError("This card has expired: check the expiry date.");
+      setError(DEMO_CARD_MESSAGES.expired);
       return;
     }
     setPhase("processing");

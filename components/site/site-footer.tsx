@@ -101,6 +101,11 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
           <p>© {year} Summon a Magician. All rights reserved.</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <li>
+              <Link href="/register-bar" className={linkClass} prefetch={false}>
+                Register your bar
+              </Link>
+            </li>
+            <li>
               <Link href="/privacy-policy" className={linkClass}>
                 Privacy Policy
               </Link>

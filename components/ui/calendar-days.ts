@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 
-export type DayStatus = "available" | "light" | "busy" | "full" | "blocked" | "past" | "unavailable";
+export type DayStatus = "available" | "light" | "busy" | "full" | "blocked" | "past" | "elapsed" | "unavailable";
 
 export type DayState = { status: DayStatus; disabled: boolean };
 
@@ -12,6 +12,7 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   full: "Fully booked",
   blocked: "Not available",
   past: "Past date",
+  elapsed: "Past date",
   unavailable: "Not available",
 };
 
@@ -38,5 +39,8 @@ export const DAY_STATUS_CLASSES: Record<DayStatus, string> = {
   full: "bg-day-full/75 font-medium text-foreground cursor-not-allowed",
   blocked: "bg-day-blocked/75 text-foreground line-through decoration-2 cursor-not-allowed",
   past: "text-muted-foreground/45 cursor-not-allowed",
+  // a past day the viewer may still open (the magician's calendar, for its bookings): untinted, so it
+  // never reads as free, yet legible, as it is not disabled
+  elapsed: "text-muted-foreground hover:bg-muted hover:text-foreground",
   unavailable: "text-muted-foreground cursor-not-allowed",
 };

@@ -9,6 +9,12 @@ import type { IsoDate } from "./dates";
 import { isDepositAllowed } from "./notice";
 import { depositPence } from "./pricing";
 
+/**
+ * Said wherever the balance is offered by card: paying it in person on the day, as the customer
+ * agreed when choosing the deposit, is still fine.
+ */
+export const PAY_IN_PERSON_NOTE = "You can still pay the remaining balance in person on the event day.";
+
 export type PaymentOptionKind = "balance" | "deposit" | "total";
 
 export interface PaymentOption {

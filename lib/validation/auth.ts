@@ -74,6 +74,13 @@ export const REGISTRATION_TOASTS = {
   paymentSuccessful: { title: "Payment Successful!" },
 } as const satisfies Record<string, ToastText>;
 
+/** Shown on the sign-in page a newly registered bar lands on, until it signs in. */
+export const REGISTERED_SIGN_IN_MESSAGE = "Your bar is registered: sign in to open your dashboard.";
+
+/** The sign-in page's address after a registration: its ?registered= fills in the username. */
+export const signInAfterRegistrationPath = (username: string) =>
+  `/admin?registered=${encodeURIComponent(username.trim())}`;
+
 export const LOGIN_TOASTS = {
   failed: { title: "Login Failed", description: "Invalid credentials. Please try again." },
   unauthorized: { title: "Unauthorized", description: "Please log in to access this page" },

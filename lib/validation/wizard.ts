@@ -109,14 +109,20 @@ export const locationStepSchema = z
       else if (blank(v.eventLocation)) issue("selectedBarId", BOOKING_MESSAGES.eventLocation);
       return;
     }
-    // the booking's location is the venue name, or else its address (bookingDetailsPayload)
-    const location = server.eventLocation.safeParse(v.eventLocation.trim() || v.eventAddress);
-    if (!location.success) issue("eventLocation", location.error.issues[0]?.message ?? BOOKING_MESSAGES.eventLocation);
+    // The booking's location is the venue name, or else its address (bookingDetailsPayload). The
+    // venue name is optional: only a name typed and refused marks it; an empty location marks the address.
+    const venue = v.eventLocation.trim();
+    const location = server.eventLocation.safeParse(venue || v.eventAddress);
+    const locationProblem = location.success
+      ? null
+      : (location.error.issues[0]?.message ?? BOOKING_MESSAGES.eventLocation);
+    if (venue && locationProblem) issue("eventLocation", locationProblem);
     if (blank(v.eventAddress)) issue("eventAddress", WIZARD_TOASTS.addressRequired.description);
     else {
       const address = server.eventAddress.safeParse(v.eventAddress);
       if (!address.success)
         issue("eventAddress", address.error.issues[0]?.message ?? WIZARD_TOASTS.addressRequired.description);
+      else if (!venue && locationProblem) issue("eventAddress", locationProblem);
     }
   });
 
@@ -219,6 +225,10 @@ export function firstStepProblem(
   const fields: readonly WizardField[] = WIZARD_STEP_FIELDS[step] ?? [];
   const field = fields.find((name) => name in messages);
   if (!field) return null;
+  // No location at all (neither venue name nor address): told as 'Location required', though only
+  // the address, the one required field, is marked.
+  if (step === 0 && field === "eventAddress" && blank(values.eventLocation) && blank(values.eventAddress))
+    return { field, toast: WIZARD_TOASTS.locationRequired };
   const value =
     field === "clientName"
       ? `${String(values.firstName ?? "")} ${String(values.lastName ?? "")}`.trim()

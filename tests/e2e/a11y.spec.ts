@@ -73,7 +73,15 @@ function paidBooking(page: Page, eventDate: string, clientName: string): Promise
 }
 
 test.describe("public pages", () => {
-  for (const path of ["/", "/privacy-policy", "/terms-of-service", "/legal/terms", "/admin", "/register-bar"]) {
+  for (const path of [
+    "/",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/legal/terms",
+    "/admin",
+    "/admin?registered=newbar01",
+    "/register-bar",
+  ]) {
     test(`${path} has no axe violations @mobile`, async ({ page }) => {
       await page.goto(path);
       await expectNoViolations(page, path);
@@ -91,6 +99,10 @@ test.describe("public pages", () => {
     const response = await page.goto("/no-such-page-a11y");
     expect(response?.status()).toBe(404);
     await expectNoViolations(page, "404");
+    for (const path of ["/booking/999999.1.not-a-real-signature", "/review/999999.1.not-a-real-signature"]) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expectNoViolations(page, path);
+    }
   });
 
   test("a customer's booking page and its cancel dialog have no axe violations @mobile", async ({ page }, testInfo) => {

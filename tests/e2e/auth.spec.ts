@@ -55,8 +55,13 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
     password: "tankard-pass-123",
   };
 
-  await page.goto("/admin");
-  await page.getByRole("link", { name: "Register as a Client" }).click();
+  // a bar finds the registration from the landing page's "Partner bars" section
+  await page.goto("/");
+  const partners = page.getByRole("region", { name: "Partner bars" });
+  await partners.scrollIntoViewIfNeeded();
+  await expect(partners.getByText("10% off for your customers")).toBeVisible();
+  await expect(partners.getByText("15% commission for you")).toBeVisible();
+  await partners.getByRole("link", { name: "Register your bar" }).click();
   await expect(page).toHaveURL(/\/register-bar$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
   await hydrated(page);
@@ -79,8 +84,18 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
   await page.getByRole("button", { name: "Pay £25.00" }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
+  // the sign-in page, with the username filled in and a message that stays (also after a reload)
+  await expect(page).toHaveURL(new RegExp(`/admin\\?registered=${bar.username}$`));
   await expect(toastWith(page, "Registration successful")).toBeVisible();
+  const registered = page
+    .getByRole("status")
+    .filter({ hasText: "Your bar is registered: sign in to open your dashboard." });
+  await expect(registered).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(bar.username);
+  await page.reload();
+  await hydrated(page);
+  await expect(registered).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(bar.username);
 
   const row = await sqlRow<{
     role: string;
@@ -100,7 +115,9 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   expect(intent).toMatchObject({ status: "succeeded", purpose: "registration", amountPence: 2500 });
   expect(intent.usedAt).not.toBeNull();
 
-  await signIn(page, bar.username, bar.password);
+  // only the password is left to type
+  await page.getByLabel("Password", { exact: true }).fill(bar.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/bar-client$/);
   await expect(toastWith(page, `Welcome, ${bar.barName}!`)).toBeVisible();
 
@@ -109,6 +126,17 @@ test("a new bar registers and pays £25 in demo mode, signs in and lands on its 
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
   expect(stored).not.toMatch(/auth_token|user_role|session-token/);
+});
+
+test("the registration page is linked from the footer and the login page @mobile", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Register your bar" })).toHaveAttribute("href", "/register-bar");
+  await page.goto("/admin");
+  await expect(page.getByText("Your bar is registered")).toHaveCount(0);
+  await page.getByRole("link", { name: "Register as a Client" }).click();
+  await expect(page).toHaveURL(/\/register-bar$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
 });
 
 test("registration: the live check says a taken username is taken @mobile", async ({ page }) => {
@@ -196,8 +224,9 @@ test("a username taken while the bar pays: clear error, another username, no sec
   await page.getByLabel("Username").fill(`${wanted}2`);
   await expect(page.getByText("Username available")).toBeVisible();
   await page.getByRole("button", { name: "Complete Registration" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(new RegExp(`/admin\\?registered=${wanted}2$`));
   await expect(toastWith(page, "Registration successful")).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(`${wanted}2`);
 
   const rows = await sql<{ registrationPaymentId: string }>(
     `SELECT "registrationPaymentId" FROM users WHERE username = $1`,

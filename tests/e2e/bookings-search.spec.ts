@@ -190,9 +190,7 @@ test("'Next page' goes on after the 25th row, and Back returns to the first page
   await expectIds(page, newestFirst.slice(0, 25));
 });
 
-test("on a phone the bookings table scrolls inside its card, and the page does not scroll sideways @mobile", async ({
-  page,
-}) => {
+test("on a phone the bookings are cards, and the page does not scroll sideways @mobile", async ({ page }) => {
   await insertBooking({ clientName: `Wide ${TAG}` });
   await signInAsMagician(page);
   await page.goto("/admin/magician?tab=bookings");

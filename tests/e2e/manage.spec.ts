@@ -30,6 +30,8 @@ test("on the booking page the customer pays the balance, moves the booking, then
 
   // Pay the balance with the wizard's payment form (demo gateway).
   const pay = page.getByRole("region", { name: "Pay" });
+  // paying by card is offered, and paying in person on the day (as agreed with the deposit) is still fine
+  await expect(pay.getByText("You can still pay the remaining balance in person on the event day.")).toBeVisible();
   await pay.getByText("Pay the balance (£137.50)").click();
   await pay.getByRole("button", { name: "Continue to payment" }).click();
   await pay.getByRole("button", { name: "Pay £137.50" }).click();
@@ -74,6 +76,11 @@ test("on the booking page the customer pays the balance, moves the booking, then
   expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);
   // the calendar file now takes the event out of a calendar; the page no longer offers to add it
   await expect(page.getByRole("link", { name: "Add to your calendar (.ics)" })).toHaveCount(0);
+  // nothing is left to change: no "To change this booking, reply…" (also once the page is loaded afresh)
+  await expect(page.getByText("To change this booking")).toHaveCount(0);
+  await page.reload();
+  await expect(details.getByText("CANCELLED")).toBeVisible();
+  await expect(page.getByText("To change this booking")).toHaveCount(0);
   const cancelledIcs = await (await page.request.get(icsUrl)).text();
   expect(cancelledIcs).toContain("STATUS:CANCELLED");
   expect(cancelledIcs).toContain("SEQUENCE:2");

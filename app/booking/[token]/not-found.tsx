@@ -1,21 +1,14 @@
 import type { Metadata } from "next";
 
-import { PageShell } from "@/components/site/page-shell";
-import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
+import { LINK_NOT_VALID_TITLES, LinkNotValid } from "@/components/site/link-not-valid";
 
-export const metadata: Metadata = { title: "Booking link not valid", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: LINK_NOT_VALID_TITLES.booking, robots: { index: false, follow: false } };
 
-/** A forged, mistyped or revoked booking link, or one of a booking since removed (answered with 404). */
+/**
+ * A booking link that stopped working while the visitor was on the site (a client-side move). A link
+ * opened afresh never gets here: proxy.ts answers it with a 404 page of the same words
+ * (app/link-not-valid), as this file's output exists in the browser only.
+ */
 export default function BookingLinkNotFound() {
-  return (
-    <PageShell>
-      <div className="mx-auto grid max-w-2xl gap-4 px-4 py-10">
-        <h1 className="font-display text-3xl text-primary">{MANAGE_LINK_NOT_VALID}</h1>
-        <p className="text-muted-foreground">
-          Please use the link in the latest e-mail about your booking, or reply to that e-mail and we will send you a
-          new one.
-        </p>
-      </div>
-    </PageShell>
-  );
+  return <LinkNotValid kind="booking" />;
 }

@@ -7,6 +7,7 @@ import { PageShell } from "@/components/site/page-shell";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
+import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { getMagicianContact } from "@/lib/server/bar/dashboard";
 import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
@@ -69,7 +70,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
               action={{ kind: "pay", props: { token, options: view.payOptions } }}
               standIn={<PayBalanceStandIn options={view.payOptions} />}
             />
-            <p className="text-sm text-muted-foreground">You can also pay on the day.</p>
+            <p className="text-sm text-muted-foreground">{PAY_IN_PERSON_NOTE}</p>
           </section>
         )}
         {(canMove || cannotMoveReason) && (
@@ -109,7 +110,9 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             />
           </section>
         ) : (
-          !canMove && (
+          // a cancelled or refunded booking has nothing left to change
+          !canMove &&
+          !isWithdrawn(view.booking) && (
             <p className="text-sm text-muted-foreground">
               To change this booking, reply to your confirmation e-mail or contact the magician.
             </p>

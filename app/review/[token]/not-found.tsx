@@ -1,21 +1,14 @@
 import type { Metadata } from "next";
 
-import { PageShell } from "@/components/site/page-shell";
-import { REVIEW_MESSAGES } from "@/lib/validation/reviews";
+import { LINK_NOT_VALID_TITLES, LinkNotValid } from "@/components/site/link-not-valid";
 
-export const metadata: Metadata = { title: "Review link not valid", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: LINK_NOT_VALID_TITLES.review, robots: { index: false, follow: false } };
 
-/** A forged, mistyped or revoked review link (answered with 404). */
+/**
+ * A review link that stopped working while the visitor was on the site (a client-side move). A link
+ * opened afresh never gets here: proxy.ts answers it with a 404 page of the same words
+ * (app/link-not-valid), as this file's output exists in the browser only.
+ */
 export default function ReviewLinkNotFound() {
-  return (
-    <PageShell>
-      <div className="mx-auto grid max-w-2xl gap-4">
-        <h1 className="font-display text-3xl text-primary">{REVIEW_MESSAGES.token}</h1>
-        <p className="text-muted-foreground">
-          Please use the link in the e-mail we sent you after your event, or reply to that e-mail and we will send a new
-          one.
-        </p>
-      </div>
-    </PageShell>
-  );
+  return <LinkNotValid kind="review" />;
 }

@@ -15,13 +15,18 @@ function Table({
   rows: { key: string; header: string; cells: (string | number)[] }[];
 }) {
   return (
+    // Fits a phone's width (small type, narrow padding, row headers that wrap) rather than scrolling sideways.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-max border-collapse text-sm">
+      <table className="w-full border-collapse text-xs sm:text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <thead>
           <tr className="border-b">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? "px-2 py-1 text-left" : "px-2 py-1 text-right"}>
+              <th
+                key={h}
+                scope="col"
+                className={i === 0 ? "px-1.5 py-1 text-left sm:px-2" : "px-1.5 py-1 text-right sm:px-2"}
+              >
                 {h}
               </th>
             ))}
@@ -30,11 +35,11 @@ function Table({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b last:border-0">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
+              <th scope="row" className="px-1.5 py-1 text-left font-normal [overflow-wrap:anywhere] sm:px-2">
                 {row.header}
               </th>
               {row.cells.map((cell, i) => (
-                <td key={i} className="px-2 py-1 text-right tabular-nums">
+                <td key={i} className="px-1.5 py-1 text-right whitespace-nowrap tabular-nums sm:px-2">
                   {cell}
                 </td>
               ))}

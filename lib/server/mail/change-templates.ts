@@ -1,5 +1,6 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
+import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { manageUrl } from "@/lib/server/manage/links";
 import { SITE_NAME, calendarAttachment, owedOf, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
@@ -63,7 +64,7 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number): Out
     `Dear ${b.clientName},`,
     `Thank you: we have received ${formatGBP(amountPence)} for booking #${b.id}.`,
     owed > 0
-      ? `${formatGBP(owed)} remains, which you can pay from your booking page or on the day.`
+      ? `${formatGBP(owed)} remains, which you can pay from your booking page. ${PAY_IN_PERSON_NOTE}`
       : "Your booking is now paid in full.",
     summary(b),
     `Your booking page: ${linkOf(b)}`,
@@ -99,6 +100,7 @@ export function enquiryBookingMail(b: BookingForMail): OutgoingMail {
     `Following your enquiry, the magician has reserved ${formatIsoDateLong(b.eventDate)} at ${b.startTime} for you (booking #${b.id}).`,
     summary(b),
     `See your booking and pay ${b.paymentType === "deposit" ? "the deposit or the total" : "for it"} securely by card on your booking page: ${linkOf(b)}`,
+    ...(b.paymentType === "deposit" ? [PAY_IN_PERSON_NOTE] : []),
     "The attached calendar file adds the event to your calendar.",
     SITE_NAME,
   ].join("\n\n");

@@ -21,6 +21,7 @@ export interface BookingForMail {
   id: number;
   clientName: string;
   clientEmail: string;
+  clientPhone?: string | null;
   eventType: string;
   eventDate: string;
   startTime: string;

@@ -16,6 +16,7 @@ import {
   type BookingForMail,
 } from "./format";
 import type { OutgoingMail } from "./outbox";
+import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { venueLine } from "@/lib/domain/venue";
 
 type Client = typeof db | Prisma.TransactionClient;
@@ -52,6 +53,7 @@ export function bookingConfirmationMail(b: BookingForMail, sender?: MailSender):
     terms,
     "The attached calendar file adds the event to your calendar. Reply to this e-mail if anything needs changing.",
     `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,
+    ...(owedOf(b) > 0 ? [PAY_IN_PERSON_NOTE] : []),
     signOff(sender),
   ].join("\n\n");
   return {
@@ -68,7 +70,7 @@ export function magicianBookingMail(to: string, b: BookingForMail): OutgoingMail
   const text = [
     `A new ${b.source === "bar-service" ? "bar service booking" : "booking"} has been paid.`,
     summary(b),
-    `Client: ${b.clientName}, ${b.clientEmail}`,
+    `Client: ${[b.clientName, b.clientEmail, b.clientPhone].filter(Boolean).join(", ")}`,
     ...(pence(b.barCommission) > 0 ? [`Bar commission: ${formatGBP(pence(b.barCommission))}`] : []),
     ...(b.additionalInfo ? [`Additional information: ${b.additionalInfo}`] : []),
   ].join("\n\n");
@@ -120,7 +122,7 @@ export function customerReminderMail(
           : ""),
     ...(balance > 0
       ? [
-          `Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading), or on the day.`,
+          `Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${manageUrl(b.id, b.manageLinkVersion ?? 1)}#pay-heading). ${PAY_IN_PERSON_NOTE}`,
         ]
       : []),
     `Your booking page (details, move or cancel under the terms): ${manageUrl(b.id, b.manageLinkVersion ?? 1)}`,

@@ -25,7 +25,7 @@ const BOOKING_SELECT = {
 } as const;
 
 /** The booking a review token names, or 404 (the same answer for a forged token, a revoked link and a missing booking). */
-async function bookingOfReviewToken(token: string) {
+export async function bookingOfReviewToken(token: string) {
   const parsed = parseReviewToken(token);
   const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId }, select: BOOKING_SELECT }) : null;
   if (!parsed || !row || row.manageLinkVersion !== parsed.version || row.anonymisedAt)

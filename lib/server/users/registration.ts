@@ -3,6 +3,9 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
+import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { barWelcomeMail, magicianBarRegisteredMail } from "@/lib/server/mail/registration-templates";
+import { magicianEmail, mailSender } from "@/lib/server/mail/templates";
 import { claimSucceededIntent, syncIntentSuccess } from "@/lib/server/payments";
 import type { RegistrationRequest } from "@/lib/validation/auth";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
@@ -22,7 +25,8 @@ export const UK_CENTRE = { latitude: 54.0, longitude: -2.0 } as const;
  * Creates a partner bar (role bar-client) once its £25 registration payment is verified, in one
  * transaction: the username is checked again under a lock (case-insensitive), then the payment
  * intent is claimed (succeeded, purpose "registration", never used before; it is marked used),
- * then the user is created with registrationPaid and registrationPaymentId. When the username
+ * then the user is created with registrationPaid and registrationPaymentId, and the bar's welcome
+ * (with the fee's receipt) and the magician's notice are queued. When the username
  * was taken meanwhile, nothing is claimed: the same payment can be used again with another username.
  */
 export async function registerBar(input: RegistrationRequest): Promise<UserProfile> {
@@ -38,7 +42,7 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
       const intent = await claimSucceededIntent(tx, { intentId: input.registrationPaymentId, purpose: "registration" });
       // The fee is set by the server when the intent is created; refuse anything less than £25.
       if (intent.amountPence < REGISTRATION_FEE_PENCE) throw new AppError("payment_required", "Payment not completed");
-      return tx.user.create({
+      const user = await tx.user.create({
         data: {
           username: input.username.trim(),
           password,
@@ -57,9 +61,17 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
         },
         select: PROFILE_SELECT,
       });
+      // Queued with the account, so the bar has its receipt exactly when it has its account; paid when
+      // the payment last changed (to succeeded), which may be before a retry with another username.
+      const receipt = { amountPence: intent.amountPence, paidAt: intent.updatedAt, paymentId: intent.id };
+      await queueMail(tx, barWelcomeMail(user, receipt, await mailSender(tx)));
+      const magician = await magicianEmail(tx);
+      if (magician) await queueMail(tx, magicianBarRegisteredMail(magician, user, receipt));
+      return user;
     },
     { timeout: 20_000 },
   );
+  deliverSoon();
   log("info", "bar_registered", { userId: user.id });
   return user;
 }

@@ -69,10 +69,11 @@ describe("RegisterBarForm checkout", () => {
 
     await userEvent.type(screen.getByLabelText("Username"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/admin"));
+    // on to the sign-in page, which fills in the username
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/admin?registered=racebar2"));
     expect(toast.success).toHaveBeenCalledWith(
       "Registration successful",
-      "Your bar is registered. Please sign in with your username and password.",
+      "A welcome e-mail with your receipt is on its way.",
     );
     const registrations = callsTo(fetchMock, "/api/auth/register");
     expect(registrations).toHaveLength(2);

@@ -57,6 +57,14 @@ describe("PaymentForm (demo gateway)", () => {
     await userEvent.clear(screen.getByLabelText("Expiry (MM / YY)"));
     await userEvent.type(screen.getByLabelText("Expiry (MM / YY)"), "13 / 40");
     await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
+    expect(screen.getByTestId("payment-error")).toHaveTextContent("Please enter a valid expiry date.");
+    await userEvent.clear(screen.getByLabelText("Expiry (MM / YY)"));
+    await userEvent.type(screen.getByLabelText("Expiry (MM / YY)"), "13 / 20");
+    await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
+    expect(screen.getByTestId("payment-error")).toHaveTextContent("Please enter a valid expiry date.");
+    await userEvent.clear(screen.getByLabelText("Expiry (MM / YY)"));
+    await userEvent.type(screen.getByLabelText("Expiry (MM / YY)"), "12");
+    await userEvent.click(screen.getByRole("button", { name: /Pay £25.00/ }));
     expect(screen.getByTestId("payment-error")).toHaveTextContent(
       "Please enter the card number, expiry date (MM / YY) and CVC.",
     );
