@@ -93,7 +93,15 @@ it("a first start creates the folder with the password file readable by its owne
   const parent = openFolder();
   made.push(parent);
   const folder = path.join(parent, "postgres");
+  // What an older checkout left: PGlite's folder beside today's. Named once, left as it is.
+  fs.mkdirSync(path.join(parent, "pglite"));
+  fs.writeFileSync(path.join(parent, "pglite", "PG_VERSION"), "17\n");
   const { status, output } = migrate(folder);
+  expect(output).toContain(
+    `Note: ${path.join(parent, "pglite")} is the older embedded database (PGlite) and is no longer used`,
+  );
+  expect(output.match(/is the older embedded database/g)).toHaveLength(1);
+  expect(fs.readFileSync(path.join(parent, "pglite", "PG_VERSION"), "utf8")).toBe("17\n");
   expect(output).toMatch(/Applied migrations to embedded PostgreSQL 15 in .* \(port \d+\)/);
   expect(status).toBe(0);
   expect(fs.statSync(path.join(folder, "connection.json")).mode & 0o777).toBe(0o600);

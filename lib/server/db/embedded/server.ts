@@ -264,7 +264,8 @@ function stopWhenThisProcessEnds(server: EmbeddedServer): void {
 function noteRetiredPglite(): void {
   if (globalForServer.summonPgliteNoted) return;
   globalForServer.summonPgliteNoted = true;
-  const old = path.join(process.cwd(), ".data", "pglite");
+  // An older checkout kept PGlite's files beside today's folder (.data/pglite next to .data/postgres).
+  const old = path.join(path.dirname(embeddedFolder()), "pglite");
   if (fs.existsSync(old)) {
     console.warn(
       `Note: ${shown(old)} is the older embedded database (PGlite) and is no longer used; the data now lives in ` +
