@@ -1,4 +1,5 @@
-import "server-only";
+// No "server-only" import: scripts/load-env.ts adopts the stored secret, and the benchmarks load that
+// under plain Node, where "server-only" refuses to load. Nothing here reaches a browser bundle.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
