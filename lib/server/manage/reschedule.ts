@@ -6,7 +6,7 @@ import { computeEndTime } from "@/lib/domain/time-slots";
 import { audit, type Actor } from "@/lib/server/admin/audit";
 import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
 import { findSlotProblem, getAvailability, lockBookingDates, slotError } from "@/lib/server/availability";
-import { expireEndedHolds } from "@/lib/server/checkout/holds";
+import { expireEndedHolds } from "@/lib/server/bookings/holds";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
