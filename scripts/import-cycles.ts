@@ -167,8 +167,6 @@ export const KNOWN_MUTUAL_SERVER_MODULES: [string, string][] = [
   ["lib/server/admin", "lib/server/bookings"],
   ["lib/server/auth", "lib/server/db"],
   ["lib/server/auth", "lib/server/http"],
-  ["lib/server/mail", "lib/server/manage"],
-  ["lib/server/mail", "lib/server/reviews"],
 ];
 
 if (require.main === module) {

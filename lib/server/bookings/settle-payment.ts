@@ -4,7 +4,7 @@ import { isListed } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { AppError, conflict } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, webhookGateway } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE } from "@/lib/server/payments/demo";
 import { latePaymentProblem } from "./confirm";

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { SITE_NAME, calendarAttachment, owedOf, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
 

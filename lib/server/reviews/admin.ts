@@ -6,7 +6,7 @@ import { revalidateReviewPages } from "@/lib/server/admin/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";
 import type { ReviewFilter } from "@/lib/validation/reviews";
-import { reviewUrl } from "./links";
+import { reviewUrl } from "@/lib/server/links/review-form";
 
 /** A review as the magician moderates it: with the booking it came from. */
 export interface AdminReview {
