@@ -14,7 +14,7 @@
  * 401/403 bar flow without a bar-client session; 429 too many attempts; 502 provider failure.
  */
 import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/bookings/checkout-request";
-import { requireBarClient } from "@/lib/server/auth/session";
+import { requireBarClient } from "@/lib/server/session";
 import { clientAddress } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { z } from "zod";

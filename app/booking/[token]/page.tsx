@@ -7,7 +7,7 @@ import { PageShell } from "@/components/site/page-shell";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
-import { getMagicianContact } from "@/lib/server/bar/dashboard";
+import { getMagicianContact } from "@/lib/server/settings";
 import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
 

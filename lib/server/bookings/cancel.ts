@@ -1,8 +1,8 @@
 import "server-only";
 import { formatGBP, penceToDecimalString } from "@/lib/domain";
 import { checkStatusTransition, isWithdrawn } from "@/lib/domain/booking-status";
-import { audit, type Actor } from "@/lib/server/admin/audit";
-import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { log } from "@/lib/server/log";

@@ -4,8 +4,8 @@ import { refundablePence, suggestedRefundPence } from "@/lib/domain/cancellation
 import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { cancellationTermsOf } from "@/lib/domain/terms";
-import { audit, type Actor } from "@/lib/server/admin/audit";
-import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
