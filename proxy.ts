@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
-import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/server/auth/roles";
+import { dashboardFor, loginUrlFor, roleForPath } from "@/lib/domain/roles";
 import { csrfRefusal } from "@/lib/server/csrf";
 import { deadLinkKind, deadLinkPage } from "@/lib/server/dead-links";
 
@@ -26,7 +26,7 @@ async function deadLinkRewrite(request: NextRequest): Promise<NextResponse | nul
  * /admin/bar-client: bar-client). Signed out: back to /admin with ?unauthorized=<area> (the
  * login page shows the 'Unauthorized' toast) and ?callbackUrl to return afterwards. Wrong role:
  * to the user's own dashboard. It only reads the signed session cookie; route handlers and
- * pages check the session against the database themselves as well (lib/server/auth).
+ * pages check the session against the database themselves as well (lib/server/session).
  */
 export async function proxy(request: NextRequest) {
   // Cross-site state-changing API calls get 403 (lib/server/csrf.ts); /api is matched for this only.

@@ -3,7 +3,8 @@
  * of an `@/` or relative path is resolved to a file, and Tarjan's algorithm finds the strongly connected
  * components of that graph; each one with more than one file (or a file importing itself) is a cycle.
  * Type-only imports count too: they are cycles for the reader even when the compiler erases them.
- * One level up, two lib/server modules (its folders: payments, bookings…) must not import each other.
+ * One level up, the lib/server modules (its folders: payments, bookings…, and its files) stand on
+ * floors (SERVER_FLOORS): each imports only modules on the floors below its own.
  *
  *   npx tsx scripts/import-cycles.ts      (exit code 1 when there is a cycle)
  *
@@ -132,7 +133,7 @@ export function serverModuleOf(file: string): string | null {
   return parts.length > 3 ? parts.slice(0, 3).join("/") : file.replace(/\.tsx?$/, "");
 }
 
-/** The same graph one level up, between lib/server's modules (payments, bookings, checkout, mail…). */
+/** The same graph one level up, between lib/server's modules (payments, bookings, mail…). */
 export function serverModuleGraph(graph: Map<string, string[]>): Map<string, string[]> {
   const modules = new Map<string, Set<string>>();
   for (const [file, targets] of graph) {
@@ -158,27 +159,96 @@ export function mutualServerModules(graph: Map<string, string[]>): [string, stri
 }
 
 /**
- * Two-way dependencies between lib/server modules that predate this check, still to be untangled;
- * the list may only shrink (payments ⇄ bookings was one: settlement moved into bookings, the
- * payment-intent route's logic into checkout).
+ * The floors of lib/server, from the ground up. A module (a folder right under lib/server, or a
+ * file there) may import only modules on lower floors: never one on its own floor, never one
+ * above. So no two modules import each other, and no loop of imports can close through several.
+ * A new module fails the check until it is given a floor here.
  */
-export const KNOWN_MUTUAL_SERVER_MODULES: [string, string][] = [
-  ["lib/server/admin", "lib/server/auth"],
-  ["lib/server/admin", "lib/server/bookings"],
-  ["lib/server/auth", "lib/server/db"],
-  ["lib/server/auth", "lib/server/http"],
-  ["lib/server/mail", "lib/server/manage"],
-  ["lib/server/mail", "lib/server/reviews"],
+export const SERVER_FLOORS: readonly (readonly string[])[] = [
+  // Nothing of the project below them.
+  ["lib/server/error-status", "lib/server/redact-credentials", "lib/server/security", "lib/server/static"],
+  ["lib/server/env-schema", "lib/server/errors"],
+  ["lib/server/env"],
+  // Secrets, signatures and the log: passwords, cookies, signed links.
+  ["lib/server/auth", "lib/server/csrf", "lib/server/dev-secret", "lib/server/links", "lib/server/log"],
+  ["lib/server/client-address", "lib/server/db", "lib/server/revalidate"],
+  // What every feature records or answers with: the audit log, HTTP errors, rate limits, files.
+  [
+    "lib/server/audit",
+    "lib/server/health",
+    "lib/server/http",
+    "lib/server/rate-limit",
+    "lib/server/retention",
+    "lib/server/services",
+    "lib/server/storage",
+  ],
+  // The business's own records: dates, payments, offers, who is signed in, the magician's settings.
+  [
+    "lib/server/availability",
+    "lib/server/paging",
+    "lib/server/payments",
+    "lib/server/promotions",
+    "lib/server/session",
+    "lib/server/settings",
+  ],
+  ["lib/server/bar", "lib/server/mail", "lib/server/route"],
+  // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
+  ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
+  // The screens' reads: the magician's dashboard, the customer's page, reviews.
+  ["lib/server/admin", "lib/server/manage", "lib/server/reviews"],
+  // Which customer links are dead (the proxy asks before the page runs), and the page that says so.
+  ["lib/server/dead-links"],
+  ["lib/server/dead-link-page", "lib/server/jobs"],
+  ["lib/server/startup"],
 ];
+
+export interface FloorProblem {
+  file: string;
+  target: string;
+  why: string;
+}
+
+/** Imports between lib/server modules that run sideways or up SERVER_FLOORS, or touch a module without a floor. */
+export function floorProblems(
+  graph: Map<string, string[]>,
+  floors: readonly (readonly string[])[] = SERVER_FLOORS,
+): FloorProblem[] {
+  const floorOf = new Map<string, number>();
+  floors.forEach((names, floor) => names.forEach((name) => floorOf.set(name, floor)));
+  const problems: FloorProblem[] = [];
+  for (const [file, targets] of graph) {
+    const from = serverModuleOf(file);
+    if (!from) continue;
+    if (!floorOf.has(from)) {
+      problems.push({ file, target: file, why: `${from} has no floor in SERVER_FLOORS` });
+      continue;
+    }
+    for (const target of targets) {
+      const to = serverModuleOf(target);
+      if (!to || to === from) continue;
+      const here = floorOf.get(from)!;
+      const there = floorOf.get(to);
+      if (there === undefined) problems.push({ file, target, why: `${to} has no floor in SERVER_FLOORS` });
+      else if (there >= here)
+        problems.push({
+          file,
+          target,
+          why: `${from} (floor ${here + 1}) imports ${to} (floor ${there + 1}): ${there === here ? "sideways" : "up"}`,
+        });
+    }
+  }
+  return problems.sort((a, b) => `${a.file} ${a.target}`.localeCompare(`${b.file} ${b.target}`));
+}
 
 if (require.main === module) {
   const graph = importGraph(process.cwd());
   const cycles = findCycles(graph);
-  const known = new Set(KNOWN_MUTUAL_SERVER_MODULES.map((pair) => pair.join(" ")));
-  const mutual = mutualServerModules(graph).filter((pair) => !known.has(pair.join(" ")));
+  const mutual = mutualServerModules(graph);
+  const floors = floorProblems(graph);
   for (const cycle of cycles) console.log(`file cycle: ${cycle.join(" ⇄ ")}`);
   for (const [a, b] of mutual) console.log(`lib/server modules importing each other: ${a} ⇄ ${b}`);
-  const total = cycles.length + mutual.length;
-  console.log(total === 0 ? "No import cycles." : `${total} import cycle(s).`);
+  for (const problem of floors) console.log(`${problem.file} -> ${problem.target}: ${problem.why}`);
+  const total = cycles.length + mutual.length + floors.length;
+  console.log(total === 0 ? "No import cycles; every lib/server import runs down its floors." : `${total} problem(s).`);
   process.exit(total === 0 ? 0 : 1);
 }

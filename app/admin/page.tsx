@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { PageShell } from "@/components/site/page-shell";
-import { getPageUser } from "@/lib/server/auth/page";
-import { afterSignInPath, dashboardFor } from "@/lib/server/auth/roles";
+import { getPageUser } from "@/lib/server/session/page";
+import { afterSignInPath, dashboardFor } from "@/lib/domain/roles";
 
 export const dynamic = "force-dynamic";
 

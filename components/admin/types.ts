@@ -4,7 +4,7 @@ export type { BlockedDayDto } from "@/lib/server/admin/blocked-days";
 export type { BarServiceDto, ServiceDto } from "@/lib/server/admin/catalogue";
 export type { DashboardStats } from "@/lib/server/admin/dashboard";
 export type { LeadDto } from "@/lib/server/admin/leads";
-export type { AuditLogRow } from "@/lib/server/admin/audit";
+export type { AuditLogRow } from "@/lib/server/admin/audit-log";
 export type { PromotionDto } from "@/lib/server/promotions";
 export type { AdminReview } from "@/lib/server/reviews/admin";
 export type { BlockedHoursDto } from "@/lib/server/admin/blocked-hours";

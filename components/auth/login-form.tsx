@@ -14,7 +14,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
-import { afterSignInPath, unauthorizedToast } from "@/lib/server/auth/roles";
+import { afterSignInPath, unauthorizedToast } from "@/lib/domain/roles";
 import { toast } from "@/lib/toast";
 import { LOGIN_TOASTS, REGISTERED_SIGN_IN_MESSAGE } from "@/lib/validation/auth";
 import { TWO_FACTOR_MESSAGES, loginWithCodeSchema, type LoginWithCodeInput } from "@/lib/validation/two-factor";

@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in rules (pure: no I/O, no clock, no randomness of their own; the caller passes
  * the time and the random bytes). TOTP is RFC 6238 with the authenticator apps' defaults: SHA-1,
- * 6 digits, 30-second steps, computed by otplib. The server code is lib/server/auth/two-factor-*.ts.
+ * 6 digits, 30-second steps, computed by otplib. The server code is lib/server/session/two-factor-*.ts
+ * (sign-in and settings) and lib/server/auth/two-factor-secrets.ts.
  */
 import { generateURI, verifySync } from "otplib";
 

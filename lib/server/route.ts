@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { requireCronSecret } from "@/lib/server/auth/cron";
-import type { Role } from "@/lib/server/auth/roles";
-import { authorize, getSessionUser, type SessionUser } from "@/lib/server/auth/session";
+import type { Role } from "@/lib/domain/roles";
+import { authorize, getSessionUser, type SessionUser } from "@/lib/server/session";
 import { csrfRefusal } from "@/lib/server/csrf";
 import { AppError, conflict, errorBody, notFound } from "@/lib/server/errors";
 import { MAX_JSON_BYTES, clientAddress, parseWith, readJson, readText, withPrivateCaching } from "@/lib/server/http";

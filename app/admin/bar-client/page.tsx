@@ -7,7 +7,7 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { OffersCarousel } from "@/components/bar/offers-carousel";
 import { RevenueCards } from "@/components/bar/revenue-cards";
 import { UpcomingEvents } from "@/components/bar/upcoming-events";
-import { requirePageRole } from "@/lib/server/auth/page";
+import { requirePageRole } from "@/lib/server/session/page";
 import { getSlideshowTimer } from "@/lib/server/promotions/display";
 import { listDrinks } from "@/lib/server/bar/drinks";
 import {

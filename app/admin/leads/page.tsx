@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { LeadHistory } from "@/components/admin/lead-history";
 import { listAllServices } from "@/lib/server/admin/catalogue";
 import { leadHistoryPage } from "@/lib/server/admin/leads";
-import { requirePageRole } from "@/lib/server/auth/page";
+import { requirePageRole } from "@/lib/server/session/page";
 import { AppError } from "@/lib/server/errors";
 
 export const dynamic = "force-dynamic";

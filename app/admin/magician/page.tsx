@@ -6,7 +6,7 @@ import { RecordDrinksButton } from "@/components/admin/record-drinks-button";
 import { Button } from "@/components/ui/button";
 import { LEADS_OVERVIEW_COUNT, NEWEST_BOOKINGS_COUNT } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
-import { listAuditLog } from "@/lib/server/admin/audit";
+import { listAuditLog } from "@/lib/server/admin/audit-log";
 import { listBlockedDays } from "@/lib/server/admin/blocked-days";
 import { newestBookings } from "@/lib/server/admin/bookings";
 import { calendarDayCounts } from "@/lib/server/admin/bookings-list";
@@ -14,7 +14,7 @@ import { listBlockedHours } from "@/lib/server/admin/blocked-hours";
 import { listAllBarServices, listAllServices } from "@/lib/server/admin/catalogue";
 import { dashboardStats } from "@/lib/server/admin/dashboard";
 import { openLeads } from "@/lib/server/admin/leads";
-import { requirePageRole } from "@/lib/server/auth/page";
+import { requirePageRole } from "@/lib/server/session/page";
 import { getSlideshowTimer, listAllPromotions } from "@/lib/server/promotions";
 import { listReviewsForMagician } from "@/lib/server/reviews/admin";
 

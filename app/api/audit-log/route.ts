@@ -1,4 +1,4 @@
-import { auditLogPage } from "@/lib/server/admin/audit";
+import { auditLogPage } from "@/lib/server/admin/audit-log";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 

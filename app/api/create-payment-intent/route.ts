@@ -13,7 +13,9 @@
  * 409 { error, title: 'Date unavailable' | 'Time unavailable', code: 'date-full' | 'time-conflict' };
  * 401/403 bar flow without a bar-client session; 429 too many attempts; 502 provider failure.
  */
-import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/checkout/intents";
+import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/bookings/checkout-request";
+import { requireBarClient } from "@/lib/server/session";
+import { clientAddress } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { z } from "zod";
 
@@ -21,5 +23,11 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(
   { auth: "public", rateLimit: PAYMENT_INTENT_RATE_LIMIT, body: z.unknown() },
-  async ({ request, body }) => Response.json(await createPaymentIntentFor(request, body)),
+  async ({ request, body }) =>
+    Response.json(
+      await createPaymentIntentFor(
+        { address: clientAddress(request), barClient: () => requireBarClient(request) },
+        body,
+      ),
+    ),
 );

@@ -1,10 +1,12 @@
-import { refundBooking } from "@/lib/server/admin/refund-booking";
+import { getAdminBooking } from "@/lib/server/admin/bookings";
+import { refundBooking } from "@/lib/server/bookings/refund";
 import { route } from "@/lib/server/route";
 import { refundBookingSchema } from "@/lib/validation/booking";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/refund-booking { bookingId, reason?, amount? }: refunds through the gateway once; everything paid back marks the booking refunded, a part keeps its status. */
-export const POST = route({ auth: "magician", body: refundBookingSchema }, async ({ user, body }) =>
-  Response.json(await refundBooking(user, body)),
-);
+export const POST = route({ auth: "magician", body: refundBookingSchema }, async ({ user, body }) => {
+  await refundBooking(user, body);
+  return Response.json(await getAdminBooking(body.bookingId));
+});

@@ -8,7 +8,7 @@ import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
-import { getMagicianContact } from "@/lib/server/bar/dashboard";
+import { getMagicianContact } from "@/lib/server/settings";
 import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
 

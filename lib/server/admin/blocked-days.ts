@@ -2,8 +2,8 @@ import "server-only";
 import { eachDayInRange, londonToday } from "@/lib/domain/dates";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
-import { audit, type Actor } from "./audit";
-import { revalidatePublicSite } from "./revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 
 export interface BlockedDayDto {
   id: number;

@@ -6,8 +6,8 @@ import { BLOCKED_HOURS_MESSAGES, type BlockedHoursInput } from "@/lib/validation
 import { lockBookingDates } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
-import { audit, type Actor } from "./audit";
-import { revalidatePublicSite } from "./revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 
 /**
  * Blocked hours: the magician is busy for a time range on a day (a gig booked elsewhere). The

@@ -4,7 +4,8 @@ import { addDays, horizonEnd, londonToday } from "@/lib/domain/dates";
 import { readBookingPage } from "@/lib/server/bookings/list";
 import { db } from "@/lib/server/db";
 import type { Page } from "@/lib/server/paging";
-import { ADMIN_BOOKING_SELECT, serviceCatalogue, toAdminBooking, type AdminBooking } from "./bookings";
+import { ADMIN_BOOKING_SELECT } from "@/lib/server/bookings/booking-row";
+import { serviceCatalogue, toAdminBooking, type AdminBooking } from "./bookings";
 
 /**
  * GET /api/admin/bookings: the same search, filters, sort and pages as GET /api/bookings (one SQL

@@ -1,5 +1,5 @@
 import "server-only";
-import { LISTED_STATUSES, checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
+import { LISTED_STATUSES } from "@/lib/domain/booking-status";
 import {
   magicianCancelRefundPence,
   refundablePence,
@@ -10,36 +10,9 @@ import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { db, type Prisma } from "@/lib/server/db";
-import { AppError, badRequest, notFound } from "@/lib/server/http";
-import { BOOKING_CLIENT_EVENT_SELECT, clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
-import { audit, type Actor } from "./audit";
-import { revalidatePublicSite } from "./revalidate";
-import { deliverSoon } from "@/lib/server/mail/outbox";
-
-/** The fields the magician's screens use (no internal payment or anonymisation columns). */
-export const ADMIN_BOOKING_SELECT = {
-  id: true,
-  ...BOOKING_CLIENT_EVENT_SELECT,
-  selectedServices: true,
-  duration: true,
-  totalAmount: true,
-  paidAmount: true,
-  refundedAmount: true,
-  barCommission: true,
-  paymentType: true,
-  paymentStatus: true,
-  status: true,
-  stripePaymentId: true,
-  source: true,
-  barId: true,
-  leadId: true,
-  termsVersion: true,
-  disputedAt: true,
-  disputeReason: true,
-  createdAt: true,
-} as const satisfies Prisma.BookingSelect;
-
-export type BookingRow = Prisma.BookingGetPayload<{ select: typeof ADMIN_BOOKING_SELECT }>;
+import { notFound } from "@/lib/server/http";
+import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/bookings/booking-row";
+import { clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
 
 /** A booking as the magician's dashboard receives it: money in pence, services resolved for display. */
 export interface AdminBooking extends BookingClientEvent {
@@ -127,54 +100,4 @@ export async function getAdminBooking(id: number): Promise<AdminBooking> {
   const row = await db.booking.findUnique({ where: { id }, select: ADMIN_BOOKING_SELECT });
   if (!row) throw notFound("Booking not found.");
   return toAdminBooking(row, await serviceCatalogue());
-}
-
-/** Rows locked for the rest of the transaction, so two magician tabs cannot race. */
-export async function lockBooking(tx: Prisma.TransactionClient, id: number): Promise<BookingRow> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw notFound("Booking not found.");
-  return tx.booking.findUniqueOrThrow({ where: { id }, select: ADMIN_BOOKING_SELECT });
-}
-
-export function statusSnapshot(b: Pick<BookingRow, "status" | "paymentStatus" | "refundedAmount">) {
-  return { status: b.status, paymentStatus: b.paymentStatus, refundedAmount: b.refundedAmount.toString() };
-}
-
-/**
- * PUT /api/bookings/{id}/status. Transitions are those of lib/domain/booking-status;
- * confirming a confirmed booking is 409 'Already Confirmed'. A refund goes through
- * refundBooking() (it must move money first). Cancelling also marks the payment
- * status cancelled, which takes the booking out of the calendar load and the stats.
- */
-export async function updateBookingStatus(
-  actor: Actor,
-  id: number,
-  to: Exclude<BookingStatus, "cancelled">,
-): Promise<AdminBooking> {
-  if (to === "refunded") {
-    throw badRequest("Use Refund to mark a booking refunded: the payment is refunded first.");
-  }
-  await db.$transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const result = checkStatusTransition(booking.status, to, {
-      paidPence: amountToPence(booking.paidAmount.toString()),
-      eventDate: booking.eventDate,
-      today: londonToday(),
-    });
-    if (!result.ok) {
-      throw new AppError("conflict", result.title, undefined, { description: result.message, code: result.code });
-    }
-    const data: Prisma.BookingUpdateInput = { status: to };
-    const after = await tx.booking.update({ where: { id }, data, select: ADMIN_BOOKING_SELECT });
-    await audit(tx, actor, {
-      action: "booking.status",
-      entity: "booking",
-      entityId: id,
-      before: statusSnapshot(booking),
-      after: statusSnapshot(after),
-    });
-  });
-  revalidatePublicSite();
-  deliverSoon();
-  return getAdminBooking(id);
 }

@@ -2,8 +2,8 @@ import "server-only";
 import type { BarServiceData, ServiceData } from "@/lib/validation/services";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
-import { audit, type Actor } from "./audit";
-import { revalidatePublicSite } from "./revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 
 const SERVICE_SELECT = {
   id: true,

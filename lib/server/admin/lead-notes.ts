@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
-import { audit, type Actor } from "./audit";
+import { audit, type Actor } from "@/lib/server/audit";
 
 export interface LeadNoteDto {
   id: number;

@@ -14,9 +14,9 @@ import { db } from "@/lib/server/db";
 import { leadsAfterCursor } from "@/lib/server/leads";
 import { pageLimit, pageOf, type Page } from "@/lib/server/paging";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
-import { audit, type Actor } from "./audit";
+import { audit, type Actor } from "@/lib/server/audit";
 import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
-import { revalidatePublicSite } from "./revalidate";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 
 const LEAD_SELECT = {
   id: true,

@@ -7,7 +7,6 @@ import { quoteBarService } from "@/lib/domain/pricing";
 import { Prisma, db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server/promotions/display";
-import { getMagicianSettings } from "@/lib/server/settings";
 
 /**
  * The bar-client dashboard's data (summary, events, account, bookable bar services), read on the server for one bar.
@@ -151,12 +150,6 @@ export async function getBarAccount(barId: number): Promise<BarAccount> {
     contactPhone: user.contactPhone ?? "",
     barAddress: user.barAddress ?? "",
   };
-}
-
-/** The magician's contact phone and e-mail from the settings (lib/server/settings), null where there is none. */
-export async function getMagicianContact(): Promise<{ phone: string | null; email: string | null }> {
-  const settings = await getMagicianSettings();
-  return { phone: settings.contactPhone || null, email: settings.contactEmail || null };
 }
 
 export type BarOffer = PromotionDisplay;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/http";
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/server/session";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import {
   DRINK_MESSAGES,

@@ -1,5 +1,5 @@
 import "server-only";
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
 import { formatGBP, penceToDecimalString } from "@/lib/domain";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";

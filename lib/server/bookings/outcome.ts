@@ -1,7 +1,7 @@
 import "server-only";
 import { isListed, stateOf } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { processPaymentEvent } from "./settlement";
 

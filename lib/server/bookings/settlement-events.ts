@@ -8,7 +8,7 @@ import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
 

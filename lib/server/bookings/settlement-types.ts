@@ -6,25 +6,8 @@ import type { SlotProblem } from "@/lib/server/availability";
  * them for its callers) and settlement-events.ts.
  */
 
-export type PaymentEventType =
-  | "payment_intent.succeeded"
-  | "payment_intent.payment_failed"
-  | "charge.refunded"
-  | "payment_intent.processing"
-  | "payment_intent.canceled"
-  | "charge.dispute.created";
-
-export interface PaymentEventInput {
-  eventId: string;
-  type: PaymentEventType;
-  intentId: string;
-  /** succeeded: amount received (pence) */
-  amountPence?: number;
-  /** payment_failed: the provider's reason; dispute: the bank's reason */
-  failureReason?: string;
-  /** charge.refunded: total refunded so far (pence) */
-  amountRefundedPence?: number;
-}
+/** A payment event as a gateway reports it (payments/types.ts). */
+export type { PaymentEvent as PaymentEventInput, PaymentEventType } from "@/lib/server/payments/types";
 
 export interface SettlementResult {
   duplicate: boolean;

@@ -7,7 +7,7 @@ import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError } from "@/lib/server/availability";
 import { db, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest, parseWith } from "@/lib/server/http";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { processPaymentEvent, slotProblemOf, type RefusalReason } from "./settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";

@@ -1,7 +1,7 @@
 import "server-only";
 import { calendarFeedWhere } from "@/lib/domain/calendar-feed";
 import { londonToday } from "@/lib/domain/dates";
-import { audit, type Actor } from "@/lib/server/admin/audit";
+import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { buildCalendarFeed } from "./feed";

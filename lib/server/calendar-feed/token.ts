@@ -1,11 +1,11 @@
 import "server-only";
-import { signedToken, siteOrigin, verifySignedToken } from "@/lib/server/manage/links";
+import { signedToken, siteOrigin, verifySignedToken } from "@/lib/server/links/signed";
 
 /**
  * The magician's calendar feed URL: `/api/calendar/{token}.ics`, where the token is
  * `<user id>.<version>.<HMAC>` — an HMAC-SHA256 of the purpose "calendar-feed", the user id and
  * `users.calendarFeedVersion` under the link secret (LINK_SECRET, else NEXTAUTH_SECRET; the signer
- * of lib/server/manage/links.ts), cut to 128 bits. Nothing secret is stored: the dashboard can show
+ * of lib/server/links/signed.ts), cut to 128 bits. Nothing secret is stored: the dashboard can show
  * the URL again at any time, a leaked database yields no working URL, and bumping the version
  * ("Make a new link") revokes the old one. The purpose is inside the MAC, so a booking-page or
  * review token is never a feed token and the other way round.

@@ -1,7 +1,7 @@
 import "server-only";
 import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
 import { completePastBookings } from "@/lib/server/bookings/complete";
-import { expireEndedHolds } from "@/lib/server/checkout/holds";
+import { expireEndedHolds } from "@/lib/server/bookings/holds";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
 import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { SITE_NAME, calendarAttachment, owedOf, summary, toHtml, type BookingForMail } from "./format";
 import type { OutgoingMail } from "./outbox";
 

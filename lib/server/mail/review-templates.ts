@@ -1,7 +1,7 @@
 import "server-only";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { reviewAuthor } from "@/lib/domain/reviews";
-import { reviewUrl } from "@/lib/server/reviews/links";
+import { reviewUrl } from "@/lib/server/links/review-form";
 import { SITE_NAME, eventLabel, toHtml } from "./format";
 import type { OutgoingMail } from "./outbox";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { BAR_CANCELLATION_NOTE, formatGBP, formatIsoDateLong } from "@/lib/domain";
 import { db, type Prisma } from "@/lib/server/db";
-import { manageUrl } from "@/lib/server/manage/links";
+import { manageUrl } from "@/lib/server/links/booking-page";
 import { getMagicianSettings, type MagicianSettings } from "@/lib/server/settings";
 import {
   CANCELLATION_TERMS,

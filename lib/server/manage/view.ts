@@ -1,14 +1,16 @@
 import "server-only";
-import { isListed, owedPence } from "@/lib/domain/booking-status";
-import { customerCancellation } from "@/lib/domain/cancellation";
+import { owedPence } from "@/lib/domain/booking-status";
 import { londonToday } from "@/lib/domain/dates";
-import { penceToPounds, poundsToPence } from "@/lib/domain/money";
-import { paymentOptions, type PaymentOptionKind } from "@/lib/domain/payment-options";
-import { customerReschedule, type CustomerReschedule } from "@/lib/domain/reschedule";
-import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http";
-import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
-import { parseManageToken } from "./links";
+import { penceToPounds } from "@/lib/domain/money";
+import type { PaymentOptionKind } from "@/lib/domain/payment-options";
+import type { CustomerReschedule } from "@/lib/domain/reschedule";
+import {
+  bookingOfToken,
+  cancellationOf,
+  moneyOf,
+  paymentOptionsOf,
+  rescheduleOf,
+} from "@/lib/server/bookings/customer-booking";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 
@@ -45,37 +47,6 @@ export interface ManageAnswer {
   reschedule: CustomerReschedule;
   /** what can be paid now from the page (money in pounds) */
   payOptions: { kind: PaymentOptionKind; amount: number }[];
-}
-
-/** The booking of a token, or 404 (the same answer for a forged token and a missing booking). */
-export async function bookingOfToken(token: string) {
-  const parsed = parseManageToken(token);
-  const row = parsed ? await db.booking.findUnique({ where: { id: parsed.bookingId } }) : null;
-  if (!parsed || !row || row.manageLinkVersion !== parsed.version || !isListed(row.status) || row.anonymisedAt)
-    throw notFound(MANAGE_LINK_NOT_VALID);
-  return row;
-}
-
-type Row = Awaited<ReturnType<typeof bookingOfToken>>;
-
-export function moneyOf(row: Pick<Row, "totalAmount" | "paidAmount" | "refundedAmount">) {
-  return {
-    totalPence: poundsToPence(Number(row.totalAmount)),
-    paidPence: poundsToPence(Number(row.paidAmount)),
-    refundedPence: poundsToPence(Number(row.refundedAmount)),
-  };
-}
-
-export function cancellationOf(row: Row, today = londonToday()) {
-  return customerCancellation({ ...row, ...moneyOf(row) }, today);
-}
-
-export function rescheduleOf(row: Row, today = londonToday()) {
-  return customerReschedule(row, today);
-}
-
-export function paymentOptionsOf(row: Row, today = londonToday()) {
-  return paymentOptions({ ...row, ...moneyOf(row) }, today);
 }
 
 /** GET /api/manage/{token}. */

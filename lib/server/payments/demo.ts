@@ -9,6 +9,7 @@ import type {
   GatewayIntent,
   GatewayRefund,
   IntentStatus,
+  PaymentEvent,
   PaymentGateway,
   RefundInput,
 } from "./types";
@@ -16,8 +17,8 @@ import { intentIdFromClientSecret } from "./types";
 
 /**
  * Offline demo gateway: no network, no keys. Intents live in our payment_intents table
- * (provider "demo"); POST /api/demo-payments/confirm plays the card network and drives the
- * same settlement code as Stripe's webhook. Ids and client secrets look like Stripe's:
+ * (provider "demo"); its card network (cardAttempt, cardEvent), reached through POST
+ * /api/demo-payments/confirm, drives the same settlement code as Stripe's webhook. Ids and client secrets look like Stripe's:
  * `pi_demo_<24 hex>` and `<id>_secret_<24 hex>`, the secret being an HMAC of the id so the
  * server can check it without storing it.
  */
@@ -122,5 +123,49 @@ export class DemoGateway implements PaymentGateway {
       status: "succeeded",
       amountPence: input.amountPence,
     };
+  }
+
+  async clientSecretOf(intentId: string): Promise<string> {
+    return demoClientSecret(intentId);
+  }
+
+  async holdsClientSecret(intentId: string, clientSecret: string): Promise<boolean> {
+    return verifyDemoClientSecret(clientSecret) === intentId;
+  }
+
+  /** Our row is the demo's own record: there is nothing more to learn. */
+  async providerIntent(): Promise<null> {
+    return null;
+  }
+
+  /** The demo sends no webhooks. */
+  parseWebhook(): never {
+    throw badRequest("Stripe webhooks are not configured.");
+  }
+
+  /** The stored intent that a genuine client secret names: 400 for a forged secret, 404 for an unknown intent. */
+  async cardAttempt(clientSecret: string) {
+    const id = verifyDemoClientSecret(clientSecret);
+    if (!id) throw badRequest("This payment reference is not valid.");
+    const row = await db.paymentIntent.findUnique({ where: { id } });
+    if (!row) throw notFound("Payment not found.");
+    return row;
+  }
+
+  /** What the card network reports for one attempt; each decline is an event of its own. */
+  cardEvent(intent: { id: string; amountPence: number }, outcome: "succeed" | "fail"): PaymentEvent {
+    return outcome === "fail"
+      ? {
+          eventId: `evt_demo_${intent.id}_failed_${Date.now()}`,
+          type: "payment_intent.payment_failed",
+          intentId: intent.id,
+          failureReason: DEMO_DECLINE_MESSAGE,
+        }
+      : {
+          eventId: `evt_demo_${intent.id}_succeeded`,
+          type: "payment_intent.succeeded",
+          intentId: intent.id,
+          amountPence: intent.amountPence,
+        };
   }
 }

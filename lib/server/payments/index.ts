@@ -3,9 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
-import { AppError, badRequest, conflict } from "@/lib/server/http";
-import { constantTimeEqual } from "@/lib/server/security/constant-time";
-import { DemoGateway, demoClientSecret, verifyDemoClientSecret } from "./demo";
+import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
+import { DemoGateway } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
 import { intentIdFromClientSecret, type PaymentGateway } from "./types";
 
@@ -57,6 +56,31 @@ export function getPaymentGateway(): PaymentGateway {
   return gateway;
 }
 
+/** The gateway that made a stored intent: the demo's own rows stay readable whatever takes payments now. */
+function gatewayOf(provider: string): PaymentGateway {
+  return provider === "demo" ? new DemoGateway() : getPaymentGateway();
+}
+
+/**
+ * The gateway that reads webhooks. Only Stripe sends them, so with STRIPE_WEBHOOK_SECRET set its
+ * deliveries are verified even while the demo gateway takes the payments (the signature check
+ * needs no real key).
+ */
+export function webhookGateway(): PaymentGateway {
+  const { secretKey, apiBase, webhookSecret } = paymentSettings();
+  if (!secretKey && !webhookSecret) return new DemoGateway();
+  return new StripeGateway(
+    createStripeClient(secretKey ?? "sk_test_webhook_verification_only", apiBase),
+    webhookSecret,
+  );
+}
+
+/** The demo gateway's card network, only while the demo takes the payments (404 otherwise). */
+export function demoCardNetwork(): DemoGateway {
+  if (getPaymentGateway().mode !== "demo") throw notFound("Demo payments are not enabled.");
+  return new DemoGateway();
+}
+
 /** Every gateway call refuses to run inside a database transaction (it would hold the date lock over the network). */
 function outsideTransactions(inner: PaymentGateway): PaymentGateway {
   return {
@@ -64,6 +88,13 @@ function outsideTransactions(inner: PaymentGateway): PaymentGateway {
     createIntent: (input) => (assertOutsideTransaction("A payment gateway call"), inner.createIntent(input)),
     retrieveIntent: (id) => (assertOutsideTransaction("A payment gateway call"), inner.retrieveIntent(id)),
     refund: (input) => (assertOutsideTransaction("A payment gateway call"), inner.refund(input)),
+    clientSecretOf: (id) => (assertOutsideTransaction("A payment gateway call"), inner.clientSecretOf(id)),
+    holdsClientSecret: (id, secret) => (
+      assertOutsideTransaction("A payment gateway call"),
+      inner.holdsClientSecret(id, secret)
+    ),
+    providerIntent: (id) => (assertOutsideTransaction("A payment gateway call"), inner.providerIntent(id)),
+    parseWebhook: (rawBody, signature) => inner.parseWebhook(rawBody, signature),
   };
 }
 
@@ -146,8 +177,7 @@ export async function createAndRecordIntent(input: RecordIntentInput): Promise<T
 
 /** The client secret of a stored intent (demo: derived; Stripe: asked). Outside transactions only. */
 export async function clientSecretOf(row: { id: string; provider: string }): Promise<string | null> {
-  if (row.provider === "demo") return demoClientSecret(row.id);
-  return (await getPaymentGateway().retrieveIntent(row.id)).clientSecret || null;
+  return gatewayOf(row.provider).clientSecretOf(row.id);
 }
 
 /** The intent id of a client secret the caller really holds, else null. Outside transactions only. */
@@ -156,8 +186,7 @@ export async function verifiedIntentId(clientSecret: string): Promise<string | n
   if (!id) return null;
   const row = await db.paymentIntent.findUnique({ where: { id }, select: { id: true, provider: true } });
   if (!row) return null;
-  if (row.provider === "demo") return verifyDemoClientSecret(clientSecret) === id ? id : null;
-  return constantTimeEqual((await getPaymentGateway().retrieveIntent(id)).clientSecret, clientSecret) ? id : null;
+  return (await gatewayOf(row.provider).holdsClientSecret(id, clientSecret)) ? id : null;
 }
 
 /**
@@ -217,9 +246,9 @@ function describe(purpose: IntentPurpose): string {
  */
 export async function syncIntentSuccess(intentId: string): Promise<void> {
   const row = await db.paymentIntent.findUnique({ where: { id: intentId } });
-  if (!row || row.status === "succeeded" || row.provider === "demo") return;
-  const intent = await getPaymentGateway().retrieveIntent(row.id);
-  if (intent.status === "succeeded" && intent.amountPence === row.amountPence) {
+  if (!row || row.status === "succeeded") return;
+  const intent = await gatewayOf(row.provider).providerIntent(row.id);
+  if (intent?.status === "succeeded" && intent.amountPence === row.amountPence) {
     await db.paymentIntent.updateMany({
       where: { id: row.id, status: { not: "succeeded" } },
       data: { status: "succeeded", failureReason: null },

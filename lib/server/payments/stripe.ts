@@ -1,12 +1,14 @@
 import "server-only";
 import Stripe from "stripe";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { log } from "@/lib/server/log";
 import type {
   CreateIntentInput,
   GatewayIntent,
   GatewayRefund,
   IntentStatus,
+  PaymentEvent,
   PaymentGateway,
   RefundInput,
 } from "./types";
@@ -64,9 +66,60 @@ function providerError(error: unknown, action: string): AppError {
   return new AppError("bad_gateway", "There was an error setting up the payment. Please try again.");
 }
 
+/** Stripe's event, in our words; null for an event we do not act on. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  switch (event.type) {
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId: intent.id,
+        amountPence: intent.amount_received || intent.amount,
+      };
+    }
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId: intent.id,
+        failureReason: intent.last_payment_error?.message ?? undefined,
+      };
+    }
+    case "payment_intent.processing":
+    case "payment_intent.canceled":
+      return { eventId: event.id, type: event.type, intentId: event.data.object.id };
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intentId) return null;
+      return { eventId: event.id, type: event.type, intentId, amountRefundedPence: charge.amount_refunded };
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+      if (!intentId) return null;
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId,
+        amountPence: dispute.amount,
+        failureReason: dispute.reason,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 export class StripeGateway implements PaymentGateway {
   readonly mode = "stripe" as const;
-  constructor(readonly stripe: Stripe) {}
+  /** `webhookSecret` is STRIPE_WEBHOOK_SECRET; without it every webhook is refused. */
+  constructor(
+    readonly stripe: Stripe,
+    private readonly webhookSecret?: string,
+  ) {}
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     try {
@@ -117,8 +170,28 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  /** Verifies a webhook's signature against the raw body; throws on a bad or missing signature. */
-  constructEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  async clientSecretOf(intentId: string): Promise<string | null> {
+    return (await this.retrieveIntent(intentId)).clientSecret || null;
+  }
+
+  async holdsClientSecret(intentId: string, clientSecret: string): Promise<boolean> {
+    return constantTimeEqual((await this.retrieveIntent(intentId)).clientSecret, clientSecret);
+  }
+
+  providerIntent(intentId: string): Promise<GatewayIntent> {
+    return this.retrieveIntent(intentId);
+  }
+
+  parseWebhook(rawBody: string, signature: string | null): PaymentEvent | null {
+    if (!this.webhookSecret) throw badRequest("Stripe webhooks are not configured.");
+    if (!signature) throw badRequest("Missing Stripe signature.");
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      log("warn", "stripe_webhook_bad_signature");
+      throw badRequest("Invalid Stripe signature.");
+    }
+    return toPaymentEvent(event);
   }
 }

@@ -39,11 +39,47 @@ export interface GatewayRefund {
   amountPence: number;
 }
 
+/** What happened to a payment, in our words, whichever provider reported it. */
+export type PaymentEventType =
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "charge.refunded"
+  | "payment_intent.processing"
+  | "payment_intent.canceled"
+  | "charge.dispute.created";
+
+export interface PaymentEvent {
+  /** the provider's event id: each is settled once */
+  eventId: string;
+  type: PaymentEventType;
+  intentId: string;
+  /** succeeded: amount received (pence); dispute: amount disputed */
+  amountPence?: number;
+  /** payment_failed: the provider's reason; dispute: the bank's reason */
+  failureReason?: string;
+  /** charge.refunded: total refunded so far (pence) */
+  amountRefundedPence?: number;
+}
+
 export interface PaymentGateway {
   readonly mode: GatewayMode;
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   retrieveIntent(id: string): Promise<GatewayIntent>;
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /** The client secret of one of this gateway's intents, or null when the provider has none. */
+  clientSecretOf(intentId: string): Promise<string | null>;
+  /** Whether the caller really holds this intent's client secret. */
+  holdsClientSecret(intentId: string, clientSecret: string): Promise<boolean>;
+  /**
+   * The provider's word on an intent when it may know more than our row (a webhook not yet
+   * arrived); null when our row is the provider's own record.
+   */
+  providerIntent(intentId: string): Promise<GatewayIntent | null>;
+  /**
+   * Verifies a webhook delivery against its signature and tells what it reports; null for an event
+   * we do not act on. Throws 400 on a missing or bad signature, or when webhooks are not set up.
+   */
+  parseWebhook(rawBody: string, signature: string | null): PaymentEvent | null;
 }
 
 export function intentIdFromClientSecret(clientSecret: string): string | null {

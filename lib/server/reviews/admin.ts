@@ -1,12 +1,12 @@
 import "server-only";
 import { isListed } from "@/lib/domain/booking-status";
 import { reviewEligibility, type ModerationStatus } from "@/lib/domain/reviews";
-import { audit, type Actor } from "@/lib/server/admin/audit";
-import { revalidateReviewPages } from "@/lib/server/admin/revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidateReviewPages } from "@/lib/server/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";
 import type { ReviewFilter } from "@/lib/validation/reviews";
-import { reviewUrl } from "./links";
+import { reviewUrl } from "@/lib/server/links/review-form";
 
 /** A review as the magician moderates it: with the booking it came from. */
 export interface AdminReview {

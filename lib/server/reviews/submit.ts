@@ -6,7 +6,7 @@ import { magicianReviewMail } from "@/lib/server/mail/review-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { REVIEW_MESSAGES, type ReviewSubmission } from "@/lib/validation/reviews";
-import { parseReviewToken } from "./links";
+import { parseReviewToken } from "@/lib/server/links/review-form";
 
 export const REVIEW_LINK_USED = "This review link has already been used.";
 

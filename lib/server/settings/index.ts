@@ -1,6 +1,5 @@
 import "server-only";
-import { audit } from "@/lib/server/admin/audit";
-import type { SessionUser } from "@/lib/server/auth/session";
+import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { notFound } from "@/lib/server/http";
@@ -57,6 +56,12 @@ export async function getMagicianSettings(client: Client = db): Promise<Magician
   return resolve(await magicianRow(client));
 }
 
+/** The business's contact details for the customer's and the bar's pages: phone and e-mail, null where there is none. */
+export async function getMagicianContact(): Promise<{ phone: string | null; email: string | null }> {
+  const settings = await getMagicianSettings();
+  return { phone: settings.contactPhone || null, email: settings.contactEmail || null };
+}
+
 /** The settings' fields and the account columns they are stored in. */
 const COLUMN = {
   displayName: "displayName",
@@ -71,7 +76,7 @@ const COLUMN = {
  * Returns the settings in force afterwards.
  */
 export async function updateMagicianSettings(
-  actor: SessionUser,
+  actor: NonNullable<Actor>,
   changes: Partial<MagicianSettings>,
 ): Promise<MagicianSettings> {
   return db.$transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { isAcceptableCredential } from "@/lib/domain/sign-in-limits";
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { hashPassword } from "@/lib/server/auth/password";
-import { endAllSessions } from "@/lib/server/auth/session";
+import { endAllSessions } from "@/lib/server/session";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { changePasswordRequestSchema } from "@/lib/validation/auth";

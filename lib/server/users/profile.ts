@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
-import { endAllSessions, type SessionUser } from "@/lib/server/auth/session";
+import { endAllSessions, type SessionUser } from "@/lib/server/session";
 import { db, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";

@@ -6,7 +6,7 @@ import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
 import { GET as feed } from "@/app/api/calendar/[token]/route";
 import { londonDateTime } from "@/lib/domain/dates";
 import { calendarFeedToken, calendarFeedUrl } from "@/lib/server/calendar-feed/token";
-import { manageToken } from "@/lib/server/manage/links";
+import { manageToken } from "@/lib/server/links/booking-page";
 import { createBarClient, magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { addDays, call, createBooking, createPaidBooking, expectMagicianOnly, londonToday } from "./helpers";

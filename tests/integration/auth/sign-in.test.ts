@@ -5,7 +5,7 @@
 import { decode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { deviceCookieName, deviceCookieValue, parseDeviceCookie } from "@/lib/server/auth/device-cookie";
-import { authenticate, INVALID_CREDENTIALS, signInLimits, TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
+import { authenticate, INVALID_CREDENTIALS, signInLimits, TOO_MANY_SIGN_INS } from "@/lib/server/session/sign-in";
 import { createBarClient } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { CookieJar, signInThroughRoute, signOutThroughRoute } from "../../support/next-auth-route";

@@ -5,10 +5,10 @@
 import { generateSync } from "otplib";
 import { NextRequest } from "next/server";
 import { TOTP_PERIOD_SECONDS, timeStepAt } from "@/lib/domain/two-factor";
-import { authOptions } from "@/lib/server/auth/options";
-import { INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
+import { authOptions } from "@/lib/server/session/options";
+import { INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from "@/lib/server/session/sign-in";
 import { openTotpSecret } from "@/lib/server/auth/two-factor-secrets";
-import { requireSecondFactor } from "@/lib/server/auth/two-factor-sign-in";
+import { requireSecondFactor } from "@/lib/server/session/two-factor-sign-in";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";

@@ -4,7 +4,8 @@ import { GET as SUMMARY } from "@/app/api/bar/summary/route";
 import { GET as GET_USER, PUT as PUT_USER } from "@/app/api/users/[id]/route";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { barServiceAvailability } from "@/lib/server/bar/availability";
-import { getBarSummary, getMagicianContact, listBookableBarServices } from "@/lib/server/bar/dashboard";
+import { getBarSummary, listBookableBarServices } from "@/lib/server/bar/dashboard";
+import { getMagicianContact } from "@/lib/server/settings";
 import { createBarClient, magician, params, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 

@@ -7,7 +7,7 @@ import { GET as checkUsername } from "@/app/api/auth/check-username/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as postLead } from "@/app/api/leads/route";
-import { clientAddressOf as signInAddressOf } from "@/lib/server/auth/sign-in";
+import { clientAddressOf as signInAddressOf } from "@/lib/server/session/sign-in";
 import { clientAddressOf } from "@/lib/server/client-address";
 import { clientAddress } from "@/lib/server/http";
 import { request } from "../../support/auth";

@@ -3,8 +3,8 @@
 // the day after, none for a booking already reviewed.
 import { londonDateTime } from "@/lib/domain/dates";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/catalogue";
-import { parseManageToken } from "@/lib/server/manage/links";
-import { parseReviewToken } from "@/lib/server/reviews/links";
+import { parseManageToken } from "@/lib/server/links/booking-page";
+import { parseReviewToken } from "@/lib/server/links/review-form";
 import { sendReviewRequests } from "@/lib/server/reviews/requests";
 import { db, resetAndSeed } from "../../support/db";
 import { confirmDemo, createIntent, inDays, wizardDetails } from "../public-api/helpers";

@@ -3,8 +3,8 @@
 import { NextRequest } from "next/server";
 import { GET as deadLinkPage } from "@/app/link-not-valid/[kind]/route";
 import { proxy } from "@/proxy";
-import { manageToken } from "@/lib/server/manage/links";
-import { reviewToken } from "@/lib/server/reviews/links";
+import { manageToken } from "@/lib/server/links/booking-page";
+import { reviewToken } from "@/lib/server/links/review-form";
 import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
 import { REVIEW_MESSAGES } from "@/lib/validation/reviews";
 import { db, resetAndSeed } from "../../support/db";

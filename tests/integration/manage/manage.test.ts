@@ -2,7 +2,7 @@
 import { GET as view } from "@/app/api/manage/[token]/route";
 import { POST as cancel } from "@/app/api/manage/[token]/cancel/route";
 import { DemoGateway } from "@/lib/server/payments/demo";
-import { manageToken } from "@/lib/server/manage/links";
+import { manageToken } from "@/lib/server/links/booking-page";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { confirmDemo, createIntent, inDays, wizardDetails } from "../public-api/helpers";

@@ -7,7 +7,7 @@ import { POST as reschedule } from "@/app/api/manage/[token]/reschedule/route";
 import { GET as times } from "@/app/api/manage/[token]/times/route";
 import { POST as balanceIntent } from "@/app/api/manage/[token]/balance-intent/route";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
-import { manageToken } from "@/lib/server/manage/links";
+import { manageToken } from "@/lib/server/links/booking-page";
 import { DemoGateway } from "@/lib/server/payments/demo";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";

@@ -4,7 +4,7 @@ import { GET as listBookings } from "@/app/api/bookings/route";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DemoGateway } from "@/lib/server/payments/demo";
 import { processPaymentEvent } from "@/lib/server/bookings/settlement";
-import { expireEndedHolds } from "@/lib/server/checkout/holds";
+import { expireEndedHolds } from "@/lib/server/bookings/holds";
 import { NetworkInTransactionError } from "@/lib/server/db/transaction-scope";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { magician } from "../../support/auth";

@@ -1,6 +1,6 @@
 // /booking-success asks the server what became of a payment, with its client secret.
 import { POST as outcome } from "@/app/api/payments/outcome/route";
-import { manageToken } from "@/lib/server/manage/links";
+import { manageToken } from "@/lib/server/links/booking-page";
 import { db, resetAndSeed } from "../../support/db";
 import { call, confirmDemo, createIntent, wizardDetails } from "./helpers";
 

@@ -4,7 +4,7 @@ import { GET as listRoute, POST as submitRoute } from "@/app/api/reviews/route";
 import { PATCH as moderateRoute } from "@/app/api/reviews/[id]/route";
 import { GET as reviewLinkRoute } from "@/app/api/bookings/[id]/review-link/route";
 import type { Prisma } from "@/lib/server/db";
-import { reviewToken } from "@/lib/server/reviews/links";
+import { reviewToken } from "@/lib/server/links/review-form";
 import { request, type TestUser } from "../../support/auth";
 import { db } from "../../support/db";
 import { inDays } from "../public-api/helpers";

@@ -1,6 +1,6 @@
 // POST /api/reviews through the one-time link, the review page's view of a link, and the
 // magician's GET /api/bookings/{id}/review-link.
-import { manageToken } from "@/lib/server/manage/links";
+import { manageToken } from "@/lib/server/links/booking-page";
 import { reviewLinkState } from "@/lib/server/reviews/submit";
 import { magician } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";

@@ -5,7 +5,7 @@ process.env.MAGICIAN_PHONE = "0141 496 0000";
 process.env.GOOGLE_REVIEW_URL = "https://g.page/r/env-default/review";
 
 import { GET, PATCH } from "@/app/api/settings/route";
-import { getMagicianContact } from "@/lib/server/bar/dashboard";
+import { getMagicianContact } from "@/lib/server/settings";
 import { getMagicianSettings } from "@/lib/server/settings";
 import { SETTINGS_MESSAGES } from "@/lib/validation/settings";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import {
-  KNOWN_MUTUAL_SERVER_MODULES,
+  SERVER_FLOORS,
   findCycles,
+  floorProblems,
   importGraph,
   mutualServerModules,
+  serverModuleGraph,
   specifiersOf,
 } from "@/scripts/import-cycles";
 
@@ -47,9 +49,49 @@ describe("import cycles across app/, lib/ and components/", () => {
     expect(findCycles(graph)).toEqual([]);
   });
 
-  it("has no new pair of lib/server modules importing each other (payments and bookings do not)", () => {
+  it("has no pair of lib/server modules importing each other (payments and bookings do not)", () => {
     const mutual = mutualServerModules(graph);
     expect(mutual).not.toContainEqual(["lib/server/bookings", "lib/server/payments"]);
-    expect(mutual).toEqual(KNOWN_MUTUAL_SERVER_MODULES);
+    expect(mutual).toEqual([]);
+  });
+
+  it("refuses an import that runs sideways or up the floors, and a module without a floor", () => {
+    const toy = new Map([
+      ["lib/server/low/a.ts", ["lib/server/high/b.ts", "lib/server/low/c.ts"]],
+      ["lib/server/high/b.ts", ["lib/server/low/a.ts", "lib/server/side.ts"]],
+      ["lib/server/side.ts", ["lib/server/high/b.ts"]],
+      ["lib/server/new/d.ts", ["lib/server/low/a.ts"]],
+      ["lib/domain/e.ts", ["lib/server/high/b.ts"]],
+    ]);
+    const floors = [["lib/server/low"], ["lib/server/high", "lib/server/side"]];
+    expect(floorProblems(toy, floors)).toEqual([
+      {
+        file: "lib/server/high/b.ts",
+        target: "lib/server/side.ts",
+        why: "lib/server/high (floor 2) imports lib/server/side (floor 2): sideways",
+      },
+      {
+        file: "lib/server/low/a.ts",
+        target: "lib/server/high/b.ts",
+        why: "lib/server/low (floor 1) imports lib/server/high (floor 2): up",
+      },
+      {
+        file: "lib/server/new/d.ts",
+        target: "lib/server/new/d.ts",
+        why: "lib/server/new has no floor in SERVER_FLOORS",
+      },
+      {
+        file: "lib/server/side.ts",
+        target: "lib/server/high/b.ts",
+        why: "lib/server/side (floor 2) imports lib/server/high (floor 2): sideways",
+      },
+    ]);
+  });
+
+  it("gives every lib/server module one floor, and every import among them runs down", () => {
+    const listed = SERVER_FLOORS.flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...serverModuleGraph(graph).keys()].filter((name) => !listed.includes(name))).toEqual([]);
+    expect(floorProblems(graph)).toEqual([]);
   });
 });

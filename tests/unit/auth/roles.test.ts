@@ -1,4 +1,4 @@
-import { afterSignInPath, dashboardFor, loginUrlFor, roleForPath, unauthorizedToast } from "@/lib/server/auth/roles";
+import { afterSignInPath, dashboardFor, loginUrlFor, roleForPath, unauthorizedToast } from "@/lib/domain/roles";
 import { parseCookieHeader, tokenRequest, secureCookiesEnabled } from "@/lib/server/auth/cookies";
 import { loginErrorMessage } from "@/components/auth/login-form";
 

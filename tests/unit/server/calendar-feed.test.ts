@@ -8,8 +8,8 @@ import {
   calendarFeedUrl,
   parseCalendarFeedSegment,
 } from "@/lib/server/calendar-feed/token";
-import { manageToken, parseManageToken } from "@/lib/server/manage/links";
-import { reviewToken } from "@/lib/server/reviews/links";
+import { manageToken, parseManageToken } from "@/lib/server/links/booking-page";
+import { reviewToken } from "@/lib/server/links/review-form";
 
 function withEnv(values: Record<string, string | undefined>, run: () => void) {
   const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));

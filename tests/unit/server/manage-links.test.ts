@@ -1,4 +1,4 @@
-import { manageToken, parseManageToken } from "@/lib/server/manage/links";
+import { manageToken, parseManageToken } from "@/lib/server/links/booking-page";
 
 describe("booking page links", () => {
   it("round-trips, carries 128 bits of MAC and refuses any change", () => {

@@ -1,7 +1,7 @@
 import { parseEnv } from "@/lib/server/env";
-import { manageToken, parseManageToken } from "@/lib/server/manage/links";
+import { manageToken, parseManageToken } from "@/lib/server/links/booking-page";
 import { reviewsBadgeHtml } from "@/lib/server/reviews/badge";
-import { parseReviewToken, reviewPath, reviewToken, reviewUrl } from "@/lib/server/reviews/links";
+import { parseReviewToken, reviewPath, reviewToken, reviewUrl } from "@/lib/server/links/review-form";
 
 describe("review links", () => {
   it("round-trip and refuse any change", () => {

@@ -1,4 +1,4 @@
-import { twoFactorStatus } from "@/lib/server/auth/two-factor-settings";
+import { twoFactorStatus } from "@/lib/server/session/two-factor-settings";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -2,8 +2,8 @@ import NextAuth from "next-auth";
 import { z } from "zod";
 import { decode } from "next-auth/jwt";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
-import { authOptions } from "@/lib/server/auth/options";
-import { TOO_MANY_SIGN_INS } from "@/lib/server/auth/sign-in";
+import { authOptions } from "@/lib/server/session/options";
+import { TOO_MANY_SIGN_INS } from "@/lib/server/session/sign-in";
 import { ERROR_STATUS } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
 import { route } from "@/lib/server/route";
@@ -59,7 +59,7 @@ async function withDeviceCookie(response: Response): Promise<Response> {
  * next-auth's handler, with two changes on POST /api/auth/callback/credentials: a sign-in refused
  * because of too many failures answers 429 instead of next-auth's 401 (the body, which the login
  * page reads, is unchanged), and a successful one also sets the device cookie. Sign-out ends every
- * session of the account through next-auth's `events.signOut` (lib/server/auth/options.ts).
+ * session of the account through next-auth's `events.signOut` (lib/server/session/options.ts).
  */
 async function handler(request: Request, context: Context): Promise<Response> {
   const response = await nextAuth(request, context);

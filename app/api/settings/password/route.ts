@@ -1,4 +1,4 @@
-import { renewedSessionCookie } from "@/lib/server/auth/session-cookie";
+import { renewedSessionCookie } from "@/lib/server/session/session-cookie";
 import { route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/users/profile";
 import { magicianPasswordRequestSchema } from "@/lib/validation/settings";

@@ -1,4 +1,4 @@
-import { assertSelfOrMagician } from "@/lib/server/auth/session";
+import { assertSelfOrMagician } from "@/lib/server/session";
 import { badRequest } from "@/lib/server/http";
 import { idParams, route } from "@/lib/server/route";
 import { getUserProfile, updateUserProfile } from "@/lib/server/users/profile";

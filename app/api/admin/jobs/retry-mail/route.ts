@@ -1,4 +1,4 @@
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { retryFailedMail } from "@/lib/server/mail/outbox";
 import { route } from "@/lib/server/route";

@@ -1,4 +1,4 @@
-import { disableTwoFactor } from "@/lib/server/auth/two-factor-settings";
+import { disableTwoFactor } from "@/lib/server/session/two-factor-settings";
 import { route } from "@/lib/server/route";
 import { disableTwoFactorSchema } from "@/lib/validation/two-factor";
 

@@ -1,4 +1,4 @@
-import { enableTwoFactor } from "@/lib/server/auth/two-factor-settings";
+import { enableTwoFactor } from "@/lib/server/session/two-factor-settings";
 import { route } from "@/lib/server/route";
 import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 

@@ -1,4 +1,4 @@
-import { startTwoFactorSetup } from "@/lib/server/auth/two-factor-settings";
+import { startTwoFactorSetup } from "@/lib/server/session/two-factor-settings";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

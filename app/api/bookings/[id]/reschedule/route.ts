@@ -1,5 +1,5 @@
 import { getAdminBooking } from "@/lib/server/admin/bookings";
-import { moveBooking } from "@/lib/server/manage/reschedule";
+import { moveBooking } from "@/lib/server/bookings/move";
 import { idParams, route } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
 
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { auth: "magician", params: idParams, body: manageRescheduleSchema },
   async ({ user, params, body }) => {
-    await moveBooking(params.id, body, { by: "magician", actor: user });
+    await moveBooking({ by: "magician", actor: user, bookingId: params.id }, body);
     return Response.json(await getAdminBooking(params.id));
   },
 );

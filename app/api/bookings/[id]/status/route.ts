@@ -1,5 +1,6 @@
-import { updateBookingStatus } from "@/lib/server/admin/bookings";
-import { cancelBooking } from "@/lib/server/admin/refund-booking";
+import { getAdminBooking } from "@/lib/server/admin/bookings";
+import { cancelBooking } from "@/lib/server/bookings/cancel";
+import { setBookingStatus } from "@/lib/server/bookings/set-status";
 import { idParams, route } from "@/lib/server/route";
 import { poundsToPence } from "@/lib/domain/money";
 import { bookingStatusUpdateSchema } from "@/lib/validation/booking";
@@ -14,9 +15,13 @@ export const PUT = route(
   { auth: "magician", params: idParams, body: bookingStatusUpdateSchema },
   async ({ user, params, body: { status, refundAmount } }) => {
     if (status === "cancelled")
-      return Response.json(
-        await cancelBooking(user, params.id, { refundPence: refundAmount ? poundsToPence(refundAmount) : 0 }),
-      );
-    return Response.json(await updateBookingStatus(user, params.id, status));
+      await cancelBooking({
+        by: "magician",
+        actor: user,
+        bookingId: params.id,
+        refundPence: refundAmount ? poundsToPence(refundAmount) : 0,
+      });
+    else await setBookingStatus(user, params.id, status);
+    return Response.json(await getAdminBooking(params.id));
   },
 );

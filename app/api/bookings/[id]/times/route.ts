@@ -1,13 +1,13 @@
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { badRequest } from "@/lib/server/http";
-import { timesForMove } from "@/lib/server/manage/reschedule";
+import { movableTimes } from "@/lib/server/bookings/move";
 import { idParams, route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/bookings/{id}/times?date= (magician) → { date, selectable, status, times }: where the booking could move, itself not counted. */
-export const GET = route({ auth: "magician", params: idParams }, async ({ params, url }) => {
+export const GET = route({ auth: "magician", params: idParams }, async ({ user, params, url }) => {
   const date = url.searchParams.get("date") ?? "";
   if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
-  return Response.json(await timesForMove(params.id, date));
+  return Response.json(await movableTimes({ by: "magician", actor: user, bookingId: params.id }, date));
 });

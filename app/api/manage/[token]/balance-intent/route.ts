@@ -1,4 +1,4 @@
-import { paymentIntentForBooking } from "@/lib/server/manage/pay";
+import { startBalancePayment } from "@/lib/server/bookings/pay-balance";
 import { route, tokenParams } from "@/lib/server/route";
 import { managePaySchema } from "@/lib/validation/manage";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
  * cancelled; 400 when that payment is not available; 404 unknown link; 502 when the gateway fails.
  */
 export const POST = route({ auth: "token", params: tokenParams, body: managePaySchema }, async ({ params, body }) =>
-  Response.json(await paymentIntentForBooking(params.token, body.pay), {
+  Response.json(await startBalancePayment(params.token, body.pay), {
     headers: { "Cache-Control": "private, no-store" },
   }),
 );

@@ -1,4 +1,5 @@
-import { cancelByCustomer } from "@/lib/server/manage/cancel";
+import { cancelBooking } from "@/lib/server/bookings/cancel";
+import { manageView } from "@/lib/server/manage/view";
 import { route, tokenParams } from "@/lib/server/route";
 import { manageCancelSchema } from "@/lib/validation/manage";
 
@@ -9,6 +10,10 @@ export const dynamic = "force-dynamic";
  * 200 with the booking as GET answers it; 400 when the terms no longer allow it; 404 unknown link;
  * 409 already cancelled; 502 when the refund could not be made (nothing changed).
  */
-export const POST = route({ auth: "token", params: tokenParams, body: manageCancelSchema }, async ({ params, body }) =>
-  Response.json(await cancelByCustomer(params.token, body), { headers: { "Cache-Control": "private, no-store" } }),
+export const POST = route(
+  { auth: "token", params: tokenParams, body: manageCancelSchema },
+  async ({ params, body }) => {
+    await cancelBooking({ by: "customer", token: params.token, reason: body.reason });
+    return Response.json(await manageView(params.token), { headers: { "Cache-Control": "private, no-store" } });
+  },
 );

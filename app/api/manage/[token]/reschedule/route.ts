@@ -1,4 +1,5 @@
-import { rescheduleByCustomer } from "@/lib/server/manage/reschedule";
+import { moveBooking } from "@/lib/server/bookings/move";
+import { manageView } from "@/lib/server/manage/view";
 import { route, tokenParams } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
 
@@ -12,8 +13,8 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(
   { auth: "token", params: tokenParams, body: manageRescheduleSchema },
-  async ({ params, body }) =>
-    Response.json(await rescheduleByCustomer(params.token, body), {
-      headers: { "Cache-Control": "private, no-store" },
-    }),
+  async ({ params, body }) => {
+    await moveBooking({ by: "customer", token: params.token }, body);
+    return Response.json(await manageView(params.token), { headers: { "Cache-Control": "private, no-store" } });
+  },
 );

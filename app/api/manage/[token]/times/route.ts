@@ -1,6 +1,6 @@
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { badRequest } from "@/lib/server/http";
-import { timesForBooking } from "@/lib/server/manage/reschedule";
+import { movableTimes } from "@/lib/server/bookings/move";
 import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "token", params: tokenParams }, async ({ params, url }) => {
   const date = url.searchParams.get("date") ?? "";
   if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
-  return Response.json(await timesForBooking(params.token, date), {
+  return Response.json(await movableTimes({ by: "customer", token: params.token }, date), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -1,5 +1,5 @@
-import { assertSelfOrMagician } from "@/lib/server/auth/session";
-import { renewedSessionCookie } from "@/lib/server/auth/session-cookie";
+import { assertSelfOrMagician } from "@/lib/server/session";
+import { renewedSessionCookie } from "@/lib/server/session/session-cookie";
 import { idParams, route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/users/profile";
 import { changePasswordRequestSchema } from "@/lib/validation/auth";

@@ -3,16 +3,16 @@ import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { londonToday } from "@/lib/domain/dates";
 import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule";
 import { computeEndTime } from "@/lib/domain/time-slots";
-import { audit, type Actor } from "@/lib/server/admin/audit";
-import { revalidatePublicSite } from "@/lib/server/admin/revalidate";
+import { audit, type Actor } from "@/lib/server/audit";
+import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { findSlotProblem, getAvailability, lockBookingDates, slotError } from "@/lib/server/availability";
-import { expireEndedHolds } from "@/lib/server/checkout/holds";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
-import { bookingOfToken, manageView, type ManageAnswer } from "./view";
+import { bookingOfToken } from "./customer-booking";
+import { expireEndedHolds } from "./holds";
 
 export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
 
@@ -20,6 +20,9 @@ export interface MoveRequest {
   eventDate: string;
   startTime: string;
 }
+
+/** Who moves the booking: the customer by their link (within the terms' limits), or the magician. */
+export type Mover = { by: "customer"; token: string } | { by: "magician"; actor: Actor; bookingId: number };
 
 type MovedBy = { by: "customer" } | { by: "magician"; actor: Actor };
 
@@ -33,7 +36,12 @@ const kindOf = (source: string) => (source === "bar-service" ? "bar" : "public")
  * keeps its UID with a higher SEQUENCE; both parties are e-mailed; reminders follow the new date
  * (they are keyed by booking, kind and date).
  */
-export async function moveBooking(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
+export async function moveBooking(mover: Mover, to: MoveRequest): Promise<void> {
+  if (mover.by === "customer") await moveTo((await bookingOfToken(mover.token)).id, to, { by: "customer" });
+  else await moveTo(mover.bookingId, to, { by: "magician", actor: mover.actor });
+}
+
+async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
   const before = await db.booking.findUnique({ where: { id: bookingId }, select: { eventDate: true } });
   if (!before) throw notFound("Booking not found.");
   await db.$transaction(
@@ -91,13 +99,6 @@ export async function moveBooking(bookingId: number, to: MoveRequest, who: Moved
   deliverSoon();
 }
 
-/** POST /api/manage/{token}/reschedule. */
-export async function rescheduleByCustomer(token: string, to: MoveRequest): Promise<ManageAnswer> {
-  const row = await bookingOfToken(token);
-  await moveBooking(row.id, to, { by: "customer" });
-  return manageView(token);
-}
-
 type MovableRow = { id: number; duration: string; source: string };
 
 /** The arrival times a booking could move to on `date` (its own duration, itself not counted). */
@@ -111,19 +112,20 @@ async function timesFor(row: MovableRow, date: string) {
   return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
 }
 
-/** GET /api/manage/{token}/times?date=. */
-export async function timesForBooking(token: string, date: string) {
-  const row = await bookingOfToken(token);
-  if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
-  const rule = customerReschedule(row, londonToday());
-  if (!rule.allowed) throw badRequest(rule.reason!);
-  return timesFor(row, date);
-}
-
-/** GET /api/bookings/{id}/times?date= (the magician's move). */
-export async function timesForMove(bookingId: number, date: string) {
+/**
+ * The arrival times the booking could move to on `date` (GET /api/manage/{token}/times, GET
+ * /api/bookings/{id}/times): for the customer only while the terms let them move it.
+ */
+export async function movableTimes(mover: Mover, date: string) {
+  if (mover.by === "customer") {
+    const row = await bookingOfToken(mover.token);
+    if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
+    const rule = customerReschedule(row, londonToday());
+    if (!rule.allowed) throw badRequest(rule.reason!);
+    return timesFor(row, date);
+  }
   const row = await db.booking.findUnique({
-    where: { id: bookingId },
+    where: { id: mover.bookingId },
     select: { id: true, duration: true, source: true, status: true, paymentStatus: true },
   });
   if (!row) throw notFound("Booking not found.");

@@ -9,13 +9,13 @@ import {
   type SignInLimits,
   type SignInScope,
 } from "@/lib/domain/sign-in-limits";
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { clientAddressOf as resolveClientAddress } from "@/lib/server/client-address";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { limitFromEnv } from "@/lib/server/rate-limit";
-import { deviceCookieFor, normaliseUsername } from "./device-cookie";
-import { dummyPasswordHash, verifyPassword } from "./password";
+import { deviceCookieFor, normaliseUsername } from "@/lib/server/auth/device-cookie";
+import { dummyPasswordHash, verifyPassword } from "@/lib/server/auth/password";
 
 export const SIGN_IN_WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60 * 1000;
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";

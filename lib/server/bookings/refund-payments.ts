@@ -2,7 +2,7 @@ import "server-only";
 import { poundsToPence } from "@/lib/domain/money";
 import { db, type Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
-import { getPaymentGateway } from "./index";
+import { getPaymentGateway } from "@/lib/server/payments";
 
 /**
  * Refunds of a booking, which may have been paid in several payments (a deposit at checkout, the

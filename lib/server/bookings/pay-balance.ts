@@ -6,19 +6,20 @@ import type { PaymentOptionKind } from "@/lib/domain/payment-options";
 import { db } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/http";
 import { clientSecretOf, createAndRecordIntent, requestHashOf } from "@/lib/server/payments";
-import { bookingOfToken, moneyOf, paymentOptionsOf } from "./view";
+import { bookingOfToken, moneyOf, paymentOptionsOf } from "./customer-booking";
 
 export const NOTHING_DUE = "This booking is already paid in full.";
 export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";
 
 /**
+ * Paying what is still owed, by the customer from their booking's page:
  * POST /api/manage/{token}/balance-intent { pay? }: a payment intent for exactly what the chosen
  * option costs, computed here from the booking (default: the first option, which is the balance of
  * a deposit booking). While such an intent is unpaid, the same call answers it again; a deterministic
  * idempotency key makes two instances create one. The payment is credited by settlement (webhook
  * or demo confirm) through applyLaterPayment.
  */
-export async function paymentIntentForBooking(
+export async function startBalancePayment(
   token: string,
   pay?: PaymentOptionKind,
 ): Promise<{ clientSecret: string; amount: number }> {

@@ -9,10 +9,9 @@ import {
 } from "@/lib/validation/booking";
 import { poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
-import { badRequest, clientAddress, parseWith } from "@/lib/server/http";
-import { requireBarClient } from "@/lib/server/auth/session";
-import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/pricing";
-import { startCheckout, type CheckoutStarted } from "./start";
+import { badRequest, parseWith } from "@/lib/server/http";
+import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "./pricing";
+import { startCheckout, type CheckoutStarted } from "./start-checkout";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 import { createUnboundIntent } from "@/lib/server/payments";
 
@@ -60,7 +59,20 @@ export function intentKindOf(body: { purpose?: string; bookingDetails?: unknown 
   return "booking";
 }
 
-export async function createPaymentIntentFor(request: Request, raw: unknown, now = new Date()): Promise<IntentAnswer> {
+/**
+ * Who starts the checkout: a visitor from an address, or a bar client by its session. The session
+ * is asked for only when a bar-service booking is requested (401/403 without one).
+ */
+export interface CheckoutStarter {
+  address: string;
+  barClient: () => Promise<{ id: number }>;
+}
+
+export async function createPaymentIntentFor(
+  starter: CheckoutStarter,
+  raw: unknown,
+  now = new Date(),
+): Promise<IntentAnswer> {
   const body = parseWith(envelope, raw);
   const kind = intentKindOf(body);
   const amount = parseWith(z.object({ amount: amountSchema }), { amount: body.amount }).amount;
@@ -90,7 +102,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
   }
 
   if (kind === "bar-booking") {
-    const user = await requireBarClient(request);
+    const user = await starter.barClient();
     const req = parseWith(z.object({ bookingDetails: barBookingDetailsSchema }), {
       bookingDetails: body.bookingDetails,
     }).bookingDetails;
@@ -103,7 +115,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
       userId: user.id,
       metadata: { eventType: "Bar Booking", barId: String(user.id), barServiceIds: req.barServiceIds.join(",") },
       replaceClientSecret: body.replaceClientSecret,
-      holderAddress: clientAddress(request),
+      holderAddress: starter.address,
       now,
     });
     return answerOf(started, { amountPence: totalPence, totalPence, balanceDueOnDayPence: 0 });
@@ -130,7 +142,7 @@ export async function createPaymentIntentFor(request: Request, raw: unknown, now
       ...(draft.barId ? { barId: String(draft.barId) } : {}),
     },
     replaceClientSecret: body.replaceClientSecret,
-    holderAddress: clientAddress(request),
+    holderAddress: starter.address,
     now,
   });
   return answerOf(started, {

@@ -3,8 +3,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
-import { secureCookiesEnabled } from "./cookies";
-import { endSessionsOfToken, isCurrentSession } from "./session";
+import { secureCookiesEnabled } from "@/lib/server/auth/cookies";
+import { endSessionsOfToken, isCurrentSession } from "@/lib/server/session";
 import { authenticate, INVALID_CREDENTIALS, SignInError } from "./sign-in";
 import { requireSecondFactor } from "./two-factor-sign-in";
 
@@ -23,7 +23,7 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
  * next-auth v4, credentials only, JWT sessions. The session lives in next-auth's cookies, which
  * are httpOnly and SameSite=Lax, and Secure (with the __Secure- prefix) when NEXTAUTH_URL is https.
  * The JWT carries the user id (`sub`), role and session version (`sv`); every server-side check
- * re-reads the user from the database (lib/server/auth/session.ts), so a deleted account, a changed
+ * re-reads the user from the database (lib/server/session/index.ts), so a deleted account, a changed
  * role or an ended session (sign-out, password change: users.sessionVersion bumped) takes effect at
  * once. NEXTAUTH_SECRET is required in production (lib/server/env.ts refuses to start without it).
  * The device cookie of a successful sign-in is set by the route (app/api/auth/[...nextauth]/route.ts):

@@ -1,6 +1,6 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
-import type { BookingDraft } from "@/lib/server/bookings/draft";
+import type { BookingDraft } from "./draft";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";

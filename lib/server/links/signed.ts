@@ -4,13 +4,12 @@ import { env, siteUrl } from "@/lib/server/env";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 
 /**
- * The customer's link to their booking: `/booking/{token}`. The token names the booking and a
- * version and carries an HMAC of them under a server secret (LINK_SECRET, else NEXTAUTH_SECRET),
- * 128 bits, so links can be made again for reminders and the dashboard, rotated by bumping the
- * booking's manageLinkVersion, and a leaked database alone yields no working link.
+ * Signed links: a token names a record and a version and carries an HMAC of them under a server
+ * secret (LINK_SECRET, else NEXTAUTH_SECRET), 128 bits, so links can be made again for reminders
+ * and the dashboard, rotated by bumping the version, and a leaked database alone yields no working
+ * link.
  */
 
-const PURPOSE = "manage-booking";
 const DEV_SECRET = "summon-a-magician-development-link-secret";
 
 function secret(): string {
@@ -59,25 +58,6 @@ export function signedBookingToken(purpose: string, bookingId: number, version: 
 export function verifyBookingToken(purpose: string, token: string): { bookingId: number; version: number } | null {
   const verified = verifySignedToken(purpose, token);
   return verified ? { bookingId: verified.id, version: verified.version } : null;
-}
-
-export function manageToken(bookingId: number, version: number): string {
-  return signedBookingToken(PURPOSE, bookingId, version);
-}
-
-/** The booking and version a genuine booking-page token names, else null. */
-export function parseManageToken(token: string): { bookingId: number; version: number } | null {
-  return verifyBookingToken(PURPOSE, token);
-}
-
-/** The booking page's path (relative: the caller adds its origin where it needs one). */
-export function managePath(bookingId: number, version: number): string {
-  return `/booking/${manageToken(bookingId, version)}`;
-}
-
-/** The absolute link for e-mails: SITE_URL (else NEXTAUTH_URL) plus the path. */
-export function manageUrl(bookingId: number, version: number): string {
-  return `${siteOrigin()}${managePath(bookingId, version)}`;
 }
 
 /** SITE_URL (else NEXTAUTH_URL, else the development server) without a trailing slash: the origin of links in e-mails. */

@@ -1,15 +1,15 @@
 import "server-only";
 import { checkTotp, classifyCode } from "@/lib/domain/two-factor";
 import { scopesFor } from "@/lib/domain/sign-in-limits";
-import { audit } from "@/lib/server/admin/audit";
+import { audit } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { env } from "@/lib/server/env";
 import { rateLimit } from "@/lib/server/rate-limit";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
-import { deviceCookieFor } from "./device-cookie";
+import { deviceCookieFor } from "@/lib/server/auth/device-cookie";
 import { SIGN_IN_WINDOW_MS, SignInError, TOO_MANY_SIGN_INS, clientAddressOf, signInKeys } from "./sign-in";
-import { openTotpSecret, recoveryCodeMatches } from "./two-factor-secrets";
+import { openTotpSecret, recoveryCodeMatches } from "@/lib/server/auth/two-factor-secrets";
 
 /*
  * Two-factor sign-in (TOTP, RFC 6238) for the magician, the account that can refund money: checking
@@ -18,7 +18,7 @@ import { openTotpSecret, recoveryCodeMatches } from "./two-factor-secrets";
  * - A code's time step is stored when it is accepted; that step and earlier ones are refused after
  *   (no replay, even within the 30 seconds), claimed by a conditional update so two simultaneous
  *   sign-ins cannot both use one code.
- * - At sign-in a wrong code counts as a failed sign-in for the lock-out of lib/server/auth/sign-in.ts
+ * - At sign-in a wrong code counts as a failed sign-in for the lock-out of lib/server/session/sign-in.ts
  *   (recordFailedSecondFactor: the counters a wrong password would have counted in) and in a counter
  *   of its own per account, which a right password does not clear: more than TWO_FACTOR_FAILURE_LIMIT
  *   (default 5, at most 10) wrong codes in 15 minutes lock the second step out, whoever knows the

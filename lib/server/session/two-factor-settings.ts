@@ -10,14 +10,19 @@ import {
   otpauthUrl,
   setupStillValid,
 } from "@/lib/domain/two-factor";
-import { audit, type Actor } from "@/lib/server/admin/audit";
+import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound, tooManyRequests } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { rateLimit } from "@/lib/server/rate-limit";
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/validation/two-factor";
-import { verifyPassword } from "./password";
-import { hashRecoveryCode, newRecoveryCodes, openTotpSecret, sealTotpSecret } from "./two-factor-secrets";
+import { verifyPassword } from "@/lib/server/auth/password";
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  openTotpSecret,
+  sealTotpSecret,
+} from "@/lib/server/auth/two-factor-secrets";
 import { SECOND_FACTOR_SELECT, spendSecondFactor } from "./two-factor-sign-in";
 
 /*

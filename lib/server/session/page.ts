@@ -3,9 +3,9 @@ import { getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { tokenOptions } from "./cookies";
-import { dashboardFor, loginUrlFor, type Role } from "./roles";
-import { userForToken, type SessionUser } from "./session";
+import { tokenOptions } from "@/lib/server/auth/cookies";
+import { dashboardFor, loginUrlFor, type Role } from "@/lib/domain/roles";
+import { userForToken, type SessionUser } from "@/lib/server/session";
 
 /**
  * For server components and server actions: the signed-in user of the current request,

@@ -3,8 +3,8 @@ import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { db, type Db, type Prisma } from "@/lib/server/db";
 import { forbidden, unauthorized } from "@/lib/server/http";
-import { tokenOptions, tokenRequest } from "./cookies";
-import type { Role } from "./roles";
+import { tokenOptions, tokenRequest } from "@/lib/server/auth/cookies";
+import type { Role } from "@/lib/domain/roles";
 
 export interface SessionUser {
   id: number;

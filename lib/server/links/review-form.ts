@@ -1,5 +1,5 @@
 import "server-only";
-import { signedBookingToken, siteOrigin, verifyBookingToken } from "@/lib/server/manage/links";
+import { signedBookingToken, siteOrigin, verifyBookingToken } from "./signed";
 
 /**
  * The customer's review link: `/review/{token}`. Signed like the booking page's link (same secret,

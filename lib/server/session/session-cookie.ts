@@ -1,8 +1,8 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
-import { tokenOptions, secureCookiesEnabled } from "./cookies";
+import { tokenOptions, secureCookiesEnabled } from "@/lib/server/auth/cookies";
 import { SESSION_MAX_AGE_SECONDS } from "./options";
-import { readSessionToken } from "./session";
+import { readSessionToken } from "@/lib/server/session";
 
 /** next-auth's session cookie name (`__Secure-` prefixed over https, as next-auth does). */
 export function sessionCookieName(): string {

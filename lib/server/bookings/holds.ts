@@ -10,8 +10,8 @@ import {
 } from "@/lib/domain/holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { assertSlotFree, loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
-import type { BookingDraft } from "@/lib/server/bookings/draft";
-import { clientEventOf } from "@/lib/server/bookings/fields";
+import type { BookingDraft } from "./draft";
+import { clientEventOf } from "./fields";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { limitFromEnv } from "@/lib/server/rate-limit";

@@ -1,0 +1,45 @@
+import "server-only";
+import { notFound } from "@/lib/server/http";
+import type { Prisma } from "@/lib/server/db";
+import { BOOKING_CLIENT_EVENT_SELECT } from "./fields";
+
+/**
+ * A booking as the magician's verbs read it (no internal payment or anonymisation columns), and
+ * its row lock for the rest of a transaction.
+ */
+
+/** The fields the magician's screens use (no internal payment or anonymisation columns). */
+export const ADMIN_BOOKING_SELECT = {
+  id: true,
+  ...BOOKING_CLIENT_EVENT_SELECT,
+  selectedServices: true,
+  duration: true,
+  totalAmount: true,
+  paidAmount: true,
+  refundedAmount: true,
+  barCommission: true,
+  paymentType: true,
+  paymentStatus: true,
+  status: true,
+  stripePaymentId: true,
+  source: true,
+  barId: true,
+  leadId: true,
+  termsVersion: true,
+  disputedAt: true,
+  disputeReason: true,
+  createdAt: true,
+} as const satisfies Prisma.BookingSelect;
+
+export type BookingRow = Prisma.BookingGetPayload<{ select: typeof ADMIN_BOOKING_SELECT }>;
+
+/** Rows locked for the rest of the transaction, so two magician tabs cannot race. */
+export async function lockBooking(tx: Prisma.TransactionClient, id: number): Promise<BookingRow> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Booking not found.");
+  return tx.booking.findUniqueOrThrow({ where: { id }, select: ADMIN_BOOKING_SELECT });
+}
+
+export function statusSnapshot(b: Pick<BookingRow, "status" | "paymentStatus" | "refundedAmount">) {
+  return { status: b.status, paymentStatus: b.paymentStatus, refundedAmount: b.refundedAmount.toString() };
+}
