@@ -33,10 +33,7 @@ const nextConfig = {
   compress: false,
   // Loaded from node_modules at run time rather than bundled (native bindings, dynamic requires).
   serverExternalPackages: ["@prisma/adapter-pg", "pg", "bcryptjs", "nodemailer", "pg-boss"],
-  // Without DATABASE_URL a build worker that queries starts the embedded PostgreSQL and stops it when it
-  // exits, under any other worker still using it: build with one worker then.
   experimental: {
-    ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),
     // The proxy (proxy.ts) buffers request bodies and cuts them at 10 MB by default, which would
     // truncate a 10 MB upload sent as base64 JSON (about 13.4 MB): allow the upload route's own limit
     // through; every route still enforces its own, smaller limit (lib/server/http.ts readJson).

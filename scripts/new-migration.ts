@@ -65,8 +65,10 @@ runScript(async () => {
         exec: (text) => sql.query(text),
       });
     } catch (error) {
+      // Not left behind: a second run after fixing the schema would otherwise add a second migration.
+      fs.rmSync(dir, { recursive: true, force: true });
       throw new Error(
-        `${path.relative(process.cwd(), dir)}/migration.sql was written but does not apply: ${(error as Error).message}`,
+        `${path.relative(process.cwd(), dir)}/migration.sql does not apply (not kept): ${(error as Error).message}`,
       );
     } finally {
       await sql.end();

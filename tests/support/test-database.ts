@@ -142,6 +142,15 @@ async function startEmbeddedServer(): Promise<TestServer> {
     }
   }
   const { pid } = server;
+  // Stopped with the run however it ends (its own group does not get a terminal's Ctrl+C): a
+  // throwaway server with trust login must not outlive it.
+  process.once("exit", () => {
+    try {
+      process.kill(pid, "SIGINT");
+    } catch {
+      // already stopped
+    }
+  });
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const previous = process.env.TEST_PG_ADMIN_URL;
   process.env.TEST_PG_ADMIN_URL = adminUrl;

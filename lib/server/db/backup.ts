@@ -101,15 +101,15 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
   const partial = `${file}.partial`;
   const { url: bare, password } = splitPassword(url);
   try {
+    // Created readable by its owner only before pg_dump writes a byte into it (pg_dump keeps the mode).
+    fs.closeSync(fs.openSync(partial, "w", 0o600));
     const child = spawn(
       dump,
       ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, `--dbname=${bare}`],
       { env: toolEnv(password), stdio: ["ignore", "inherit", "pipe"] },
     );
     await finished(child, "pg_dump");
-    // Only a complete dump takes the name: a failed backup never looks like a good one. It holds
-    // clients' details and password hashes: readable by its owner only.
-    fs.chmodSync(partial, 0o600);
+    // Only a complete dump takes the name: a failed backup never looks like a good one.
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });

@@ -1,4 +1,4 @@
-import { env } from "@/lib/server/env";
+import { env, isBuildPhase } from "@/lib/server/env";
 import type { EmbeddedServer } from "./embedded/server";
 import type { SqlExecutor } from "./migrate";
 
@@ -13,7 +13,12 @@ export function databaseUrl(): string | undefined {
 
 /** The connection string to use: DATABASE_URL, else the embedded server's (found or started here). */
 export async function connectionUrl(): Promise<string> {
-  return databaseUrl() ?? (await embeddedServer()).url;
+  const url = databaseUrl();
+  if (url) return url;
+  // `next build` prerenders with the fallbacks a page has for a database that does not answer; it
+  // must not create or start the embedded server (from several build workers at once, or into an image).
+  if (isBuildPhase()) throw new Error("No database while building without DATABASE_URL.");
+  return (await embeddedServer()).url;
 }
 
 /** Loaded only without DATABASE_URL: a deployment on its own server never loads the embedded one's code. */

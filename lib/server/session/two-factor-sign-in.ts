@@ -122,7 +122,7 @@ export async function requireSecondFactor(
   if (classifyCode(code).kind === "empty") throw new SignInError(TWO_FACTOR_MESSAGES.required);
 
   // Record first, then count (parallel guesses cannot all slip under the limit); a right password
-  // does not clear this key, so guessing codes with a known password stops after 5 in 15 minutes.
+  // does not clear this key, so guessing codes with a known password stops after TWO_FACTOR_FAILURE_LIMIT (default 5) in 15 minutes.
   const key = secondFactorKey(row.id);
   const limit = env().TWO_FACTOR_FAILURE_LIMIT;
   if (!(await rateLimit.consume(key, limit, SIGN_IN_WINDOW_MS))) {

@@ -240,13 +240,17 @@ describe("the magician's settings", () => {
     });
   });
 
-  it("counts parallel attempts to turn it off before checking any: twelve at once, five are checked", async () => {
+  it("counts parallel attempts to turn it off before checking any: of twelve at once, at most five are checked", async () => {
     const boss = await magician();
     const { secret } = await turnOn(boss);
     const answers = await Promise.all(Array.from({ length: 12 }, () => disable(boss, MAGICIAN_PASSWORD, "000000")));
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses.filter((code) => code === 400)).toHaveLength(5);
-    expect(statuses.filter((code) => code === 429)).toHaveLength(7);
+    const statuses = answers.map((answer) => answer.status);
+    // Each attempt is recorded before it is counted, so attempts running side by side count each
+    // other: never more than five are checked (before, all twelve were).
+    const checked = statuses.filter((code) => code === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(12 - checked);
     // Locked: even the right code is refused now, and two-factor stays on.
     expect((await disable(boss, MAGICIAN_PASSWORD, codeFor(secret, 1))).status).toBe(429);
     expect((await status(boss)).body).toMatchObject({ enabled: true });

@@ -67,19 +67,62 @@ export async function prepareFolder(folder: string, major: number): Promise<stri
   fs.mkdirSync(folder, { recursive: true });
   // The server's user only passes through; the password file stays the owner's alone.
   fs.chmodSync(folder, 0o711);
-  const versionFile = path.join(files.data, "PG_VERSION");
-  if (fs.existsSync(versionFile)) {
-    const madeBy = Number(fs.readFileSync(versionFile, "utf8").trim());
-    if (madeBy !== major) throw new Error(versionMismatch(shown(folder), madeBy, major));
-    const connection = readConnection(files.connection);
-    if (!connection?.password) {
-      throw new Error(
-        `${shown(files.connection)} (the embedded database's generated password) is missing or unreadable: put it back, ` +
-          `or point DATABASE_URL at the server yourself. Nothing was changed.`,
-      );
+  // Two processes starting on a new folder (the worker and the dev server): one creates the cluster
+  // under init.lock, the other waits for it and then uses it.
+  const lock = path.join(folder, "init.lock");
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+    if (lockHeld(lock)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
     }
-    return connection.password;
+    if (fs.existsSync(path.join(files.data, "PG_VERSION"))) return existingPassword(folder, major);
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw error;
+    }
+    try {
+      if (fs.existsSync(path.join(files.data, "PG_VERSION"))) return existingPassword(folder, major);
+      return await initialise(folder);
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
   }
+  throw new Error(
+    `Another process has been creating the embedded database in ${shown(folder)} for 3 minutes: see its output.`,
+  );
+}
+
+/** Whether init.lock names a process that is still running (a lock left by a killed process is removed). */
+function lockHeld(lock: string): boolean {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(lock, "utf8"));
+  } catch {
+    return false;
+  }
+  if (holder > 0 && holder !== process.pid && processAlive(holder)) return true;
+  fs.rmSync(lock, { force: true });
+  return false;
+}
+
+function existingPassword(folder: string, major: number): string {
+  const files = paths(folder);
+  const madeBy = Number(fs.readFileSync(path.join(files.data, "PG_VERSION"), "utf8").trim());
+  if (madeBy !== major) throw new Error(versionMismatch(shown(folder), madeBy, major));
+  const connection = readConnection(files.connection);
+  if (!connection?.password) {
+    throw new Error(
+      `${shown(files.connection)} (the embedded database's generated password) is missing or unreadable: put it back, ` +
+        `or point DATABASE_URL at the server yourself. Nothing was changed.`,
+    );
+  }
+  return connection.password;
+}
+
+async function initialise(folder: string): Promise<string> {
+  const files = paths(folder);
   if (fs.existsSync(files.data) && fs.readdirSync(files.data).length > 0) {
     throw new Error(
       `${shown(files.data)} is not empty but holds no PostgreSQL database (no PG_VERSION): move it aside, or set ${FOLDER_VARIABLE}. Nothing was deleted.`,

@@ -60,7 +60,7 @@ export function serverUser(): RunAs & { created: boolean } {
     const made = spawnSync("useradd", ["-g", POSTGRES_OS_USER, POSTGRES_OS_USER], { encoding: "utf8" });
     if (made.status !== 0) {
       throw new Error(
-        `Running as root, the embedded PostgreSQL needs the OS user "${POSTGRES_OS_USER}", and creating it failed: ${made.stderr.trim()}`,
+        `Running as root, the embedded PostgreSQL needs the OS user "${POSTGRES_OS_USER}", and creating it failed: ${made.error?.message ?? made.stderr?.trim()}`,
       );
     }
     created = true;
@@ -169,7 +169,8 @@ export interface StartOptions {
  * caller waits for it to accept connections.
  */
 export function spawnServer(options: StartOptions): { pid: number; exited: Promise<number | null> } {
-  const log = fs.openSync(options.logFile, "a");
+  // The log may name clients and queries: readable by its owner only.
+  const log = fs.openSync(options.logFile, "a", 0o600);
   const settings = {
     listen_addresses: "127.0.0.1",
     // TCP only: no socket file in a folder the server's user may not be allowed to write.

@@ -76,6 +76,12 @@ async function waitUntilReady(pid: number, adminUrl: string, timeoutMs: number):
     const refusal = await tryConnect(adminUrl);
     if (refusal === undefined) return "ready";
     last = refusal;
+    if (/password authentication failed/.test(refusal)) {
+      throw new Error(
+        `The embedded PostgreSQL does not accept the password in connection.json beside its data (${refusal}): ` +
+          `the data folder and that file belong together; put back the file that came with the data.`,
+      );
+    }
     // A server shutting down will not come back: wait for it to go, then start a new one.
     if (/shutting down/.test(refusal)) {
       while (processAlive(pid) && Date.now() < deadline) await pause(100);
@@ -94,7 +100,8 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
     if (!rowCount) await client.query(`CREATE DATABASE "${DATABASE_NAME}"`);
   } catch (error) {
     // Two processes creating it at once: the other one won.
-    if ((error as { code?: string }).code !== "42P04") throw error;
+    const code = (error as { code?: string }).code;
+    if (code !== "42P04" && code !== "23505") throw error;
   } finally {
     await client.end();
   }
@@ -129,11 +136,20 @@ async function start(folder: string, password: string, major: number): Promise<E
     }
   };
   const server = spawnServer({ dataDir: files.data, port, runAs: serverUser(), logFile: files.log });
+  // Claimed at once: a process that finds this server while it is still starting must see that
+  // its owner is alive, or it would take it over (and stop it when it ends).
+  writeConnection(files.connection, { password, port, ownerPid: process.pid });
   const adminUrl = urlOf(port, password, "postgres");
-  const outcome = await Promise.race([
-    waitUntilReady(server.pid, adminUrl, READY_TIMEOUT_MS),
-    server.exited.then(() => "gone" as const),
-  ]);
+  let outcome: string;
+  try {
+    outcome = await Promise.race([
+      waitUntilReady(server.pid, adminUrl, READY_TIMEOUT_MS),
+      server.exited.then(() => "gone" as const),
+    ]);
+  } catch (error) {
+    await stopServer(server.pid, 10_000);
+    throw error;
+  }
   if (outcome !== "ready") {
     await pause(100); // the last lines of the log are written as the process exits
     const log = readLog();
@@ -146,7 +162,6 @@ async function start(folder: string, password: string, major: number): Promise<E
     }
     throw new Error(explainStartFailure(log, context(port)));
   }
-  writeConnection(files.connection, { password, port, ownerPid: process.pid });
   await ensureDatabase(adminUrl);
   return describe(folder, port, password, major, server.pid, true);
 }
@@ -238,8 +253,10 @@ export async function stopEmbeddedServer(): Promise<void> {
 
 /**
  * Stops an owned server when this process exits or is told to stop. On SIGINT/SIGTERM with no other
- * handler (a script), it stops the server and then ends as the signal would have; where the app
- * has its own handler (Next's graceful shutdown), the server is stopped at exit, after the app is done with it.
+ * handler (a script), it stops the server and then ends as the signal would have. Where the app has
+ * its own handler (Next's shutdown), the server gets a smart shutdown at once (SIGTERM: open sessions
+ * finish, no new ones), which it completes by itself when this process's connections close, however
+ * it ends: `next dev` kills its server process 100 ms after Ctrl+C, before any exit handler runs.
  */
 function stopWhenThisProcessEnds(server: EmbeddedServer): void {
   if (globalForServer.summonEmbeddedStopHooked) return;
@@ -254,7 +271,14 @@ function stopWhenThisProcessEnds(server: EmbeddedServer): void {
   process.once("exit", signalStop);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      if (process.listenerCount(signal) > 0) return;
+      if (process.listenerCount(signal) > 0) {
+        try {
+          process.kill(server.pid, "SIGTERM");
+        } catch {
+          // already stopped
+        }
+        return;
+      }
       void stopServer(server.pid, 15_000).finally(() => process.kill(process.pid, signal));
     });
   }
