@@ -3,8 +3,8 @@
 // Everything is torn down afterwards, pass or fail.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { portIsFree } from "../../lib/server/db/embedded/programs";
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -45,18 +45,6 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`The server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/**
- * Whether nothing listens on the port: a server left over from an earlier run would answer the
- * health check in place of this run's, and the tests would run against its build and database.
- */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
 /** The run's PostgreSQL server (embedded when none answers) and a fresh database on it. */
 async function prepareDatabase(): Promise<{ testServer: TestServer; database: TestDatabase }> {
   const testServer = await startTestServer();
@@ -78,6 +66,8 @@ async function main() {
     );
     process.exit(1);
   }
+  // A server left over from an earlier run would answer the health check in place of this run's,
+  // and the tests would run against its build and database.
   if (!(await portIsFree(PORT))) {
     console.error(
       `Port ${PORT} is taken: another server (an earlier run's?) is listening there. Stop it, or pick another port with E2E_PORT.`,

@@ -234,11 +234,6 @@ export function ensureEmbeddedServer(): Promise<EmbeddedServer> {
   return globalForServer.summonEmbedded;
 }
 
-/** The server this process already found or started, if any (no start). */
-export function currentEmbeddedServer(): Promise<EmbeddedServer> | undefined {
-  return globalForServer.summonEmbedded;
-}
-
 /**
  * Stops the server now if this process owns it, and waits for it to exit (short scripts call it when
  * done, so the next command starts on a stopped server rather than one still shutting down).
