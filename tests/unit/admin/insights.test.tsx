@@ -59,7 +59,7 @@ describe("Insights tables", () => {
     );
     const months = screen.getByRole("table", { name: "Bookings and revenue per month (by event date)" });
     expect(rowsOf(months)).toEqual([
-      ["Month", "Bookings", "Revenue", "Refunded"],
+      ["Month", "Bookings", "Money kept", "Refunded"],
       ["Dec 2026", "2", "£1,234.50", "£40.00"],
       ["Jan 2027", "0", "£0.00", "£0.00"],
     ]);
@@ -75,12 +75,12 @@ describe("Insights tables", () => {
       ["Jan 2027", "0", "0"],
     ]);
     expect(rowsOf(screen.getByRole("table", { name: "Bookings and revenue per event type" }))).toEqual([
-      ["Event type", "Bookings", "Revenue"],
+      ["Event type", "Bookings", "Money kept"],
       ["Wedding", "2", "£1,200.00"],
       ["Bar Booking", "1", "£34.50"],
     ]);
     expect(rowsOf(screen.getByRole("table", { name: "Bookings and revenue per venue" }))).toEqual([
-      ["Venue", "Bookings", "Revenue"],
+      ["Venue", "Bookings", "Money kept"],
       ["Partner bars", "1", "£34.50"],
       ["Own events", "2", "£1,200.00"],
     ]);
