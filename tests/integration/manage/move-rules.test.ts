@@ -154,6 +154,6 @@ describe("converting an enquiry passes the same rules", () => {
       body: { ...body, eventDate: inDays(30) },
       params: { id: String(lead.id) },
     });
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(201);
   });
 });
