@@ -1,6 +1,6 @@
 import "server-only";
 import { canReschedule, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
-import { bookingRuleProblem, serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
+import { serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
 import { londonToday } from "@/lib/domain/dates";
 import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule";
 import { computeEndTime } from "@/lib/domain/time-slots";
@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
-import { checkBookingChange, ruleError } from "./check-change";
+import { assertBookingRules, checkBookingChange } from "./check-change";
 import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
 import { expireEndedHolds } from "./holds";
 
@@ -143,8 +143,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
  * move itself would answer it.
  */
 async function timesFor(row: MovableRow, date: string) {
-  const problem = bookingRuleProblem(moveOf(row, date), londonToday());
-  if (problem) throw ruleError(problem, "move");
+  assertBookingRules(moveOf(row, date), "move");
   const day = await getAvailability({
     date,
     durationMinutes: Number(row.duration),
