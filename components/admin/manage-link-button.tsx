@@ -12,7 +12,10 @@ import { ConfirmDialog } from "./confirm-dialog";
 import type { AdminBooking } from "./types";
 
 export const MANAGE_LINK_TOASTS = {
-  sent: { title: "New booking link sent", description: "The customer has been e-mailed it; earlier links no longer work." },
+  sent: {
+    title: "New booking link sent",
+    description: "The customer has been e-mailed it; earlier links no longer work.",
+  },
   failed: { title: "Could not send a new link", description: "Please try again in a moment." },
 } as const;
 

@@ -65,7 +65,12 @@ test("send a new booking link from the details dialog: the old link is dead, the
   page,
 }, testInfo) => {
   const clientName = `Relinked Rhona ${runTag(testInfo)}`;
-  const booking = await insertBooking({ clientName, status: "confirmed", paymentStatus: "completed", paidAmount: "250.00" });
+  const booking = await insertBooking({
+    clientName,
+    status: "confirmed",
+    paymentStatus: "completed",
+    paidAmount: "250.00",
+  });
   await signIn(page);
   const card = page.getByRole("article", { name: `Booking of ${clientName}` });
   await card.getByRole("button", { name: "Details" }).click();

@@ -137,6 +137,8 @@ test("the booking page says why a deposit booking owing its balance cannot move 
     move.getByText("Please pay the balance before moving this booking to within 3 weeks of the event."),
   ).toBeVisible();
   await expect(move.getByRole("button", { name: "Choose this time" })).toHaveCount(0);
-  const rows = await sql<{ date: string }>(`select "eventDate" as date from bookings where "clientEmail" = $1`, [email]);
+  const rows = await sql<{ date: string }>(`select "eventDate" as date from bookings where "clientEmail" = $1`, [
+    email,
+  ]);
   expect(rows).toEqual([{ date }]);
 });

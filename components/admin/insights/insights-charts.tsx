@@ -51,7 +51,10 @@ export function MonthsChart({ months }: Pick<Insights, "months">) {
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={12} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS} width={32} />
         <YAxis yAxisId="money" orientation="right" tick={AXIS} tickFormatter={shortPounds} width={52} />
-        <Tooltip {...TOOLTIP} formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)} />
+        <Tooltip
+          {...TOOLTIP}
+          formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)}
+        />
         <Legend />
         <Bar yAxisId="count" dataKey="bookings" name="Bookings" fill={COLOURS.bookings} radius={[4, 4, 0, 0]} />
         <Line
@@ -100,7 +103,10 @@ function CategoryChart({
         <XAxis type="number" xAxisId="money" orientation="bottom" tick={AXIS} tickFormatter={shortPounds} />
         <XAxis type="number" xAxisId="count" orientation="top" allowDecimals={false} tick={AXIS} />
         <YAxis type="category" dataKey="name" tick={AXIS} width={96} />
-        <Tooltip {...TOOLTIP} formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)} />
+        <Tooltip
+          {...TOOLTIP}
+          formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)}
+        />
         <Legend />
         <Bar xAxisId="count" dataKey="bookings" name="Bookings" fill={COLOURS.bookings} radius={[0, 4, 4, 0]} />
         <Bar xAxisId="money" dataKey="revenue" name={MONEY_KEPT_LABEL} fill={COLOURS.revenue} radius={[0, 4, 4, 0]} />

@@ -46,7 +46,12 @@ export function ruleError(problem: BookingRuleProblem, source: ChangeSource): Ap
   if (source === "lead" || source === "quote")
     return new AppError("bad_request", LEAD_DEPOSIT_NOT_AVAILABLE, { paymentType: LEAD_DEPOSIT_NOT_AVAILABLE });
   const m = CHECKOUT_DEPOSIT_NOT_AVAILABLE;
-  return new AppError("bad_request", m.error, { paymentType: m.error }, { title: m.title, code: "deposit-not-available" });
+  return new AppError(
+    "bad_request",
+    m.error,
+    { paymentType: m.error },
+    { title: m.title, code: "deposit-not-available" },
+  );
 }
 
 /** Throws when the change breaks a rule that needs no database (notice, deposit); see lib/domain/booking-rules. */

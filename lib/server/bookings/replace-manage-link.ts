@@ -18,7 +18,9 @@ export const DETAILS_REMOVED = "This booking's details have been removed, so it 
  */
 export async function replaceManageLink(actor: Actor, bookingId: number): Promise<{ manageUrl: string }> {
   const url = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
     if (locked.length === 0) throw notFound("Booking not found.");
     const row = await tx.booking.findUniqueOrThrow({
       where: { id: bookingId },

@@ -28,7 +28,9 @@ describe("POST /api/bookings/{id}/manage-link", () => {
     const res = await replace(b.id);
     expect(res.status).toBe(200);
     const fresh = manageToken(b.id, 2);
-    expect(res.body).toEqual({ manageUrl: expect.stringMatching(new RegExp(`/booking/${fresh.replace(/\./g, "\\.")}$`)) });
+    expect(res.body).toEqual({
+      manageUrl: expect.stringMatching(new RegExp(`/booking/${fresh.replace(/\./g, "\\.")}$`)),
+    });
 
     expect(await open(old)).toBe(404);
     expect(await deadLinkKind(`/booking/${old}`)).toBe("booking");

@@ -106,7 +106,12 @@ describe("moving a booking passes the booking rules", () => {
   });
 
   it("records the customer's move with the same fields before and after", async () => {
-    const b = await createPaidBooking({ status: "confirmed", eventDate: inDays(60), startTime: "14:00", endTime: "15:00" });
+    const b = await createPaidBooking({
+      status: "confirmed",
+      eventDate: inDays(60),
+      startTime: "14:00",
+      endTime: "15:00",
+    });
     expect((await asCustomer(b.id).move(inDays(70), "18:00")).status).toBe(200);
     const row = await db.auditLog.findFirstOrThrow({ where: { action: "booking.customer-reschedule" } });
     expect(row.before).toEqual({

@@ -57,7 +57,9 @@ describe("Insights tables", () => {
         <CommissionTable commissionByBar={PAYLOAD.commissionByBar} />
       </>,
     );
-    const months = screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per month (by event date)" });
+    const months = screen.getByRole("table", {
+      name: "Bookings and money kept (received less refunded) per month (by event date)",
+    });
     expect(rowsOf(months)).toEqual([
       ["Month", "Bookings", "Money kept", "Refunded"],
       ["Dec 2026", "2", "£1,234.50", "£40.00"],
@@ -74,17 +76,23 @@ describe("Insights tables", () => {
       ["Dec 2026", "3", "1"],
       ["Jan 2027", "0", "0"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per event type" }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per event type" })),
+    ).toEqual([
       ["Event type", "Bookings", "Money kept"],
       ["Wedding", "2", "£1,200.00"],
       ["Bar Booking", "1", "£34.50"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per venue" }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per venue" })),
+    ).toEqual([
       ["Venue", "Bookings", "Money kept"],
       ["Partner bars", "1", "£34.50"],
       ["Own events", "2", "£1,200.00"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" })),
+    ).toEqual([
       ["Bar", "Bookings", "Commission"],
       ["The Thistle", "1", "£12.25"],
     ]);
@@ -117,7 +125,9 @@ describe("InsightsTab", () => {
     stubFetch({ "/api/admin/insights": [{ status: 200, body: PAYLOAD }] });
     render(<InsightsTab />);
     expect(screen.getByRole("status", { name: "Loading insights" })).toBeInTheDocument();
-    expect(await screen.findByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" }),
+    ).toBeInTheDocument();
   });
 
   it("offers to try again when loading fails", async () => {
@@ -130,6 +140,8 @@ describe("InsightsTab", () => {
     render(<InsightsTab />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the insights: Something went wrong");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("table", { name: "Bookings and money kept (received less refunded) per venue" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("table", { name: "Bookings and money kept (received less refunded) per venue" }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
-import { BOOKING_RULE_MESSAGES, bookingRuleProblem, serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
+import {
+  BOOKING_RULE_MESSAGES,
+  bookingRuleProblem,
+  serviceTitlesOf,
+  type BookingChange,
+} from "@/lib/domain/booking-rules";
 import { addDays } from "@/lib/domain/dates";
 
 const today = "2026-06-01";
@@ -44,7 +49,13 @@ describe("the rules every change to a booking passes", () => {
   });
 
   it("a new time on the same day asks nothing of the notice rules", () => {
-    const sameDay = move({ eventDate: in20, fromDate: in20, serviceTitles: ["Stage Illusions"], paymentType: "deposit", owedPence: 1 });
+    const sameDay = move({
+      eventDate: in20,
+      fromDate: in20,
+      serviceTitles: ["Stage Illusions"],
+      paymentType: "deposit",
+      owedPence: 1,
+    });
     expect(bookingRuleProblem(sameDay, today)).toBeNull();
   });
 
@@ -58,7 +69,9 @@ describe("the rules every change to a booking passes", () => {
   });
 
   it("reads the service titles a booking stored", () => {
-    expect(serviceTitlesOf([{ id: 1, title: "Stage Illusions", price: 300 }, { id: 2 }, null])).toEqual(["Stage Illusions"]);
+    expect(serviceTitlesOf([{ id: 1, title: "Stage Illusions", price: 300 }, { id: 2 }, null])).toEqual([
+      "Stage Illusions",
+    ]);
     expect(serviceTitlesOf("nope")).toEqual([]);
   });
 });
