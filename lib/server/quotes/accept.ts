@@ -41,7 +41,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
   const status = statusOf(row, now);
   assertNotGone(status);
   if (!canAcceptQuote(status)) throw new AppError("conflict", ALREADY_ACCEPTED, undefined, { code: "quote-accepted" });
-  const agreement = await currentAgreement(row);
+  const agreement = currentAgreement(row);
   if (agreement.sha256 !== body.agreementSha256)
     throw new AppError("conflict", CHANGED, undefined, { code: "quote-changed" });
 

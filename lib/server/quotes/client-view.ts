@@ -69,7 +69,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
   const status = statusOf(row, now);
   assertNotGone(status);
   const signed = await signedAgreementOf(row);
-  const agreement = signed ?? (await currentAgreement(row));
+  const agreement = signed ?? currentAgreement(row);
   const lines = linesOf(row);
   const totalPence = quoteTotalPence(lines);
   const plan = planOf(row);

@@ -76,7 +76,7 @@ export function statusOf(row: Pick<QuoteRow, "status" | "expiresOn">, now = new 
 }
 
 /** The agreement the client would sign now (the current terms), and its hash. */
-export async function currentAgreement(row: QuoteRow): Promise<{ text: string; sha256: string; termsVersion: string }> {
+export function currentAgreement(row: QuoteRow): { text: string; sha256: string; termsVersion: string } {
   const text = agreementText({
     id: row.id,
     clientName: row.clientName,
@@ -91,7 +91,7 @@ export async function currentAgreement(row: QuoteRow): Promise<{ text: string; s
     paymentType: planOf(row),
     termsVersion: CURRENT_TERMS_VERSION,
   });
-  return { text, sha256: await agreementSha256(text), termsVersion: CURRENT_TERMS_VERSION };
+  return { text, sha256: agreementSha256(text), termsVersion: CURRENT_TERMS_VERSION };
 }
 
 export interface QuoteDto {
