@@ -54,7 +54,7 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   // The client: reads, signs, pays the deposit.
   await page.goto(quoteUrl);
   await expect(page.getByRole("heading", { name: "Your quote" })).toBeVisible();
-  await expect(page.getByText("Travel to Glasgow")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Travel to Glasgow" })).toBeVisible();
   const deposit = `£${(Math.round(total / 2) / 100).toFixed(2)}`;
   await page.getByLabel("Type your full name to sign").fill(name);
   await page.getByRole("button", { name: `Accept and pay ${deposit}` }).click();
