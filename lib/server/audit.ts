@@ -61,7 +61,13 @@ export type AuditAction =
   | "lead.note"
   /** the magician blocked or freed a time range on a day (lib/server/admin/blocked-hours.ts) */
   | "blocked-hours.block"
-  | "blocked-hours.unblock";
+  | "blocked-hours.unblock"
+  /** the magician's quotes (lib/server/quotes): made, changed, e-mailed, withdrawn; the client's acceptance (actor null) */
+  | "quote.create"
+  | "quote.update"
+  | "quote.send"
+  | "quote.withdraw"
+  | "quote.accept";
 
 export interface AuditEntry {
   action: AuditAction;
