@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MONEY_FIGURE_CAPTIONS } from "@/lib/domain/insights";
 import { formatGBP } from "@/lib/domain/money";
 import { BookingActionsProvider } from "./booking-actions";
 import { InsightsSkeleton } from "./insights/insights-skeleton";
@@ -85,7 +86,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         <CardHeader className="flex-row items-center justify-between gap-2">
           <div>
             <CardTitle className="text-base">Total Revenue</CardTitle>
-            <CardDescription>Confirmed bookings</CardDescription>
+            <CardDescription>{MONEY_FIGURE_CAPTIONS.bookedValue}</CardDescription>
           </div>
           <PoundSterlingIcon aria-hidden="true" className="size-6 text-primary" />
         </CardHeader>

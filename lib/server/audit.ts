@@ -42,6 +42,8 @@ export type AuditAction =
   | "booking.payment"
   | "booking.short-payment"
   | "booking.reschedule"
+  /** the magician replaced the customer's booking link; earlier links answer 404 (before/after: versions only) */
+  | "booking.manage-link"
   /** the magician published or hid a customer's review (lib/server/reviews/admin.ts) */
   | "review.status"
   /** two-factor sign-in (lib/server/session/two-factor-settings.ts, two-factor-sign-in.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */

@@ -1,5 +1,4 @@
-// No `import "server-only"`: the proxy (lib/server/csrf.ts) answers with these statuses too, and
-// it cannot load server-only modules.
+import "server-only";
 
 /**
  * Every failure a request can end in, by stable code, with its HTTP status: the only place in

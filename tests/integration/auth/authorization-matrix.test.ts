@@ -147,6 +147,14 @@ const ROWS: Row[] = [
   },
   {
     method: "POST",
+    route: "/api/bookings/{id}/manage-link",
+    module: "bookings/[id]/manage-link",
+    url: (f) => `/api/bookings/${f.paidBookingId}/manage-link`,
+    params: (f) => ({ id: String(f.paidBookingId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
     route: "/api/refund-booking",
     module: "refund-booking",
     url: () => "/api/refund-booking",
