@@ -122,6 +122,15 @@ describe("refunds as requests, recorded once in the ledger", () => {
     let row = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(pounds(row.paidAmount)).toBe(275);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: balance.id } })).refundedPence).toBe(6250);
+    // the customer's payment is audited with the booking before and after
+    const paid = await db.auditLog.findFirstOrThrow({ where: { action: "booking.payment" } });
+    expect(paid.before).toMatchObject({ status: "confirmed", paidAmount: "137.5" });
+    expect(paid.after).toMatchObject({
+      status: "confirmed",
+      paidAmount: "275",
+      amountPence: 13750,
+      intentId: balance.id,
+    });
 
     const res = await call(refundRoute as never, "/api/refund-booking", { body: { bookingId: id, amount: 275 } });
     expect(res.status).toBe(200);
