@@ -98,7 +98,8 @@ export function BookingDetailsDialog({
                 >
                   Payment disputed by the card holder on{" "}
                   {new Date(b.disputedAt).toLocaleDateString("en-GB", { timeZone: "Europe/London" })}
-                  {b.disputeReason ? ` (reason: ${b.disputeReason})` : ""}. Answer it in the Stripe dashboard.
+                  {b.disputeReason ? ` (reason: ${b.disputeReason})` : ""}. Answer it in the Stripe dashboard. While the
+                  bank reviews it, the booking cannot be refunded, and the customer cannot cancel it online.
                 </p>
               )}
               <div className="grid grid-cols-1 gap-5 md:grid-cols-2">

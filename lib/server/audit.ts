@@ -36,6 +36,10 @@ export type AuditAction =
   | "booking.customer-cancel"
   | "booking.customer-reschedule"
   | "booking.dispute"
+  /** the card holder's bank closed a dispute (won: the money stays; lost: it counts as gone back) */
+  | "booking.dispute-closed"
+  /** a customer's payment from the booking page credited (before/after: status, payment status, paid amount) */
+  | "booking.payment"
   | "booking.short-payment"
   | "booking.reschedule"
   /** the magician replaced the customer's booking link; earlier links answer 404 (before/after: versions only) */

@@ -116,6 +116,10 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
               standIn={<CancelBookingStandIn />}
             />
           </section>
+        ) : view.cannotCancelReason ? (
+          <p role="status" className="rounded-md border border-border p-4 text-sm text-muted-foreground">
+            {view.cannotCancelReason}
+          </p>
         ) : (
           // a cancelled or refunded booking has nothing left to change
           !canMove &&

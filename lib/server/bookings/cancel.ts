@@ -1,10 +1,12 @@
 import "server-only";
-import { formatGBP, penceToDecimalString } from "@/lib/domain";
-import { checkStatusTransition, isWithdrawn } from "@/lib/domain/booking-status";
+import { formatGBP } from "@/lib/domain";
+import { canCancel, checkStatusTransition, isWithdrawn } from "@/lib/domain/booking-status";
+import { customerCancellation } from "@/lib/domain/cancellation";
+import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { db } from "@/lib/server/db";
-import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
+import { db, Prisma } from "@/lib/server/db";
+import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import {
@@ -14,18 +16,29 @@ import {
   magicianEmail,
   mailSender,
 } from "@/lib/server/mail/templates";
-import { parseManageToken } from "@/lib/server/links/booking-page";
-import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot } from "./booking-row";
-import { bookingOfToken, cancellationOf, moneyOf } from "./customer-booking";
-import { ALREADY_REFUNDED, alreadyRecorded, checkedAmount, pence, refundedState } from "./refund-checks";
-import { nextRefundKey, recordRefundParts, refundBookingPayments, type RefundPart } from "./refund-payments";
+import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "./booking-row";
+import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
+import { lockBookingRow } from "./lock-order";
+import { DISPUTE_OPEN, disputeOpen, recomputeBookingMoney } from "./money";
+import { ALREADY_REFUNDED, checkedAmount, pence, disputeRefusal } from "./refund-checks";
+import {
+  claimRequests,
+  refundIdsOf,
+  requestRefund,
+  sendRefundRequests,
+  sentPence,
+  unfinishedRequests,
+  type RefundRequestRow,
+} from "./refund-requests";
 
 /**
  * Cancelling a booking, for every actor: the customer by their link, under the terms they
- * accepted; the magician from the dashboard, with the refund they choose. Either way a refund
- * goes back through the gateway first (outside any transaction, idempotency key
- * `refund:{bookingId}:{n}`), then the booking is cancelled only if it is still as it was read, so
- * double clicks and two instances refund and cancel once. The place is free at once.
+ * accepted; the magician from the dashboard, with the refund they choose. A refund is asked for
+ * first (refund-requests.ts: the request written under the booking's row lock, sent to the
+ * provider after the commit with the key `refund-request:{id}`, its answer recorded in the
+ * ledger), and the booking is cancelled under the lock again by whichever click claims the
+ * requests: double clicks, two tabs, a webhook or a status change in between refund and cancel
+ * once. The place is free at once.
  */
 
 export const ALREADY_CANCELLED = "This booking has already been cancelled.";
@@ -34,36 +47,72 @@ export type Canceller =
   | { by: "customer"; token: string; reason?: string }
   | { by: "magician"; actor: Actor; bookingId: number; refundPence?: number };
 
+const TX = { timeout: 30_000, maxWait: 10_000 } as const;
+
 export async function cancelBooking(who: Canceller): Promise<void> {
-  if (who.by === "customer") await cancelByCustomer(who.token, who.reason);
-  else await cancelByMagician(who.actor, who.bookingId, who.refundPence);
-  revalidatePublicSite();
-  deliverSoon();
+  try {
+    if (who.by === "customer") await cancelByCustomer(who.token, who.reason);
+    else await cancelByMagician(who.actor, who.bookingId, who.refundPence);
+  } finally {
+    revalidatePublicSite();
+    deliverSoon();
+  }
+}
+
+/** The booking's state as the audit log shows it before and after a change. */
+function moneySnapshot(b: {
+  status: string;
+  paymentStatus: string;
+  paidAmount: { toString(): string };
+  refundedAmount: { toString(): string };
+}) {
+  return {
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paidAmount: b.paidAmount.toString(),
+    refundedAmount: b.refundedAmount.toString(),
+  };
+}
+
+async function lockedCustomerBooking(tx: Prisma.TransactionClient, id: number): Promise<CustomerBooking> {
+  await lockBookingRow(tx, id);
+  return tx.booking.findUniqueOrThrow({ where: { id } });
 }
 
 /**
  * The customer cancels under the terms (the version they accepted): the refund the terms give,
- * newest payment first; the customer and the magician are e-mailed; the audit log records it. A
- * refund the gateway refuses leaves the booking as it was (502).
+ * newest payment first; the customer and the magician are e-mailed; the audit log records the
+ * booking before and after. While a dispute is open, 409. A refund the provider refuses leaves the
+ * booking as it was (502).
  */
 async function cancelByCustomer(token: string, reason: string | undefined): Promise<void> {
-  // The refund key is read before the booking (see nextRefundKey): a second click that reads the
-  // booking before the first commits has the first's key too, so the provider refunds once.
-  const parsed = parseManageToken(token);
-  const key = parsed ? await nextRefundKey(parsed.bookingId) : null;
-  const row = await bookingOfToken(token);
-  const cancellation = cancellationOf(row);
-  if (!cancellation.allowed) {
-    throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
-  }
-  const money = moneyOf(row);
-  const refundPence = cancellation.refundPence;
-  let parts: RefundPart[] = [];
-  if (refundPence > 0) {
-    parts = await refundBookingPayments(row, refundPence, {
-      idempotencyKey: key ?? (await nextRefundKey(row.id)),
+  const { id } = await bookingOfToken(token);
+  const prepared = await db.$transaction(async (tx) => {
+    const row = await lockedCustomerBooking(tx, id);
+    const mine = await unfinishedRequests(tx, id, "customer-cancel");
+    // A retry after a crash: what this cancellation already sent back does not count against it.
+    const money = moneyOf(row);
+    const cancellation = customerCancellation(
+      { ...row, ...money, refundedPence: money.refundedPence - sentPence(mine) },
+      londonToday(),
+    );
+    if (!cancellation.allowed) {
+      throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
+    }
+    if (await disputeOpen(tx, id)) throw conflict(DISPUTE_OPEN);
+    const refundPence = cancellation.refundPence;
+    if (refundPence === 0 && mine.length === 0) {
+      await finishCustomerCancel(tx, row, [], 0, reason);
+      return null;
+    }
+    const requests = await requestRefund(tx, row, refundPence, {
+      origin: "customer-cancel",
       reason: "Cancelled by the customer under the terms",
-    }).catch((error: unknown) => {
+    });
+    return { requests, refundPence, before: row };
+  }, TX);
+  if (prepared) {
+    await sendRefundRequests(prepared.requests).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "bad_gateway") {
         throw new AppError(
           "bad_gateway",
@@ -72,91 +121,152 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
       }
       throw error;
     });
+    let changedMeanwhile = false;
+    await db.$transaction(async (tx) => {
+      const row = await lockedCustomerBooking(tx, id);
+      if (!(await claimRequests(tx, prepared.requests))) throw conflict(ALREADY_CANCELLED);
+      if (!canCancel(row)) {
+        // Cancelled by the magician meanwhile: the refund stands (recorded in the ledger); say what happened.
+        changedMeanwhile = true;
+        await audit(tx, null, {
+          action: "booking.refund",
+          entity: "booking",
+          entityId: id,
+          before: moneySnapshot(row),
+          after: { ...moneySnapshot(row), refundIds: await refundIdsOf(tx, prepared.requests) },
+        });
+        return;
+      }
+      await finishCustomerCancel(
+        tx,
+        { ...row, paidAmount: prepared.before.paidAmount, refundedAmount: prepared.before.refundedAmount },
+        prepared.requests,
+        prepared.refundPence,
+        reason,
+      );
+    }, TX);
+    if (changedMeanwhile) throw conflict(ALREADY_CANCELLED);
   }
-  const refundId = parts[0]?.refundId ?? null;
-  const everythingBack = money.paidPence > 0 && money.refundedPence + refundPence >= money.paidPence;
-  await db.$transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({
-      where: { id: row.id, status: row.status, paymentStatus: row.paymentStatus, refundedAmount: row.refundedAmount },
-      data: {
-        status: everythingBack ? "refunded" : "cancelled",
-        paymentStatus: everythingBack ? "refunded" : "cancelled",
-        refundedAmount: penceToDecimalString(money.refundedPence + refundPence),
-      },
-    });
-    if (changed.count !== 1) throw conflict(ALREADY_CANCELLED);
-    await recordRefundParts(tx, parts);
-    await audit(tx, null, {
-      action: "booking.customer-cancel",
-      entity: "booking",
-      entityId: row.id,
-      before: { status: row.status, paymentStatus: row.paymentStatus },
-      after: { refundPence, refundId, reason: reason ?? null },
-    });
-    const fresh = await tx.booking.findUniqueOrThrow({ where: { id: row.id } });
-    await queueMail(tx, customerCancelledMail(fresh, refundPence, await mailSender(tx)));
-    const magician = await magicianEmail(tx);
-    if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, reason));
-  });
   log("info", "booking_cancelled_by_customer", {
-    bookingId: row.id,
-    refundPence,
-    refund: refundPence > 0 ? formatGBP(refundPence) : "none",
+    bookingId: id,
+    refundPence: prepared?.refundPence ?? 0,
+    refund: prepared?.refundPence ? formatGBP(prepared.refundPence) : "none",
   });
+}
+
+/** The customer's cancellation recorded: the state from the ledger, the audit row before and after, both e-mails. */
+async function finishCustomerCancel(
+  tx: Prisma.TransactionClient,
+  row: CustomerBooking,
+  requests: RefundRequestRow[],
+  refundPence: number,
+  reason: string | undefined,
+): Promise<void> {
+  const money = await recomputeBookingMoney(tx, row.id);
+  const everythingBack = money.paidPence > 0 && money.refundedPence >= money.paidPence;
+  const to = everythingBack ? "refunded" : "cancelled";
+  const fresh = await tx.booking.update({ where: { id: row.id }, data: { status: to, paymentStatus: to } });
+  const refundIds = await refundIdsOf(tx, requests);
+  await audit(tx, null, {
+    action: "booking.customer-cancel",
+    entity: "booking",
+    entityId: row.id,
+    before: moneySnapshot(row),
+    after: { ...moneySnapshot(fresh), refundPence, refundId: refundIds[0] ?? null, reason: reason ?? null },
+  });
+  await queueMail(tx, customerCancelledMail(fresh, refundPence, await mailSender(tx)));
+  const magician = await magicianEmail(tx);
+  if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, reason));
+}
+
+/** The state the audit log shows as "before": the booking as the verb found it, before its refund was recorded. */
+const statusSnapshotOf = (b: BookingRow) => ({ refundedAmount: b.refundedAmount, paidAmount: b.paidAmount });
+
+function transitionError(booking: BookingRow): AppError | null {
+  const check = checkStatusTransition(booking.status, "cancelled", { paidPence: pence(booking.paidAmount) });
+  return check.ok
+    ? null
+    : new AppError("conflict", check.title, undefined, { description: check.message, code: check.code });
 }
 
 /**
  * The magician cancels (PUT /api/bookings/{id}/status with status cancelled). With `refundPence`
- * (the dialog suggests everything paid: the customer did nothing wrong), that refund is made first;
- * the booking becomes cancelled, or refunded when everything paid went back. The customer is told
- * what happened and what money goes back.
+ * (the dialog suggests everything paid: the customer did nothing wrong), that refund is made first
+ * (refused while a dispute is open); the booking becomes cancelled, or refunded when everything
+ * paid went back. The customer is told what happened and what money goes back.
  */
 async function cancelByMagician(actor: Actor, id: number, refundAsked: number | undefined): Promise<void> {
-  const idempotencyKey = await nextRefundKey(id); // before the booking, as for the customer
-  const before = await db.booking.findUnique({ where: { id }, select: ADMIN_BOOKING_SELECT });
-  if (!before) throw notFound("Booking not found.");
-  const first = checkStatusTransition(before.status, "cancelled", { paidPence: pence(before.paidAmount) });
-  if (!first.ok)
-    throw new AppError("conflict", first.title, undefined, { description: first.message, code: first.code });
-  const refundPence = refundAsked ? checkedAmount(before, refundAsked) : 0;
-  const parts =
-    refundPence > 0
-      ? await refundBookingPayments(before, refundPence, {
-          idempotencyKey,
-          reason: "Cancelled by the magician",
-        })
-      : [];
-  const [firstPart] = parts;
-  await db.$transaction(
-    async (tx) => {
-      const booking = await lockBooking(tx, id);
-      const now = checkStatusTransition(booking.status, "cancelled", { paidPence: pence(booking.paidAmount) });
-      if (!now.ok) throw new AppError("conflict", now.title, undefined, { description: now.message, code: now.code });
-      if (await alreadyRecorded(tx, id, parts)) throw ALREADY_REFUNDED;
-      const state = refundedState(booking, before, refundPence);
-      const to = refundPence > 0 && state.everything ? "refunded" : "cancelled";
-      const after = await tx.booking.update({
-        where: { id },
-        data: { status: to, paymentStatus: to, ...(refundPence > 0 ? { refundedAmount: state.refundedAmount } : {}) },
-        select: ADMIN_BOOKING_SELECT,
-      });
-      await recordRefundParts(tx, parts);
-      await audit(tx, actor, {
-        action: "booking.status",
-        entity: "booking",
-        entityId: id,
-        before: statusSnapshot(booking),
-        after: {
-          ...statusSnapshot(after),
-          ...(firstPart ? { refundId: firstPart.refundId, amountPence: refundPence } : {}),
-        },
-      });
-      // The customer hears of it from us, not by finding out on the day.
-      await queueMail(
-        tx,
-        magicianCancelledMail(await tx.booking.findUniqueOrThrow({ where: { id } }), refundPence, await mailSender(tx)),
-      );
+  const prepared = await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const refused = transitionError(booking);
+    if (refused) throw refused;
+    const mine = await unfinishedRequests(tx, id, "magician-cancel");
+    const asIfNotSent = {
+      ...booking,
+      refundedAmount: new Prisma.Decimal((pence(booking.refundedAmount) - sentPence(mine)) / 100),
+    };
+    const refundPence = refundAsked ? checkedAmount(asIfNotSent, refundAsked) : 0;
+    if (refundPence > 0 && (await disputeOpen(tx, id))) throw disputeRefusal();
+    if (refundPence === 0 && mine.length === 0) {
+      await finishMagicianCancel(tx, actor, booking, [], 0);
+      return null;
+    }
+    const requests = await requestRefund(tx, booking, refundPence, {
+      origin: "magician-cancel",
+      reason: "Cancelled by the magician",
+    });
+    return { requests, refundPence, before: booking };
+  }, TX);
+  if (!prepared) return;
+  await sendRefundRequests(prepared.requests);
+  await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!(await claimRequests(tx, prepared.requests))) throw transitionError(booking) ?? ALREADY_REFUNDED;
+    const refused = transitionError(booking);
+    if (refused) throw refused;
+    await finishMagicianCancel(
+      tx,
+      actor,
+      { ...booking, ...statusSnapshotOf(prepared.before) },
+      prepared.requests,
+      prepared.refundPence,
+    );
+  }, TX);
+}
+
+async function finishMagicianCancel(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  booking: BookingRow,
+  requests: RefundRequestRow[],
+  refundPence: number,
+): Promise<void> {
+  const money = await recomputeBookingMoney(tx, booking.id);
+  const everything = refundPence > 0 && money.paidPence > 0 && money.refundedPence >= money.paidPence;
+  const to = everything ? "refunded" : "cancelled";
+  const after = await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: to, paymentStatus: to },
+    select: ADMIN_BOOKING_SELECT,
+  });
+  const refundIds = await refundIdsOf(tx, requests);
+  await audit(tx, actor, {
+    action: "booking.status",
+    entity: "booking",
+    entityId: booking.id,
+    before: statusSnapshot(booking),
+    after: {
+      ...statusSnapshot(after),
+      ...(refundPence > 0 ? { refundId: refundIds[0] ?? null, amountPence: refundPence } : {}),
     },
-    { timeout: 30_000, maxWait: 10_000 },
+  });
+  // The customer hears of it from us, not by finding out on the day.
+  await queueMail(
+    tx,
+    magicianCancelledMail(
+      await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
+      refundPence,
+      await mailSender(tx),
+    ),
   );
 }

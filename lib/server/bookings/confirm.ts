@@ -1,12 +1,13 @@
 import "server-only";
 import { audit } from "@/lib/server/audit";
 import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
-import { formatGBP, penceToDecimalString } from "@/lib/domain";
+import { formatGBP } from "@/lib/domain";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
 import type { Prisma } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
+import { recomputeBookingMoney } from "./money";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
 type Tx = Prisma.TransactionClient;
@@ -69,7 +70,6 @@ export async function markBookingPaid(
   const settled = await tx.booking.updateMany({
     where: { id: bookingId, paymentStatus: "pending" },
     data: {
-      paidAmount: penceToDecimalString(paidPence),
       paymentStatus: short ? "pending" : "completed",
       paymentFailureReason: short ? `Only ${formatGBP(paidPence)} of ${formatGBP(expectedPence)} was received.` : null,
       status,
@@ -77,6 +77,8 @@ export async function markBookingPaid(
     },
   });
   if (settled.count !== 1) return false;
+  // The amount paid comes from the ledger, where settlement recorded this payment's charge.
+  await recomputeBookingMoney(tx, bookingId);
   if (short) {
     log("warn", "booking_underpaid", { bookingId, paidPence, expectedPence });
     await audit(tx, null, {

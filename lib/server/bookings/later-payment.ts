@@ -1,14 +1,23 @@
 import "server-only";
 import { isListed, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
-import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
+import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
+import { audit } from "@/lib/server/audit";
 import { log } from "@/lib/server/log";
 import { magicianPaymentReceivedMail, paymentReceivedMail } from "@/lib/server/mail/change-templates";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { markBookingPaid } from "./confirm";
+import { recomputeBookingMoney } from "./money";
+import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 type Tx = Prisma.TransactionClient;
+
+const paymentSnapshot = (b: { status: string; paymentStatus: string; paidAmount: { toString(): string } }) => ({
+  status: b.status,
+  paymentStatus: b.paymentStatus,
+  paidAmount: b.paidAmount.toString(),
+});
 
 export interface LaterPaymentOutcome {
   /** what the booking was credited (pence) */
@@ -16,6 +25,8 @@ export interface LaterPaymentOutcome {
   /** what arrived beyond what was owed, or for a withdrawn booking: to be refunded (pence) */
   excessPence: number;
   reason?: "withdrawn" | "already-paid";
+  /** the return of the excess, asked for in this transaction and sent after it */
+  returnRequest?: RefundRequestRow;
 }
 
 /**
@@ -27,13 +38,30 @@ export interface LaterPaymentOutcome {
  */
 export async function applyLaterPayment(
   tx: Tx,
-  intent: { id: string },
+  intent: { id: string; bookingId: number | null },
   bookingId: number | null,
   paidPence: number,
 ): Promise<LaterPaymentOutcome> {
   const booking = bookingId ? await tx.booking.findUnique({ where: { id: bookingId } }) : null;
-  if (!booking || isWithdrawn(booking) || !isListed(booking.status))
-    return { creditedPence: 0, excessPence: paidPence, reason: "withdrawn" };
+  // A cancellation under way (its refund asked for, the booking not cancelled yet) takes no more money.
+  const cancelling = bookingId
+    ? await tx.refundRequest.findFirst({
+        where: {
+          bookingId,
+          origin: { in: ["customer-cancel", "magician-cancel"] },
+          handledAt: null,
+          status: { not: "failed" },
+        },
+        select: { id: true },
+      })
+    : null;
+  if (!booking || isWithdrawn(booking) || !isListed(booking.status) || cancelling)
+    return {
+      creditedPence: 0,
+      excessPence: paidPence,
+      reason: "withdrawn",
+      returnRequest: await requestReturn(tx, intent, paidPence, "The booking was cancelled before the payment arrived"),
+    };
   const alreadyPaid = poundsToPence(Number(booking.paidAmount));
   const owed = owedPence({
     ...booking,
@@ -46,6 +74,9 @@ export async function applyLaterPayment(
     excessPence: paidPence - credit,
     ...(credit < paidPence ? { reason: "already-paid" as const } : {}),
   };
+  // The excess is asked back here, so the booking's derived paid amount never counts it.
+  if (outcome.excessPence > 0)
+    outcome.returnRequest = await requestReturn(tx, intent, outcome.excessPence, "More than was owed arrived");
   if (credit <= 0) return outcome;
   if (alreadyPaid === 0 && booking.paymentStatus === "pending") {
     // The first payment of a booking made from an enquiry: it is confirmed like a checkout's.
@@ -53,18 +84,23 @@ export async function applyLaterPayment(
       await tx.booking.update({ where: { id: booking.id }, data: { stripePaymentId: intent.id } });
     await markBookingPaid(tx, booking.id, credit, credit);
   } else {
+    await recomputeBookingMoney(tx, booking.id);
     const fresh = await tx.booking.update({
       where: { id: booking.id },
-      data: {
-        paidAmount: penceToDecimalString(alreadyPaid + credit),
-        paymentStatus: "completed",
-        paymentFailureReason: null,
-      },
+      data: { paymentStatus: "completed", paymentFailureReason: null },
     });
     await queueMail(tx, paymentReceivedMail(fresh, credit));
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianPaymentReceivedMail(magician, fresh, credit));
   }
+  const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+  await audit(tx, null, {
+    action: "booking.payment",
+    entity: "booking",
+    entityId: booking.id,
+    before: paymentSnapshot(booking),
+    after: { ...paymentSnapshot(after), amountPence: credit, intentId: intent.id },
+  });
   log("info", "booking_later_payment", {
     bookingId: booking.id,
     creditedPence: credit,

@@ -1,17 +1,21 @@
 import "server-only";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
 import { amountToPence } from "@/lib/domain/dashboard";
-import { penceToDecimalString } from "@/lib/domain/money";
-import type { Prisma } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import type { BookingRow } from "./booking-row";
-import type { RefundPart } from "./refund-payments";
 
-/** What the magician's refund and cancellation both check and record of the money going back. */
+/** What the magician's refund and cancellation both check of the money going back. */
 
 export const ALREADY_REFUNDED = new AppError("conflict", "Already Refunded", undefined, {
   description: "This booking has already been refunded.",
 });
+
+/** The magician's refund while the card holder's bank reviews a payment: the bank's decision comes first. */
+export const DISPUTE_REFUND_REFUSED =
+  "This booking's payment is being reviewed by the customer's bank (a dispute is open), so it cannot be refunded until the bank decides.";
+
+export const disputeRefusal = () =>
+  new AppError("conflict", "Refund Failed", undefined, { description: DISPUTE_REFUND_REFUSED, code: "dispute-open" });
 
 export const pence = (value: { toString(): string }) => amountToPence(value.toString());
 
@@ -27,26 +31,4 @@ export function checkedAmount(booking: BookingRow, amountPence: number): number 
       description: "This booking has no card payment to refund.",
     });
   return amountPence;
-}
-
-/** Has this refund (its first part's gateway id) been recorded already? Two clicks share a key, so the second finds it. */
-export async function alreadyRecorded(
-  tx: Prisma.TransactionClient,
-  bookingId: number,
-  parts: RefundPart[],
-): Promise<boolean> {
-  const refundId = parts[0]?.refundId;
-  if (!refundId) return false;
-  const found = await tx.$queryRaw<{ found: number }[]>`
-    SELECT 1 AS found FROM "audit_log" WHERE "entity" = 'booking' AND "entityId" = ${String(bookingId)}
-       AND "action" IN ('booking.refund', 'booking.status', 'booking.customer-cancel') AND "after"->>'refundId' = ${refundId} LIMIT 1`;
-  return found.length > 0;
-}
-
-/** The booking's money after a refund: everything back marks it refunded, a part keeps its status. */
-export function refundedState(booking: BookingRow, before: BookingRow, amountPence: number) {
-  // Stripe's charge.refunded may have recorded this very refund meanwhile: never count it twice.
-  const refunded = Math.max(pence(booking.refundedAmount), pence(before.refundedAmount) + amountPence);
-  const everything = refunded >= pence(booking.paidAmount) && pence(booking.paidAmount) > 0;
-  return { refundedAmount: penceToDecimalString(refunded), everything };
 }

@@ -6,13 +6,21 @@ import { londonToday } from "@/lib/domain/dates";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http";
+import { db, Prisma } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "./booking-row";
-import { ALREADY_REFUNDED, alreadyRecorded, checkedAmount, pence, refundedState } from "./refund-checks";
-import { nextRefundKey, recordRefundParts, refundBookingPayments } from "./refund-payments";
+import { disputeOpen, recomputeBookingMoney } from "./money";
+import { ALREADY_REFUNDED, checkedAmount, disputeRefusal, pence } from "./refund-checks";
+import {
+  claimRequests,
+  refundIdsOf,
+  requestRefund,
+  sendRefundRequests,
+  sentPence,
+  unfinishedRequests,
+} from "./refund-requests";
 
 /**
  * Refunding a booking: the magician alone refunds without cancelling (the customer's refund comes
@@ -25,6 +33,8 @@ export interface RefundRequest {
   /** pounds; defaults to the cancellation tiers' suggestion */
   amount?: number;
 }
+
+const TX = { timeout: 30_000, maxWait: 10_000 } as const;
 
 /** What a refund request asks for, checked against the booking as it is now; throws the 4xx answers. */
 function plannedRefund(booking: BookingRow, input: RefundRequest): number {
@@ -47,67 +57,66 @@ function plannedRefund(booking: BookingRow, input: RefundRequest): number {
 }
 
 /**
- * POST /api/refund-booking. Checks the booking and the amount, refunds through the gateway (never
- * inside a transaction) with the key `refund:{bookingId}:{n}`, then records it under the row lock.
- * A refund of everything paid marks the booking refunded; a partial one records refundedAmount and
- * keeps its status. Two clicks send the same key, so the gateway refunds once and the second finds
- * it recorded (409 'Already Refunded'); a retry after a crash reuses the key and records it.
+ * POST /api/refund-booking. Under the booking's lock: checks the booking and the amount (refused
+ * while a dispute is open) and writes the refund's requests; then sends them to the gateway
+ * (never inside a transaction); then, under the lock again, records the booking's change. A refund
+ * of everything paid marks the booking refunded; a partial one keeps its status. Two clicks share
+ * the first's requests, so the gateway refunds once and the second answers 409 'Already Refunded';
+ * a retry after a crash sends the same requests again.
  */
 export async function refundBooking(actor: Actor, input: RefundRequest): Promise<void> {
-  // The key is read before the booking (see nextRefundKey): a click that reads the booking before
-  // another commits also has its key, so the provider refunds once.
-  const idempotencyKey = await nextRefundKey(input.bookingId);
-  const before = await db.booking.findUnique({ where: { id: input.bookingId }, select: ADMIN_BOOKING_SELECT });
-  if (!before) throw notFound("Booking not found.");
-  const amountPence = plannedRefund(before, input);
-  const parts = await refundBookingPayments(before, amountPence, {
-    idempotencyKey,
-    reason: input.reason,
-  }).catch((error: unknown) => {
+  const prepared = await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, input.bookingId);
+    const mine = await unfinishedRequests(tx, booking.id, "magician-refund");
+    const asIfNotSent = {
+      ...booking,
+      refundedAmount: new Prisma.Decimal((pence(booking.refundedAmount) - sentPence(mine)) / 100),
+    };
+    const amountPence = plannedRefund(asIfNotSent, input);
+    if (await disputeOpen(tx, booking.id)) throw disputeRefusal();
+    const requests = await requestRefund(tx, booking, amountPence, { origin: "magician-refund", reason: input.reason });
+    return { requests, amountPence, before: statusSnapshot(booking) };
+  }, TX);
+  await sendRefundRequests(prepared.requests).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 502
       ? new AppError("bad_gateway", "Refund Failed", undefined, {
           description: "Failed to process refund. Please try again.",
         })
       : error;
   });
-  await db.$transaction(
-    async (tx) => {
-      const booking = await lockBooking(tx, input.bookingId);
-      if (await alreadyRecorded(tx, booking.id, parts)) throw ALREADY_REFUNDED;
-      const state = refundedState(booking, before, amountPence);
-      const after = await tx.booking.update({
-        where: { id: booking.id },
-        data: {
-          refundedAmount: state.refundedAmount,
-          ...(state.everything ? { status: "refunded", paymentStatus: "refunded" } : {}),
-        },
-        select: ADMIN_BOOKING_SELECT,
-      });
-      await recordRefundParts(tx, parts);
-      await audit(tx, actor, {
-        action: "booking.refund",
-        entity: "booking",
-        entityId: booking.id,
-        before: statusSnapshot(booking),
-        after: {
-          ...statusSnapshot(after),
-          refundId: parts[0]?.refundId,
-          refundStatus: parts[0]?.status,
-          amountPence,
-          reason: input.reason ?? null,
-        },
-      });
-      await queueMail(
-        tx,
-        refundIssuedMail(
-          await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
-          amountPence,
-          await mailSender(tx),
-        ),
-      );
-    },
-    { timeout: 30_000, maxWait: 10_000 },
-  );
+  await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, input.bookingId);
+    if (!(await claimRequests(tx, prepared.requests))) throw ALREADY_REFUNDED;
+    const money = await recomputeBookingMoney(tx, booking.id);
+    const everything = money.paidPence > 0 && money.refundedPence >= money.paidPence;
+    const after = await tx.booking.update({
+      where: { id: booking.id },
+      data: everything ? { status: "refunded", paymentStatus: "refunded" } : {},
+      select: ADMIN_BOOKING_SELECT,
+    });
+    const refundIds = await refundIdsOf(tx, prepared.requests);
+    await audit(tx, actor, {
+      action: "booking.refund",
+      entity: "booking",
+      entityId: booking.id,
+      before: statusSnapshot(booking),
+      after: {
+        ...statusSnapshot(after),
+        refundId: refundIds[0],
+        refundStatus: "succeeded",
+        amountPence: prepared.amountPence,
+        reason: input.reason ?? null,
+      },
+    });
+    await queueMail(
+      tx,
+      refundIssuedMail(
+        await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
+        prepared.amountPence,
+        await mailSender(tx),
+      ),
+    );
+  }, TX);
   revalidatePublicSite();
   deliverSoon();
 }

@@ -2,10 +2,10 @@ import "server-only";
 import { slotError } from "@/lib/server/availability";
 import { isListed } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
-import { AppError, conflict } from "@/lib/server/http";
-import { log } from "@/lib/server/log";
+import { AppError, conflict, notFound } from "@/lib/server/http";
+import { errorFields, log } from "@/lib/server/log";
 import { manageUrl } from "@/lib/server/links/booking-page";
-import { demoCardNetwork, webhookGateway } from "@/lib/server/payments";
+import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE } from "@/lib/server/payments/demo";
 import { latePaymentProblem } from "./confirm";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
@@ -20,8 +20,9 @@ export async function settleWebhook(
   rawBody: string,
   signature: string | null,
 ): Promise<{ ignored: true } | { duplicate: boolean }> {
-  const event = webhookGateway().parseWebhook(rawBody, signature);
-  if (!event) return { ignored: true };
+  const parsed = webhookGateway().parseWebhook(rawBody, signature);
+  if (!parsed) return { ignored: true };
+  const event = await withRefunds(parsed);
   const result = await processPaymentEvent(event);
   log("info", "stripe_webhook_processed", {
     eventId: event.eventId,
@@ -30,6 +31,25 @@ export async function settleWebhook(
     bookingId: result.bookingId,
   });
   return { duplicate: result.duplicate };
+}
+
+/**
+ * charge.refunded says how much went back, not which refunds: they are listed at the provider
+ * (before settling: no network call inside the transaction) so each is recorded by its own id. A
+ * listing that fails answers 502 and Stripe delivers the event again.
+ */
+async function withRefunds(event: PaymentEvent): Promise<PaymentEvent> {
+  if (event.type !== "charge.refunded" || event.refunds) return event;
+  try {
+    return { ...event, refunds: await getPaymentGateway().listRefunds(event.intentId) };
+  } catch (error) {
+    log("error", "stripe_refunds_list_failed", {
+      eventId: event.eventId,
+      intentId: event.intentId,
+      ...errorFields(error),
+    });
+    throw new AppError("bad_gateway", "The payment's refunds could not be read. Please send the event again.");
+  }
 }
 
 export interface DemoPaymentSettled {
@@ -91,4 +111,19 @@ async function linkOf(bookingId: number | null): Promise<string | undefined> {
     select: { id: true, status: true, manageLinkVersion: true },
   });
   return booking && isListed(booking.status) ? manageUrl(booking.id, booking.manageLinkVersion) : undefined;
+}
+
+/**
+ * The demo card holder's bank opens or closes a dispute of a payment (POST
+ * /api/demo-payments/dispute; 404 outside demo mode), settled as Stripe's dispute events are.
+ */
+export async function settleDemoDispute(
+  paymentIntentId: string,
+  action: "open" | "close",
+): Promise<{ paymentIntentId: string; dispute: "open" | "won"; bookingId?: number }> {
+  const network = demoCardNetwork();
+  const row = await db.paymentIntent.findUnique({ where: { id: paymentIntentId } });
+  if (!row || row.provider !== "demo" || row.status !== "succeeded") throw notFound("Payment not found.");
+  const result = await processPaymentEvent(network.disputeEvent(row, action));
+  return { paymentIntentId, dispute: action === "open" ? "open" : "won", bookingId: result.bookingId };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { penceToDecimalString, poundsToPence } from "@/lib/domain";
 import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
@@ -11,6 +10,8 @@ import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
+import { recomputeBookingMoney, recordCharge, recordDispute, recordRefunds } from "./money";
+import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 /**
  * What each type of payment event does to its intent and booking, inside processPaymentEvent's
@@ -23,12 +24,12 @@ type Tx = Prisma.TransactionClient;
 type IntentRow = Prisma.PaymentIntentGetPayload<object>;
 type BookingRow = Prisma.BookingGetPayload<object>;
 
-/** Money to give back once the transaction has committed (never from inside it). */
+/** Money to give back once the transaction has committed (never from inside it): its request is written in the transaction. */
 export interface AfterCommit {
   /** a paid intent whose booking could not take it: refunded in full */
-  refund?: { amountPence: number; problem: RefusalReason; to?: string; name?: string };
+  refund?: { amountPence: number; problem: RefusalReason; to?: string; name?: string; request: RefundRequestRow };
   /** a booking-page payment the booking could not take, wholly or in part */
-  returned?: { amountPence: number; reason: string };
+  returned?: { amountPence: number; reason: string; request: RefundRequestRow };
 }
 
 /** The money arrived: a registration paid, a booking-page payment credited, or a checkout's booking confirmed (or refused). */
@@ -48,6 +49,8 @@ export async function settleSucceeded(
   }
   const paid = event.amountPence ?? row.amountPence;
   await tx.paymentIntent.update({ where: { id: row.id }, data: { status: "succeeded", failureReason: null } });
+  // The money arrived, whatever the booking makes of it: one ledger row (a replay adds nothing).
+  await recordCharge(tx, row, paid);
   if (row.purpose === "registration") {
     await tx.user.updateMany({
       where: { registrationPaymentId: row.id, registrationPaid: false },
@@ -58,6 +61,7 @@ export async function settleSucceeded(
   if (row.purpose === "balance") {
     if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
     const outcome = await applyLaterPayment(tx, row, row.bookingId, paid);
+    if (row.bookingId) await recomputeBookingMoney(tx, row.bookingId);
     const reason =
       outcome.reason === "withdrawn"
         ? "The booking was cancelled before the payment arrived"
@@ -71,7 +75,8 @@ export async function settleSucceeded(
           : {}),
       },
     });
-    if (outcome.excessPence > 0) afterCommit.returned = { amountPence: outcome.excessPence, reason };
+    if (outcome.returnRequest)
+      afterCommit.returned = { amountPence: outcome.excessPence, reason, request: outcome.returnRequest };
     return { duplicate: false, bookingId: row.bookingId ?? undefined };
   }
   // Used: confirmed or refunded earlier, nothing more to do. (A booking kept as pending while an
@@ -96,11 +101,15 @@ export async function settleSucceeded(
         where: { id: booking.id },
         data: { status: "expired", paymentFailureReason: reason },
       });
+    // The return is asked for here, so the booking never counts this money, and sent after the commit.
+    const request = await requestReturn(tx, row, paid, `Slot no longer available (${problem ?? "no-booking"})`);
+    if (row.bookingId) await recomputeBookingMoney(tx, row.bookingId);
     afterCommit.refund = {
       amountPence: paid,
       problem: problem ?? "no-booking",
       to: booking?.clientEmail,
       name: booking?.clientName,
+      request,
     };
     return { duplicate: false, bookingId: booking?.id };
   }
@@ -167,51 +176,81 @@ export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow
   return { duplicate: false, bookingId: booking?.id };
 }
 
-/** Money went back to the customer (from any refund): the booking's refunded total follows. */
+/**
+ * Money went back to the customer (a refund we asked for, or one made in the provider's dashboard):
+ * each refund the provider lists is recorded once by its id and the booking's totals derived
+ * again. A refund nobody here asked for that gives back everything paid marks a listed booking
+ * refunded; our own refunds leave the booking's status to the verb that asked for them.
+ */
 export async function settleRefunded(
   tx: Tx,
   event: PaymentEventInput,
   row: IntentRow,
   booking: BookingRow | null,
 ): Promise<SettlementResult> {
-  // The event carries what has gone back of this payment; a booking may have had several.
-  await tx.$executeRaw`UPDATE "payment_intents" SET "refundedPence" = GREATEST("refundedPence", ${event.amountRefundedPence ?? 0}::int) WHERE "id" = ${row.id}`;
+  const refunds = (event.refunds ?? []).map((refund) => ({ ...refund, intentId: row.id }));
+  const { newUnrequested } = await recordRefunds(tx, booking?.id ?? null, refunds);
   if (!booking) return { duplicate: false };
-  // Money returned automatically (never credited to the booking) is not the booking's refund.
-  const sum = await tx.paymentIntent.aggregate({
-    where: { bookingId: booking.id, failureReason: null },
-    _sum: { refundedPence: true },
-  });
-  const refunded = Math.max(poundsToPence(Number(booking.refundedAmount)), sum._sum.refundedPence ?? 0);
-  // An automatic refund of a late payment leaves its (expired) booking out of the lists, and a
-  // partial refund (a cancellation under the terms) keeps the booking's status.
-  const listed =
-    isListed(booking.status) && refunded >= poundsToPence(Number(booking.paidAmount)) && Number(booking.paidAmount) > 0;
-  await tx.booking.update({
-    where: { id: booking.id },
-    data: {
-      refundedAmount: penceToDecimalString(refunded),
-      ...(listed ? { status: "refunded", paymentStatus: "refunded" } : {}),
-    },
-  });
+  const money = await recomputeBookingMoney(tx, booking.id);
+  const everything = money.paidPence > 0 && money.refundedPence >= money.paidPence;
+  if (newUnrequested.length > 0 && isListed(booking.status) && everything)
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "refunded", paymentStatus: "refunded" } });
+  if (newUnrequested.length > 0)
+    await audit(tx, null, {
+      action: "booking.refund",
+      entity: "booking",
+      entityId: booking.id,
+      before: { status: booking.status, refundedAmount: booking.refundedAmount.toString() },
+      after: {
+        status: everything && isListed(booking.status) ? "refunded" : booking.status,
+        refundedAmount: (money.refundedPence / 100).toFixed(2),
+        refundIds: newUnrequested,
+        source: "provider",
+      },
+    });
   return { duplicate: false, bookingId: booking.id };
 }
 
-/** The customer's bank disputes the payment: the booking is marked and the magician told. */
+/**
+ * The card holder's bank opened a dispute (the booking is marked, refunds wait, the magician is
+ * told) or closed it (won: the money stays; lost: it counts as gone back).
+ */
 export async function settleDisputed(
   tx: Tx,
   event: PaymentEventInput,
   row: IntentRow,
   booking: BookingRow | null,
 ): Promise<SettlementResult> {
+  const dispute = event.dispute ?? {
+    id: `dispute:${row.id}`,
+    status: event.type === "charge.dispute.closed" ? ("won" as const) : ("open" as const),
+    amountPence: event.amountPence ?? row.amountPence,
+  };
+  await recordDispute(tx, row, dispute);
   if (!booking) return { duplicate: false };
+  if (dispute.status !== "open")
+    // One recorded before the ledger (its id unknown) is the one this close is about.
+    await tx.moneyMovement.updateMany({
+      where: { id: `legacy-dispute:${booking.id}`, status: "open" },
+      data: { status: dispute.status },
+    });
+  await recomputeBookingMoney(tx, booking.id);
+  if (dispute.status !== "open") {
+    await audit(tx, null, {
+      action: "booking.dispute-closed",
+      entity: "booking",
+      entityId: booking.id,
+      after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
+    });
+    return { duplicate: false, bookingId: booking.id };
+  }
   const reason = (event.failureReason || "unknown").slice(0, 200);
-  await tx.booking.update({ where: { id: booking.id }, data: { disputedAt: new Date(), disputeReason: reason } });
+  await tx.booking.update({ where: { id: booking.id }, data: { disputeReason: reason } });
   await audit(tx, null, {
     action: "booking.dispute",
     entity: "booking",
     entityId: booking.id,
-    after: { intentId: row.id, amountPence: event.amountPence ?? null, reason },
+    after: { intentId: row.id, disputeId: dispute.id, amountPence: event.amountPence ?? null, reason },
   });
   const magician = await magicianEmail(tx);
   if (magician)

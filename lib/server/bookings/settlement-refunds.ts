@@ -1,9 +1,9 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
+import { sendRefundRequests, type RefundRequestRow } from "./refund-requests";
 import { errorFields, log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
-import { getPaymentGateway, type GatewayRefund } from "@/lib/server/payments";
 
 /**
  * Money a settled payment event could not keep, given back through the payment provider after
@@ -12,27 +12,17 @@ import { getPaymentGateway, type GatewayRefund } from "@/lib/server/payments";
  */
 
 /**
- * Gives `amountPence` of a payment back through the provider, under one idempotency key per payment
- * (a retried event never refunds twice). `status` is the provider's answer, absent when the call
- * failed (logged as `failedEvent`).
+ * Sends a return asked for in settlement's transaction (refund-requests.ts: key
+ * `refund-request:{id}`, so a retried event never returns twice). false when it did not go
+ * through (logged as `failedEvent`); the refunds-reconcile job sends it again if its outcome was unknown.
  */
-async function refundToCard(
-  intentId: string,
-  amountPence: number,
-  reason: string,
-  failedEvent: string,
-): Promise<{ ok: boolean; status?: GatewayRefund["status"] }> {
+async function sendReturn(request: RefundRequestRow, failedEvent: string): Promise<boolean> {
   try {
-    const refund = await getPaymentGateway().refund({
-      paymentIntentId: intentId,
-      amountPence,
-      idempotencyKey: `auto-refund:${intentId}`,
-      reason,
-    });
-    return { ok: refund.status !== "failed", status: refund.status };
+    await sendRefundRequests([request]);
+    return true;
   } catch (error) {
-    log("error", failedEvent, { intentId, ...errorFields(error) });
-    return { ok: false };
+    log("error", failedEvent, { intentId: request.intentId, refundRequestId: request.id, ...errorFields(error) });
+    return false;
   }
 }
 
@@ -40,20 +30,15 @@ async function refundToCard(
 export async function refundUnbookablePayment(
   intentId: string,
   info: { amountPence: number; problem: string; to?: string; name?: string },
+  request: RefundRequestRow,
 ): Promise<boolean> {
-  const { ok, status } = await refundToCard(
+  const ok = await sendReturn(request, "payment_auto_refund_failed");
+  log(ok ? "warn" : "error", "payment_auto_refunded", {
     intentId,
-    info.amountPence,
-    `Slot no longer available (${info.problem})`,
-    "payment_auto_refund_failed",
-  );
-  if (status)
-    log(ok ? "warn" : "error", "payment_auto_refunded", {
-      intentId,
-      amountPence: info.amountPence,
-      problem: info.problem,
-      status,
-    });
+    amountPence: info.amountPence,
+    problem: info.problem,
+    ok,
+  });
   await db.paymentIntent.update({
     where: { id: intentId },
     data: {
@@ -82,8 +67,9 @@ export async function refundUnbookablePayment(
 export async function returnLaterPayment(
   intentId: string,
   info: { amountPence: number; reason: string },
+  request: RefundRequestRow,
 ): Promise<void> {
-  const { ok } = await refundToCard(intentId, info.amountPence, info.reason, "later_payment_return_failed");
+  const ok = await sendReturn(request, "later_payment_return_failed");
   log(ok ? "warn" : "error", "later_payment_returned", { intentId, amountPence: info.amountPence, ok });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
     const magician = await magicianEmail(tx);

@@ -74,6 +74,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       case "charge.refunded":
         return settleRefunded(tx, event, row, booking);
       case "charge.dispute.created":
+      case "charge.dispute.closed":
         return settleDisputed(tx, event, row, booking);
       default:
         return { duplicate: false };
@@ -92,10 +93,10 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
 
   const { refund, returned } = afterCommit;
   if (refund) {
-    const outcome = await refundUnbookablePayment(event.intentId, refund);
+    const outcome = await refundUnbookablePayment(event.intentId, refund, refund.request);
     result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
   }
-  if (returned) await returnLaterPayment(event.intentId, returned);
+  if (returned) await returnLaterPayment(event.intentId, returned, returned.request);
   deliverSoon();
   return result;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
 import { completePastBookings } from "@/lib/server/bookings/complete";
 import { expireEndedHolds } from "@/lib/server/bookings/holds";
+import { reconcileRefundRequests } from "@/lib/server/bookings/reconcile-refunds";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
@@ -36,6 +37,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "* * * * *",
     description: "Marks checkouts whose 10-minute hold ended unpaid as expired",
     run: async (now) => `${await expireEndedHolds(db, { now })} holds expired`,
+  },
+  {
+    name: "refunds-reconcile",
+    cron: "*/5 * * * *",
+    description: "Settles refund requests left pending by a crash, from the payment provider's list of refunds",
+    run: async (now) => {
+      const r = await reconcileRefundRequests(now);
+      return `${r.settled} settled, ${r.failed} failed, ${r.resent} sent again`;
+    },
   },
   {
     name: "customer-reminders",

@@ -11,6 +11,7 @@ import {
   paymentOptionsOf,
   rescheduleOf,
 } from "@/lib/server/bookings/customer-booking";
+import { DISPUTE_OPEN } from "@/lib/server/bookings/money";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 
@@ -47,6 +48,8 @@ export interface ManageAnswer {
   reschedule: CustomerReschedule;
   /** what can be paid now from the page (money in pounds) */
   payOptions: { kind: PaymentOptionKind; amount: number }[];
+  /** why the booking cannot be cancelled online although its terms would allow it (a payment under review by the bank) */
+  cannotCancelReason: string | null;
 }
 
 /** GET /api/manage/{token}. */
@@ -58,7 +61,9 @@ export async function manageView(token: string): Promise<ManageAnswer> {
   const reschedule = rescheduleOf(row, today);
   const pay = paymentOptionsOf(row, today);
   const actions: ManageAction[] = [];
-  if (cancel.allowed) actions.push("cancel");
+  // The bank reviewing a payment (a dispute open, derived from the ledger) stops online cancellation.
+  const underReview = row.disputedAt !== null;
+  if (cancel.allowed && !underReview) actions.push("cancel");
   if (reschedule.allowed) actions.push("reschedule");
   if (pay.length > 0) actions.push("pay-balance");
   const services = Array.isArray(row.selectedServices)
@@ -89,8 +94,9 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       source: row.source,
     },
     actions,
-    refundIfCancelledNow: penceToPounds(cancel.allowed ? cancel.refundPence : 0),
+    refundIfCancelledNow: penceToPounds(cancel.allowed && !underReview ? cancel.refundPence : 0),
     reschedule,
     payOptions: pay.map((o) => ({ kind: o.kind, amount: penceToPounds(o.amountPence) })),
+    cannotCancelReason: cancel.allowed && underReview ? DISPUTE_OPEN : null,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
-import { db } from "@/lib/server/db";
+import { db, Prisma } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
@@ -71,6 +71,22 @@ async function providerLatency(): Promise<void> {
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+function demoRefundOf(row: {
+  id: string;
+  intentId: string;
+  amountPence: number;
+  metadata: Prisma.JsonValue;
+}): GatewayRefund {
+  const requestId = Number((row.metadata as Record<string, string> | null)?.refund_request_id);
+  return {
+    id: row.id,
+    status: "succeeded",
+    amountPence: row.amountPence,
+    intentId: row.intentId,
+    ...(Number.isInteger(requestId) && requestId > 0 ? { refundRequestId: requestId } : {}),
+  };
+}
+
 export class DemoGateway implements PaymentGateway {
   readonly mode = "demo" as const;
 
@@ -109,19 +125,80 @@ export class DemoGateway implements PaymentGateway {
     };
   }
 
+  /**
+   * Refunds as Stripe does: the same idempotency key answers the same refund, and a payment never
+   * gives back more than it took (its refunds are kept in demo_refunds, the demo's own books).
+   */
   async refund(input: RefundInput): Promise<GatewayRefund> {
     await providerLatency();
+    const id = `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`;
+    const earlier = await db.demoRefund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (earlier) return demoRefundOf(earlier);
     const row = await db.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
     if (!row) throw notFound("Payment not found.");
     if (row.status !== "succeeded")
       throw new AppError("bad_request", "This payment has not been completed, so it cannot be refunded.");
-    if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > row.amountPence) {
+    const before = await db.demoRefund.aggregate({ where: { intentId: row.id }, _sum: { amountPence: true } });
+    const left = row.amountPence - (before._sum.amountPence ?? 0);
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > left) {
       throw badRequest("Refund amount is invalid.");
     }
+    const metadata = input.refundRequestId ? { refund_request_id: String(input.refundRequestId) } : {};
+    await db.demoRefund.createMany({
+      data: [{ id, intentId: row.id, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, metadata }],
+      skipDuplicates: true,
+    });
+    return demoRefundOf(await db.demoRefund.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } }));
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<GatewayRefund[]> {
+    await providerLatency();
+    const rows = await db.demoRefund.findMany({ where: { intentId: paymentIntentId }, orderBy: { createdAt: "asc" } });
+    return rows.map(demoRefundOf);
+  }
+
+  /**
+   * A refund made "in the demo provider's dashboard" (no request of ours behind it), for tests
+   * and demos of refunds that arrive only by webhook.
+   */
+  async dashboardRefund(paymentIntentId: string, amountPence: number): Promise<GatewayRefund> {
+    return this.refund({
+      paymentIntentId,
+      amountPence,
+      idempotencyKey: `dashboard:${paymentIntentId}:${Date.now()}:${Math.random()}`,
+    });
+  }
+
+  /** What the card network reports when the card holder's bank opens or closes a dispute (closed: won, the money stays). */
+  disputeEvent(intent: { id: string; amountPence: number }, action: "open" | "close"): PaymentEvent {
+    const dispute = { id: `dp_demo_${sha(intent.id).slice(0, 24)}`, amountPence: intent.amountPence };
+    return action === "open"
+      ? {
+          eventId: `evt_demo_${dispute.id}_created`,
+          type: "charge.dispute.created",
+          intentId: intent.id,
+          amountPence: intent.amountPence,
+          failureReason: "general",
+          dispute: { ...dispute, status: "open" },
+        }
+      : {
+          eventId: `evt_demo_${dispute.id}_closed_${Date.now()}`,
+          type: "charge.dispute.closed",
+          intentId: intent.id,
+          amountPence: intent.amountPence,
+          dispute: { ...dispute, status: "won" },
+        };
+  }
+
+  /** What the card network reports once refunds went back: the payment's refunds as the demo records them. */
+  async refundedEvent(intentId: string): Promise<PaymentEvent> {
+    const refunds = await this.listRefunds(intentId);
     return {
-      id: `re_demo_${sha(input.idempotencyKey).slice(0, 24)}`,
-      status: "succeeded",
-      amountPence: input.amountPence,
+      eventId: `evt_demo_${intentId}_refunded_${refunds.map((r) => r.id).join("_")}`.slice(0, 250),
+      type: "charge.refunded",
+      intentId,
+      amountRefundedPence: refunds.reduce((sum, r) => sum + r.amountPence, 0),
+      refunds,
     };
   }
 

@@ -88,6 +88,7 @@ function outsideTransactions(inner: PaymentGateway): PaymentGateway {
     createIntent: (input) => (assertOutsideTransaction("A payment gateway call"), inner.createIntent(input)),
     retrieveIntent: (id) => (assertOutsideTransaction("A payment gateway call"), inner.retrieveIntent(id)),
     refund: (input) => (assertOutsideTransaction("A payment gateway call"), inner.refund(input)),
+    listRefunds: (id) => (assertOutsideTransaction("A payment gateway call"), inner.listRefunds(id)),
     clientSecretOf: (id) => (assertOutsideTransaction("A payment gateway call"), inner.clientSecretOf(id)),
     holdsClientSecret: (id, secret) => (
       assertOutsideTransaction("A payment gateway call"),

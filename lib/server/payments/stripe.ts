@@ -5,6 +5,7 @@ import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { log } from "@/lib/server/log";
 import type {
   CreateIntentInput,
+  GatewayDispute,
   GatewayIntent,
   GatewayRefund,
   IntentStatus,
@@ -55,6 +56,36 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   };
 }
 
+/** Stripe's refund in our words; the request id comes back from the metadata we gave it. */
+export function fromStripeRefund(refund: Stripe.Refund): GatewayRefund {
+  const status =
+    refund.status === "succeeded"
+      ? "succeeded"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "failed"
+        : "pending";
+  const intentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  const requestId = Number(refund.metadata?.refund_request_id);
+  return {
+    id: refund.id,
+    status,
+    amountPence: refund.amount,
+    ...(intentId ? { intentId } : {}),
+    ...(Number.isInteger(requestId) && requestId > 0 ? { refundRequestId: requestId } : {}),
+  };
+}
+
+/** Stripe's dispute statuses, reduced to ours: won and lost are closed, every other one is open. */
+function disputeOf(dispute: Stripe.Dispute): GatewayDispute {
+  const status =
+    dispute.status === "won" || dispute.status === "warning_closed"
+      ? "won"
+      : dispute.status === "lost"
+        ? "lost"
+        : "open";
+  return { id: dispute.id, status, amountPence: dispute.amount };
+}
+
 /** Stripe errors become 4xx/502 AppErrors with a message fit for the visitor; details go to the log. */
 function providerError(error: unknown, action: string): AppError {
   const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
@@ -94,9 +125,18 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       const charge = event.data.object;
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       if (!intentId) return null;
-      return { eventId: event.id, type: event.type, intentId, amountRefundedPence: charge.amount_refunded };
+      // Older API versions embed the charge's refunds; newer ones do not (the webhook lists them).
+      const embedded = (charge as { refunds?: { data?: Stripe.Refund[] } | null }).refunds?.data;
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId,
+        amountRefundedPence: charge.amount_refunded,
+        ...(embedded ? { refunds: embedded.map(fromStripeRefund) } : {}),
+      };
     }
-    case "charge.dispute.created": {
+    case "charge.dispute.created":
+    case "charge.dispute.closed": {
       const dispute = event.data.object;
       const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
       if (!intentId) return null;
@@ -106,6 +146,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         intentId,
         amountPence: dispute.amount,
         failureReason: dispute.reason,
+        dispute: disputeOf(dispute),
       };
     }
     default:
@@ -154,19 +195,28 @@ export class StripeGateway implements PaymentGateway {
           payment_intent: input.paymentIntentId,
           amount: input.amountPence,
           reason: "requested_by_customer",
-          metadata: input.reason ? { reason: input.reason.slice(0, 500) } : undefined,
+          metadata: {
+            ...(input.reason ? { reason: input.reason.slice(0, 500) } : {}),
+            ...(input.refundRequestId ? { refund_request_id: String(input.refundRequestId) } : {}),
+          },
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status =
-        refund.status === "succeeded"
-          ? "succeeded"
-          : refund.status === "failed" || refund.status === "canceled"
-            ? "failed"
-            : "pending";
-      return { id: refund.id, status, amountPence: refund.amount };
+      return fromStripeRefund(refund);
     } catch (error) {
       throw providerError(error, "refund");
+    }
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<GatewayRefund[]> {
+    try {
+      const refunds: GatewayRefund[] = [];
+      // A payment has few refunds; auto-pagination reads them all whatever their number.
+      for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+        refunds.push({ ...fromStripeRefund(refund), intentId: paymentIntentId });
+      return refunds;
+    } catch (error) {
+      throw providerError(error, "list_refunds");
     }
   }
 

@@ -31,11 +31,24 @@ export interface RefundInput {
   amountPence: number;
   idempotencyKey: string;
   reason?: string;
+  /** our refund request's id, kept in the refund's metadata so a listing finds which request it answers */
+  refundRequestId?: number;
 }
 
 export interface GatewayRefund {
   id: string;
   status: "succeeded" | "pending" | "failed";
+  amountPence: number;
+  /** the payment it refunds (present in listings) */
+  intentId?: string;
+  /** our refund request's id, from the refund's metadata; absent for one made in the provider's dashboard */
+  refundRequestId?: number;
+}
+
+/** A dispute as the provider reports it: open while the bank decides, then won (money kept) or lost. */
+export interface GatewayDispute {
+  id: string;
+  status: "open" | "won" | "lost";
   amountPence: number;
 }
 
@@ -46,7 +59,8 @@ export type PaymentEventType =
   | "charge.refunded"
   | "payment_intent.processing"
   | "payment_intent.canceled"
-  | "charge.dispute.created";
+  | "charge.dispute.created"
+  | "charge.dispute.closed";
 
 export interface PaymentEvent {
   /** the provider's event id: each is settled once */
@@ -59,6 +73,13 @@ export interface PaymentEvent {
   failureReason?: string;
   /** charge.refunded: total refunded so far (pence) */
   amountRefundedPence?: number;
+  /**
+   * charge.refunded: the payment's refunds, each by its provider id (the webhook's reader lists them
+   * at the provider before settling, outside any transaction)
+   */
+  refunds?: GatewayRefund[];
+  /** charge.dispute.*: the dispute */
+  dispute?: GatewayDispute;
 }
 
 export interface PaymentGateway {
@@ -66,6 +87,8 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   retrieveIntent(id: string): Promise<GatewayIntent>;
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /** Every refund of a payment, as the provider records them (the reconcile job and charge.refunded read them). */
+  listRefunds(paymentIntentId: string): Promise<GatewayRefund[]>;
   /** The client secret of one of this gateway's intents, or null when the provider has none. */
   clientSecretOf(intentId: string): Promise<string | null>;
   /** Whether the caller really holds this intent's client secret. */

@@ -740,6 +740,8 @@ const PUBLIC = new Set([
   "POST /api/bookings",
   "POST /api/create-payment-intent",
   "POST /api/demo-payments/confirm",
+  // the demo card holder's bank (404 unless the demo gateway takes the payments; tests/integration/manage/money-ledger.test.ts)
+  "POST /api/demo-payments/dispute",
   // authenticated by the payment's client secret (tests/integration/public-api/payment-outcome.test.ts)
   "POST /api/payments/outcome",
   "POST /api/stripe/webhook",

@@ -7,7 +7,9 @@ import { SCHEDULED_JOBS } from "@/lib/server/jobs/catalogue";
 import { runDueJobs } from "@/lib/server/jobs/tick";
 import { db, resetAndSeed } from "../../support/db";
 
-jest.setTimeout(180_000);
+// ~190 ticks of two instances, each running every due job (the every-5-minutes refunds-reconcile
+// included): a couple of minutes on a shared machine.
+jest.setTimeout(400_000);
 
 beforeEach(resetAndSeed);
 afterAll(() => db.$disconnect());
@@ -59,6 +61,7 @@ it("runs each daily job once per London day at its London time, across the clock
   expect(ticks).toBe(47 * 4);
   expect(byName("mail-deliver")).toHaveLength(ticks);
   expect(byName("holds-expire")).toHaveLength(ticks);
+  expect(byName("refunds-reconcile")).toHaveLength(ticks); // every 5 minutes: every 15-minute tick
   expect(runs.filter((r) => r.outcome !== "ok")).toEqual([]);
   expect(new Set(runs.map((r) => r.name))).toEqual(new Set(SCHEDULED_JOBS.map((j) => j.name)));
 });

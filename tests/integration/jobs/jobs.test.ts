@@ -107,9 +107,14 @@ describe("POST /api/jobs/tick", () => {
     expect(Object.fromEntries(runs.map((r) => [r.name, r._count]))).toEqual(
       Object.fromEntries(SCHEDULED_JOBS.map((job) => [job.name, 1])),
     );
-    // a minute later only the every-minute jobs are due
+    // a minute later only the every-minute jobs are due (and the every-5-minutes one, when that minute starts a fifth)
     const later = await runDueJobs(new Date(Date.now() + 61_000));
-    expect(later.ran.map((r) => r.name).sort()).toEqual(["holds-expire", "mail-deliver"]);
+    expect(
+      later.ran
+        .map((r) => r.name)
+        .filter((name) => name !== "refunds-reconcile")
+        .sort(),
+    ).toEqual(["holds-expire", "mail-deliver"]);
   });
 });
 

@@ -214,8 +214,8 @@ describe("paying the balance from the page", () => {
         input.idempotencyKey,
       ]),
     ).toEqual([
-      ["balance", 13750, `refund:${id}:1`],
-      ["deposit", 13750, `refund:${id}:1:2`],
+      ["balance", 13750, "refund-request:1"],
+      ["deposit", 13750, "refund-request:2"],
     ]);
   });
 
@@ -227,7 +227,7 @@ describe("paying the balance from the page", () => {
     const refund = jest.spyOn(DemoGateway.prototype, "refund");
     expect((await confirmDemo(balance.body.clientSecret)).status).toBe(200);
     expect(refund).toHaveBeenCalledWith(
-      expect.objectContaining({ amountPence: 13750, idempotencyKey: expect.stringMatching(/^auto-refund:/) }),
+      expect.objectContaining({ amountPence: 13750, idempotencyKey: expect.stringMatching(/^refund-request:\d+$/) }),
     );
     expect(Number((await db.booking.findUniqueOrThrow({ where: { id } })).paidAmount)).toBe(137.5);
   });

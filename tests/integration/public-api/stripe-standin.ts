@@ -25,9 +25,25 @@ export interface StandInIntent {
   livemode: false;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  status: string;
+  payment_intent: string;
+  currency: "gbp";
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, StandInIntent>();
+  /** every refund made, by our API calls or "in the dashboard" (dashboardRefund) */
+  readonly refunds: StandInRefund[] = [];
+  /** awaited after a refund is made and before the API answers (e.g. to deliver its webhook first) */
+  onRefund?: (refund: StandInRefund) => Promise<void>;
+  private readonly refundsByKey = new Map<string, StandInRefund>();
   private readonly byIdempotencyKey = new Map<string, string>();
   private server?: http.Server;
   private counter = 0;
@@ -47,6 +63,26 @@ export class StripeStandIn {
     intent.status = status;
     if (status === "succeeded") intent.amount_received = intent.amount;
     intent.last_payment_error = lastError ? { message: lastError } : null;
+  }
+
+  /** A refund made in Stripe's dashboard: no request of ours behind it, no metadata. */
+  dashboardRefund(intentId: string, amount: number): StandInRefund {
+    return this.makeRefund(intentId, amount, {});
+  }
+
+  private makeRefund(intentId: string, amount: number, metadata: Record<string, string>): StandInRefund {
+    const refund: StandInRefund = {
+      id: `re_standin_${++this.counter}`,
+      object: "refund",
+      amount,
+      status: "succeeded",
+      payment_intent: intentId,
+      currency: "gbp",
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.push(refund);
+    return refund;
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -102,14 +138,33 @@ export class StripeStandIn {
       if (req.method === "POST" && path === "/v1/refunds") {
         const intent = this.intents.get(form.payment_intent ?? "");
         if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
-        return send(200, {
-          id: `re_standin_${++this.counter}`,
-          object: "refund",
-          amount: Number(form.amount),
-          status: "succeeded",
-          payment_intent: intent.id,
-          currency: "gbp",
-        });
+        if (key && this.refundsByKey.has(key)) return send(200, this.refundsByKey.get(key));
+        const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + r.amount, 0);
+        if (Number(form.amount) > intent.amount - refunded)
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              message: "Refund amount is greater than unrefunded amount on charge",
+            },
+          });
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(form)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m?.[1]) metadata[m[1]] = v;
+        }
+        const refund = this.makeRefund(intent.id, Number(form.amount), metadata);
+        if (key) this.refundsByKey.set(key, refund);
+        const hook = this.onRefund;
+        if (hook) {
+          void hook(refund).then(() => send(200, refund));
+          return;
+        }
+        return send(200, refund);
+      }
+      if (req.method === "GET" && path === "/v1/refunds") {
+        const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+        const data = this.refunds.filter((r) => r.payment_intent === query.get("payment_intent"));
+        return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
       }
       return send(404, {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },

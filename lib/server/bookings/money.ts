@@ -1,0 +1,275 @@
+import "server-only";
+import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
+import type { Prisma } from "@/lib/server/db";
+import type { GatewayDispute, GatewayRefund } from "@/lib/server/payments";
+
+/**
+ * The money ledger (money_movements): every charge, refund, returned excess and dispute is one row
+ * keyed by the payment provider's own id, recorded with insert-or-ignore by whichever path learns
+ * of it first (the caller's answer, the webhook, the refunds-reconcile job). A booking's
+ * paidAmount, refundedAmount and disputedAt, and each payment's refundedPence, are derived from it
+ * by recomputeBookingMoney in the transaction that recorded the movement: it is their only writer,
+ * and no caller adds to a total, so a movement seen twice is counted once.
+ *
+ * Call everything here in a transaction holding the booking's row lock (lock-order.ts), so two
+ * recorders of one booking never derive from each other's half.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+export const DISPUTE_OPEN =
+  "This booking's payment is being reviewed by your bank, so it cannot be cancelled online. Please contact us.";
+
+/** What the ledger says of one booking. */
+export interface BookingMoney {
+  paidPence: number;
+  refundedPence: number;
+  disputeOpen: boolean;
+}
+
+/** A payment of a booking as the ledger knows it, for routing refunds. */
+export interface LedgerPayment {
+  intentId: string;
+  chargedPence: number;
+  /** refunded, returned, lost to a dispute, or asked for and not yet answered */
+  takenPence: number;
+  createdAt: Date;
+}
+
+const COUNTED = ["pending", "succeeded"];
+
+/**
+ * A booking written before the ledger, or outside it (seed data, imports), gets rows standing for
+ * its recorded totals the first time its money moves, so deriving never loses them.
+ */
+async function adoptUnrecordedMoney(tx: Tx, bookingId: number): Promise<void> {
+  const any = await tx.moneyMovement.findFirst({ where: { bookingId }, select: { id: true } });
+  if (any) return;
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { paidAmount: true, refundedAmount: true, stripePaymentId: true },
+  });
+  if (!booking) return;
+  const paid = poundsToPence(Number(booking.paidAmount));
+  const refunded = poundsToPence(Number(booking.refundedAmount));
+  const intentId = booking.stripePaymentId ?? `booking:${bookingId}`;
+  const rows: Prisma.MoneyMovementCreateManyInput[] = [];
+  if (paid > 0)
+    rows.push({
+      id: `legacy-paid:${bookingId}`,
+      kind: "charge",
+      intentId,
+      bookingId,
+      amountPence: paid,
+      status: "succeeded",
+    });
+  if (refunded > 0)
+    rows.push({
+      id: `legacy-refunded:${bookingId}`,
+      kind: "refund",
+      intentId,
+      bookingId,
+      amountPence: refunded,
+      status: "succeeded",
+    });
+  if (rows.length > 0) await tx.moneyMovement.createMany({ data: rows, skipDuplicates: true });
+}
+
+/** A payment that arrived (its intent id is the row's id). Returns whether it was new. */
+export async function recordCharge(
+  tx: Tx,
+  intent: { id: string; bookingId: number | null },
+  amountPence: number,
+): Promise<boolean> {
+  if (intent.bookingId) await adoptUnrecordedMoney(tx, intent.bookingId);
+  const { count } = await tx.moneyMovement.createMany({
+    data: [
+      {
+        id: intent.id,
+        kind: "charge",
+        intentId: intent.id,
+        bookingId: intent.bookingId,
+        amountPence,
+        status: "succeeded",
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}
+
+/**
+ * Refunds as the provider reports them (its answer to our request, a webhook's listing, the
+ * reconcile job's): each inserted once by its refund id, a later status (pending → succeeded or
+ * failed) updating it, and the request it answers (from the refund's metadata) settled with it.
+ * Returns the ids of refunds no request of ours asked for that were new (made in the provider's dashboard).
+ */
+export async function recordRefunds(
+  tx: Tx,
+  bookingId: number | null,
+  refunds: (GatewayRefund & { intentId: string })[],
+): Promise<{ newUnrequested: string[] }> {
+  if (bookingId) await adoptUnrecordedMoney(tx, bookingId);
+  const newUnrequested: string[] = [];
+  for (const refund of refunds) {
+    const request = refund.refundRequestId
+      ? await tx.refundRequest.findUnique({ where: { id: refund.refundRequestId } })
+      : await tx.refundRequest.findUnique({ where: { refundId: refund.id } });
+    const mine = request && request.intentId === refund.intentId ? request : null;
+    const { count } = await tx.moneyMovement.createMany({
+      data: [
+        {
+          id: refund.id,
+          kind: "refund",
+          intentId: refund.intentId,
+          bookingId,
+          amountPence: refund.amountPence,
+          status: refund.status,
+          purpose: mine?.kind ?? "refund",
+          refundRequestId: mine?.id ?? null,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (count === 0)
+      await tx.moneyMovement.updateMany({
+        where: { id: refund.id, kind: "refund", status: { not: refund.status } },
+        data: { status: refund.status },
+      });
+    else if (!mine) newUnrequested.push(refund.id);
+    if (mine)
+      await tx.refundRequest.updateMany({
+        where: { id: mine.id, OR: [{ status: "pending" }, { refundId: null }] },
+        data: { status: refund.status === "failed" ? "failed" : "succeeded", refundId: refund.id },
+      });
+  }
+  return { newUnrequested };
+}
+
+/** A dispute opened or closed by the card holder's bank: one row by the dispute's id, its status following. */
+export async function recordDispute(
+  tx: Tx,
+  intent: { id: string; bookingId: number | null },
+  dispute: GatewayDispute,
+): Promise<void> {
+  if (intent.bookingId) await adoptUnrecordedMoney(tx, intent.bookingId);
+  const { count } = await tx.moneyMovement.createMany({
+    data: [
+      {
+        id: dispute.id,
+        kind: "dispute",
+        intentId: intent.id,
+        bookingId: intent.bookingId,
+        amountPence: dispute.amountPence,
+        status: dispute.status,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  // A closed dispute stays closed, whatever order its events arrive in.
+  if (count === 0 && dispute.status !== "open")
+    await tx.moneyMovement.updateMany({ where: { id: dispute.id, kind: "dispute" }, data: { status: dispute.status } });
+}
+
+/** The booking's payments as the ledger knows them, newest first (the order refunds are taken in). */
+export async function ledgerPayments(tx: Tx, bookingId: number): Promise<LedgerPayment[]> {
+  await adoptUnrecordedMoney(tx, bookingId);
+  const rows = await tx.moneyMovement.findMany({
+    where: { bookingId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const pending = await tx.refundRequest.findMany({
+    where: { bookingId, status: "pending" },
+    select: { intentId: true, amountPence: true },
+  });
+  const payments = new Map<string, LedgerPayment>();
+  for (const row of rows.filter((r) => r.kind === "charge")) {
+    const payment = payments.get(row.intentId);
+    if (payment) payment.chargedPence += row.amountPence;
+    else
+      payments.set(row.intentId, {
+        intentId: row.intentId,
+        chargedPence: row.amountPence,
+        takenPence: 0,
+        createdAt: row.createdAt,
+      });
+  }
+  const take = (intentId: string, pence: number) => {
+    const payment = payments.get(intentId);
+    if (payment) payment.takenPence += pence;
+  };
+  for (const row of rows) {
+    if (row.kind === "refund" && COUNTED.includes(row.status)) take(row.intentId, row.amountPence);
+    if (row.kind === "dispute" && row.status === "lost") take(row.intentId, row.amountPence);
+  }
+  for (const request of pending) take(request.intentId, request.amountPence);
+  return [...payments.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/**
+ * THE derivation: the booking's paid amount (charges less what was returned: an excess, a payment
+ * for a place it lost), its refunded amount (refunds of its money and disputes lost), whether a
+ * dispute is open, and each payment's refundedPence, written when they differ. The only writer of
+ * those columns.
+ */
+export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<BookingMoney> {
+  await adoptUnrecordedMoney(tx, bookingId);
+  const rows = await tx.moneyMovement.findMany({ where: { bookingId } });
+  let paid = 0;
+  let refunded = 0;
+  let openSince: Date | null = null;
+  const perIntent = new Map<string, number>();
+  const addIntent = (intentId: string, pence: number) =>
+    perIntent.set(intentId, (perIntent.get(intentId) ?? 0) + pence);
+  for (const row of rows) {
+    if (row.kind === "charge") {
+      paid += row.amountPence;
+      addIntent(row.intentId, 0);
+    } else if (row.kind === "refund" && COUNTED.includes(row.status)) {
+      if (row.purpose === "return") paid -= row.amountPence;
+      else refunded += row.amountPence;
+      addIntent(row.intentId, row.amountPence);
+    } else if (row.kind === "dispute") {
+      if (row.status === "lost") {
+        refunded += row.amountPence;
+        addIntent(row.intentId, row.amountPence);
+      }
+      if (row.status === "open" && (!openSince || row.createdAt < openSince)) openSince = row.createdAt;
+    }
+  }
+  // A return asked for in this very transaction (settlement) counts at once: the booking never keeps that money.
+  const returning = await tx.refundRequest.aggregate({
+    where: { bookingId, kind: "return", status: "pending" },
+    _sum: { amountPence: true },
+  });
+  paid -= returning._sum.amountPence ?? 0;
+  paid = Math.max(0, paid);
+  for (const [intentId, pence] of perIntent)
+    await tx.paymentIntent.updateMany({
+      where: { id: intentId, refundedPence: { not: pence } },
+      data: { refundedPence: pence },
+    });
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { paidAmount: true, refundedAmount: true, disputedAt: true },
+  });
+  if (booking) {
+    const data: Prisma.BookingUpdateInput = {};
+    if (poundsToPence(Number(booking.paidAmount)) !== paid) data.paidAmount = penceToDecimalString(paid);
+    if (poundsToPence(Number(booking.refundedAmount)) !== refunded)
+      data.refundedAmount = penceToDecimalString(refunded);
+    if ((booking.disputedAt?.getTime() ?? null) !== ((openSince as Date | null)?.getTime() ?? null))
+      data.disputedAt = openSince;
+    if (Object.keys(data).length > 0) await tx.booking.update({ where: { id: bookingId }, data });
+  }
+  return { paidPence: paid, refundedPence: refunded, disputeOpen: openSince !== null };
+}
+
+/** Whether a dispute of the booking's payments is open (the bank is deciding): refunds wait for it. */
+export async function disputeOpen(tx: Tx, bookingId: number): Promise<boolean> {
+  const open = await tx.moneyMovement.findFirst({
+    where: { bookingId, kind: "dispute", status: "open" },
+    select: { id: true },
+  });
+  return open !== null;
+}

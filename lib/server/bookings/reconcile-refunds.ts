@@ -1,0 +1,66 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { errorFields, log } from "@/lib/server/log";
+import { getPaymentGateway, type PaymentGateway } from "@/lib/server/payments";
+import { DemoGateway } from "@/lib/server/payments/demo";
+import { recordAnswer, sendRefundRequests } from "./refund-requests";
+
+/**
+ * The refunds-reconcile job: refund requests still pending some minutes after they were written
+ * (a crash or a lost answer between the provider's refund and our record) are settled from the
+ * provider's own list of the payment's refunds, matched by the request id in each refund's
+ * metadata. One the provider never made is failed, so its verb asks again (a customer's
+ * cancellation, the magician's refund), except a return of money the booking never kept, which is
+ * sent again under its own key. Verbs' requests the magician's refund left unfinished for long are
+ * closed, so they do not hold up the booking's next refund.
+ */
+
+/** Old enough that its verb is not still waiting for the provider's answer (Stripe gives up after about a minute). */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+const CLOSE_UNFINISHED_AFTER_MS = 30 * 60_000;
+
+export async function reconcileRefundRequests(
+  now = new Date(),
+): Promise<{ settled: number; failed: number; resent: number }> {
+  const stale = await db.refundRequest.findMany({
+    where: { status: "pending", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } },
+    orderBy: { id: "asc" },
+    take: 200,
+  });
+  const counts = { settled: 0, failed: 0, resent: 0 };
+  const byIntent = new Map<string, typeof stale>();
+  for (const request of stale) byIntent.set(request.intentId, [...(byIntent.get(request.intentId) ?? []), request]);
+  for (const [intentId, requests] of byIntent) {
+    try {
+      const intent = await db.paymentIntent.findUnique({ where: { id: intentId }, select: { provider: true } });
+      const gateway: PaymentGateway = intent?.provider === "demo" ? new DemoGateway() : getPaymentGateway();
+      const listed = await gateway.listRefunds(intentId);
+      for (const request of requests) {
+        const refund = listed.find((r) => r.refundRequestId === request.id);
+        if (refund) {
+          await recordAnswer(request.bookingId, [{ ...refund, intentId, refundRequestId: request.id }]);
+          counts.settled += 1;
+        } else if (request.kind === "return") {
+          await sendRefundRequests([request], gateway).catch(() => undefined);
+          counts.resent += 1;
+        } else {
+          await recordAnswer(request.bookingId, [], [request.id]);
+          counts.failed += 1;
+        }
+      }
+    } catch (error) {
+      log("error", "refunds_reconcile_failed", { intentId, ...errorFields(error) });
+    }
+  }
+  await db.refundRequest.updateMany({
+    where: {
+      origin: { in: ["magician-refund", "return"] },
+      handledAt: null,
+      status: { not: "pending" },
+      createdAt: { lt: new Date(now.getTime() - CLOSE_UNFINISHED_AFTER_MS) },
+    },
+    data: { handledAt: now },
+  });
+  if (stale.length > 0) log("warn", "refunds_reconciled", { ...counts });
+  return counts;
+}
