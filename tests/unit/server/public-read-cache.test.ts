@@ -12,9 +12,9 @@ import {
 let clock = 1_000_000;
 const now = () => clock;
 
-function reader(values: unknown[]) {
-  const read = jest.fn(async () => values[Math.min(read.mock.calls.length - 1, values.length - 1)]);
-  return read;
+function reader(values: unknown[]): jest.Mock<Promise<unknown>, []> {
+  let calls = 0;
+  return jest.fn(async () => values[Math.min(calls++, values.length - 1)]);
 }
 
 beforeEach(() => {
