@@ -1,2 +1,1 @@
-export const SCRIPTED_CONTROL: string;
 export function installReplay(window: Window & typeof globalThis): { element: Element; key: string; index: number }[];

@@ -12,11 +12,8 @@
 // happened meant it once.
 //
 // Plain ESM JavaScript, serialised with toString into the page by the same inline script as the
-// loader, so it uses nothing from outside the function.
-
-/** What counts as a control whose press needs the page's scripts. */
-export const SCRIPTED_CONTROL =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"]';
+// loader, so the function uses nothing from outside itself (tests/unit/server/hydrate-after-paint.test.ts
+// runs the serialised script on its own).
 
 /**
  * Installs the recorder in the page; returns the presses waiting (for the tests). Its body has no
@@ -36,6 +33,8 @@ export const SCRIPTED_CONTROL =
  * @returns {{ element: Element, key: string, index: number }[]}
  */
 export function installReplay(window) {
+  var CONTROL =
+    'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"]';
   var document = window.document;
   var root = document.documentElement;
   var pressed = [];
@@ -78,7 +77,7 @@ export function installReplay(window) {
   function onClick(event) {
     if (done || event.defaultPrevented || live()) return;
     var target = event.target;
-    var control = target && target.closest ? target.closest(SCRIPTED_CONTROL) : null;
+    var control = target && target.closest ? target.closest(CONTROL) : null;
     var needs = control ? needsScripts(control) : false;
     if (!needs) return;
     if (needs === "submit") event.preventDefault();

@@ -99,6 +99,20 @@ describe("installReplay", () => {
     expect([first.clicks, second.clicks]).toEqual([0, 1]);
   });
 
+  it("works serialised on its own, as the page's inline script runs it", async () => {
+    page(`<button type="button">Open menu</button>`);
+    await hydrate(); // retire the recorder page() installed
+    document.documentElement.removeAttribute("data-hydrated");
+    const serialised = new Function("window", `return (${installReplay.toString()})(window);`) as typeof installReplay;
+    const pressed = serialised(window);
+    const button = document.querySelector("button")!;
+    button.click();
+    expect(pressed).toHaveLength(1);
+    const count = counter(button);
+    await hydrate();
+    expect(count.clicks).toBe(1);
+  });
+
   it("records nothing once React listens to the document (it answers the press itself)", async () => {
     const pressed = page(`<button type="button">Summon a Magician</button>`);
     (document as unknown as Record<string, boolean>)["_reactListening" + "x1y2"] = true;
