@@ -170,7 +170,14 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/env-schema", "lib/server/errors"],
   ["lib/server/env"],
   // Secrets, signatures and the log: passwords, cookies, signed links.
-  ["lib/server/auth", "lib/server/csrf", "lib/server/dev-secret", "lib/server/links", "lib/server/log"],
+  [
+    "lib/server/auth",
+    "lib/server/csrf",
+    "lib/server/dev-secret",
+    "lib/server/links",
+    "lib/server/log",
+    "lib/server/public-read-cache",
+  ],
   ["lib/server/client-address", "lib/server/db", "lib/server/revalidate"],
   // What every feature records or answers with: the audit log, HTTP errors, rate limits, files.
   [

@@ -85,3 +85,15 @@ export async function benchBarIds(client: Client, count: number): Promise<number
   );
   return rows.map((row) => row.id);
 }
+
+/** `count` published reviews (the public list shows the newest 50, averaged over all), one per past booking. */
+export async function insertPublishedReviews(client: Client, count: number): Promise<void> {
+  await client.query(
+    `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "createdAt", "updatedAt")
+     SELECT id, 4 + (id % 2), 'A wonderful evening: the guests are still talking about it (' || id || ').',
+       CASE WHEN id % 3 = 0 THEN NULL ELSE 'Guest ' || id END, 'published', now() - (id || ' minutes')::interval, now()
+     FROM (SELECT id FROM bookings WHERE "eventDate" < to_char(now(), 'YYYY-MM-DD') AND status = 'confirmed'
+           ORDER BY id LIMIT $1) AS past`,
+    [count],
+  );
+}

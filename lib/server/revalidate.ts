@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { runtimeMode } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
+import { forgetPublicReads } from "@/lib/server/public-read-cache";
 
 /**
  * Refreshes the statically rendered landing page (services, promotions, slideshow timer,
@@ -18,6 +19,8 @@ export function revalidateReviewPages(): void {
 }
 
 function revalidate(paths: readonly string[]): void {
+  // the API's kept public reads (the services, the reviews) say what the pages say
+  forgetPublicReads();
   for (const path of paths) {
     try {
       revalidatePath(path);

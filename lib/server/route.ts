@@ -7,6 +7,7 @@ import { csrfRefusal } from "@/lib/server/csrf";
 import { AppError, conflict, errorBody, notFound } from "@/lib/server/errors";
 import { MAX_JSON_BYTES, clientAddress, parseWith, readJson, readText, withPrivateCaching } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
+import { forgetPublicReads } from "@/lib/server/public-read-cache";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 
 /**
@@ -107,6 +108,7 @@ export const tokenParams = z.object({ token: z.string().min(1) });
  * an AppError (or a Prisma not-found / unique violation) as `{ error, fieldErrors?, ...extra }` with
  * its code's status, anything else logged and answered 500 with a generic message. Every answer to
  * a request carrying a session cookie gets `Cache-Control: private, no-store` (withPrivateCaching).
+ * A write answered below 400 forgets the public reads kept in this process.
  */
 export function route<
   A extends RouteAuth,
@@ -126,10 +128,14 @@ export function route<
     } catch (error) {
       response = failure(error, request, options.errorBody);
     }
+    // A write may change what the public reads kept in this process say (lib/server/public-read-cache.ts).
+    if (!SAFE_METHODS.has(request.method) && response.status < 400) forgetPublicReads();
     return withPrivateCaching(request, response);
   };
   return Object.assign(run, { [ROUTE]: declarationOf(options) });
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type Handler = (ctx: RouteContext<SessionUser | null, unknown, unknown, unknown>) => Promise<Response>;
 type AnyOptions = RouteOptions<RouteAuth, RouteBody | undefined, z.ZodType | undefined, z.ZodType | undefined>;

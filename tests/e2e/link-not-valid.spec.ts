@@ -64,6 +64,32 @@ test.describe("with JavaScript disabled", () => {
   }
 });
 
+// Any other address that is not a page: the spec's 404 page, its words in the server's HTML too.
+for (const path of ["/no-such-page-here", "/services/close-up", "/booking", "/admin/no-such-tab"]) {
+  test(`${path} answers 404 with the not-found page's words in the server's HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('id="__next_error__"');
+    const text = visibleText(html);
+    expect(text).toContain("404 Page Not Found");
+    expect(text).toContain("Did you forget to add the page to the router?");
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back to the homepage<\/a>/);
+  });
+}
+
+test.describe("an unknown address with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the not-found page's message and its link home @mobile", async ({ page }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the homepage" })).toBeVisible();
+  });
+});
+
 test("a page that does not exist still answers with the spec's 404 page @mobile", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);

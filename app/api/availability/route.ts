@@ -7,10 +7,14 @@
  */
 import { getAvailability } from "@/lib/server/availability";
 import { availabilityQuery } from "@/lib/server/availability/public";
+import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async ({ url }) =>
-  Response.json(await getAvailability(availabilityQuery(url))),
-);
+// Kept for a moment per query (lib/server/public-read-cache.ts): the same date is asked for by every
+// visitor looking at it, and what decides a booking is checked again under the date's lock.
+export const GET = route({ auth: "public" }, async ({ url }) => {
+  const query = availabilityQuery(url);
+  return publicReadResponse("bookings", `availability:${JSON.stringify(query)}`, () => getAvailability(query));
+});

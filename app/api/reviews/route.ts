@@ -9,6 +9,7 @@
  *   the event has not happened yet / the booking was cancelled; 404 bad token; 409 already reviewed.
  */
 import { parseWith } from "@/lib/server/http";
+import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { listReviewsForMagician } from "@/lib/server/reviews/admin";
 import { publishedReviewSummary } from "@/lib/server/reviews/public";
 import { submitReview } from "@/lib/server/reviews/submit";
@@ -20,7 +21,7 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
   const params = url.searchParams;
   // The status filter is the magician's moderation list; without it, anyone gets the published ones.
-  if (!params.has("status")) return Response.json(await publishedReviewSummary());
+  if (!params.has("status")) return publicReadResponse("reviews", "published", publishedReviewSummary);
   await requireUser("magician");
   const filter = parseWith(reviewFilterSchema, params.get("status"));
   return Response.json(await listReviewsForMagician(filter), { headers: { "Cache-Control": "private, no-store" } });

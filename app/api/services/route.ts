@@ -1,4 +1,5 @@
 import { createService, listAllServices } from "@/lib/server/admin/catalogue";
+import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services";
 import { serviceSchema } from "@/lib/validation/services";
@@ -11,7 +12,7 @@ export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
     await requireUser("magician");
     return Response.json(await listAllServices());
   }
-  return Response.json(await listPublicServices());
+  return publicReadResponse("services", "active", listPublicServices);
 });
 
 export const POST = route({ auth: "magician", body: serviceSchema }, async ({ user, body }) =>

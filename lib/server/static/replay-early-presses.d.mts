@@ -1,0 +1,1 @@
+export function installReplay(window: Window & typeof globalThis): { element: Element; key: string; index: number }[];

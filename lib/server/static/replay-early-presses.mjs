@@ -1,0 +1,117 @@
+// Presses made before a page's scripts have run, pressed again once React owns the page.
+//
+// A public page is painted from the server's HTML and starts its scripts after that paint, or on the
+// visitor's first input (hydrate-after-paint.mjs). Until React has hydrated it, a button whose only
+// action is a script ("Summon a Magician", "Open menu", a stand-in on the booking page) does nothing
+// when pressed, and the press would be lost: the visitor sees a button that did not work. Links,
+// form fields, labels and form submissions keep working without scripts and are left to the
+// browser. This records each press on any other button (a click, or Enter/Space, which the browser
+// turns into a click) made before React listens to the page, and once the page is marked hydrated
+// (`<html data-hydrated>`, components/ui/hydration-mark.tsx) presses the same control again, once
+// per control, in the order they were first pressed: a visitor who pressed twice because nothing
+// happened meant it once.
+//
+// Plain ESM JavaScript, serialised with toString into the page by the same inline script as the
+// loader, so the function uses nothing from outside itself (tests/unit/server/hydrate-after-paint.test.ts
+// runs the serialised script on its own).
+
+/**
+ * Installs the recorder in the page; returns the presses waiting (for the tests). Its body has no
+ * comments, since it is sent in every page, so here: React marks the container it listens on (Next
+ * hydrates the whole document) with an expando named `_reactListening…` as hydrateRoot starts; from
+ * then on React answers a press itself (hydrating the part pressed first if it must) and a replay
+ * would press twice, so presses are recorded only before. A recorded control is found again after
+ * hydration by its element, or, if hydration replaced that element, by its tag, id, label and text
+ * (the same position among its likes); it gets the focus the press gave it (a dialog gives the focus
+ * back there on closing), then a click. A link around it, or a form's submit or reset button, works
+ * without scripts and is left alone, as is a disabled control, and the submit button of a form
+ * with an `action` or a `method` (the sign-in and registration forms post without scripts). A form
+ * without either is made for its script: sent by the browser it would reload the page with the
+ * fields in the address and the typed text gone, so its submission (a click on its submit button,
+ * or Enter in a field, which the browser turns into one) is held and pressed again once hydrated.
+ * @param {Window & typeof globalThis} window
+ * @returns {{ element: Element, key: string, index: number }[]}
+ */
+export function installReplay(window) {
+  var CONTROL =
+    'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"]';
+  var document = window.document;
+  var root = document.documentElement;
+  var pressed = [];
+  var done = false;
+
+  function reactListens() {
+    return Object.keys(document).some(function (key) {
+      return key.indexOf("_reactListening") === 0;
+    });
+  }
+
+  function live() {
+    return done || root.hasAttribute("data-hydrated") || reactListens();
+  }
+
+  function keyOf(element) {
+    return [
+      element.tagName,
+      element.id,
+      element.getAttribute("aria-label") || "",
+      (element.textContent || "").replace(/\s+/g, " ").trim(),
+    ].join("|");
+  }
+
+  function likeIt(key, tagName) {
+    return Array.prototype.filter.call(document.getElementsByTagName(tagName), function (element) {
+      return keyOf(element) === key;
+    });
+  }
+
+  function needsScripts(control) {
+    if (control.disabled || control.getAttribute("aria-disabled") === "true") return false;
+    if (control.closest("a[href]")) return false;
+    if (control.tagName !== "BUTTON" || !control.form || control.type === "button") return true;
+    var form = control.form;
+    if (control.type !== "submit" || control.hasAttribute("formaction")) return false;
+    return !form.hasAttribute("action") && !form.hasAttribute("method") ? "submit" : false;
+  }
+
+  function onClick(event) {
+    if (done || event.defaultPrevented || live()) return;
+    var target = event.target;
+    var control = target && target.closest ? target.closest(CONTROL) : null;
+    var needs = control ? needsScripts(control) : false;
+    if (!needs) return;
+    if (needs === "submit") event.preventDefault();
+    if (
+      pressed.some(function (press) {
+        return press.element === control;
+      })
+    )
+      return;
+    var key = keyOf(control);
+    pressed.push({ element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) });
+  }
+
+  function replay() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.removeEventListener("click", onClick, true);
+    var presses = pressed;
+    pressed = [];
+    presses.forEach(function (press) {
+      var element = press.element;
+      if (!element.isConnected) element = likeIt(press.key, press.element.tagName)[press.index];
+      if (!element || !element.isConnected || element.disabled) return;
+      if (document.activeElement !== element && typeof element.focus === "function")
+        element.focus({ preventScroll: true });
+      element.click();
+    });
+  }
+
+  window.addEventListener("click", onClick, true);
+  var observer = new window.MutationObserver(function () {
+    if (root.hasAttribute("data-hydrated")) replay();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  return pressed;
+}

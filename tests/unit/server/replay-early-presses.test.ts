@@ -1,0 +1,126 @@
+// A button pressed before React owns the page is pressed again once the page is marked hydrated
+// (lib/server/static/replay-early-presses.mjs, installed by the inline loader of every public page).
+import { installReplay } from "@/lib/server/static/replay-early-presses.mjs";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function page(html: string) {
+  document.documentElement.removeAttribute("data-hydrated");
+  for (const key of Object.keys(document)) if (key.startsWith("_reactListening")) delete (document as never)[key];
+  document.body.innerHTML = html;
+  return installReplay(window);
+}
+
+function counter(element: Element) {
+  const count = { clicks: 0 };
+  element.addEventListener("click", () => (count.clicks += 1));
+  return count;
+}
+
+function hydrate() {
+  document.documentElement.setAttribute("data-hydrated", "");
+  return settle();
+}
+
+afterEach(async () => {
+  // leave no recorder listening for the next test
+  await hydrate();
+});
+
+describe("installReplay", () => {
+  it("presses a scripted button again once the page is hydrated, once however often it was pressed", async () => {
+    const pressed = page(`<button type="button" aria-label="Open menu"><svg></svg></button>`);
+    const button = document.querySelector("button")!;
+    (button.firstElementChild as SVGElement).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    button.click();
+    expect(pressed.map((press) => press.key)).toEqual(["BUTTON||Open menu|"]);
+    const count = counter(button);
+    await settle();
+    expect(count.clicks).toBe(0);
+    await hydrate();
+    expect(count.clicks).toBe(1);
+    expect(document.activeElement).toBe(button);
+    button.click();
+    await hydrate();
+    expect(count.clicks).toBe(2); // the live page's own presses are not replayed
+  });
+
+  it("replays several controls in the order they were first pressed, role=button ones too", async () => {
+    page(`<button id="a">Summon a Magician</button><div role="button" tabindex="0">Next</div>`);
+    const [a, b] = [document.querySelector("#a")!, document.querySelector("[role=button]")!];
+    (b as HTMLElement).click();
+    (a as HTMLElement).click();
+    const order: string[] = [];
+    a.addEventListener("click", () => order.push("a"));
+    b.addEventListener("click", () => order.push("b"));
+    await hydrate();
+    expect(order).toEqual(["b", "a"]);
+  });
+
+  it("leaves to the browser what works without scripts: links, a form's submit button; and a disabled control", async () => {
+    const pressed = page(
+      `<a href="#x"><span role="button">In a link</span></a>` +
+        `<form method="post"><button>Send</button><button type="reset">Clear</button></form>` +
+        `<form action="/search"><button>Search</button></form><form><button type="reset">Reset</button></form>` +
+        `<button disabled>Off</button><button aria-disabled="true">Also off</button><p>text</p>`,
+    );
+    // jsdom cannot submit a form; the browser would
+    const submit = jest.spyOn(HTMLFormElement.prototype, "requestSubmit").mockImplementation(() => undefined);
+    for (const element of document.body.querySelectorAll("span, button, p")) (element as HTMLElement).click();
+    submit.mockRestore();
+    expect(pressed).toEqual([]);
+  });
+
+  it("holds the submission of a form made for its script, and sends it once hydrated", async () => {
+    const pressed = page(
+      `<form aria-label="Review form"><input name="text" /><button type="submit">Submit</button></form>`,
+    );
+    const button = document.querySelector("button")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the browser does not send it with the page's address
+    expect(pressed).toHaveLength(1);
+    // the replayed click is the browser's submission (which jsdom does not implement, and says so)
+    const count = counter(button);
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await hydrate();
+    quiet.mockRestore();
+    expect(count.clicks).toBe(1);
+  });
+
+  it("finds the control again when hydration replaced its element", async () => {
+    page(`<div><button type="button">Cancel booking</button><button type="button">Cancel booking</button></div>`);
+    document.querySelectorAll("button")[1]!.click();
+    const swapped = document.createElement("div");
+    swapped.innerHTML = `<button type="button">Cancel booking</button><button type="button">Cancel booking</button>`;
+    document.body.replaceChild(swapped, document.body.firstElementChild!);
+    const [first, second] = [counter(swapped.children[0]!), counter(swapped.children[1]!)];
+    await hydrate();
+    expect([first.clicks, second.clicks]).toEqual([0, 1]);
+  });
+
+  it("works serialised on its own, as the page's inline script runs it", async () => {
+    page(`<button type="button">Open menu</button>`);
+    await hydrate(); // retire the recorder page() installed
+    document.documentElement.removeAttribute("data-hydrated");
+    const serialised = new Function("window", `return (${installReplay.toString()})(window);`) as typeof installReplay;
+    const pressed = serialised(window);
+    const button = document.querySelector("button")!;
+    button.click();
+    expect(pressed).toHaveLength(1);
+    const count = counter(button);
+    await hydrate();
+    expect(count.clicks).toBe(1);
+  });
+
+  it("records nothing once React listens to the document (it answers the press itself)", async () => {
+    const pressed = page(`<button type="button">Summon a Magician</button>`);
+    (document as unknown as Record<string, boolean>)["_reactListening" + "x1y2"] = true;
+    const button = document.querySelector("button")!;
+    button.click();
+    expect(pressed).toEqual([]);
+    const count = counter(button);
+    await hydrate();
+    expect(count.clicks).toBe(0);
+  });
+});
