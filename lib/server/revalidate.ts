@@ -17,6 +17,11 @@ export function revalidateReviewPages(): void {
   revalidate(["/", "/reviews-badge.html", "/admin/magician"]);
 }
 
+/** After the travel settings change: the terms' travel sentence. */
+export function revalidateTermsPages(): void {
+  revalidate(["/terms-of-service", "/legal/terms"]);
+}
+
 function revalidate(paths: readonly string[]): void {
   for (const path of paths) {
     try {

@@ -13,6 +13,7 @@ import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { bookingOfToken } from "./customer-booking";
 import { expireEndedHolds } from "./holds";
+import { resolveSlotTravel } from "@/lib/server/travel";
 
 export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
 
@@ -42,8 +43,13 @@ export async function moveBooking(mover: Mover, to: MoveRequest): Promise<void> 
 }
 
 async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
-  const before = await db.booking.findUnique({ where: { id: bookingId }, select: { eventDate: true } });
+  const before = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { eventDate: true, eventPostcode: true },
+  });
   if (!before) throw notFound("Booking not found.");
+  // The drives to the new day's other venues, before the lock (they may ask the maps service).
+  const travel = await resolveSlotTravel({ eventDate: to.eventDate, postcode: before.eventPostcode });
   await db.$transaction(
     async (tx) => {
       await lockBookingDates(tx, before.eventDate, to.eventDate);
@@ -69,6 +75,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
         startTime: to.startTime,
         durationMinutes,
         excludeBookingId: row.id,
+        travel,
       });
       if (problem) throw slotError(problem);
       const moved = await tx.booking.update({
@@ -99,7 +106,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
   deliverSoon();
 }
 
-type MovableRow = { id: number; duration: string; source: string };
+type MovableRow = { id: number; duration: string; source: string; eventPostcode: string | null };
 
 /** The arrival times a booking could move to on `date` (its own duration, itself not counted). */
 async function timesFor(row: MovableRow, date: string) {
@@ -108,6 +115,7 @@ async function timesFor(row: MovableRow, date: string) {
     durationMinutes: Number(row.duration),
     kind: kindOf(row.source),
     excludeBookingId: row.id,
+    travel: await resolveSlotTravel({ eventDate: date, postcode: row.eventPostcode }),
   });
   return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
 }
@@ -126,7 +134,7 @@ export async function movableTimes(mover: Mover, date: string) {
   }
   const row = await db.booking.findUnique({
     where: { id: mover.bookingId },
-    select: { id: true, duration: true, source: true, status: true, paymentStatus: true },
+    select: { id: true, duration: true, source: true, status: true, paymentStatus: true, eventPostcode: true },
   });
   if (!row) throw notFound("Booking not found.");
   if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
