@@ -1,5 +1,6 @@
 /** The venue's postcode as GET /api/travel and GET /api/availability take it. */
 import { z } from "zod";
+import { isValidIsoDate } from "@/lib/domain/dates";
 import { parseUkPostcode } from "@/lib/domain/travel";
 
 export const POSTCODE_MESSAGE = "Please enter a valid UK postcode."; // (decided)
@@ -13,3 +14,10 @@ export const ukPostcodeSchema = z
   .transform((v) => parseUkPostcode(v)!.postcode);
 
 export const travelQuerySchema = z.object({ postcode: ukPostcodeSchema });
+
+/** GET /api/admin/day-drives?date= */
+export const dayDrivesQuerySchema = z.object({
+  date: z
+    .string({ error: "Please select a valid date." })
+    .refine((v) => isValidIsoDate(v), "Please select a valid date."),
+});

@@ -93,6 +93,36 @@ async function postcodesAround(date: string): Promise<string[]> {
   return rows.map((row) => row.eventPostcode!).filter(Boolean);
 }
 
+/** A drive between two postcodes with where it came from, or null when neither source knows it. */
+export type DriveLookup = (
+  a: string | null | undefined,
+  b: string | null | undefined,
+) => (Drive & { source: TravelSource }) | null;
+
+/**
+ * Drives between the given pairs of postcodes: the maps service's (cached) when configured, else the
+ * table; a pair not given is answered from the table alone (it never waits on the network).
+ */
+export async function resolveDrives(
+  pairs: [string | null | undefined, string | null | undefined][],
+  settings?: TravelSettings,
+): Promise<DriveLookup> {
+  const areas = (settings ?? (await getMagicianTravel()).travel).areas;
+  let found = new Map<string, Drive>();
+  if (mapsConfigured()) {
+    const districts = pairs
+      .map(([a, b]) => [parseUkPostcode(a)?.district, parseUkPostcode(b)?.district])
+      .filter((pair): pair is [string, string] => !!pair[0] && !!pair[1]);
+    found = await mapsDrives(districts);
+  }
+  return (a, b) => {
+    const maps = mapsLookup(found, a, b);
+    if (maps) return { ...maps, source: "maps" };
+    const table = tableDriveBetween(areas, a, b);
+    return table ? { ...table, source: "table" } : null;
+  };
+}
+
 /**
  * The travel rule for a candidate venue on a date: its postcode and the drives to the venues booked
  * around it (maps when configured, else the table). Undefined when the venue's postcode is unknown,
@@ -105,20 +135,12 @@ export async function resolveSlotTravel(input: {
 }): Promise<SlotTravel | undefined> {
   const venue = parseUkPostcode(input.postcode);
   if (!venue) return undefined;
-  const settings = input.settings ?? (await getMagicianTravel()).travel;
-  let found = new Map<string, Drive>();
-  if (mapsConfigured()) {
-    const others = await postcodesAround(input.eventDate);
-    const pairs = others
-      .map((other) => parseUkPostcode(other)?.district)
-      .filter((d): d is string => !!d)
-      .map((d) => [venue.district, d] as [string, string]);
-    found = await mapsDrives(pairs);
-  }
-  return {
-    postcode: venue.postcode,
-    driveMinutes: (a, b) => (mapsLookup(found, a, b) ?? tableDriveBetween(settings.areas, a, b))?.minutes ?? null,
-  };
+  const others = mapsConfigured() ? await postcodesAround(input.eventDate) : [];
+  const drive = await resolveDrives(
+    others.map((other) => [venue.postcode, other]),
+    input.settings,
+  );
+  return { postcode: venue.postcode, driveMinutes: (a, b) => drive(a, b)?.minutes ?? null };
 }
 
 /** GET /api/travel and the server's price: the drive from home to a venue and what it costs. */

@@ -1,6 +1,7 @@
 // Travel-aware availability and the travel fee by distance, through the route handlers against a real
 // database: the settings, GET /api/travel, GET /api/availability with two venues, the checkout's refusal
 // under the date lock, the travel line stored on the booking, and Google's Routes API (a local stand-in).
+import { GET as dayDrivesRoute } from "@/app/api/admin/day-drives/route";
 import { GET as availabilityRoute } from "@/app/api/availability/route";
 import { POST as moveRoute } from "@/app/api/bookings/[id]/reschedule/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/settings/route";
@@ -191,6 +192,44 @@ describe("availability with two venues", () => {
     });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe(CANNOT_REACH);
+  });
+});
+
+describe("the magician's day", () => {
+  it("the day view gets the drive between consecutive gigs, and the gap there is", async () => {
+    const first = await glasgowGig();
+    const second = await createBooking({
+      eventDate: DATE,
+      startTime: "19:00",
+      endTime: "20:00",
+      eventPostcode: "AB10 1QS",
+      status: "confirmed",
+      paymentStatus: "completed",
+    });
+    const third = await createBooking({ eventDate: DATE, startTime: "22:00", endTime: "23:00", eventPostcode: null });
+    const { status, body } = await adminCall(dayDrivesRoute as never, `/api/admin/day-drives?date=${DATE}`);
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        fromBookingId: first.id,
+        toBookingId: second.id,
+        minutes: 165,
+        miles: 146,
+        source: "table",
+        gapMinutes: 240,
+        neededMinutes: 165,
+      },
+      {
+        fromBookingId: second.id,
+        toBookingId: third.id,
+        minutes: null,
+        miles: null,
+        source: "default",
+        gapMinutes: 120,
+        neededMinutes: 60,
+      },
+    ]);
+    expect((await adminCall(dayDrivesRoute as never, "/api/admin/day-drives?date=nope")).status).toBe(400);
   });
 });
 
