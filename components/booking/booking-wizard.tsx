@@ -28,6 +28,7 @@ import { ContactStep } from "./contact-step";
 import { ContinuePaymentNotice } from "./continue-payment";
 import { EventDetailsStep } from "./event-details-step";
 import { LocationStep } from "./location-step";
+import { showEnquiryForm } from "./travel-note";
 import { saveFailure } from "./save-booking";
 import { ServicesStep } from "./services-step";
 import { useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
@@ -239,7 +240,7 @@ export default function BookingWizard(props: BookingWizardProps) {
                 travel={travel}
                 onEnquire={() => {
                   onOpenChange(false);
-                  window.setTimeout(() => (window.location.hash = "contact"), 0);
+                  showEnquiryForm();
                 }}
                 onPlaceSelected={(source) => {
                   if (source === "map")

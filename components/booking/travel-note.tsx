@@ -32,3 +32,16 @@ export function TravelNote({ travel, onEnquire }: { travel: WizardTravel; onEnqu
     </p>
   );
 }
+
+/**
+ * After the wizard closed for the enquiry form: the landing page's contact section, once the dialog has
+ * given focus back to the button that opened it (which would scroll the page back up).
+ */
+export function showEnquiryForm(): void {
+  window.setTimeout(() => {
+    const contact = document.getElementById("contact");
+    if (!contact) return;
+    contact.scrollIntoView({ block: "start" });
+    contact.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
+  }, 400);
+}
