@@ -11,7 +11,7 @@ import { DEFAULT_TRAVEL_SETTINGS, SCOTLAND_AREAS_FROM_GLASGOW } from "@/lib/doma
 import { db, resetAndSeed } from "../../support/db";
 import { magician } from "../../support/auth";
 import { call as adminCall, createBooking } from "../admin/helpers";
-import { call, createIntent, inDays, wizardDetails } from "../public-api/helpers";
+import { call, confirmDemo, createIntent, inDays, wizardDetails } from "../public-api/helpers";
 import { RoutesStandIn } from "./routes-standin";
 
 jest.setTimeout(120_000);
@@ -245,7 +245,13 @@ describe("the travel fee by distance", () => {
     const ok = await createIntent({ amount: total, bookingDetails: { ...details, totalAmount: total } });
     expect(ok.status).toBe(200);
     expect(ok.body.totalPence).toBe(25000 + fee);
+    // the payment confirms it; the client's mail gives the travel line on its own
+    expect((await confirmDemo(ok.body.clientSecret)).status).toBe(200);
     const row = await db.booking.findFirstOrThrow({ where: { eventDate: DATE } });
+    expect(row.status).toBe("confirmed");
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: "ada@example.com" }, orderBy: { id: "desc" } });
+    expect(mail.text).toContain(`Travel (146 miles): £${(fee / 100).toFixed(2)}`);
+    expect(mail.text).not.toContain("- Travel");
     expect(row.selectedServices).toEqual([
       expect.objectContaining({ title: "Close-Up Magic", price: 250 }),
       { id: 0, title: "Travel (146 miles)", price: fee / 100, kind: "travel" },
