@@ -274,7 +274,8 @@ describe("Google's Routes API (a local stand-in)", () => {
   beforeAll(async () => {
     process.env.GOOGLE_ROUTES_API_BASE = await standIn.start();
     process.env.GOOGLE_MAPS_SERVER_KEY = "test-maps-key";
-    process.env.GOOGLE_ROUTES_TIMEOUT_MS = "300";
+    // generous for a loaded machine; the slow stand-in below waits longer still
+    process.env.GOOGLE_ROUTES_TIMEOUT_MS = "2000";
   });
   afterAll(async () => {
     for (const key of ["GOOGLE_ROUTES_API_BASE", "GOOGLE_MAPS_SERVER_KEY", "GOOGLE_ROUTES_TIMEOUT_MS"]) {
@@ -315,7 +316,7 @@ describe("Google's Routes API (a local stand-in)", () => {
 
   it("a slow or failing maps service falls back to the table", async () => {
     await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
-    standIn.delayMs = 2000;
+    standIn.delayMs = 6000;
     const slow = await call(travelRoute as Handler, "/api/travel?postcode=EH1%201YZ");
     expect(slow.body).toMatchObject({ source: "table", area: "EH", miles: 47, minutes: 75 });
     standIn.delayMs = 0;
