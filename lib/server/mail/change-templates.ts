@@ -114,6 +114,24 @@ export function enquiryBookingMail(b: BookingForMail): OutgoingMail {
   };
 }
 
+/** To the customer when the magician replaces their booking's link: the earlier links no longer open it. */
+export function bookingLinkReplacedMail(b: BookingForMail): OutgoingMail {
+  const text = [
+    `Dear ${b.clientName},`,
+    `Here is a new link to your booking #${b.id} on ${formatIsoDateLong(b.eventDate)} at ${b.startTime}. The links we sent you before no longer open it.`,
+    `Your booking page: ${linkOf(b)}`,
+    "Please keep this link to yourself: anyone who has it can see and change your booking.",
+    SITE_NAME,
+  ].join("\n\n");
+  return {
+    kind: "booking_link_client",
+    to: b.clientEmail,
+    subject: `A new link to your booking (#${b.id})`,
+    text,
+    html: toHtml(text),
+  };
+}
+
 /** To the magician when a card holder disputes a payment: the bank holds the money until it decides. */
 export function magicianDisputeMail(
   to: string,
