@@ -199,6 +199,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/session",
     "lib/server/settings",
   ],
+  // Drives between venues (the maps service or the magician's table, from the settings).
+  ["lib/server/travel"],
   ["lib/server/bar", "lib/server/mail", "lib/server/route"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],

@@ -17,6 +17,7 @@ import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsTable } from "./bookings-table";
 import { adminDayState } from "./calendar-day-state";
 import { BookingsExportCard } from "./export-links";
+import { DriveBetween, useDayDrives } from "./day-drives";
 import { ListCard, ListEntry } from "./list-card";
 import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
@@ -66,6 +67,7 @@ export function BookingsTab({
   );
 
   const dayEvents = useDayEvents(selected, changes);
+  const dayDrives = useDayDrives(selected, changes);
   const selectedBlock = blockedDays.find((d) => d.date === selected);
   const upcomingBlocked = blockedDays.filter((d) => d.date >= today);
 
@@ -182,37 +184,43 @@ export function BookingsTab({
           isEmpty={dayEvents.length === 0}
           emptyText="No events on this day."
         >
-          {dayEvents.map((b) => (
-            <ListEntry
-              key={b.id}
-              label={`Event of ${b.clientName}`}
-              heading={
-                <div className="flex items-center gap-2">
-                  <StatusDot status={b.status} />
-                  <h3 className="font-medium">{b.clientName}</h3>
-                  <span className="ml-auto text-sm text-muted-foreground">
-                    {b.startTime}–{b.endTime}
-                  </span>
+          {dayEvents.map((b, i) => (
+            <React.Fragment key={b.id}>
+              {i > 0 && (
+                <DriveBetween
+                  drive={dayDrives.find((d) => d.fromBookingId === dayEvents[i - 1]!.id && d.toBookingId === b.id)}
+                />
+              )}
+              <ListEntry
+                label={`Event of ${b.clientName}`}
+                heading={
+                  <div className="flex items-center gap-2">
+                    <StatusDot status={b.status} />
+                    <h3 className="font-medium">{b.clientName}</h3>
+                    <span className="ml-auto text-sm text-muted-foreground">
+                      {b.startTime}–{b.endTime}
+                    </span>
+                  </div>
+                }
+                details={
+                  <>
+                    {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
+                  </>
+                }
+              >
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
+                    View Details
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
+                  </Button>
+                  <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
+                    Confirm
+                  </Button>
                 </div>
-              }
-              details={
-                <>
-                  {eventTypeLabel(b.eventType)} · {b.eventLocation} · {b.guestCount} guests
-                </>
-              }
-            >
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => openDetails(b)}>
-                  View Details
-                </Button>
-                <Button size="sm" variant="outline" asChild>
-                  <a href={`tel:${b.clientPhone.replace(/\s+/g, "")}`}>Call</a>
-                </Button>
-                <Button size="sm" disabled={!canConfirm(b)} onClick={() => askStatusChange(b, "confirmed")}>
-                  Confirm
-                </Button>
-              </div>
-            </ListEntry>
+              </ListEntry>
+            </React.Fragment>
           ))}
         </ListCard>
         <AwaitingPaymentCard today={today} />

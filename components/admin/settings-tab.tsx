@@ -8,15 +8,18 @@ import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { SettingsForm } from "./settings-form";
 import { SettingsPasswordForm } from "./settings-password-form";
+import { TravelSettingsCard, type TravelSettingsValue } from "./travel-settings-card";
 
-/** The Settings tab: the business details (read with GET /api/settings when the tab opens) and the password change. */
+type LoadedSettings = MagicianSettings & Partial<TravelSettingsValue>;
+
+/** The Settings tab: the business details (read with GET /api/settings when the tab opens), the password change and travel. */
 export function SettingsTab() {
-  const [settings, setSettings] = useState<MagicianSettings | null>(null);
+  const [settings, setSettings] = useState<LoadedSettings | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    apiFetch<MagicianSettings>("/api/settings")
+    apiFetch<LoadedSettings>("/api/settings")
       .then((loaded) => live && setSettings(loaded))
       .catch((error) => {
         if (!live) return;
@@ -49,6 +52,12 @@ export function SettingsTab() {
         </Card>
       )}
       <SettingsPasswordForm />
+      {settings?.travel && (
+        <TravelSettingsCard
+          initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}
+          onSaved={(saved) => setSettings((s) => (s ? { ...s, ...saved } : s))}
+        />
+      )}
     </div>
   );
 }

@@ -60,6 +60,8 @@ export function quoteFor(
   details: WizardDetails,
   services: readonly PublicService[],
   locationType: LocationType,
+  /** distance mode: the server's travel line for the venue (use-travel); absent, the flat fee */
+  travel?: { feePence: number | undefined; miles: number | null | undefined },
 ): BookingQuote {
   const chosen = services.filter((s) => details.selectedServiceIds.includes(s.id));
   return quoteBooking({
@@ -67,6 +69,9 @@ export function quoteFor(
     durationMinutes: Number(details.duration) || 0,
     isPartnerVenue: locationType === "bar" && details.selectedBarId !== null,
     paymentType: details.paymentType,
+    ...(travel?.feePence !== undefined
+      ? { travelFeePence: travel.feePence, ...(typeof travel.miles === "number" ? { travelMiles: travel.miles } : {}) }
+      : {}),
   });
 }
 

@@ -12,7 +12,7 @@ import { londonToday } from "@/lib/domain/dates";
 import type { PublicService } from "@/lib/domain/services";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_STEP_TITLES, WIZARD_TOASTS, depositChoiceToast } from "@/lib/validation/wizard";
+import { WIZARD_STEP_TITLES, WIZARD_TOASTS, WIZARD_TRAVEL_TEXT, depositChoiceToast } from "@/lib/validation/wizard";
 
 import {
   EMPTY_DETAILS,
@@ -28,11 +28,13 @@ import { ContactStep } from "./contact-step";
 import { ContinuePaymentNotice } from "./continue-payment";
 import { EventDetailsStep } from "./event-details-step";
 import { LocationStep } from "./location-step";
+import { showEnquiryForm } from "./travel-note";
 import { saveFailure } from "./save-booking";
 import { ServicesStep } from "./services-step";
 import { useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
 import { useEventDay } from "./use-event-day";
 import { useStepToast } from "./use-step-toast";
+import { useTravel } from "./use-travel";
 import { useWizardForm } from "./use-wizard-form";
 import { useWizardHistory } from "./use-wizard-history";
 import { clearDraft, readDraft } from "./wizard-draft";
@@ -93,11 +95,16 @@ export default function BookingWizard(props: BookingWizardProps) {
     services,
     todayIso: londonToday(),
   });
-  const day = useEventDay(details);
+  const travel = useTravel(details);
+  const day = useEventDay(details, travel.postcode);
   const showStepProblem = useStepToast(step, details);
   const { locationType } = details;
   const isPartner = locationType === "bar" && details.selectedBarId !== null;
-  const quote = useMemo(() => quoteFor(details, services, locationType), [details, services, locationType]);
+  const { feePence: travelFee, quote: travelQuote } = travel;
+  const quote = useMemo(
+    () => quoteFor(details, services, locationType, { feePence: travelFee, miles: travelQuote?.miles }),
+    [details, services, locationType, travelFee, travelQuote],
+  );
   const bodyRef = useFocusStepHeading(step);
   const restoreFocus = useReturnFocus(returnFocusTo);
 
@@ -172,6 +179,7 @@ export default function BookingWizard(props: BookingWizardProps) {
   }
 
   async function next() {
+    if (step === 0 && !travel.accepted) return showToast(WIZARD_TRAVEL_TEXT.toast);
     const problem = await checkStep(step === 1 ? day.checkDay : undefined);
     if (problem) showStepProblem(problem);
     else if (step === LAST_STEP - 1) await createPaymentIntent();
@@ -229,6 +237,11 @@ export default function BookingWizard(props: BookingWizardProps) {
                 bars={bars}
                 barsState={barsState}
                 onChooseBar={chooseBar}
+                travel={travel}
+                onEnquire={() => {
+                  onOpenChange(false);
+                  showEnquiryForm();
+                }}
                 onPlaceSelected={(source) => {
                   if (source === "map")
                     toast.success(WIZARD_TOASTS.locationSelected.title, WIZARD_TOASTS.locationSelected.description);
@@ -251,6 +264,7 @@ export default function BookingWizard(props: BookingWizardProps) {
                 calendarState={day.calendarState}
                 times={day.times}
                 timesState={day.timesState}
+                travelAware={day.travelAware}
               />
             )}
             {step === 2 && (

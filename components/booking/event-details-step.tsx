@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
-import { ARRIVAL_TIMES_HINT } from "@/lib/validation/wizard";
+import { ARRIVAL_TIMES_HINT, ARRIVAL_TIMES_TRAVEL_HINT } from "@/lib/validation/wizard";
 
 import type { WizardDetails } from "./booking-payload";
 import { fieldClass, type WizardForm } from "./wizard-form";
@@ -27,7 +27,10 @@ export function EventDetailsStep({
   calendarState,
   times,
   timesState,
+  travelAware = false,
 }: {
+  /** the venue is known: the times allow for the drives between bookings */
+  travelAware?: boolean;
   form: WizardForm;
   details: WizardDetails;
   month: Date;
@@ -147,7 +150,7 @@ export function EventDetailsStep({
           />
           <p id={`${id}-time-hint`} className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <Clock3Icon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            {ARRIVAL_TIMES_HINT}
+            {travelAware ? ARRIVAL_TIMES_TRAVEL_HINT : ARRIVAL_TIMES_HINT}
           </p>
         </div>
         <div className={fieldClass}>

@@ -12,13 +12,18 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { cn } from "@/lib/utils";
 
 import type { LocationType, WizardDetails } from "./booking-payload";
+import { TravelNote } from "./travel-note";
 import type { RegisteredBar } from "./use-booking-data";
+import type { WizardTravel } from "./use-travel";
 import { fieldClass, type WizardForm } from "./wizard-form";
 
 const LOCATION_OPTIONS = [
   { value: "other", icon: MapPinIcon, title: "Your own venue", text: "Any address in the UK (£25 travel fee)." },
   { value: "bar", icon: BuildingIcon, title: "A partnered venue", text: "10% off every service and no travel fee." },
 ] as const;
+
+/** The own-venue card's text when the magician charges travel by distance. */
+const DISTANCE_OPTION_TEXT = "Any address in the UK (travel charged by distance)."; // (decided)
 
 const PARKING_OPTIONS = [
   ["yes", "Yes"],
@@ -35,7 +40,12 @@ export function LocationStep({
   barsState,
   onChooseBar,
   onPlaceSelected,
+  travel,
+  onEnquire,
 }: {
+  travel: WizardTravel;
+  /** beyond the magician's travel: close the wizard for the enquiry form */
+  onEnquire: () => void;
   form: WizardForm;
   details: WizardDetails;
   onLocationType: (type: LocationType) => void;
@@ -75,7 +85,9 @@ export function LocationStep({
               <span className="flex items-center gap-2 font-semibold">
                 <option.icon className="size-4 text-primary" aria-hidden="true" /> {option.title}
               </span>
-              <span className="text-sm text-muted-foreground">{option.text}</span>
+              <span className="text-sm text-muted-foreground">
+                {option.value === "other" && travel.terms?.mode === "distance" ? DISTANCE_OPTION_TEXT : option.text}
+              </span>
             </span>
           </Label>
         ))}
@@ -151,6 +163,7 @@ export function LocationStep({
                 />
               )}
             />
+            <TravelNote travel={travel} onEnquire={onEnquire} />
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Is parking available at the venue?</legend>

@@ -4,6 +4,7 @@ import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
+import { travelFeeLabel } from "@/lib/domain/travel";
 
 import type { WizardDetails } from "./booking-payload";
 
@@ -45,7 +46,7 @@ export function OrderSummary({
           </div>
         )}
         <div className="flex justify-between gap-3">
-          <dt>Travel fee</dt>
+          <dt>{travelFeeLabel(quote)}</dt>
           <dd className="tabular-nums">{quote.travelFeePence === 0 ? "Free" : formatGBP(quote.travelFeePence)}</dd>
         </div>
         <div className="mt-1 flex justify-between gap-3 border-t border-border pt-2 font-semibold">

@@ -2,6 +2,7 @@ import { InfoIcon } from "lucide-react";
 
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
+import { travelFeeLabel } from "@/lib/domain/travel";
 
 /** The live estimate under the services: services, partner discount, travel fee and total. */
 export function PriceBox({ quote, hasDuration }: { quote: BookingQuote; hasDuration: boolean }) {
@@ -27,7 +28,7 @@ export function PriceBox({ quote, hasDuration }: { quote: BookingQuote; hasDurat
             </div>
           )}
           <div className="flex justify-between">
-            <dt>Travel fee</dt>
+            <dt>{travelFeeLabel(quote)}</dt>
             <dd className="tabular-nums">{quote.travelFeePence === 0 ? "Free" : formatGBP(quote.travelFeePence)}</dd>
           </div>
           <div className="mt-1 flex justify-between border-t border-border pt-2 font-semibold text-primary">

@@ -100,10 +100,17 @@ export interface AvailabilityAnswer {
   status?: string;
   selectable?: boolean;
   times: string[];
+  /** the times allow for the drives to and from the day's other venues */
+  travelAware?: boolean;
 }
 
-/** Arrival times the server accepts for a date and duration (GET /api/availability). */
-export function useAvailability(date: string, durationMinutes: number, version: number) {
+/** Arrival times the server accepts for a date, duration and venue (GET /api/availability). */
+export function useAvailability(
+  date: string,
+  durationMinutes: number,
+  version: number,
+  postcode: string | null = null,
+) {
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
   const [state, setState] = useState<LoadState | "idle">("idle");
   useEffect(() => {
@@ -115,7 +122,8 @@ export function useAvailability(date: string, durationMinutes: number, version: 
     const controller = new AbortController();
     setState("loading");
     apiFetch<AvailabilityAnswer | string[]>(
-      `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}`,
+      `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}` +
+        (postcode ? `&postcode=${encodeURIComponent(postcode)}` : ""),
       { ...SITE_READ, signal: controller.signal },
     )
       .then((result) => {
@@ -131,6 +139,6 @@ export function useAvailability(date: string, durationMinutes: number, version: 
         setState("error");
       });
     return () => controller.abort();
-  }, [date, durationMinutes, version]);
+  }, [date, durationMinutes, version, postcode]);
   return { answer, state };
 }

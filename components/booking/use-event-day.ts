@@ -26,7 +26,11 @@ const DAY_STATE: Record<DayAvailability["status"], DayState> = {
  * The event-details step's calendar and arrival times: day states from the public bookings and
  * blocked days, the times the server accepts for the date and duration, and the checks on them.
  */
-export function useEventDay(details: Pick<WizardDetails, "eventDate" | "startTime" | "duration">) {
+export function useEventDay(
+  details: Pick<WizardDetails, "eventDate" | "startTime" | "duration">,
+  /** the venue's postcode: the server's times then allow for the drives between bookings */
+  postcode: string | null = null,
+) {
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const calendar = useCalendarData();
   const todayIso = calendar.today;
@@ -35,6 +39,7 @@ export function useEventDay(details: Pick<WizardDetails, "eventDate" | "startTim
     details.eventDate,
     Number(details.duration) || 30,
     availabilityVersion,
+    postcode,
   );
   const times = useMemo(
     () => (availability && availability.date === details.eventDate ? availability.times : []),
@@ -93,6 +98,7 @@ export function useEventDay(details: Pick<WizardDetails, "eventDate" | "startTim
     calendarState: calendar.state,
     times,
     timesState,
+    travelAware: Boolean(availability?.travelAware),
     getDayState,
     disabledDayToast,
     checkDay,

@@ -9,6 +9,9 @@ import {
   TRAVEL_FEE_PENCE,
 } from "@/lib/domain/constants";
 import { formatGBP } from "@/lib/domain/money";
+import { distanceTravelSentence } from "@/lib/domain/travel";
+
+type DistanceTravelTerms = Parameters<typeof distanceTravelSentence>[0];
 
 const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -61,8 +64,11 @@ function RetentionTable() {
   );
 }
 
-/** Terms of Service (bookings, payments, refunds, data kept), at /terms-of-service and /legal/terms. */
-export function TermsContent() {
+/**
+ * Terms of Service (bookings, payments, refunds, data kept), at /terms-of-service and /legal/terms. The
+ * travel sentence is the specification's flat cost, or (distance mode) how distance is charged.
+ */
+export function TermsContent({ distanceTravel = null }: { distanceTravel?: DistanceTravelTerms | null } = {}) {
   return (
     <article>
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Terms of Service</h1>
@@ -80,8 +86,12 @@ export function TermsContent() {
         </p>
         <ul>
           <li>
-            <strong>Travel cost:</strong> a standard travel cost of {formatGBP(TRAVEL_FEE_PENCE)} is added to bookings
-            at your own venue.
+            <strong>Travel cost:</strong>{" "}
+            {distanceTravel ? (
+              distanceTravelSentence(distanceTravel)
+            ) : (
+              <>a standard travel cost of {formatGBP(TRAVEL_FEE_PENCE)} is added to bookings at your own venue.</>
+            )}
           </li>
           <li>
             <strong>Partner venues:</strong> customers booking at one of our partnered bars and venues receive a{" "}

@@ -11,7 +11,7 @@
 import { BAR_BOOKING_DURATION_MINUTES, BAR_SERVICE_TIMES } from "./constants";
 import { type AvailabilityBooking } from "./calendar";
 import { isValidIsoDate, londonParts, type IsoDate } from "./dates";
-import { computeEndTime, conflictsWithExisting } from "./time-slots";
+import { computeEndTime, conflictsWithExisting, type SlotTravel } from "./time-slots";
 
 export function barServiceTimes(): string[] {
   return [...BAR_SERVICE_TIMES];
@@ -26,6 +26,7 @@ export function availableBarServiceTimes(
   date: IsoDate | null | undefined,
   now: Date,
   bookings?: readonly AvailabilityBooking[],
+  travel?: SlotTravel,
 ): string[] {
   if (!date || !isValidIsoDate(date)) return [];
   const london = londonParts(now);
@@ -40,7 +41,11 @@ export function availableBarServiceTimes(
   if (bookings && bookings.length > 0) {
     times = times.filter(
       (startTime) =>
-        !conflictsWithExisting({ eventDate: date, startTime, durationMinutes: BAR_BOOKING_DURATION_MINUTES }, bookings),
+        !conflictsWithExisting(
+          { eventDate: date, startTime, durationMinutes: BAR_BOOKING_DURATION_MINUTES },
+          bookings,
+          travel,
+        ),
     );
   }
   return times;

@@ -16,6 +16,8 @@ export interface AvailabilityBooking {
   paymentStatus?: string | null;
   status?: string | null;
   holdExpiresAt?: Date | string | null;
+  /** the venue's UK postcode (null when unknown: older bookings, blocked hours, no postcode given) */
+  eventPostcode?: string | null;
 }
 
 export type LoadLevel = "available" | "light" | "busy" | "full";

@@ -91,6 +91,8 @@ export interface BookingQuote {
   /** services after discount */
   servicesPence: number;
   travelFeePence: number;
+  /** the one-way miles the travel line was priced on (distance mode only): shown as "Travel (47 miles)" */
+  travelMiles?: number;
   /** services + travel fee */
   totalPence: number;
   barCommissionPence: number;
@@ -125,6 +127,12 @@ export function quoteBooking(input: {
   durationMinutes: number;
   isPartnerVenue: boolean;
   paymentType: QuotePaymentType | string;
+  /**
+   * the travel line when the magician charges by distance (lib/domain/travel, computed by the server
+   * from its settings); absent, the flat fee. A partner venue pays none either way.
+   */
+  travelFeePence?: number;
+  travelMiles?: number;
 }): BookingQuote {
   const { services, durationMinutes, isPartnerVenue, paymentType } = input;
   const lines: QuoteLine[] = services.map((s) => ({
@@ -136,7 +144,7 @@ export function quoteBooking(input: {
   }));
   const subtotalPence = lines.reduce((sum, l) => sum + l.listPricePence, 0);
   const servicesPence = lines.reduce((sum, l) => sum + l.pricePence, 0);
-  const travel = travelFeePence(isPartnerVenue);
+  const travel = isPartnerVenue ? 0 : (input.travelFeePence ?? travelFeePence(false));
   const totalPence = servicesPence + travel;
   const split = paymentSplit(totalPence, paymentType);
   return {
@@ -145,6 +153,7 @@ export function quoteBooking(input: {
     discountPence: subtotalPence - servicesPence,
     servicesPence,
     travelFeePence: travel,
+    ...(input.travelMiles !== undefined && !isPartnerVenue ? { travelMiles: input.travelMiles } : {}),
     totalPence,
     barCommissionPence: barCommissionPence(totalPence, isPartnerVenue),
     amountDueNowPence: split.amountDueNowPence,

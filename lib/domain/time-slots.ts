@@ -14,6 +14,8 @@
  *   23:00), so 22:00 + 60 min and 22:30 + 30 min are valid, 23:00 never is.
  * - Today only times at least 60 minutes after the current London time appear
  *   (S ≥ now + 60). Past dates have no times.
+ * - Travel: when the venues' postcodes and a drive between them are known (`SlotTravel`), each of
+ *   the 60-minute buffers above, for that pair of bookings, becomes max(60, the drive) (lib/domain/travel).
  * - Bookings crossing midnight (e.g. a bar booking 23:00–01:00) are handled:
  *   an end time not after its start time is on the next day, and bookings of
  *   the previous and next day are taken into account.
@@ -36,6 +38,7 @@ import {
   timeToMinutes,
   type IsoDate,
 } from "./dates";
+import { bufferMinutes, type DriveMinutes } from "./travel";
 
 /** Assumed length of an existing booking that has neither a valid endTime nor a duration. */
 export const FALLBACK_BOOKING_MINUTES = 60;
@@ -93,11 +96,33 @@ export interface SlotCandidate {
   durationMinutes: number;
 }
 
+/**
+ * Where the candidate is and how long the drives are: with both, the buffer against each existing
+ * booking is max(60, the drive between the two venues); without, the specification's 60 minutes.
+ */
+export interface SlotTravel {
+  /** the candidate venue's postcode (null when unknown) */
+  postcode: string | null | undefined;
+  /** drive minutes between two postcodes, null when unknown */
+  driveMinutes: DriveMinutes;
+}
+
+/** The buffer between the candidate and one existing booking. */
+export function pairBufferMinutes(travel: SlotTravel | undefined, existing: AvailabilityBooking): number {
+  if (!travel || !travel.postcode || !existing.eventPostcode) return BUFFER_MINUTES;
+  return bufferMinutes(travel.driveMinutes(travel.postcode, existing.eventPostcode));
+}
+
 /** The buffer rule for one candidate against one interval (see module comment). */
-function overlapsPadded(candStart: number, candDuration: number, existing: { start: number; end: number }): boolean {
-  const candEnd = candStart + candDuration + BUFFER_MINUTES;
-  const padStart = existing.start - BUFFER_MINUTES;
-  const padEnd = existing.end + BUFFER_MINUTES;
+function overlapsPadded(
+  candStart: number,
+  candDuration: number,
+  existing: { start: number; end: number },
+  buffer: number = BUFFER_MINUTES,
+): boolean {
+  const candEnd = candStart + candDuration + buffer;
+  const padStart = existing.start - buffer;
+  const padEnd = existing.end + buffer;
   return candStart < padEnd && padStart < candEnd;
 }
 
@@ -109,18 +134,23 @@ function overlapsPadded(candStart: number, candDuration: number, existing: { sta
 export function findConflict<T extends AvailabilityBooking>(
   candidate: SlotCandidate,
   existing: readonly T[],
+  travel?: SlotTravel,
 ): T | null {
   const start = timeToMinutes(candidate.startTime);
   for (const b of existing) {
     if (!isActiveBooking(b)) continue;
     const interval = bookingInterval(b, candidate.eventDate);
-    if (interval && overlapsPadded(start, candidate.durationMinutes, interval)) return b;
+    if (interval && overlapsPadded(start, candidate.durationMinutes, interval, pairBufferMinutes(travel, b))) return b;
   }
   return null;
 }
 
-export function conflictsWithExisting(candidate: SlotCandidate, existing: readonly AvailabilityBooking[]): boolean {
-  return findConflict(candidate, existing) !== null;
+export function conflictsWithExisting(
+  candidate: SlotCandidate,
+  existing: readonly AvailabilityBooking[],
+  travel?: SlotTravel,
+): boolean {
+  return findConflict(candidate, existing, travel) !== null;
 }
 
 /** The 23:00 rule: start + duration ≤ 23:00 (buffer not included). */
@@ -141,8 +171,9 @@ export function arrivalTimeRejection(input: {
   durationMinutes: number;
   bookings: readonly AvailabilityBooking[];
   now: Date;
+  travel?: SlotTravel;
 }): SlotRejection | null {
-  const { eventDate, startTime, durationMinutes, bookings, now } = input;
+  const { eventDate, startTime, durationMinutes, bookings, now, travel } = input;
   if (!isValidIsoDate(eventDate)) return "invalid-date";
   if (!isValidTime(startTime)) return "invalid-time";
   if (!ARRIVAL_TIME_SET.has(startTime)) return "not-a-slot";
@@ -151,7 +182,7 @@ export function arrivalTimeRejection(input: {
   if (eventDate === london.date && timeToMinutes(startTime) < london.minutes + TODAY_MIN_LEAD_MINUTES)
     return "too-soon";
   if (!endsByCutoff(startTime, durationMinutes)) return "too-late";
-  if (conflictsWithExisting({ eventDate, startTime, durationMinutes }, bookings)) return "conflict";
+  if (conflictsWithExisting({ eventDate, startTime, durationMinutes }, bookings, travel)) return "conflict";
   return null;
 }
 
@@ -170,23 +201,24 @@ export function availableArrivalTimes(input: {
   durationMinutes: number;
   bookings: readonly AvailabilityBooking[];
   now: Date;
+  travel?: SlotTravel;
 }): string[] {
   // Same rules as arrivalTimeRejection for each time, with the clock read and the existing
-  // bookings placed once (this runs on every availability request).
-  const { eventDate, durationMinutes, bookings, now } = input;
+  // bookings placed (and their buffers resolved) once: this runs on every availability request.
+  const { eventDate, durationMinutes, bookings, now, travel } = input;
   if (!isValidIsoDate(eventDate)) return [];
   const london = londonParts(now);
   if (eventDate < london.date) return [];
-  const intervals: { start: number; end: number }[] = [];
+  const intervals: { start: number; end: number; buffer: number }[] = [];
   for (const b of bookings) {
     if (!isActiveBooking(b)) continue;
     const interval = bookingInterval(b, eventDate);
-    if (interval) intervals.push(interval);
+    if (interval) intervals.push({ ...interval, buffer: pairBufferMinutes(travel, b) });
   }
   return ARRIVAL_TIMES.filter((startTime) => {
     const start = timeToMinutes(startTime);
     if (eventDate === london.date && start < london.minutes + TODAY_MIN_LEAD_MINUTES) return false;
     if (!endsByCutoff(startTime, durationMinutes)) return false;
-    return !intervals.some((interval) => overlapsPadded(start, durationMinutes, interval));
+    return !intervals.some((interval) => overlapsPadded(start, durationMinutes, interval, interval.buffer));
   });
 }

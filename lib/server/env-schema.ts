@@ -148,6 +148,12 @@ export const envSchema = z.object({
     .transform((value) => (value === undefined ? 0 : Number(value))),
 
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalText,
+  /** Server key for Google's Routes API: drive times and distances between venues. Unset: the magician's travel table. */
+  GOOGLE_MAPS_SERVER_KEY: optionalText,
+  /** Where the Routes API answers (tests point it at a local stand-in). */
+  GOOGLE_ROUTES_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://routes.googleapis.com"),
+  /** Milliseconds to wait for the Routes API before falling back to the travel table (default 2500). */
+  GOOGLE_ROUTES_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 2500),
   /** The magician's "write a review" link on Google, offered after a 4- or 5-star review on /review/{token}. Unset: not offered. */
   GOOGLE_REVIEW_URL: optionalText.refine(
     (value) => value === undefined || /^https:\/\/[^/\s]+\S*$/i.test(value),

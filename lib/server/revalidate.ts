@@ -18,6 +18,11 @@ export function revalidateReviewPages(): void {
   revalidate(["/", "/reviews-badge.html", "/admin/magician"]);
 }
 
+/** After the travel settings change: the terms' travel sentence. */
+export function revalidateTermsPages(): void {
+  revalidate(["/terms-of-service", "/legal/terms"]);
+}
+
 function revalidate(paths: readonly string[]): void {
   // the API's kept public reads (the services, the reviews) say what the pages say
   forgetPublicReads();

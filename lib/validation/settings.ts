@@ -8,6 +8,7 @@ import {
 } from "./auth";
 import { CONTROL_CHARACTER_MESSAGE, MAX, email, hasControlCharacters, text, tooLong, type ToastText } from "./common";
 import { ENQUIRY_MESSAGES } from "./enquiry";
+import { normaliseTravelArea, parseUkPostcode } from "@/lib/domain/travel";
 
 export const SETTINGS_MESSAGES = {
   displayName: "Display name must be at least 2 characters.", // (decided: the bar name's rule and wording)
@@ -65,8 +66,63 @@ export const magicianSettingsSchema = z.object({
 export type MagicianSettingsForm = z.input<typeof magicianSettingsSchema>;
 export type MagicianSettings = z.output<typeof magicianSettingsSchema>;
 
+export const TRAVEL_MESSAGES = {
+  homePostcode: "Please enter a full UK postcode, or leave it empty.", // (decided)
+  mode: 'Travel is charged "flat" or by "distance".', // (decided)
+  wholeNumber: "Please enter a whole number, 0 or more.", // (decided)
+  area: "Please enter a UK postcode area or district, such as EH or EH3.", // (decided)
+  duplicateArea: "This area is already in the table.", // (decided)
+} as const;
+
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: TRAVEL_MESSAGES.wholeNumber })
+    .int(TRAVEL_MESSAGES.wholeNumber)
+    .min(0, TRAVEL_MESSAGES.wholeNumber)
+    .max(max, TRAVEL_MESSAGES.wholeNumber);
+
+export const travelAreaSchema = z.object({
+  area: z
+    .string({ error: TRAVEL_MESSAGES.area })
+    .max(8, TRAVEL_MESSAGES.area)
+    .refine((v) => normaliseTravelArea(v) !== null, TRAVEL_MESSAGES.area)
+    .transform((v) => normaliseTravelArea(v)!),
+  minutes: wholeNumber(24 * 60),
+  miles: wholeNumber(2000),
+});
+
+/** The travel settings, replaced whole by a PATCH (lib/domain/travel says what each figure does). */
+export const travelSettingsSchema = z
+  .object({
+    mode: z.enum(["flat", "distance"], { error: TRAVEL_MESSAGES.mode }),
+    freeMiles: wholeNumber(2000),
+    pencePerMile: wholeNumber(100_00),
+    minimumPence: wholeNumber(10_000_00),
+    maxMiles: wholeNumber(2000),
+    areas: z.array(travelAreaSchema).max(3000),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.areas.forEach((row, index) => {
+      if (seen.has(row.area))
+        ctx.addIssue({ code: "custom", message: TRAVEL_MESSAGES.duplicateArea, path: ["areas", index, "area"] });
+      seen.add(row.area);
+    });
+  });
+export type TravelSettingsInput = z.input<typeof travelSettingsSchema>;
+
+/** The magician's home postcode, normalised ("eh11aa" → "EH1 1AA"); "" clears it. */
+export const homePostcodeSchema = z
+  .string({ error: TRAVEL_MESSAGES.homePostcode })
+  .trim()
+  .max(10, TRAVEL_MESSAGES.homePostcode)
+  .refine((v) => v === "" || parseUkPostcode(v) !== null, TRAVEL_MESSAGES.homePostcode)
+  .transform((v) => (v === "" ? "" : parseUkPostcode(v)!.postcode));
+
 /** PATCH /api/settings: any of the fields, each checked with its message when given. */
-export const magicianSettingsPatchSchema = magicianSettingsSchema.partial();
+export const magicianSettingsPatchSchema = magicianSettingsSchema
+  .partial()
+  .extend({ homePostcode: homePostcodeSchema.optional(), travel: travelSettingsSchema.optional() });
 
 /** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */
 export const magicianPasswordRequestSchema = changePasswordRequestSchema;

@@ -85,6 +85,15 @@ export const DEPOSIT_AGREEMENT_TEXT =
   "I understand and agree to pay the remaining 50% balance in person on the event day.";
 export const DEPOSIT_AGREEMENT_BUTTON_LABEL = "Agree to deposit terms to continue";
 export const ARRIVAL_TIMES_HINT = "Times shown include 1-hour buffer between events for travel and setup.";
+/** The buffer line when the venue is known: the times allow for the drives between bookings. */
+export const ARRIVAL_TIMES_TRAVEL_HINT = "Times shown allow for the magician's travel between bookings.";
+/** Travel by distance in the wizard's first step. */
+export const WIZARD_TRAVEL_TEXT = {
+  beyond: (maxMiles: number) =>
+    `This venue is more than ${maxMiles} miles away, further than the magician travels for online bookings. Please send an enquiry instead.`, // (decided)
+  enquire: "Send an enquiry instead", // (decided)
+  toast: { title: "Too far to book online", description: "Please send an enquiry about this venue instead." }, // (decided)
+} as const;
 export const WIZARD_STEP_TITLES = ["Location", "Event Details", "Services", "Confirmation", "Payment"] as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");

@@ -1,23 +1,36 @@
 import { badRequest } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { getMagicianSettings, updateMagicianSettings } from "@/lib/server/settings";
+import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
 
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl }:
+ * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl,
+ * homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area, minutes, miles }] } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
-export const GET = route({ auth: "magician" }, async () => Response.json(await getMagicianSettings()));
+export const GET = route({ auth: "magician" }, async () =>
+  Response.json({ ...(await getMagicianSettings()), ...(await getMagicianTravel()) }),
+);
 
 /**
- * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl? }:
- * each field given is checked (a UK phone, an https link; "" clears the phone, address or link) and stored;
- * 400 { error, fieldErrors } for bad input. Audited. → the settings in force afterwards.
+ * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl?,
+ * homePostcode?, travel? }: each field given is checked (a UK phone, an https link, a UK postcode; "" clears the
+ * phone, address, link or home postcode) and stored; `travel` is replaced whole. 400 { error, fieldErrors } for bad
+ * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
 export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0) throw badRequest("Nothing to update.");
-  return Response.json(await updateMagicianSettings(user, given));
+  const { homePostcode, travel, ...contact } = body;
+  const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined)
+    throw badRequest("Nothing to update.");
+  const settings =
+    Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
+  const travelSettings =
+    homePostcode !== undefined || travel !== undefined
+      ? await updateMagicianTravel(user, { homePostcode, travel })
+      : await getMagicianTravel();
+  return Response.json({ ...settings, ...travelSettings });
 });

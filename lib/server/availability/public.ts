@@ -1,6 +1,8 @@
 import "server-only";
 import { BOOKING_HORIZON_DAYS, DURATIONS, addDays, daysBetween, isValidIsoDate, londonToday } from "@/lib/domain";
 import { activeBookingWhere } from "@/lib/domain/booking-status";
+import { parseUkPostcode } from "@/lib/domain/travel";
+import { POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
 
@@ -89,8 +91,16 @@ export async function listPublicBlockedDays(url: URL, now = new Date()) {
   });
 }
 
-/** Query of GET /api/availability: date (required), duration (30/60/90/120/180, default 60), kind. */
-export function availabilityQuery(url: URL): { date: string; durationMinutes: number; kind: "public" | "bar" } {
+/**
+ * Query of GET /api/availability: date (required), duration (30/60/90/120/180, default 60), kind, and the
+ * venue's postcode (optional; times then allow for the drives between bookings).
+ */
+export function availabilityQuery(url: URL): {
+  date: string;
+  durationMinutes: number;
+  kind: "public" | "bar";
+  postcode: string | null;
+} {
   const date = url.searchParams.get("date") ?? "";
   if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
   const rawDuration = url.searchParams.get("duration");
@@ -99,5 +109,8 @@ export function availabilityQuery(url: URL): { date: string; durationMinutes: nu
     throw badRequest("Please select a performance duration", { duration: "Please select a performance duration" });
   }
   const kind = url.searchParams.get("kind") === "bar" ? "bar" : "public";
-  return { date, durationMinutes, kind };
+  const rawPostcode = url.searchParams.get("postcode")?.trim() ?? "";
+  const postcode = rawPostcode === "" ? null : (parseUkPostcode(rawPostcode)?.postcode ?? null);
+  if (rawPostcode !== "" && postcode === null) throw badRequest(POSTCODE_MESSAGE, { postcode: POSTCODE_MESSAGE });
+  return { date, durationMinutes, kind, postcode };
 }

@@ -8,7 +8,7 @@ import {
   type BookingChange,
   type BookingRuleProblem,
 } from "@/lib/domain/booking-rules";
-import { findConflict } from "@/lib/domain/time-slots";
+import { findConflict, type SlotTravel } from "@/lib/domain/time-slots";
 import { findSlotProblem, loadDaySnapshot, slotError, type DbClient } from "@/lib/server/availability";
 import { AppError } from "@/lib/server/http";
 
@@ -75,6 +75,8 @@ export interface ChangeCheck extends BookingChange {
   /** the booking being moved: it does not count against itself */
   excludeBookingId?: number;
   now?: Date;
+  /** the venue's travel rule, resolved before the lock (lib/server/travel): buffers of max(60, the drive) */
+  travel?: SlotTravel;
 }
 
 /** A checkout's booking (the wizard's or a bar's), as checkBookingChange takes it. */
@@ -116,6 +118,7 @@ export async function checkBookingChange(client: DbClient, check: ChangeCheck): 
       durationMinutes: check.durationMinutes,
       now,
       excludeBookingId: check.excludeBookingId,
+      travel: check.travel,
     });
     if (problem) throw slotError(problem);
     return;
@@ -130,4 +133,5 @@ export async function checkBookingChange(client: DbClient, check: ChangeCheck): 
   if (!date.ok) throw slotError(date.reason);
   const slot = { eventDate: check.eventDate, startTime: check.startTime, durationMinutes: check.durationMinutes };
   if (findConflict(slot, snapshot.bookings)) throw slotError("conflict");
+  if (check.travel && findConflict(slot, snapshot.bookings, check.travel)) throw slotError("travel");
 }

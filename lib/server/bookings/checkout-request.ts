@@ -9,6 +9,7 @@ import {
 } from "@/lib/validation/booking";
 import { poundsAmount } from "@/lib/validation/common";
 import { slotError } from "@/lib/server/availability";
+import { resolveSlotTravel } from "@/lib/server/travel";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "./pricing";
 import { startCheckout, type CheckoutStarted } from "./start-checkout";
@@ -111,6 +112,7 @@ export async function createPaymentIntentFor(
     const started = await startCheckout({
       purpose: "bar-booking",
       draft,
+      slotTravel: await resolveSlotTravel({ eventDate: draft.eventDate, postcode: draft.eventPostcode }),
       amountPence: totalPence,
       userId: user.id,
       metadata: { eventType: "Bar Booking", barId: String(user.id), barServiceIds: req.barServiceIds.join(",") },
@@ -125,19 +127,23 @@ export async function createPaymentIntentFor(
     bookingDetails: body.bookingDetails,
   }).bookingDetails;
   if (details.eventDate < londonToday(now)) throw slotError("past");
-  const { quote, draft } = await pricePublicBooking(details, now);
+  const { quote, draft, slotTravel } = await pricePublicBooking(details, now);
   assertAmountMatches(amount, quote.totalPence);
   assertAmountMatches(details.totalAmount, quote.totalPence);
   if (quote.amountDueNowPence < 30) throw badRequest("The amount to pay is too small.");
   const started = await startCheckout({
     purpose: "booking",
     draft,
+    slotTravel,
     amountPence: quote.amountDueNowPence,
     metadata: {
       eventType: draft.eventType,
       paymentType: draft.paymentType,
       duration: String(draft.durationMinutes),
-      serviceIds: draft.selectedServices.map((s) => s.id).join(","),
+      serviceIds: draft.selectedServices
+        .filter((s) => s.kind !== "travel")
+        .map((s) => s.id)
+        .join(","),
       totalPence: String(quote.totalPence),
       ...(draft.barId ? { barId: String(draft.barId) } : {}),
     },

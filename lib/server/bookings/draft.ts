@@ -7,8 +7,10 @@ import type { BookingClientEvent } from "./fields";
  * Money in pence.
  */
 export interface BookingDraft extends BookingClientEvent {
-  /** [{ id, title, price (pounds) }] */
-  selectedServices: { id: number; title: string; price: number }[];
+  /** [{ id, title, price (pounds) }]; in distance mode the travel line too ({ id: 0, …, kind: "travel" }) */
+  selectedServices: { id: number; title: string; price: number; kind?: "travel" }[];
+  /** the venue's UK postcode (from the event address; a partner bar's from its own); null: unknown */
+  eventPostcode?: string | null;
   durationMinutes: number;
   totalPence: number;
   barCommissionPence: number;
@@ -35,7 +37,10 @@ export function draftKey(d: BookingDraft): DraftKey {
     eventDate: d.eventDate,
     startTime: d.startTime,
     durationMinutes: d.durationMinutes,
-    serviceIds: d.selectedServices.map((s) => s.id).sort((a, b) => a - b),
+    serviceIds: d.selectedServices
+      .filter((s) => s.kind !== "travel")
+      .map((s) => s.id)
+      .sort((a, b) => a - b),
     paymentType: d.paymentType,
     barId: d.barId,
   };
@@ -62,7 +67,9 @@ export function bookingKey(row: {
   paymentType: string;
   barId: number | null;
 }): DraftKey {
-  const services = Array.isArray(row.selectedServices) ? (row.selectedServices as { id?: unknown }[]) : [];
+  const services = Array.isArray(row.selectedServices)
+    ? (row.selectedServices as { id?: unknown; kind?: unknown }[]).filter((s) => s?.kind !== "travel")
+    : [];
   return {
     eventDate: row.eventDate,
     startTime: row.startTime,

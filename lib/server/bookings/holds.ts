@@ -11,6 +11,7 @@ import {
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
 import { checkBookingChange, newBookingOf } from "./check-change";
+import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { BookingDraft } from "./draft";
 import { clientEventOf } from "./fields";
 import { Prisma, db } from "@/lib/server/db";
@@ -57,6 +58,8 @@ export async function releaseHolds(
 
 export interface PlaceHoldInput {
   draft: BookingDraft;
+  /** the venue's travel rule, resolved before the lock: the buffers allow for the drives */
+  slotTravel?: SlotTravel;
   /** a signed-in bar's earlier live holds on this date end first (they must not block its own new choice) */
   owner: { barId?: number };
   /** a hold the caller proved to own (by its client secret): released first */
@@ -101,7 +104,12 @@ async function assertHoldLimits(
 }
 
 /** Whether the new checkout may hold its place: never the day's last place or last free start time. */
-async function mayHold(tx: Prisma.TransactionClient, draft: BookingDraft, now: Date): Promise<boolean> {
+async function mayHold(
+  tx: Prisma.TransactionClient,
+  draft: BookingDraft,
+  now: Date,
+  travel?: SlotTravel,
+): Promise<boolean> {
   const snapshot = await loadDaySnapshot(tx, draft.eventDate, { now });
   const mine = {
     eventDate: draft.eventDate,
@@ -110,16 +118,18 @@ async function mayHold(tx: Prisma.TransactionClient, draft: BookingDraft, now: D
     duration: String(draft.durationMinutes),
     paymentStatus: "pending",
     status: "awaiting_payment",
+    eventPostcode: draft.eventPostcode ?? null,
   };
   const after = [...snapshot.bookings, mine];
   const free =
     draft.slotKind === "bar"
-      ? availableBarServiceTimes(draft.eventDate, now, after)
+      ? availableBarServiceTimes(draft.eventDate, now, after, travel)
       : availableArrivalTimes({
           eventDate: draft.eventDate,
           durationMinutes: Math.min(...DURATIONS),
           bookings: after,
           now,
+          travel,
         });
   return shouldHold({ activeCountBefore: snapshot.activeCount, freeStartTimesAfter: free.length });
 }
@@ -152,18 +162,19 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
       // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
       if (input.owner.barId)
         await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
-      await checkBookingChange(tx, { ...newBookingOf(draft), source: "checkout", now });
+      await checkBookingChange(tx, { ...newBookingOf(draft), source: "checkout", now, travel: input.slotTravel });
       await assertHoldLimits(tx, {
         address: input.holderAddress,
         email: draft.clientEmail,
         now,
         except: input.replaceBookingId,
       });
-      const held = await mayHold(tx, draft, now);
+      const held = await mayHold(tx, draft, now, input.slotTravel);
       const holdExpiresAt = held ? holdEnd(now, sameSlotEnd) : now;
       const booking = await tx.booking.create({
         data: {
           ...clientEventOf(draft),
+          eventPostcode: draft.eventPostcode ?? null,
           selectedServices: draft.selectedServices as unknown as Prisma.InputJsonArray,
           duration: String(draft.durationMinutes),
           totalAmount: penceToDecimalString(draft.totalPence),

@@ -15,6 +15,7 @@ import { magicianEmail } from "@/lib/server/mail/templates";
 import { assertBookingRules, checkBookingChange } from "./check-change";
 import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
 import { expireEndedHolds } from "./holds";
+import { resolveSlotTravel } from "@/lib/server/travel";
 
 export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
 
@@ -43,6 +44,7 @@ type MovableRow = Pick<
   | "totalAmount"
   | "paidAmount"
   | "refundedAmount"
+  | "eventPostcode"
 >;
 
 /** The booking moved to `eventDate`, as the booking rules judge it. */
@@ -72,8 +74,13 @@ export async function moveBooking(mover: Mover, to: MoveRequest): Promise<void> 
 }
 
 async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise<void> {
-  const before = await db.booking.findUnique({ where: { id: bookingId }, select: { eventDate: true } });
+  const before = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { eventDate: true, eventPostcode: true },
+  });
   if (!before) throw notFound("Booking not found.");
+  // The drives to the new day's other venues, before the lock (they may ask the maps service).
+  const travel = await resolveSlotTravel({ eventDate: to.eventDate, postcode: before.eventPostcode });
   await db.$transaction(
     async (tx) => {
       await lockBookingDates(tx, before.eventDate, to.eventDate);
@@ -100,6 +107,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
         durationMinutes,
         slotKind: kindOf(row.source),
         excludeBookingId: row.id,
+        travel,
       });
       const moved = await tx.booking.update({
         where: { id: row.id },
@@ -149,6 +157,7 @@ async function timesFor(row: MovableRow, date: string) {
     durationMinutes: Number(row.duration),
     kind: kindOf(row.source),
     excludeBookingId: row.id,
+    travel: await resolveSlotTravel({ eventDate: date, postcode: row.eventPostcode }),
   });
   return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
 }
@@ -179,6 +188,7 @@ export async function movableTimes(mover: Mover, date: string) {
       totalAmount: true,
       paidAmount: true,
       refundedAmount: true,
+      eventPostcode: true,
     },
   });
   if (!row) throw notFound("Booking not found.");

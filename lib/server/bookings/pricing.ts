@@ -13,7 +13,11 @@ import {
   type BookingQuote,
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
+import type { SlotTravel } from "@/lib/domain/time-slots";
+import { postcodeFromAddress, travelLineTitle } from "@/lib/domain/travel";
 import { db } from "@/lib/server/db";
+import { getMagicianTravel } from "@/lib/server/settings/travel";
+import { quoteTravelTo, resolveSlotTravel } from "@/lib/server/travel";
 import { AppError, badRequest, forbidden } from "@/lib/server/http";
 import type { BookingDraft } from "./draft";
 import { CHECKOUT_DEPOSIT_NOT_AVAILABLE, assertBookingRules } from "./check-change";
@@ -22,7 +26,19 @@ export const PRICING_MESSAGES = {
   serviceUnavailable: "One or more of the selected services is no longer available. Please choose again.",
   barUnavailable: "The selected partnered venue is not available. Please choose another venue.",
   depositNotAvailable: CHECKOUT_DEPOSIT_NOT_AVAILABLE,
+  beyondTravel: {
+    title: "Too far to book online",
+    error: "This venue is further than the magician travels for online bookings. Please send an enquiry instead.", // (decided)
+  },
 } as const;
+
+/** The travel line as stored among a booking's priced services (distance mode only), so documents can show it. */
+export interface StoredTravelLine {
+  id: 0;
+  title: string;
+  price: number;
+  kind: "travel";
+}
 
 /**
  * 400 'Price mismatch' when the client's figure (pounds) is more than 0.01 away from the
@@ -49,6 +65,31 @@ export function assertAmountMatches(clientPounds: number | undefined, serverPenc
 export interface PricedPublicBooking {
   quote: BookingQuote;
   draft: BookingDraft;
+  /** the venue's travel rule for the slot check under the lock (resolved here, before it) */
+  slotTravel?: SlotTravel;
+}
+
+/**
+ * Where the venue is and what travel to it costs, before any lock: the postcode from the address (a
+ * partner bar's from its own), the distance-mode travel line, and the drives to the day's other venues.
+ */
+async function priceTravel(eventDate: string, address: string | null, isPartnerVenue: boolean) {
+  const eventPostcode = postcodeFromAddress(address);
+  const { travel } = await getMagicianTravel();
+  const slotTravel = await resolveSlotTravel({ eventDate, postcode: eventPostcode, settings: travel });
+  if (travel.mode !== "distance" || isPartnerVenue || !eventPostcode) return { eventPostcode, slotTravel };
+  const quote = await quoteTravelTo(eventPostcode);
+  if (!quote.accepted) {
+    const m = PRICING_MESSAGES.beyondTravel;
+    throw new AppError("bad_request", m.error, { eventAddress: m.error }, { title: m.title, code: "beyond-travel" });
+  }
+  const line: StoredTravelLine = {
+    id: 0,
+    title: travelLineTitle(quote.miles),
+    price: penceToPounds(quote.feePence),
+    kind: "travel",
+  };
+  return { eventPostcode, slotTravel, feePence: quote.feePence, line };
 }
 
 /**
@@ -92,27 +133,34 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     "checkout",
     now,
   );
+  const eventAddress = bar
+    ? [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null
+    : (details.eventAddress ?? null);
+  const travel = await priceTravel(details.eventDate, eventAddress, !!bar);
   const quote = quoteBooking({
     services: ordered,
     durationMinutes: details.duration,
     isPartnerVenue: !!bar,
     paymentType: details.paymentType,
+    travelFeePence: travel.feePence,
   });
   const draft: BookingDraft = {
     clientName: details.clientName,
     clientEmail: details.clientEmail,
     clientPhone: details.clientPhone,
     eventLocation: bar ? (bar.barName ?? details.eventLocation) : details.eventLocation,
-    eventAddress: bar
-      ? [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null
-      : (details.eventAddress ?? null),
+    eventAddress,
+    eventPostcode: travel.eventPostcode,
     parkingAvailable: bar ? null : (details.parkingAvailable ?? null),
     eventType: details.eventType,
     eventDate: details.eventDate,
     startTime: details.startTime,
     endTime: computeEndTime(details.startTime, details.duration),
     guestCount: details.guestCount,
-    selectedServices: quote.lines.map((l) => ({ id: l.id, title: l.title, price: penceToPounds(l.pricePence) })),
+    selectedServices: [
+      ...quote.lines.map((l) => ({ id: l.id, title: l.title, price: penceToPounds(l.pricePence) })),
+      ...(travel.line ? [travel.line] : []),
+    ],
     durationMinutes: details.duration,
     additionalInfo: details.additionalInfo ?? null,
     totalPence: quote.totalPence,
@@ -123,7 +171,7 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     source: "public",
     slotKind: "public",
   };
-  return { quote, draft };
+  return { quote, draft, slotTravel: travel.slotTravel };
 }
 
 export interface BarBookingRequest {
@@ -175,6 +223,7 @@ export async function priceBarBooking(
     clientPhone: bar.contactPhone ?? "",
     eventLocation: bar.barName ?? bar.username,
     eventAddress: [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null,
+    eventPostcode: postcodeFromAddress([bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ")),
     parkingAvailable: null,
     eventType: "Bar Booking",
     eventDate: req.eventDate,

@@ -1,5 +1,6 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
+import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { BookingDraft } from "./draft";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
@@ -18,6 +19,8 @@ import { dropHold, placeHold } from "./holds";
 export interface StartCheckoutInput {
   purpose: Extract<IntentPurpose, "booking" | "bar-booking">;
   draft: BookingDraft;
+  /** the venue's travel rule, resolved before the lock (lib/server/travel) */
+  slotTravel?: SlotTravel;
   /** what is charged now (the total, or the deposit) */
   amountPence: number;
   /** the bar client paying for a bar service */
@@ -67,6 +70,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
   const replaced = input.replaceClientSecret ? await ownedBookingOf(input.replaceClientSecret, input.userId) : null;
   const hold = await placeHold({
     draft: input.draft,
+    slotTravel: input.slotTravel,
     owner: input.userId ? { barId: input.userId } : {},
     replaceBookingId: replaced,
     holderAddress: input.holderAddress,

@@ -49,13 +49,30 @@ export const pence = (value: Prisma.Decimal | number | string) => poundsToPence(
 
 export const eventLabel = eventTypeLabel;
 
+type StoredLine = { title?: string; name?: string; price?: number; kind?: string };
+
+const isTravelLine = (s: unknown) => (s as StoredLine | null)?.kind === "travel";
+
 function serviceLines(selected: unknown): string[] {
   if (!Array.isArray(selected)) return [];
-  return selected.map((s) => {
-    const o = (s ?? {}) as { title?: string; name?: string; price?: number };
-    const title = o.title ?? o.name ?? "Magic Performance";
-    return `- ${title}: ${formatGBP(poundsToPence(Number(o.price ?? 0)))}`;
-  });
+  return selected
+    .filter((s) => !isTravelLine(s))
+    .map((s) => {
+      const o = (s ?? {}) as StoredLine;
+      const title = o.title ?? o.name ?? "Magic Performance";
+      return `- ${title}: ${formatGBP(poundsToPence(Number(o.price ?? 0)))}`;
+    });
+}
+
+/** The distance-mode travel line stored beside the services ("Travel (47 miles): £16.65"), on its own line. */
+function travelLines(selected: unknown): string[] {
+  if (!Array.isArray(selected)) return [];
+  return selected
+    .filter(isTravelLine)
+    .map(
+      (s) =>
+        `${(s as StoredLine).title ?? "Travel"}: ${formatGBP(poundsToPence(Number((s as StoredLine).price ?? 0)))}`,
+    );
 }
 
 function escapeHtml(value: string): string {
@@ -94,6 +111,7 @@ export function summary(b: BookingForMail): string {
     ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
     "Services:",
     ...serviceLines(b.selectedServices),
+    ...travelLines(b.selectedServices),
     `Total: ${formatGBP(total)}`,
     `Payment: ${paymentTypeLabel(b.paymentType)}`,
     `Amount paid: ${formatGBP(paid)}`,

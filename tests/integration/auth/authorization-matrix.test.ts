@@ -481,6 +481,13 @@ const ROWS: Row[] = [
   },
   { method: "GET", route: "/api/admin/jobs", module: "admin/jobs", url: () => "/api/admin/jobs", expect: magicianOnly },
   {
+    method: "GET",
+    route: "/api/admin/day-drives",
+    module: "admin/day-drives",
+    url: (f) => `/api/admin/day-drives?date=${f.futureDate}`,
+    expect: magicianOnly,
+  },
+  {
     method: "POST",
     route: "/api/admin/jobs/retry-mail",
     module: "admin/jobs/retry-mail",
@@ -734,6 +741,9 @@ const PUBLIC = new Set([
   "GET /api/slideshow/timer",
   "GET /api/registered-bars",
   "GET /api/availability",
+  // the drive to a venue and its travel fee, and how travel is charged (tests/integration/travel)
+  "GET /api/travel",
+  "GET /api/travel/terms",
   "GET /api/blocked-days-public",
   "GET /api/bookings-public",
   "POST /api/leads",

@@ -10,6 +10,10 @@ import { getMagicianSettings } from "@/lib/server/settings";
 import { SETTINGS_MESSAGES } from "@/lib/validation/settings";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
+
+/** The travel settings every answer carries beside the contact details (never saved here: the defaults). */
+const TRAVEL_DEFAULTS = { homePostcode: "", travel: DEFAULT_TRAVEL_SETTINGS };
 
 jest.setTimeout(60_000);
 
@@ -59,6 +63,7 @@ describe("GET /api/settings", () => {
       contactPhone: "0141 496 0000",
       businessAddress: "",
       googleReviewUrl: "https://g.page/r/env-default/review",
+      ...TRAVEL_DEFAULTS,
     });
   });
 });
@@ -68,8 +73,8 @@ describe("PATCH /api/settings", () => {
     const boss = await magician();
     const { status, body } = await patchSettings(VALID, boss);
     expect(status).toBe(200);
-    expect(body).toEqual(VALID);
-    expect((await getSettings(boss)).body).toEqual(VALID);
+    expect(body).toEqual({ ...VALID, ...TRAVEL_DEFAULTS });
+    expect((await getSettings(boss)).body).toEqual({ ...VALID, ...TRAVEL_DEFAULTS });
     // The contact e-mail and phone are the account's own columns: one copy.
     const row = await db.user.findUniqueOrThrow({ where: { id: boss.id } });
     expect(row).toMatchObject({

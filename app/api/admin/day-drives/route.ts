@@ -1,0 +1,14 @@
+import { dayDrives } from "@/lib/server/admin/day-drives";
+import { route } from "@/lib/server/route";
+import { dayDrivesQuerySchema } from "@/lib/validation/travel";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/admin/day-drives?date=yyyy-MM-dd (magician) → [{ fromBookingId, toBookingId, minutes, miles, source,
+ * gapMinutes, neededMinutes }]: the drive between each of the day's gigs and the next (maps or the travel table;
+ * minutes null where a venue's postcode is unknown). 400 for a bad date.
+ */
+export const GET = route({ auth: "magician", query: dayDrivesQuerySchema }, async ({ query }) =>
+  Response.json(await dayDrives(query.date)),
+);
