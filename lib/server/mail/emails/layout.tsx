@@ -100,7 +100,6 @@ export function MailLayout({ preview, blocks, action }: MailLayoutProps) {
   return (
     <Html lang="en">
       <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
