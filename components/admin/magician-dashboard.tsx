@@ -36,6 +36,7 @@ const PromotionsTab = dynamic(() => import("./promotions-tab").then((m) => m.Pro
 const ReviewsTab = dynamic(() => import("./reviews-tab").then((m) => m.ReviewsTab), { loading: tabLoading });
 const AuditLogView = dynamic(() => import("./audit-log-view").then((m) => m.AuditLogView), { loading: tabLoading });
 const SettingsTab = dynamic(() => import("./settings-tab").then((m) => m.SettingsTab), { loading: tabLoading });
+const OutboxTab = dynamic(() => import("./outbox-tab").then((m) => m.OutboxTab), { loading: tabLoading });
 /** The Insights tab's charts (recharts) are drawn in the browser only. */
 const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
   ssr: false,
@@ -62,6 +63,8 @@ export interface MagicianDashboardData {
   timer: number;
   auditLog: AuditLogRow[];
   reviews: AdminReview[];
+  /** Mail stays in the outbox (no SMTP server): the Outbox tab shows it. */
+  mailOutbox?: boolean;
 }
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
@@ -117,7 +120,8 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
   const searchParams = useSearchParams();
   // The open tab is part of the page address (?tab=bookings&q=…), so a filtered bookings view can be shared.
   const asked = searchParams.get("tab");
-  const tab = asked && TABS.includes(asked) ? asked : "leads";
+  const tabs = data.mailOutbox ? [...TABS, "outbox"] : TABS;
+  const tab = asked && tabs.includes(asked) ? asked : "leads";
   const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
     <BookingActionsProvider bookings={data.newestBookings}>
@@ -141,6 +145,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="insights">Insights</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
+          {data.mailOutbox && <TabsTrigger value="outbox">Outbox</TabsTrigger>}
         </TabsList>
         <TabsContent value="leads" className="mt-4">
           <LeadsTab leads={data.leads} bookings={data.newestBookings} />
@@ -174,6 +179,11 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         <TabsContent value="settings" className="mt-4">
           <SettingsTab />
         </TabsContent>
+        {data.mailOutbox && (
+          <TabsContent value="outbox" className="mt-4">
+            <OutboxTab />
+          </TabsContent>
+        )}
       </Tabs>
       <CalendarFeedCard />
       <SystemCard />
