@@ -120,5 +120,9 @@ it("refuses what it cannot render rather than render something else", () => {
     useState(0);
     return null;
   };
+  // React reports the hook called outside its renderer, then throws: the e-mail is not rendered
+  const reported = jest.spyOn(console, "error").mockImplementation(() => {});
   expect(() => renderEmailMarkup(<Hooked />)).toThrow();
+  expect(reported).toHaveBeenCalled();
+  reported.mockRestore();
 });
