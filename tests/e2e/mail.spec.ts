@@ -117,7 +117,7 @@ test("the Outbox tab lists queued mail and shows each as it would be sent; axe f
   await row.click();
 
   const frame = page.frameLocator(`iframe[title="E-mail: New enquiry #${leadId}"]`);
-  await expect(frame.getByText(`A new enquiry (#${leadId}) has arrived.`)).toBeVisible();
+  await expect(frame.getByText(`A new enquiry (#${leadId}) has arrived.`, { exact: true })).toBeVisible();
   await expect(frame.getByText("Summon a Magician", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Plain text" })).toContainText(`Name: ${name}`);
   await expect(page.locator(`iframe[title="E-mail: New enquiry #${leadId}"]`)).toHaveAttribute("sandbox", "");
