@@ -8,6 +8,7 @@ import { bookingUid, buildIcs } from "./ics";
 import { venueLine } from "@/lib/domain/venue";
 
 /** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
+
 export { SITE_NAME };
 
 /** How a cancellation's e-mail explains its calendar file (same UID, CANCELLED). */

@@ -7,6 +7,7 @@
 import { Component, useState } from "react";
 import { renderEmailMarkup } from "@/lib/server/mail/markup";
 import { mailBody } from "@/lib/server/mail/compose";
+import { toHtml } from "@/lib/server/mail/format";
 import { mailSamples } from "@/lib/server/mail/samples";
 
 const SITE = "https://summonamagician.example";
@@ -101,6 +102,13 @@ describe("the layout", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
     expect(anchors(html)).toEqual([{ href: `${SITE}/booking/abc`, inner: `${SITE}/booking/abc` }]);
+  });
+
+  it("gives a mail written as plain text (toHtml) the same layout, its site links as links, and no button", () => {
+    const html = toHtml(`Dear Ann,\n\nYour new link: ${SITE}/booking/new.1.abc\n\n${"Summon a Magician"}`);
+    expect(html.startsWith("<!DOCTYPE html")).toBe(true);
+    expect(html).toContain(">Summon a Magician</p>");
+    expect(anchors(html)).toEqual([{ href: `${SITE}/booking/new.1.abc`, inner: `${SITE}/booking/new.1.abc` }]);
   });
 
   it("wraps long links rather than widening the message", () => {
