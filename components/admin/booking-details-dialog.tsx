@@ -28,6 +28,7 @@ import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { useBookingActions } from "./booking-actions-context";
 import { MoveBookingDialog } from "./move-booking-dialog";
+import { ManageLinkButton } from "./manage-link-button";
 import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { StatusBadge } from "./status-badge";
@@ -191,6 +192,7 @@ export function BookingDetailsDialog({
                   </Button>
                 )}
                 <ReviewLinkButton key={b.id} booking={b} />
+                <ManageLinkButton key={`link-${b.id}`} booking={b} />
               </DialogFooter>
             </>
           )}

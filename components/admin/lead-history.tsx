@@ -20,6 +20,7 @@ import { LeadStatusBadge } from "./lead-status-badge";
 import { eventTypeLabel } from "./leads-tab";
 import type { LeadDto, ServiceDto } from "./types";
 import { ConvertLeadDialog } from "./convert-lead-dialog";
+import { CreateQuoteFromLead } from "./quotes/create-quote-from-lead";
 import { RelativeTime } from "@/components/ui/relative-time";
 
 /**
@@ -132,6 +133,7 @@ export function LeadHistory({
               {canConvertLead(lead.status) && !lead.booking && (
                 <Button onClick={() => setConverting(lead)}>Convert to Booking</Button>
               )}
+              {canConvertLead(lead.status) && !lead.booking && <CreateQuoteFromLead lead={lead} services={services} />}
             </CardFooter>
           </Card>
         ))}

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MONEY_FIGURE_CAPTIONS } from "@/lib/domain/insights";
 import { formatGBP } from "@/lib/domain/money";
 import { BookingActionsProvider } from "./booking-actions";
 import { InsightsSkeleton } from "./insights/insights-skeleton";
@@ -35,6 +36,7 @@ const CatalogueTab = dynamic(() => import("./catalogue-tab").then((m) => m.Catal
 const PromotionsTab = dynamic(() => import("./promotions-tab").then((m) => m.PromotionsTab), { loading: tabLoading });
 const ReviewsTab = dynamic(() => import("./reviews-tab").then((m) => m.ReviewsTab), { loading: tabLoading });
 const AuditLogView = dynamic(() => import("./audit-log-view").then((m) => m.AuditLogView), { loading: tabLoading });
+const QuotesTab = dynamic(() => import("./quotes/quotes-tab").then((m) => m.QuotesTab), { loading: tabLoading });
 const SettingsTab = dynamic(() => import("./settings-tab").then((m) => m.SettingsTab), { loading: tabLoading });
 const OutboxTab = dynamic(() => import("./outbox-tab").then((m) => m.OutboxTab), { loading: tabLoading });
 /** The Insights tab's charts (recharts) are drawn in the browser only. */
@@ -88,7 +90,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         <CardHeader className="flex-row items-center justify-between gap-2">
           <div>
             <CardTitle className="text-base">Total Revenue</CardTitle>
-            <CardDescription>Confirmed bookings</CardDescription>
+            <CardDescription>{MONEY_FIGURE_CAPTIONS.bookedValue}</CardDescription>
           </div>
           <PoundSterlingIcon aria-hidden="true" className="size-6 text-primary" />
         </CardHeader>
@@ -105,6 +107,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 const TABS = [
   "leads",
   "bookings",
+  "quotes",
   "services",
   "bar-services",
   "promotions",
@@ -138,6 +141,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="leads">Leads</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="quotes">Quotes</TabsTrigger>
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="bar-services">Bar Services</TabsTrigger>
           <TabsTrigger value="promotions">Promotions</TabsTrigger>
@@ -157,6 +161,9 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
             blockedHours={data.blockedHours}
             today={data.today}
           />
+        </TabsContent>
+        <TabsContent value="quotes" className="mt-4">
+          <QuotesTab services={data.services.filter((s) => s.isActive)} />
         </TabsContent>
         <TabsContent value="services" className="mt-4">
           <CatalogueTab kind="service" items={data.services} />

@@ -24,6 +24,23 @@
  */
 import type { IsoDate } from "./dates";
 
+/**
+ * What each money figure counts, said beside it wherever it is shown. The dashboard's Total Revenue
+ * (the specification's: the full price of confirmed bookings) and Insights' revenue (money kept)
+ * are two different figures, and are named so: "booked value" and "money kept".
+ */
+export const MONEY_FIGURE_CAPTIONS = {
+  /** the dashboard's Total Revenue (lib/server/admin/dashboard.ts) */
+  bookedValue: "Booked value: the full price of confirmed bookings, paid yet or not.",
+  /** Insights' revenue: paid less refunded */
+  moneyKept: "Money kept: payments received less refunds, including what cancelled bookings kept.",
+  refunded: "Refunded: money paid back to customers.",
+  commission: "Bar commission of the bookings that still stand (not cancelled or refunded).",
+} as const;
+
+/** The column and series name of Insights' revenue: money kept, never "revenue" alone. */
+export const MONEY_KEPT_LABEL = "Money kept";
+
 export const INSIGHTS_MONTHS_BACK = 11;
 export const INSIGHTS_MONTHS_AHEAD = 6;
 

@@ -38,6 +38,8 @@ export type AuditAction =
   | "booking.dispute"
   | "booking.short-payment"
   | "booking.reschedule"
+  /** the magician replaced the customer's booking link; earlier links answer 404 (before/after: versions only) */
+  | "booking.manage-link"
   /** the magician published or hid a customer's review (lib/server/reviews/admin.ts) */
   | "review.status"
   /** two-factor sign-in (lib/server/session/two-factor-settings.ts, two-factor-sign-in.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */
@@ -59,7 +61,13 @@ export type AuditAction =
   | "lead.note"
   /** the magician blocked or freed a time range on a day (lib/server/admin/blocked-hours.ts) */
   | "blocked-hours.block"
-  | "blocked-hours.unblock";
+  | "blocked-hours.unblock"
+  /** the magician's quotes (lib/server/quotes): made, changed, e-mailed, withdrawn; the client's acceptance (actor null) */
+  | "quote.create"
+  | "quote.update"
+  | "quote.send"
+  | "quote.withdraw"
+  | "quote.accept";
 
 export interface AuditEntry {
   action: AuditAction;

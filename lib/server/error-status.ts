@@ -1,5 +1,4 @@
-// No `import "server-only"`: the proxy (lib/server/csrf.ts) answers with these statuses too, and
-// it cannot load server-only modules.
+import "server-only";
 
 /**
  * Every failure a request can end in, by stable code, with its HTTP status: the only place in
@@ -13,6 +12,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** a link to something that has ended for good (a withdrawn or expired quote) */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

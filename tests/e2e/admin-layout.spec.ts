@@ -85,7 +85,7 @@ for (const width of [390, 1280]) {
 
     // Insights: the page and its tables stay within the screen
     await page.getByRole("tab", { name: "Insights", exact: true }).click();
-    await expect(page.getByRole("table", { name: /Bookings and revenue per month/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /Bookings and money kept .* per month/ })).toBeVisible();
     expect(await pageScrollsSideways(page)).toBe(false);
     for (const insightsTable of await page.getByRole("table").all())
       expect(await overflowsSideways(insightsTable.locator(".."))).toBe(false);

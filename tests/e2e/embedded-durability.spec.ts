@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
 import { ROOT, serverEnv } from "../../bench/support/server";
+import { embeddedServerPid, stopEmbeddedServer } from "./support/embedded-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -69,18 +70,8 @@ async function signalApp(signal: NodeJS.Signals): Promise<void> {
   throw new Error(`The app's process group did not end after ${signal}`);
 }
 
-/** The running embedded server's PID (postmaster.pid), or undefined. */
-function serverPid(): number | undefined {
-  const file = path.join(folder, "data", "postmaster.pid");
-  if (!fs.existsSync(file)) return undefined;
-  const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
+/** The running embedded server's PID, or undefined. */
+const serverPid = () => embeddedServerPid(path.join(folder, "data"));
 
 const acknowledged = new Set<string>();
 let sent = 0;
@@ -148,13 +139,7 @@ test.beforeAll(() => {
 
 test.afterAll(async () => {
   await signalApp("SIGKILL").catch(() => undefined);
-  const pid = serverPid();
-  if (pid) {
-    process.kill(pid, "SIGINT");
-    for (const deadline = Date.now() + 15_000; serverPid() && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await stopEmbeddedServer(path.join(folder, "data"));
   fs.rmSync(parent, { recursive: true, force: true });
 });
 

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { stopEmbeddedServer } from "./support/embedded-server";
 import { ROOT } from "../../bench/support/server";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
@@ -95,26 +96,6 @@ async function groupGone(pid: number, ms: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return !groupAlive(pid);
-}
-
-/** Stops the embedded PostgreSQL the dev server started, should it have outlived it (a dev server killed with SIGKILL). */
-async function stopEmbeddedServer(data: string): Promise<void> {
-  const pidFile = path.join(data, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  try {
-    process.kill(pid, "SIGINT");
-  } catch {
-    return;
-  }
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 test.afterAll(async () => {

@@ -61,6 +61,40 @@ test("confirm a pending booking through the confirmation dialog", async ({ page 
   await expect(details.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
 });
 
+test("send a new booking link from the details dialog: the old link is dead, the new one opens the booking", async ({
+  page,
+}, testInfo) => {
+  const clientName = `Relinked Rhona ${runTag(testInfo)}`;
+  const booking = await insertBooking({
+    clientName,
+    status: "confirmed",
+    paymentStatus: "completed",
+    paidAmount: "250.00",
+  });
+  await signIn(page);
+  const card = page.getByRole("article", { name: `Booking of ${clientName}` });
+  await card.getByRole("button", { name: "Details" }).click();
+  const details = page.getByRole("dialog", { name: "Booking Details" });
+  // twice: the first new link (a real one, e-mailed) dies when the second is sent
+  for (let round = 0; round < 2; round++) {
+    await details.getByRole("button", { name: "Send a new booking link" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Send a new booking link?" });
+    await confirm.getByRole("button", { name: "Send new link" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText("New booking link sent", { exact: true }).first()).toBeVisible();
+  }
+  const row = await sqlRow<{ version: number }>(`SELECT "manageLinkVersion" AS version FROM bookings WHERE id = $1`, [
+    booking.id,
+  ]);
+  expect(row.version).toBe(3);
+  const mails = await sql<{ text: string }>(`SELECT text FROM email_outbox WHERE subject = $1 ORDER BY id`, [
+    `A new link to your booking (#${booking.id})`,
+  ]);
+  const [earlier, latest] = mails.map((m) => /\/booking\/[^\s]+/.exec(m.text)![0]);
+  expect((await page.request.get(earlier!)).status()).toBe(404);
+  expect((await page.request.get(latest!)).status()).toBe(200);
+});
+
 test("block a three-day range: grey and unselectable in the public wizard", async ({ page }) => {
   // Far from the dates other specs use: the whole e2e run shares one database.
   const start = addDays(londonToday(), 300);
@@ -421,7 +455,7 @@ test("the Insights tab loads its code and figures only when opened, and fits a p
   const scriptsBefore = new Set(scripts);
 
   await openTab(page, "Insights");
-  await expect(page.getByRole("table", { name: /Bookings and revenue per month/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Bookings and money kept .* per month/ })).toBeVisible();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   expect(figures).toEqual(["/api/admin/insights"]);
   // the charts' code came with the tab, not with the page

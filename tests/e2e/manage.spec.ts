@@ -5,6 +5,7 @@ import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
 
 import { paidDepositBooking } from "./support/bookings";
 import { closeSql, sql } from "./support/db";
+import { addDays, londonToday } from "@/lib/domain/dates";
 import { freeDay } from "./support/dates";
 
 test.afterAll(async () => {
@@ -120,4 +121,24 @@ test("closing the cancel confirmation returns focus to 'Cancel booking' @mobile"
     await expect(dialog).toBeHidden();
     await expect(cancel, close).toBeFocused();
   }
+});
+
+test("the booking page says why a deposit booking owing its balance cannot move inside 3 weeks @mobile", async ({
+  page,
+}, testInfo) => {
+  const date = await freeDay(testInfo, 170);
+  const email = `deposit-rule-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(await depositBooking(page, date, email));
+  await expect(page.locator("[data-hydrated]", { hasText: "Cancel booking" }).first()).toBeVisible();
+  const move = page.getByRole("region", { name: "Move your booking" });
+  // the rule refuses the date itself, whatever its times: the picker says so instead of offering any
+  await move.getByLabel("New date").fill(addDays(londonToday(), 10));
+  await expect(
+    move.getByText("Please pay the balance before moving this booking to within 3 weeks of the event."),
+  ).toBeVisible();
+  await expect(move.getByRole("button", { name: "Choose this time" })).toHaveCount(0);
+  const rows = await sql<{ date: string }>(`select "eventDate" as date from bookings where "clientEmail" = $1`, [
+    email,
+  ]);
+  expect(rows).toEqual([{ date }]);
 });

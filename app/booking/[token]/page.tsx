@@ -11,6 +11,7 @@ import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { getMagicianContact } from "@/lib/server/settings";
 import { AppError } from "@/lib/server/http";
 import { manageView } from "@/lib/server/manage/view";
+import { hasSignedAgreement } from "@/lib/server/quotes/agreement-pdf";
 
 export const dynamic = "force-dynamic";
 
@@ -32,6 +33,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
     throw error;
   });
   const contact = await getMagicianContact();
+  const signedAgreement = await hasSignedAgreement(token);
   const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
   const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
   const minDate = addDays(londonToday(), 1);
@@ -47,6 +49,11 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
           {!isWithdrawn(view.booking) && (
             <a className="underline underline-offset-4" href={`/api/manage/${token}/ics`} download>
               Add to your calendar (.ics)
+            </a>
+          )}
+          {signedAgreement && (
+            <a className="underline underline-offset-4" href={`/api/manage/${token}/agreement.pdf`} download>
+              Your signed agreement (PDF)
             </a>
           )}
           {contact.phone && (

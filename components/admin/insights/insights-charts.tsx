@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { Insights } from "@/lib/domain/insights";
+import { MONEY_KEPT_LABEL, type Insights } from "@/lib/domain/insights";
 import { COLOURS, eventTypeLabel, monthLabel, pounds, VENUE_LABELS } from "./format";
 
 const AXIS = { fontSize: 12, fill: "currentColor" } as const;
@@ -45,20 +45,23 @@ function Frame({ label, children }: { label: string; children: ReactElement }) {
 export function MonthsChart({ months }: Pick<Insights, "months">) {
   const data = months.map((m) => ({ ...m, label: monthLabel(m.month) }));
   return (
-    <Frame label="Chart of bookings (bars) and revenue (line) per month">
+    <Frame label="Chart of bookings (bars) and money kept (line) per month">
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={12} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS} width={32} />
         <YAxis yAxisId="money" orientation="right" tick={AXIS} tickFormatter={shortPounds} width={52} />
-        <Tooltip {...TOOLTIP} formatter={(value, name) => (name === "Revenue" ? pounds(Number(value)) : value)} />
+        <Tooltip
+          {...TOOLTIP}
+          formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)}
+        />
         <Legend />
         <Bar yAxisId="count" dataKey="bookings" name="Bookings" fill={COLOURS.bookings} radius={[4, 4, 0, 0]} />
         <Line
           yAxisId="money"
           type="monotone"
           dataKey="revenue"
-          name="Revenue"
+          name={MONEY_KEPT_LABEL}
           stroke={COLOURS.revenue}
           strokeWidth={2}
           dot={false}
@@ -100,10 +103,13 @@ function CategoryChart({
         <XAxis type="number" xAxisId="money" orientation="bottom" tick={AXIS} tickFormatter={shortPounds} />
         <XAxis type="number" xAxisId="count" orientation="top" allowDecimals={false} tick={AXIS} />
         <YAxis type="category" dataKey="name" tick={AXIS} width={96} />
-        <Tooltip {...TOOLTIP} formatter={(value, name) => (name === "Revenue" ? pounds(Number(value)) : value)} />
+        <Tooltip
+          {...TOOLTIP}
+          formatter={(value, name) => (name === MONEY_KEPT_LABEL ? pounds(Number(value)) : value)}
+        />
         <Legend />
         <Bar xAxisId="count" dataKey="bookings" name="Bookings" fill={COLOURS.bookings} radius={[0, 4, 4, 0]} />
-        <Bar xAxisId="money" dataKey="revenue" name="Revenue" fill={COLOURS.revenue} radius={[0, 4, 4, 0]} />
+        <Bar xAxisId="money" dataKey="revenue" name={MONEY_KEPT_LABEL} fill={COLOURS.revenue} radius={[0, 4, 4, 0]} />
       </BarChart>
     </Frame>
   );
@@ -115,10 +121,10 @@ export function EventTypeChart({ byEventType }: Pick<Insights, "byEventType">) {
     bookings: e.bookings,
     revenue: e.revenue,
   }));
-  return <CategoryChart label="Chart of bookings and revenue per event type" data={data} />;
+  return <CategoryChart label="Chart of bookings and money kept per event type" data={data} />;
 }
 
 export function VenueChart({ byVenue }: Pick<Insights, "byVenue">) {
   const data = byVenue.map((v) => ({ name: VENUE_LABELS[v.venue], bookings: v.bookings, revenue: v.revenue }));
-  return <CategoryChart label="Chart of bookings and revenue per venue" data={data} />;
+  return <CategoryChart label="Chart of bookings and money kept per venue" data={data} />;
 }

@@ -8,7 +8,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Insights } from "@/lib/domain/insights";
+import { MONEY_FIGURE_CAPTIONS, type Insights } from "@/lib/domain/insights";
 import { ApiError, apiFetch } from "@/lib/api-client/request";
 import { EventTypeChart, LeadsChart, MonthsChart, VenueChart } from "./insights-charts";
 import { InsightsSkeleton } from "./insights-skeleton";
@@ -34,7 +34,7 @@ export function InsightsView({ data }: { data: Insights }) {
     <div className="space-y-4">
       <Section
         title="Bookings and revenue"
-        description="Per month of the event date: the last 12 months and the next 6. Revenue is money kept (paid less refunded)."
+        description={`Per month of the event date: the last 12 months and the next 6. ${MONEY_FIGURE_CAPTIONS.moneyKept} ${MONEY_FIGURE_CAPTIONS.refunded}`}
       >
         <MonthsChart months={data.months} />
         <MonthsTable months={data.months} />
@@ -44,7 +44,7 @@ export function InsightsView({ data }: { data: Insights }) {
         <LeadsTable months={data.months} />
       </Section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="By event type" description="The same 18 months.">
+        <Section title="By event type" description={`The same 18 months. ${MONEY_FIGURE_CAPTIONS.moneyKept}`}>
           {data.byEventType.length > 0 ? (
             <EventTypeChart byEventType={data.byEventType} />
           ) : (
@@ -52,14 +52,14 @@ export function InsightsView({ data }: { data: Insights }) {
           )}
           <EventTypeTable byEventType={data.byEventType} />
         </Section>
-        <Section title="By venue" description="Partner bars' events and your own.">
+        <Section title="By venue" description={`Partner bars' events and your own. ${MONEY_FIGURE_CAPTIONS.moneyKept}`}>
           <VenueChart byVenue={data.byVenue} />
           <VenueTable byVenue={data.byVenue} />
         </Section>
       </div>
       <Section
         title="Commission owed to partner bars"
-        description="Bar commission of the bookings that still stand (not cancelled or refunded), same 18 months."
+        description={`${MONEY_FIGURE_CAPTIONS.commission} The same 18 months.`}
       >
         {data.commissionByBar.length > 0 ? (
           <CommissionTable commissionByBar={data.commissionByBar} />

@@ -2,7 +2,7 @@
  * The Insights figures as accessible tables, one per chart: the same numbers a screen reader or a
  * keyboard user reads instead of the picture (caption, column and row headers with scope).
  */
-import type { Insights } from "@/lib/domain/insights";
+import { MONEY_KEPT_LABEL, type Insights } from "@/lib/domain/insights";
 import { eventTypeLabel, monthLabel, pounds, VENUE_LABELS } from "./format";
 
 function Table({
@@ -54,8 +54,8 @@ function Table({
 export function MonthsTable({ months }: Pick<Insights, "months">) {
   return (
     <Table
-      caption="Bookings and revenue per month (by event date)"
-      head={["Month", "Bookings", "Revenue", "Refunded"]}
+      caption="Bookings and money kept (received less refunded) per month (by event date)"
+      head={["Month", "Bookings", MONEY_KEPT_LABEL, "Refunded"]}
       rows={months.map((m) => ({
         key: m.month,
         header: monthLabel(m.month),
@@ -78,8 +78,8 @@ export function LeadsTable({ months }: Pick<Insights, "months">) {
 export function EventTypeTable({ byEventType }: Pick<Insights, "byEventType">) {
   return (
     <Table
-      caption="Bookings and revenue per event type"
-      head={["Event type", "Bookings", "Revenue"]}
+      caption="Bookings and money kept (received less refunded) per event type"
+      head={["Event type", "Bookings", MONEY_KEPT_LABEL]}
       rows={byEventType.map((e) => ({
         key: e.eventType,
         header: eventTypeLabel(e.eventType),
@@ -92,8 +92,8 @@ export function EventTypeTable({ byEventType }: Pick<Insights, "byEventType">) {
 export function VenueTable({ byVenue }: Pick<Insights, "byVenue">) {
   return (
     <Table
-      caption="Bookings and revenue per venue"
-      head={["Venue", "Bookings", "Revenue"]}
+      caption="Bookings and money kept (received less refunded) per venue"
+      head={["Venue", "Bookings", MONEY_KEPT_LABEL]}
       rows={byVenue.map((v) => ({
         key: v.venue,
         header: VENUE_LABELS[v.venue],
@@ -106,7 +106,7 @@ export function VenueTable({ byVenue }: Pick<Insights, "byVenue">) {
 export function CommissionTable({ commissionByBar }: Pick<Insights, "commissionByBar">) {
   return (
     <Table
-      caption="Commission owed per partner bar"
+      caption="Commission owed per partner bar (bookings that still stand)"
       head={["Bar", "Bookings", "Commission"]}
       rows={commissionByBar.map((b) => ({
         key: String(b.barId),

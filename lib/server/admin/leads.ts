@@ -1,15 +1,14 @@
 import "server-only";
-import { checkDateBookable } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domain/leads";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
-import { isDepositAllowed } from "@/lib/domain/notice";
-import { arrivalHasPassed, computeEndTime, findConflict } from "@/lib/domain/time-slots";
+import { arrivalHasPassed, computeEndTime } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
-import { loadDaySnapshot, lockBookingDates, slotError } from "@/lib/server/availability";
+import { lockBookingDates } from "@/lib/server/availability";
+import { assertBookingRules, checkBookingChange } from "@/lib/server/bookings/check-change";
 import { db } from "@/lib/server/db";
 import { leadsAfterCursor } from "@/lib/server/leads";
 import { pageLimit, pageOf, type Page } from "@/lib/server/paging";
@@ -128,10 +127,6 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
     const message = "That time has already passed today. Choose a later time or another date.";
     throw badRequest(message, { startTime: message });
   }
-  if (input.paymentType === "deposit" && !isDepositAllowed(input.eventDate, today)) {
-    const message = "Deposits are only available for events at least 3 weeks away. Choose Full Payment.";
-    throw badRequest(message, { paymentType: message });
-  }
   const services = await db.service.findMany({
     where: { id: { in: input.selectedServices } },
     select: { id: true, title: true, basePrice: true },
@@ -141,6 +136,18 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
       selectedServices: "One of the selected services no longer exists.",
     });
   }
+  const ordered = input.selectedServices.map((sid) => services.find((s) => s.id === sid)!);
+  // Notice and deposit rules first, so a refused date answers before the lead's lock is taken.
+  assertBookingRules(
+    {
+      change: "new",
+      eventDate: input.eventDate,
+      serviceTitles: ordered.map((s) => s.title),
+      paymentType: input.paymentType,
+      owedPence: 0,
+    },
+    "lead",
+  );
   const booking = await db.$transaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${id} FOR UPDATE`;
@@ -158,24 +165,20 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
       }
 
       await lockBookingDates(tx, input.eventDate);
-      const snapshot = await loadDaySnapshot(tx, input.eventDate);
-      const date = checkDateBookable(input.eventDate, {
-        today,
-        bookings: snapshot.bookings.filter((b) => b.eventDate === input.eventDate),
-        blockedDates: snapshot.blocked ? [input.eventDate] : [],
+      await checkBookingChange(tx, {
+        change: "new",
+        source: "lead",
+        eventDate: input.eventDate,
+        startTime: input.startTime,
+        durationMinutes: input.duration,
+        slotKind: "public",
+        times: "any",
+        serviceTitles: ordered.map((s) => s.title),
+        paymentType: input.paymentType,
+        owedPence: 0,
       });
-      if (!date.ok) throw slotError(date.reason);
-      if (
-        findConflict(
-          { eventDate: input.eventDate, startTime: input.startTime, durationMinutes: input.duration },
-          snapshot.bookings,
-        )
-      ) {
-        throw slotError("conflict");
-      }
 
       const endTime = computeEndTime(input.startTime, input.duration);
-      const ordered = input.selectedServices.map((sid) => services.find((s) => s.id === sid)!);
       const created = await tx.booking.create({
         data: {
           clientName: input.clientName ?? lead.name,

@@ -5,6 +5,7 @@ import { formatGBP, penceToDecimalString } from "@/lib/domain";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
 import type { Prisma } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
+import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
@@ -86,6 +87,7 @@ export async function markBookingPaid(
     });
     return true;
   }
+  await settleQuoteOfBooking(tx, bookingId);
   const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
   await queueMail(tx, bookingConfirmationMail(row, await mailSender(tx)));
   const magician = await magicianEmail(tx);

@@ -16,7 +16,7 @@ export interface BookingDraft extends BookingClientEvent {
   paymentType: string;
   barId: number | null;
   leadId?: number | null;
-  source: "public" | "bar-service";
+  source: "public" | "bar-service" | "quote";
   slotKind: "public" | "bar";
 }
 

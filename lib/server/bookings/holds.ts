@@ -9,7 +9,8 @@ import {
   shouldHold,
 } from "@/lib/domain/holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
-import { assertSlotFree, loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
+import { loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
+import { checkBookingChange, newBookingOf } from "./check-change";
 import type { BookingDraft } from "./draft";
 import { clientEventOf } from "./fields";
 import { Prisma, db } from "@/lib/server/db";
@@ -151,13 +152,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
       // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
       if (input.owner.barId)
         await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
-      await assertSlotFree(tx, {
-        kind: draft.slotKind,
-        eventDate: draft.eventDate,
-        startTime: draft.startTime,
-        durationMinutes: draft.durationMinutes,
-        now,
-      });
+      await checkBookingChange(tx, { ...newBookingOf(draft), source: "checkout", now });
       await assertHoldLimits(tx, {
         address: input.holderAddress,
         email: draft.clientEmail,

@@ -1,17 +1,19 @@
 import "server-only";
-import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
+import { canReschedule, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
+import { serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
 import { londonToday } from "@/lib/domain/dates";
 import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { findSlotProblem, getAvailability, lockBookingDates, slotError } from "@/lib/server/availability";
+import { getAvailability, lockBookingDates } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
-import { bookingOfToken } from "./customer-booking";
+import { assertBookingRules, checkBookingChange } from "./check-change";
+import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
 import { expireEndedHolds } from "./holds";
 
 export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
@@ -28,9 +30,37 @@ type MovedBy = { by: "customer" } | { by: "magician"; actor: Actor };
 
 const kindOf = (source: string) => (source === "bar-service" ? "bar" : "public") as "bar" | "public";
 
+type MovableRow = Pick<
+  CustomerBooking,
+  | "id"
+  | "eventDate"
+  | "duration"
+  | "source"
+  | "status"
+  | "paymentStatus"
+  | "paymentType"
+  | "selectedServices"
+  | "totalAmount"
+  | "paidAmount"
+  | "refundedAmount"
+>;
+
+/** The booking moved to `eventDate`, as the booking rules judge it. */
+function moveOf(row: MovableRow, eventDate: string): BookingChange {
+  return {
+    change: "move",
+    eventDate,
+    fromDate: row.eventDate,
+    serviceTitles: serviceTitlesOf(row.selectedServices),
+    paymentType: row.paymentType,
+    owedPence: owedPence({ ...row, ...moneyOf(row) }),
+  };
+}
+
 /**
- * Moves a booking to another slot the wizard would offer for its duration (capacity, buffers,
- * blocked days, notice, horizon), not counting the booking itself. Under the locks of the old and
+ * Moves a booking to another slot the wizard would offer for its duration, under the rules every
+ * change passes (checkBookingChange: notice for its services, the deposit rule, capacity, buffers,
+ * blocked days and hours, horizon), not counting the booking itself. Under the locks of the old and
  * the new date (one call, in date order) and the booking's row lock, so a move and a cancellation,
  * or two moves, never both act on the same state. The price does not change; the calendar event
  * keeps its UID with a higher SEQUENCE; both parties are e-mailed; reminders follow the new date
@@ -63,14 +93,14 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
         throw badRequest(RESCHEDULE_MESSAGES.sameSlot, { startTime: RESCHEDULE_MESSAGES.sameSlot });
       await expireEndedHolds(tx, { dates: [to.eventDate] });
       const durationMinutes = Number(row.duration);
-      const problem = await findSlotProblem(tx, {
-        kind: kindOf(row.source),
-        eventDate: to.eventDate,
+      await checkBookingChange(tx, {
+        ...moveOf(row, to.eventDate),
+        source: "move",
         startTime: to.startTime,
         durationMinutes,
+        slotKind: kindOf(row.source),
         excludeBookingId: row.id,
       });
-      if (problem) throw slotError(problem);
       const moved = await tx.booking.update({
         where: { id: row.id },
         data: {
@@ -82,12 +112,20 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
         },
       });
       const previous = { eventDate: row.eventDate, startTime: row.startTime };
+      // the same fields on both sides, so the audit log shows each one's change
+      const auditState = (b: typeof row) => ({
+        eventDate: b.eventDate,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        status: b.status,
+        rescheduleCount: b.rescheduleCount,
+      });
       await audit(tx, who.by === "magician" ? who.actor : null, {
         action: who.by === "magician" ? "booking.reschedule" : "booking.customer-reschedule",
         entity: "booking",
         entityId: row.id,
-        before: previous,
-        after: { eventDate: moved.eventDate, startTime: moved.startTime, rescheduleCount: moved.rescheduleCount },
+        before: auditState(row),
+        after: auditState(moved),
       });
       await queueMail(tx, bookingMovedMail(moved, previous, who.by));
       const magician = who.by === "customer" ? await magicianEmail(tx) : null;
@@ -99,10 +137,13 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
   deliverSoon();
 }
 
-type MovableRow = { id: number; duration: string; source: string };
-
-/** The arrival times a booking could move to on `date` (its own duration, itself not counted). */
+/**
+ * The arrival times a booking could move to on `date` (its own duration, itself not counted): none
+ * when the booking rules refuse the date, which is then answered with the rule's refusal, as the
+ * move itself would answer it.
+ */
 async function timesFor(row: MovableRow, date: string) {
+  assertBookingRules(moveOf(row, date), "move");
   const day = await getAvailability({
     date,
     durationMinutes: Number(row.duration),
@@ -126,7 +167,19 @@ export async function movableTimes(mover: Mover, date: string) {
   }
   const row = await db.booking.findUnique({
     where: { id: mover.bookingId },
-    select: { id: true, duration: true, source: true, status: true, paymentStatus: true },
+    select: {
+      id: true,
+      eventDate: true,
+      duration: true,
+      source: true,
+      status: true,
+      paymentStatus: true,
+      paymentType: true,
+      selectedServices: true,
+      totalAmount: true,
+      paidAmount: true,
+      refundedAmount: true,
+    },
   });
   if (!row) throw notFound("Booking not found.");
   if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);

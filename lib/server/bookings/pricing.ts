@@ -1,14 +1,10 @@
 import "server-only";
 import {
-  ADVANCE_NOTICE_DAYS,
   BAR_BOOKING_DURATION_MINUTES,
   barBookingCommissionPence,
   barBookingEndTime,
   computeEndTime,
   formatGBP,
-  isDepositAllowed,
-  isServiceAvailableForDate,
-  londonToday,
   penceToPounds,
   poundsToPence,
   quoteBarService,
@@ -20,14 +16,12 @@ import type { BookingDetails } from "@/lib/validation/booking";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, forbidden } from "@/lib/server/http";
 import type { BookingDraft } from "./draft";
+import { CHECKOUT_DEPOSIT_NOT_AVAILABLE, assertBookingRules } from "./check-change";
 
 export const PRICING_MESSAGES = {
   serviceUnavailable: "One or more of the selected services is no longer available. Please choose again.",
   barUnavailable: "The selected partnered venue is not available. Please choose another venue.",
-  depositNotAvailable: {
-    title: "Deposit not available",
-    error: "Deposit option is only available for events at least 3 weeks away",
-  },
+  depositNotAvailable: CHECKOUT_DEPOSIT_NOT_AVAILABLE,
 } as const;
 
 /**
@@ -86,27 +80,18 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     });
     if (!bar) throw badRequest(PRICING_MESSAGES.barUnavailable, { selectedBarId: PRICING_MESSAGES.barUnavailable });
   }
-  const today = londonToday(now);
-  for (const service of ordered) {
-    if (!isServiceAvailableForDate(service.title, details.eventDate, today)) {
-      const message = `${service.title} requires booking at least 3 weeks in advance.`;
-      throw new AppError(
-        "bad_request",
-        message,
-        { selectedServices: message },
-        { title: "Service unavailable", code: "advance-notice", days: ADVANCE_NOTICE_DAYS },
-      );
-    }
-  }
-  if (details.paymentType === "deposit" && !isDepositAllowed(details.eventDate, today)) {
-    const m = PRICING_MESSAGES.depositNotAvailable;
-    throw new AppError(
-      "bad_request",
-      m.error,
-      { paymentType: m.error },
-      { title: m.title, code: "deposit-not-available" },
-    );
-  }
+  // The rules every booking passes (checked again with the slot when the place is held).
+  assertBookingRules(
+    {
+      change: "new",
+      eventDate: details.eventDate,
+      serviceTitles: ordered.map((s) => s.title),
+      paymentType: details.paymentType,
+      owedPence: 0,
+    },
+    "checkout",
+    now,
+  );
   const quote = quoteBooking({
     services: ordered,
     durationMinutes: details.duration,

@@ -16,6 +16,7 @@ import {
   type MailSender,
 } from "./templates";
 import {
+  bookingLinkReplacedMail,
   bookingMovedMail,
   enquiryBookingMail,
   magicianBookingMovedMail,
@@ -24,6 +25,7 @@ import {
   paymentReceivedMail,
 } from "./change-templates";
 import { barWelcomeMail, magicianBarRegisteredMail } from "./registration-templates";
+import { quoteMail } from "./quote-templates";
 import { magicianReviewMail, reviewRequestMail } from "./review-templates";
 
 /**
@@ -111,6 +113,21 @@ export function mailSamples(): OutgoingMail[] {
     magicianPaymentReceivedMail(MAGICIAN, paid, 12500),
     enquiryBookingMail({ ...b, paidAmount: 0, status: "pending", paymentStatus: "pending" }),
     magicianDisputeMail(MAGICIAN, b, { amountPence: 12500, reason: "fraudulent" }),
+    bookingLinkReplacedMail({ ...b, manageLinkVersion: 2 }),
+    quoteMail({
+      id: 31,
+      clientName: b.clientName,
+      clientEmail: b.clientEmail,
+      eventType: "wedding",
+      eventDate: "2027-08-21",
+      expiresOn: "2027-04-30",
+      lines: [
+        { description: "Close-up magic during the drinks reception", amountPence: 35000 },
+        { description: "Returning client", amountPence: -5000 },
+      ],
+      note: "Happy to move between the two rooms.",
+      linkVersion: 1,
+    }),
     barWelcomeMail(BAR, RECEIPT, SAMPLE_SENDER),
     magicianBarRegisteredMail(MAGICIAN, BAR, RECEIPT),
     reviewRequestMail({ ...b, manageLinkVersion: 1 }),

@@ -42,6 +42,7 @@ interface Fixtures {
   blockedHoursId: number;
   promotionId: number;
   drinkId: number;
+  quoteId: number;
   futureDate: string;
 }
 
@@ -144,6 +145,14 @@ const ROWS: Row[] = [
     params: (f) => ({ id: String(f.paidBookingId) }),
     // the event is months away: the magician gets past the role check to the review rule (400)
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 400 },
+  },
+  {
+    method: "POST",
+    route: "/api/bookings/{id}/manage-link",
+    module: "bookings/[id]/manage-link",
+    url: (f) => `/api/bookings/${f.paidBookingId}/manage-link`,
+    params: (f) => ({ id: String(f.paidBookingId) }),
+    expect: magicianOnly,
   },
   {
     method: "POST",
@@ -280,6 +289,50 @@ const ROWS: Row[] = [
     url: (f) => `/api/leads/${f.leadId}/notes`,
     params: (f) => ({ id: String(f.leadId) }),
     body: (_f, who) => ({ text: `Note by ${who}` }),
+    expect: magicianOnly,
+  },
+
+  // ---------------------------------------------------------------- quotes (magician)
+  {
+    method: "POST",
+    route: "/api/quotes",
+    module: "quotes",
+    url: () => "/api/quotes",
+    body: (f) => ({ ...quoteFixture(f), lines: [{ serviceId: f.serviceId }] }),
+    expect: magicianOnly,
+  },
+  { method: "GET", route: "/api/quotes", module: "quotes", url: () => "/api/quotes", expect: magicianOnly },
+  {
+    method: "GET",
+    route: "/api/quotes/{id}",
+    module: "quotes/[id]",
+    url: (f) => `/api/quotes/${f.quoteId}`,
+    params: (f) => ({ id: String(f.quoteId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "PATCH",
+    route: "/api/quotes/{id}",
+    module: "quotes/[id]",
+    url: (f) => `/api/quotes/${f.quoteId}`,
+    params: (f) => ({ id: String(f.quoteId) }),
+    body: () => ({ guestCount: 30 }),
+    expect: magicianOnly,
+  },
+  {
+    method: "DELETE",
+    route: "/api/quotes/{id}",
+    module: "quotes/[id]",
+    url: (f) => `/api/quotes/${f.quoteId}`,
+    params: (f) => ({ id: String(f.quoteId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/quotes/{id}/send",
+    module: "quotes/[id]/send",
+    url: (f) => `/api/quotes/${f.quoteId}/send`,
+    params: (f) => ({ id: String(f.quoteId) }),
     expect: magicianOnly,
   },
 
@@ -716,6 +769,10 @@ const PUBLIC = new Set([
   "POST /api/manage/[token]/reschedule",
   "GET /api/manage/[token]/times",
   "POST /api/manage/[token]/balance-intent",
+  "GET /api/manage/[token]/agreement.pdf",
+  // the client's quote: authenticated by the HMAC quote link (tests/integration/quotes)
+  "GET /api/quote/[token]",
+  "POST /api/quote/[token]/accept",
   "GET /api/uploads/[name]",
   // published reviews for everyone (with ?status= it is the magician's list: a row above; tests/integration/reviews)
   "GET /api/reviews",
@@ -725,6 +782,23 @@ const PUBLIC = new Set([
   // its URL, which only the magician's GET /api/admin/calendar-feed hands out (tests/integration/admin/calendar-feed.test.ts)
   "GET /api/calendar/[token]",
 ]);
+
+/** A quote's fields (its lines are given where it is used). */
+function quoteFixture(f: Pick<Fixtures, "futureDate">) {
+  return {
+    clientName: "Matrix Quote Client",
+    clientEmail: "quote@matrix.example",
+    clientPhone: "07700 900002",
+    eventType: "wedding",
+    eventDate: f.futureDate,
+    startTime: "14:00",
+    durationMinutes: 60,
+    eventLocation: "Glasgow",
+    guestCount: 20,
+    paymentType: "full",
+    expiresOn: addDays(30),
+  };
+}
 
 async function seedFixtures(): Promise<Fixtures> {
   await resetAndSeed();
@@ -788,6 +862,12 @@ async function seedFixtures(): Promise<Fixtures> {
   const drink = await db.drink.create({
     data: { barId: bar.id, name: "Matrix Martini", price: "8.50", discountCode: "MATRIX" },
   });
+  const quote = await db.quote.create({
+    data: {
+      ...quoteFixture({ futureDate }),
+      lines: [{ serviceId: service.id, description: service.title, amountPence: 15000 }],
+    },
+  });
   return {
     users: { bar, otherBar, magician: boss },
     bookingId: booking.id,
@@ -799,6 +879,7 @@ async function seedFixtures(): Promise<Fixtures> {
     blockedHoursId: blockedHours.id,
     promotionId: promotion.id,
     drinkId: drink.id,
+    quoteId: quote.id,
     futureDate,
   };
 }

@@ -13,6 +13,10 @@ describe("magician dashboard pieces", () => {
     expect(screen.getByTestId("stat-upcoming")).toHaveTextContent("7");
     expect(screen.getByText("Total Revenue")).toBeInTheDocument();
     expect(screen.getByTestId("stat-revenue")).toHaveTextContent("£1,234.50");
+    // says what it counts, so it is not read as Insights' money kept
+    expect(
+      screen.getByText("Booked value: the full price of confirmed bookings, paid yet or not."),
+    ).toBeInTheDocument();
   });
 
   it("enables Confirm and Cancel by the spec's rules", () => {

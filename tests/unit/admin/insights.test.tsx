@@ -57,9 +57,11 @@ describe("Insights tables", () => {
         <CommissionTable commissionByBar={PAYLOAD.commissionByBar} />
       </>,
     );
-    const months = screen.getByRole("table", { name: "Bookings and revenue per month (by event date)" });
+    const months = screen.getByRole("table", {
+      name: "Bookings and money kept (received less refunded) per month (by event date)",
+    });
     expect(rowsOf(months)).toEqual([
-      ["Month", "Bookings", "Revenue", "Refunded"],
+      ["Month", "Bookings", "Money kept", "Refunded"],
       ["Dec 2026", "2", "£1,234.50", "£40.00"],
       ["Jan 2027", "0", "£0.00", "£0.00"],
     ]);
@@ -74,17 +76,23 @@ describe("Insights tables", () => {
       ["Dec 2026", "3", "1"],
       ["Jan 2027", "0", "0"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Bookings and revenue per event type" }))).toEqual([
-      ["Event type", "Bookings", "Revenue"],
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per event type" })),
+    ).toEqual([
+      ["Event type", "Bookings", "Money kept"],
       ["Wedding", "2", "£1,200.00"],
       ["Bar Booking", "1", "£34.50"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Bookings and revenue per venue" }))).toEqual([
-      ["Venue", "Bookings", "Revenue"],
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Bookings and money kept (received less refunded) per venue" })),
+    ).toEqual([
+      ["Venue", "Bookings", "Money kept"],
       ["Partner bars", "1", "£34.50"],
       ["Own events", "2", "£1,200.00"],
     ]);
-    expect(rowsOf(screen.getByRole("table", { name: "Commission owed per partner bar" }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" })),
+    ).toEqual([
       ["Bar", "Bookings", "Commission"],
       ["The Thistle", "1", "£12.25"],
     ]);
@@ -96,10 +104,10 @@ describe("InsightsView", () => {
     const { container } = render(<InsightsView data={PAYLOAD} />);
     const pictures = screen.getAllByRole("img");
     expect(pictures.map((p) => p.getAttribute("aria-label"))).toEqual([
-      "Chart of bookings (bars) and revenue (line) per month. The figures are in the table below.",
+      "Chart of bookings (bars) and money kept (line) per month. The figures are in the table below.",
       "Chart of leads and converted leads per month. The figures are in the table below.",
-      "Chart of bookings and revenue per event type. The figures are in the table below.",
-      "Chart of bookings and revenue per venue. The figures are in the table below.",
+      "Chart of bookings and money kept per event type. The figures are in the table below.",
+      "Chart of bookings and money kept per venue. The figures are in the table below.",
     ]);
     expect(container.querySelectorAll("svg.recharts-surface").length).toBeGreaterThanOrEqual(4);
     expect(screen.getAllByRole("table")).toHaveLength(5);
@@ -117,7 +125,9 @@ describe("InsightsTab", () => {
     stubFetch({ "/api/admin/insights": [{ status: 200, body: PAYLOAD }] });
     render(<InsightsTab />);
     expect(screen.getByRole("status", { name: "Loading insights" })).toBeInTheDocument();
-    expect(await screen.findByRole("table", { name: "Commission owed per partner bar" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("table", { name: "Commission owed per partner bar (bookings that still stand)" }),
+    ).toBeInTheDocument();
   });
 
   it("offers to try again when loading fails", async () => {
@@ -130,6 +140,8 @@ describe("InsightsTab", () => {
     render(<InsightsTab />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the insights: Something went wrong");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("table", { name: "Bookings and revenue per venue" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("table", { name: "Bookings and money kept (received less refunded) per venue" }),
+    ).toBeInTheDocument();
   });
 });

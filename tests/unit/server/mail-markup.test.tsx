@@ -31,6 +31,8 @@ const BUTTONS: Record<string, string> = {
   enquiry_booking_client: "See your booking and pay",
   bar_welcome: "Sign in to your dashboard",
   review_request: "Leave your review",
+  booking_link_client: "See your booking",
+  quote: "Accept the quote",
 };
 
 describe("every kind of e-mail", () => {
@@ -38,7 +40,7 @@ describe("every kind of e-mail", () => {
 
   it("has a sample for each kind, each once", () => {
     expect(new Set(samples.map((s) => s.kind)).size).toBe(samples.length);
-    expect(samples.length).toBeGreaterThanOrEqual(21);
+    expect(samples.length).toBeGreaterThanOrEqual(23);
   });
 
   it.each(samples.map((s) => [s.kind, s] as const))(

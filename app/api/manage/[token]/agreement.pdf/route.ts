@@ -1,0 +1,21 @@
+/**
+ * GET /api/manage/{token}/agreement.pdf → application/pdf: the agreement the client signed when
+ * accepting the quote this booking was made from, with the acceptance record. 404 for an unknown
+ * link, a booking not made from a quote, or one not paid yet.
+ */
+import { agreementPdf, signedAgreementOfBooking } from "@/lib/server/quotes/agreement-pdf";
+import { route, tokenParams } from "@/lib/server/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) => {
+  const agreement = await signedAgreementOfBooking(params.token);
+  const bytes = await agreementPdf(agreement);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="agreement-Q-${agreement.quoteId}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * POST /api/quote/{token}/accept { signedName, agreementSha256 } → 200 as POST /api/create-payment-intent:
+ *   { clientSecret, paymentIntentId, amountPence (due now), totalPence, balanceDueOnDayPence, bookingId,
+ *   holdExpiresAt }: the signature is recorded and the booking, awaiting payment, holds the date.
+ * 400 { error, fieldErrors } (no name); 404 unknown link; 409 accepted already, the quote changed since
+ * it was read (code quote-changed), or the date refused by the booking rules (the wizard's message);
+ * 410 withdrawn or expired; 429 too many attempts; 502 the payment provider failed.
+ */
+import { PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/bookings/checkout-request";
+import { clientAddress } from "@/lib/server/http";
+import { acceptQuote } from "@/lib/server/quotes/accept";
+import { route, tokenParams } from "@/lib/server/route";
+import { quoteAcceptSchema } from "@/lib/validation/quotes";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route(
+  { auth: "token", params: tokenParams, rateLimit: PAYMENT_INTENT_RATE_LIMIT, body: quoteAcceptSchema },
+  async ({ request, params, body }) =>
+    Response.json(
+      await acceptQuote(params.token, body, {
+        address: clientAddress(request),
+        userAgent: request.headers.get("user-agent"),
+      }),
+    ),
+);

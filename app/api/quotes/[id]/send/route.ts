@@ -1,0 +1,12 @@
+/**
+ * POST /api/quotes/{id}/send (magician) → the quote, sent: the client is e-mailed its link (again
+ * when sent before). 409 for an accepted, withdrawn or expired quote.
+ */
+import { sendQuote } from "@/lib/server/quotes/send";
+import { idParams, route } from "@/lib/server/route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
+  Response.json(await sendQuote(user, params.id)),
+);

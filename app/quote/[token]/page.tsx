@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AcceptQuote } from "@/components/quote/accept-quote";
+import { QuoteDetails } from "@/components/quote/quote-details";
+import { PageShell } from "@/components/site/page-shell";
+import { formatIsoDateLong } from "@/lib/domain/dates";
+import { AppError } from "@/lib/server/http";
+import { clientQuoteView } from "@/lib/server/quotes/client-view";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Your quote",
+  description: "Your quote for a magic performance.",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+/** The client's quote, reached from the link in the quote e-mail: read it, sign it by name, pay the first payment. */
+export default async function QuotePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const result = await clientQuoteView(token).then(
+    (quote) => ({ quote, gone: null }),
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) notFound();
+      if (error instanceof AppError && error.status === 410) return { quote: null, gone: error.message };
+      throw error;
+    },
+  );
+  return (
+    <PageShell>
+      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+        <h1 className="font-display text-3xl text-primary">Your quote</h1>
+        {result.quote ? (
+          <>
+            <QuoteDetails quote={result.quote} />
+            {result.quote.status === "paid" || result.quote.status === "accepted" ? (
+              <section className="grid gap-2 rounded-lg border border-border p-4 text-sm" role="status">
+                <p>
+                  Accepted by {result.quote.acceptance?.signedName}
+                  {result.quote.acceptance
+                    ? ` on ${formatIsoDateLong(result.quote.acceptance.acceptedAt.slice(0, 10))}`
+                    : ""}
+                  .
+                </p>
+                {result.quote.bookingUrl ? (
+                  <a className="underline underline-offset-4" href={result.quote.bookingUrl}>
+                    Open your booking
+                  </a>
+                ) : (
+                  <p>
+                    We are waiting for your payment. If it did not go through, you can sign again once the hold on the
+                    date ends (10 minutes).
+                  </p>
+                )}
+              </section>
+            ) : (
+              <AcceptQuote
+                token={token}
+                agreementText={result.quote.agreementText}
+                agreementSha256={result.quote.agreementSha256}
+                dueNowPence={result.quote.dueNowPence}
+              />
+            )}
+          </>
+        ) : (
+          <p role="status" className="rounded-lg border border-border p-4">
+            {result.gone}
+          </p>
+        )}
+      </div>
+    </PageShell>
+  );
+}

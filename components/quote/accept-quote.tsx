@@ -1,0 +1,128 @@
+"use client";
+
+import { CheckCircle2Icon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, apiFetch, postJson, stringField } from "@/lib/api-client/request";
+import { formatGBP } from "@/lib/domain/money";
+import type { IntentAnswer } from "@/lib/validation/booking";
+import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
+import { toast } from "@/lib/toast";
+
+// The wizard's card form (demo gateway or Stripe Elements), loaded only once the client has signed.
+const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the payment form" className="mx-auto my-6 size-6" />,
+});
+
+export interface AcceptQuoteProps {
+  token: string;
+  agreementText: string;
+  agreementSha256: string;
+  dueNowPence: number;
+}
+
+/** The agreement, the client's typed name, then the first payment with the wizard's card form. */
+export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence }: AcceptQuoteProps) {
+  const router = useRouter();
+  const id = React.useId();
+  const [name, setName] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [session, setSession] = React.useState<IntentAnswer | null>(null);
+  const [paid, setPaid] = React.useState(false);
+
+  async function accept(event: React.FormEvent) {
+    event.preventDefault();
+    if (name.trim().length < 2) {
+      setError(QUOTE_MESSAGES.signedName);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setSession(
+        await apiFetch<IntentAnswer>(`/api/quote/${encodeURIComponent(token)}/accept`, {
+          body: { signedName: name.trim(), agreementSha256 },
+        }),
+      );
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.status > 0
+          ? (stringField(failure.body, "error") ?? "Please try again in a moment.")
+          : "Please check your connection and try again.";
+      setError(message);
+      toast.error("Could not accept the quote", message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function paidNow() {
+    setPaid(true);
+    const outcome = await postJson<{ status?: string; manageUrl?: string }>("/api/payments/outcome", {
+      clientSecret: session?.clientSecret,
+    }).catch(() => null);
+    if (outcome?.manageUrl) router.push(outcome.manageUrl);
+    else router.refresh();
+  }
+
+  if (paid)
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-3 text-sm"
+      >
+        <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
+        Thank you: your payment has been received. Opening your booking…
+      </p>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-lg border border-border p-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        Agreement
+      </h2>
+      <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded bg-muted p-3 font-sans text-sm">
+        {agreementText}
+      </pre>
+      {session ? (
+        <PaymentForm
+          clientSecret={session.clientSecret}
+          amountPence={session.amountPence}
+          submitLabel={`Pay ${formatGBP(session.amountPence)}`}
+          returnPath="/booking-success"
+          onSuccess={paidNow}
+          onError={(message) => setError(message)}
+        />
+      ) : (
+        <form onSubmit={accept} className="grid gap-3" noValidate>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-name`}>Type your full name to sign</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              autoComplete="name"
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Accepting…" : `Accept and pay ${formatGBP(dueNowPence)}`}
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { Prisma } from "@/lib/server/db";
+
+/**
+ * What the first payment of a booking made from a quote settles, inside the settlement's
+ * transaction: the quote becomes paid, and the lead it was made from is linked to the booking and
+ * converted. Called by the settlement (lib/server/bookings/confirm.ts) for every booking it marks
+ * paid; a booking without a quote changes nothing. It stands below the bookings floor (it only
+ * touches rows), while the quotes' verbs, which start checkouts, stand above it.
+ */
+export async function settleQuoteOfBooking(tx: Prisma.TransactionClient, bookingId: number): Promise<void> {
+  const quote = await tx.quote.findUnique({
+    where: { bookingId },
+    select: { id: true, status: true, leadId: true },
+  });
+  if (!quote || quote.status !== "accepted") return;
+  await tx.quote.update({ where: { id: quote.id }, data: { status: "paid", paidAt: new Date() } });
+  if (!quote.leadId) return;
+  // A lead has at most one booking (bookings.leadId is unique): one converted another way keeps its own.
+  const taken = await tx.booking.findUnique({ where: { leadId: quote.leadId }, select: { id: true } });
+  if (!taken) await tx.booking.update({ where: { id: bookingId }, data: { leadId: quote.leadId } });
+  await tx.lead.updateMany({ where: { id: quote.leadId }, data: { status: "converted" } });
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import {
+  cancellationTermsText,
+  quotePaymentSplit,
+  quoteTotalPence,
+  type QuoteLineItem,
+  type QuotePlan,
+  type QuoteStatus,
+} from "@/lib/domain/quotes";
+import { db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/server/http";
+import { managePath } from "@/lib/server/links/booking-page";
+import { parseQuoteToken } from "@/lib/server/links/quote-page";
+import { reopenLapsedAcceptance } from "./lapsed";
+import { QUOTE_SELECT, currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
+
+/** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
+export async function quoteOfToken(token: string): Promise<QuoteRow> {
+  const parsed = parseQuoteToken(token);
+  if (!parsed) throw notFound("Quote not found.");
+  const row = await db.quote.findUnique({ where: { id: parsed.quoteId }, select: QUOTE_SELECT });
+  if (!row || row.linkVersion !== parsed.version) throw notFound("Quote not found.");
+  return row;
+}
+
+/** 410 for a quote that can never be accepted again. */
+export function assertNotGone(status: QuoteStatus): void {
+  if (status === "withdrawn")
+    throw new AppError("gone", "This quote has been withdrawn. Please contact us for a new one.", undefined, {
+      code: "quote-withdrawn",
+    });
+  if (status === "expired")
+    throw new AppError("gone", "This quote has expired. Please contact us for a new one.", undefined, {
+      code: "quote-expired",
+    });
+}
+
+export interface ClientQuoteView {
+  id: number;
+  status: QuoteStatus;
+  clientName: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  durationMinutes: number;
+  eventLocation: string;
+  eventAddress: string | null;
+  guestCount: number;
+  lines: QuoteLineItem[];
+  totalPence: number;
+  paymentType: QuotePlan;
+  dueNowPence: number;
+  balancePence: number;
+  expiresOn: string;
+  note: string | null;
+  termsVersion: string;
+  cancellationTerms: string[];
+  agreementText: string;
+  agreementSha256: string;
+  acceptance: { signedName: string; acceptedAt: string } | null;
+  /** the booking page, once the first payment has settled */
+  bookingUrl: string | null;
+}
+
+/** GET /api/quote/{token}: what the client reads and signs (after acceptance: what they signed). */
+export async function clientQuoteView(token: string, now = new Date()): Promise<ClientQuoteView> {
+  // A signature whose checkout ended unpaid no longer stands: the client may sign again.
+  const row = await reopenLapsedAcceptance(await quoteOfToken(token));
+  const status = statusOf(row, now);
+  assertNotGone(status);
+  const signed = await signedAgreementOf(row);
+  const agreement = signed ?? currentAgreement(row);
+  const lines = linesOf(row);
+  const totalPence = quoteTotalPence(lines);
+  const plan = planOf(row);
+  const booking =
+    status === "paid" && row.bookingId
+      ? await db.booking.findUnique({ where: { id: row.bookingId }, select: { id: true, manageLinkVersion: true } })
+      : null;
+  return {
+    id: row.id,
+    status,
+    clientName: row.clientName,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    durationMinutes: row.durationMinutes,
+    eventLocation: row.eventLocation,
+    eventAddress: row.eventAddress,
+    guestCount: row.guestCount,
+    lines,
+    totalPence,
+    paymentType: plan,
+    ...quotePaymentSplit(totalPence, plan),
+    expiresOn: row.expiresOn,
+    note: row.note,
+    termsVersion: agreement.termsVersion,
+    cancellationTerms: cancellationTermsText(agreement.termsVersion),
+    agreementText: agreement.text,
+    agreementSha256: agreement.sha256,
+    acceptance:
+      row.signedName && row.acceptedAt
+        ? { signedName: row.signedName, acceptedAt: row.acceptedAt.toISOString() }
+        : null,
+    bookingUrl: booking ? managePath(booking.id, booking.manageLinkVersion) : null,
+  };
+}
+
+/** The agreement as signed (stored with the acceptance), or null before acceptance. */
+export async function signedAgreementOf(
+  row: Pick<QuoteRow, "id" | "agreementSha256" | "termsVersion" | "acceptedAt">,
+): Promise<{ text: string; sha256: string; termsVersion: string } | null> {
+  if (!row.acceptedAt || !row.agreementSha256) return null;
+  const stored = await db.quote.findUnique({ where: { id: row.id }, select: { agreementText: true } });
+  if (!stored?.agreementText) return null;
+  return { text: stored.agreementText, sha256: row.agreementSha256, termsVersion: row.termsVersion ?? "" };
+}

@@ -1,0 +1,191 @@
+import "server-only";
+import { londonToday } from "@/lib/domain/dates";
+import {
+  agreementSha256,
+  agreementText,
+  effectiveQuoteStatus,
+  quotePaymentSplit,
+  quoteTotalPence,
+  type QuoteLineItem,
+  type QuotePlan,
+  type QuoteStatus,
+} from "@/lib/domain/quotes";
+import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
+import { db, type Prisma } from "@/lib/server/db";
+import { notFound } from "@/lib/server/http";
+import { quotePath } from "@/lib/server/links/quote-page";
+
+/** A quote as stored, read the same way by every verb of this folder. */
+
+export const QUOTE_SELECT = {
+  id: true,
+  leadId: true,
+  clientName: true,
+  clientEmail: true,
+  clientPhone: true,
+  eventType: true,
+  eventDate: true,
+  startTime: true,
+  durationMinutes: true,
+  eventLocation: true,
+  eventAddress: true,
+  guestCount: true,
+  lines: true,
+  paymentType: true,
+  expiresOn: true,
+  note: true,
+  status: true,
+  linkVersion: true,
+  sentAt: true,
+  acceptedAt: true,
+  signedName: true,
+  signedIp: true,
+  signedUserAgent: true,
+  termsVersion: true,
+  agreementSha256: true,
+  bookingId: true,
+  paidAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.QuoteSelect;
+
+export type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof QUOTE_SELECT }>;
+
+/** The stored lines JSON as line items (anything malformed is left out rather than trusted). */
+export function linesOf(row: Pick<QuoteRow, "lines">): QuoteLineItem[] {
+  if (!Array.isArray(row.lines)) return [];
+  return (row.lines as Record<string, unknown>[]).flatMap((line) =>
+    line && typeof line.description === "string" && Number.isInteger(line.amountPence)
+      ? [
+          {
+            serviceId: typeof line.serviceId === "number" ? line.serviceId : null,
+            description: line.description,
+            amountPence: line.amountPence as number,
+          },
+        ]
+      : [],
+  );
+}
+
+export function planOf(row: Pick<QuoteRow, "paymentType">): QuotePlan {
+  return row.paymentType === "deposit" ? "deposit" : "full";
+}
+
+export function statusOf(row: Pick<QuoteRow, "status" | "expiresOn">, now = new Date()): QuoteStatus {
+  return effectiveQuoteStatus(row.status, row.expiresOn, londonToday(now));
+}
+
+/** The agreement the client would sign now (the current terms), and its hash. */
+export function currentAgreement(row: QuoteRow): { text: string; sha256: string; termsVersion: string } {
+  const text = agreementText({
+    id: row.id,
+    clientName: row.clientName,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    durationMinutes: row.durationMinutes,
+    eventLocation: row.eventLocation,
+    eventAddress: row.eventAddress,
+    guestCount: row.guestCount,
+    lines: linesOf(row),
+    paymentType: planOf(row),
+    termsVersion: CURRENT_TERMS_VERSION,
+  });
+  return { text, sha256: agreementSha256(text), termsVersion: CURRENT_TERMS_VERSION };
+}
+
+export interface QuoteDto {
+  id: number;
+  leadId: number | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  durationMinutes: number;
+  eventLocation: string;
+  eventAddress: string | null;
+  guestCount: number;
+  lines: QuoteLineItem[];
+  totalPence: number;
+  dueNowPence: number;
+  balancePence: number;
+  paymentType: QuotePlan;
+  expiresOn: string;
+  note: string | null;
+  status: QuoteStatus;
+  /** the client's link (relative to the site) */
+  quoteUrl: string;
+  sentAt: string | null;
+  bookingId: number | null;
+  acceptance: {
+    signedName: string;
+    acceptedAt: string;
+    ip: string | null;
+    userAgent: string | null;
+    termsVersion: string | null;
+    agreementSha256: string | null;
+  } | null;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The magician's view of a quote. */
+export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
+  const lines = linesOf(row);
+  const totalPence = quoteTotalPence(lines);
+  const plan = planOf(row);
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    durationMinutes: row.durationMinutes,
+    eventLocation: row.eventLocation,
+    eventAddress: row.eventAddress,
+    guestCount: row.guestCount,
+    lines,
+    totalPence,
+    ...quotePaymentSplit(totalPence, plan),
+    paymentType: plan,
+    expiresOn: row.expiresOn,
+    note: row.note,
+    status: statusOf(row, now),
+    quoteUrl: quotePath(row.id, row.linkVersion),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    bookingId: row.bookingId,
+    acceptance:
+      row.acceptedAt && row.signedName
+        ? {
+            signedName: row.signedName,
+            acceptedAt: row.acceptedAt.toISOString(),
+            ip: row.signedIp,
+            userAgent: row.signedUserAgent,
+            termsVersion: row.termsVersion,
+            agreementSha256: row.agreementSha256,
+          }
+        : null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function loadQuote(id: number): Promise<QuoteRow> {
+  const row = await db.quote.findUnique({ where: { id }, select: QUOTE_SELECT });
+  if (!row) throw notFound("Quote not found.");
+  return row;
+}
+
+/** The quote's row locked for the rest of the transaction (two tabs, or an edit racing an acceptance). */
+export async function lockQuote(tx: Prisma.TransactionClient, id: number): Promise<QuoteRow> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "quotes" WHERE "id" = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Quote not found.");
+  return tx.quote.findUniqueOrThrow({ where: { id }, select: QUOTE_SELECT });
+}

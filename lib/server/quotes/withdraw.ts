@@ -1,0 +1,25 @@
+import "server-only";
+import { audit, type Actor } from "@/lib/server/audit";
+import { db } from "@/lib/server/db";
+import { QUOTE_SELECT, lockQuote, toQuoteDto, type QuoteDto } from "./record";
+import { assertEditable } from "./update";
+
+/** DELETE /api/quotes/{id}: the quote is withdrawn (kept for the record); its link answers 410 from then on. */
+export async function withdrawQuote(actor: Actor, id: number): Promise<QuoteDto> {
+  const row = await db.$transaction(async (tx) => {
+    const before = await lockQuote(tx, id);
+    // Withdrawing twice answers the same (a retried click), never a second audit entry.
+    if (before.status === "withdrawn") return before;
+    assertEditable(before);
+    const withdrawn = await tx.quote.update({ where: { id }, data: { status: "withdrawn" }, select: QUOTE_SELECT });
+    await audit(tx, actor, {
+      action: "quote.withdraw",
+      entity: "quote",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: "withdrawn" },
+    });
+    return withdrawn;
+  });
+  return toQuoteDto(row);
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { signInAsMagician } from "./support/auth";
+import { freeDay } from "./support/dates";
+import { closeSql, sql, sqlRow } from "./support/db";
+import { runTag } from "./support/run-tag";
+
+// From an enquiry to a paid gig through a quote: the magician quotes a lead, sends it; the client
+// reads it, signs it by name, pays the deposit with the demo card, and their booking page has the
+// signed agreement as a PDF.
+
+test.afterAll(closeSql);
+
+test("a lead becomes a paid booking through a quote the client signs", async ({ page }, testInfo) => {
+  const name = `Quinn Quote ${runTag(testInfo)}`;
+  await sql(
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'quinn@example.com', '07700 900888', 'wedding', 'Glasgow', 'A magician for our wedding, please.', 'new', now())`,
+    [name],
+  );
+  const date = await freeDay(testInfo, 130);
+
+  // The magician: Create quote on the lead, pre-filled from it.
+  await signInAsMagician(page, "/admin/leads");
+  const card = page.locator(`[aria-label="Lead from ${name}"]`).first();
+  await card.getByRole("button", { name: "Create quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "New quote" });
+  await expect(dialog.getByLabel("Client name")).toHaveValue(name);
+  await expect(dialog.getByLabel("E-mail")).toHaveValue("quinn@example.com");
+  await dialog.getByLabel("Date", { exact: true }).fill(date);
+  await dialog.getByLabel("Start time").fill("14:00");
+  await dialog.getByLabel("Guests").fill("60");
+  await dialog.getByLabel("Venue").fill("City Chambers");
+  await dialog.getByLabel("Line 1: service").selectOption({ label: "Close-Up Magic" });
+  await dialog.getByRole("button", { name: "Add a line" }).click();
+  await dialog.getByLabel("Line 2: description").fill("Travel to Glasgow");
+  await dialog.getByLabel("Line 2: amount (£)").fill("25");
+  await dialog.getByRole("button", { name: "Create quote" }).click();
+  await expect(page.getByText("Quote created", { exact: true })).toBeVisible();
+
+  const quote = await sqlRow<{ id: number; status: string; lines: { amountPence: number }[] }>(
+    `SELECT id, status, lines FROM quotes WHERE "clientName" = $1`,
+    [name],
+  );
+  expect(quote.status).toBe("draft");
+  const total = quote.lines.reduce((sum, l) => sum + l.amountPence, 0);
+
+  // Sent from the Quotes tab.
+  await page.goto("/admin/magician?tab=quotes");
+  const entry = page.getByRole("article", { name: `Quote Q-${quote.id} for ${name}` });
+  await entry.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Quote sent", { exact: true })).toBeVisible();
+  const listed = await page.request.get("/api/quotes?status=sent");
+  const { quoteUrl } = ((await listed.json()) as { id: number; quoteUrl: string }[]).find((q) => q.id === quote.id)!;
+
+  // The client: reads, signs, pays the deposit.
+  await page.goto(quoteUrl);
+  await expect(page.getByRole("heading", { name: "Your quote" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Travel to Glasgow" })).toBeVisible();
+  const deposit = `£${(Math.round(total / 2) / 100).toFixed(2)}`;
+  await page.getByLabel("Type your full name to sign").fill(name);
+  await page.getByRole("button", { name: `Accept and pay ${deposit}` }).click();
+  await page.getByRole("button", { name: `Pay ${deposit}` }).click();
+  await page.waitForURL("**/booking/**");
+  const pdfLink = page.getByRole("link", { name: "Your signed agreement (PDF)" });
+  await expect(pdfLink).toBeVisible();
+  const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const after = await sqlRow<{ status: string; signedName: string; source: string; booking: string; lead: string }>(
+    `SELECT q.status, q."signedName", b.source, b.status AS booking, l.status AS lead
+       FROM quotes q JOIN bookings b ON b.id = q."bookingId" JOIN leads l ON l.id = q."leadId" WHERE q.id = $1`,
+    [quote.id],
+  );
+  expect(after).toEqual({ status: "paid", signedName: name, source: "quote", booking: "confirmed", lead: "converted" });
+});
