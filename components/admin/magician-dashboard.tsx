@@ -38,6 +38,7 @@ const ReviewsTab = dynamic(() => import("./reviews-tab").then((m) => m.ReviewsTa
 const AuditLogView = dynamic(() => import("./audit-log-view").then((m) => m.AuditLogView), { loading: tabLoading });
 const QuotesTab = dynamic(() => import("./quotes/quotes-tab").then((m) => m.QuotesTab), { loading: tabLoading });
 const SettingsTab = dynamic(() => import("./settings-tab").then((m) => m.SettingsTab), { loading: tabLoading });
+const OutboxTab = dynamic(() => import("./outbox-tab").then((m) => m.OutboxTab), { loading: tabLoading });
 /** The Insights tab's charts (recharts) are drawn in the browser only. */
 const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
   ssr: false,
@@ -64,6 +65,8 @@ export interface MagicianDashboardData {
   timer: number;
   auditLog: AuditLogRow[];
   reviews: AdminReview[];
+  /** Mail stays in the outbox (no SMTP server): the Outbox tab shows it. */
+  mailOutbox?: boolean;
 }
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
@@ -120,7 +123,8 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
   const searchParams = useSearchParams();
   // The open tab is part of the page address (?tab=bookings&q=…), so a filtered bookings view can be shared.
   const asked = searchParams.get("tab");
-  const tab = asked && TABS.includes(asked) ? asked : "leads";
+  const tabs = data.mailOutbox ? [...TABS, "outbox"] : TABS;
+  const tab = asked && tabs.includes(asked) ? asked : "leads";
   const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
     <BookingActionsProvider bookings={data.newestBookings}>
@@ -145,6 +149,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="insights">Insights</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
+          {data.mailOutbox && <TabsTrigger value="outbox">Outbox</TabsTrigger>}
         </TabsList>
         <TabsContent value="leads" className="mt-4">
           <LeadsTab leads={data.leads} bookings={data.newestBookings} />
@@ -181,6 +186,11 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         <TabsContent value="settings" className="mt-4">
           <SettingsTab />
         </TabsContent>
+        {data.mailOutbox && (
+          <TabsContent value="outbox" className="mt-4">
+            <OutboxTab />
+          </TabsContent>
+        )}
       </Tabs>
       <CalendarFeedCard />
       <SystemCard />

@@ -14,6 +14,7 @@ import { listBlockedHours } from "@/lib/server/admin/blocked-hours";
 import { listAllBarServices, listAllServices } from "@/lib/server/admin/catalogue";
 import { dashboardStats } from "@/lib/server/admin/dashboard";
 import { openLeads } from "@/lib/server/admin/leads";
+import { mailViewerEnabled } from "@/lib/server/mail/viewer";
 import { requirePageRole } from "@/lib/server/session/page";
 import { getSlideshowTimer, listAllPromotions } from "@/lib/server/promotions";
 import { listReviewsForMagician } from "@/lib/server/reviews/admin";
@@ -60,7 +61,7 @@ export default async function MagicianDashboardPage() {
           <LogoutButton />
         </div>
       </header>
-      <MagicianDashboard data={{ today: londonToday(), ...data }} />
+      <MagicianDashboard data={{ today: londonToday(), mailOutbox: mailViewerEnabled(), ...data }} />
     </main>
   );
 }

@@ -2,12 +2,17 @@ import "server-only";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatGBP, formatIsoDateLong, isWithdrawn, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
 import type { Prisma } from "@/lib/server/db";
+import { mailBody } from "./compose";
+import { SITE_NAME } from "./emails/theme";
 import { bookingUid, buildIcs } from "./ics";
 import { venueLine } from "@/lib/domain/venue";
 
 /** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
 
-export const SITE_NAME = "Summon a Magician";
+export { SITE_NAME };
+
+/** How a cancellation's e-mail explains its calendar file (same UID, CANCELLED). */
+export const CALENDAR_REMOVAL = "The attached calendar file takes the event out of your calendar.";
 
 /** The cancellation refund tiers (lib/domain/cancellation.ts) as sent with every public booking confirmation. */
 export const CANCELLATION_TERMS = [
@@ -75,18 +80,12 @@ function travelLines(selected: unknown): string[] {
     );
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
-
+/**
+ * The HTML twin of a plain-text mail, in the branded layout (its addresses as links), for a mail
+ * without a main action. A mail with one builds both parts with mailBody (./compose).
+ */
 export function toHtml(text: string): string {
-  return `<div style="font-family:Georgia,serif;line-height:1.5">${text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</div>`;
+  return mailBody(text.split("\n\n"), { preview: text.split("\n\n")[1] ?? text }).html;
 }
 
 /** What the mail's booking still owes (nothing once cancelled or refunded). */

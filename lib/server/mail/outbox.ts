@@ -25,7 +25,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
-  /** for logs only (never the address or content) */
+  /** what kind of e-mail (for logs, never with the address or content, and the development mail viewer) */
   kind: string;
 }
 
@@ -52,6 +52,7 @@ export async function queueMail(client: Client, mail: OutgoingMail): Promise<num
     data: {
       to: mail.to,
       subject: mail.subject,
+      kind: mail.kind,
       text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments ? (mail.attachments as unknown as Prisma.InputJsonArray) : undefined,

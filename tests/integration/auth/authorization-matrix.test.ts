@@ -494,6 +494,23 @@ const ROWS: Row[] = [
     url: () => "/api/admin/jobs/retry-mail",
     expect: magicianOnly,
   },
+  // the development mail viewer (the dashboard's Outbox tab; tests/integration/mail/viewer.test.ts)
+  {
+    method: "GET",
+    route: "/api/admin/outbox",
+    module: "admin/outbox",
+    url: () => "/api/admin/outbox",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/outbox/{id}",
+    module: "admin/outbox/[id]",
+    url: () => "/api/admin/outbox/999999",
+    params: () => ({ id: "999999" }),
+    // no such mail: the magician gets past the role check to the 404
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
   // the accountant's exports (tests/integration/admin/export.test.ts): CSV downloads of every client's details
   {
     method: "GET",

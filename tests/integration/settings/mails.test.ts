@@ -71,7 +71,7 @@ it("signs the customer's confirmation with the display name, business address, p
   expect(mail.subject).toBe(`Your booking is confirmed (#${booking.id})`);
   expect(mail.text.endsWith(`\n\n${SIGNATURE}`)).toBe(true);
   expect(mail.html).toContain(
-    "The Great Zoltan<br>12 Wand Street, Glasgow G1 1AA<br>Phone: 0141 496 0123<br>Email: bookings@zoltan.example",
+    "The Great Zoltan<br/>12 Wand Street, Glasgow G1 1AA<br/>Phone: 0141 496 0123<br/>Email: bookings@zoltan.example",
   );
 });
 

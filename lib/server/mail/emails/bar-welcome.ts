@@ -1,0 +1,62 @@
+import "server-only";
+import { BAR_COMMISSION_RATE, PARTNER_DISCOUNT_RATE } from "@/lib/domain/constants";
+import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
+import { formatGBP } from "@/lib/domain/money";
+import { siteUrl } from "@/lib/server/env";
+import { signInAfterRegistrationPath } from "@/lib/validation/auth";
+import { mailBody } from "../compose";
+import { SITE_NAME } from "../format";
+import type { OutgoingMail } from "../outbox";
+import { signOff, type MailSender } from "../sender";
+
+/** A partner bar as its registration e-mails name it. */
+export interface RegisteredBar {
+  username: string;
+  email: string;
+  barName: string | null;
+  ownerName: string | null;
+  barAddress: string | null;
+  contactPhone: string | null;
+}
+
+/** The registration fee as paid: amount, when, and the payment's reference. */
+export interface RegistrationReceipt {
+  amountPence: number;
+  paidAt: Date;
+  paymentId: string;
+}
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+/** What the fee was for, as the receipt and the magician's notice name it. */
+export const REGISTRATION_FEE_ITEM = "Partner bar registration fee (one-time)";
+
+/** The fee's receipt, in the bar's welcome and the magician's notice. */
+export function receiptLines(receipt: RegistrationReceipt): string {
+  return [
+    "Receipt",
+    `${REGISTRATION_FEE_ITEM}: ${formatGBP(receipt.amountPence)}`,
+    `Date paid: ${formatIsoDateLong(londonToday(receipt.paidAt))}`,
+    `Payment reference: ${receipt.paymentId}`,
+  ].join("\n");
+}
+
+/** To the bar once its account exists: how to sign in, what the partnership gives, and the fee's receipt. */
+export function barWelcomeMail(bar: RegisteredBar, receipt: RegistrationReceipt, sender?: MailSender): OutgoingMail {
+  const name = bar.barName || bar.username;
+  const signIn = `${siteUrl()}${signInAfterRegistrationPath(bar.username)}`;
+  const blocks = [
+    `Dear ${bar.ownerName || name},`,
+    `Welcome to ${SITE_NAME}: ${name} is now a partner venue. Customers who book a performance at your venue get ${percent(PARTNER_DISCOUNT_RATE)} off and no travel fee, and you earn ${percent(BAR_COMMISSION_RATE)} commission on completed bookings there.`,
+    `Sign in to your dashboard with your username "${bar.username}": ${signIn}`,
+    receiptLines(receipt),
+    "Keep this e-mail as your receipt. Reply to it if anything is wrong.",
+    signOff(sender),
+  ];
+  return {
+    kind: "bar_welcome",
+    to: bar.email,
+    subject: `Welcome to ${SITE_NAME}: your receipt for ${formatGBP(receipt.amountPence)}`,
+    ...mailBody(blocks, { preview: blocks[1]!, action: { label: "Sign in to your dashboard", href: signIn } }),
+  };
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { formatGBP } from "@/lib/domain";
+import { mailBody } from "../compose";
+import { CALENDAR_REMOVAL, calendarAttachment, summary, type BookingForMail } from "../format";
+import type { OutgoingMail } from "../outbox";
+import { signOff, type MailSender } from "../sender";
+
+/** To the customer who cancelled from their booking page. */
+export function customerCancelledMail(b: BookingForMail, refundPence: number, sender?: MailSender): OutgoingMail {
+  const blocks = [
+    `Dear ${b.clientName},`,
+    `Your booking #${b.id} has been cancelled, as you asked.`,
+    summary(b),
+    refundPence > 0
+      ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
+      : "Under the cancellation terms no refund is due.",
+    CALENDAR_REMOVAL,
+    signOff(sender),
+  ];
+  return {
+    kind: "customer_cancelled_client",
+    to: b.clientEmail,
+    subject: `Your booking is cancelled (#${b.id})`,
+    ...mailBody(blocks, { preview: blocks[1]! }),
+    // same UID, CANCELLED: the customer's calendar drops the event
+    attachments: calendarAttachment({ ...b, status: "cancelled" }),
+  };
+}
