@@ -16,6 +16,8 @@ import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "@/lib/server/audit";
 import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
+import { resolveSlotTravel } from "@/lib/server/travel";
+import { postcodeFromAddress } from "@/lib/domain/travel";
 
 const LEAD_SELECT = {
   id: true,
@@ -148,6 +150,9 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
     },
     "lead",
   );
+  // Where the venue is and the drives to the day's other venues, before any lock is taken.
+  const eventPostcode = postcodeFromAddress(input.eventAddress);
+  const travel = await resolveSlotTravel({ eventDate: input.eventDate, postcode: eventPostcode });
   const booking = await db.$transaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${id} FOR UPDATE`;
@@ -176,6 +181,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
         serviceTitles: ordered.map((s) => s.title),
         paymentType: input.paymentType,
         owedPence: 0,
+        travel,
       });
 
       const endTime = computeEndTime(input.startTime, input.duration);
@@ -186,6 +192,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
           clientPhone: input.clientPhone ?? lead.phone,
           eventLocation: input.eventLocation,
           eventAddress: input.eventAddress,
+          eventPostcode,
           parkingAvailable: input.parkingAvailable ?? null,
           eventType: input.eventType ?? lead.eventType,
           eventDate: input.eventDate,

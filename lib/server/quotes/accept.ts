@@ -4,6 +4,7 @@ import { penceToPounds } from "@/lib/domain/money";
 import { isDepositAllowed } from "@/lib/domain/notice";
 import { canAcceptQuote, quotePaymentSplit, quoteTotalPence } from "@/lib/domain/quotes";
 import { computeEndTime } from "@/lib/domain/time-slots";
+import { postcodeFromAddress } from "@/lib/domain/travel";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import type { QuoteAccept } from "@/lib/validation/quotes";
 import { audit } from "@/lib/server/audit";
@@ -16,6 +17,7 @@ import { AppError, badRequest } from "@/lib/server/http";
 import { assertNotGone, quoteOfToken } from "./client-view";
 import { reopenLapsedAcceptance } from "./lapsed";
 import { currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
+import { resolveSlotTravel } from "@/lib/server/travel";
 
 export interface AcceptRequest {
   /** the client's address (lib/server/client-address.ts): recorded, and the checkout's hold limits */
@@ -74,11 +76,14 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
       : new AppError("conflict", CHANGED, undefined, { code: "quote-changed" });
   }
 
+  const draft = draftOf(row, totalPence, dueNowPence);
   let started;
   try {
     started = await startCheckout({
       purpose: "booking",
-      draft: draftOf(row, totalPence, dueNowPence),
+      draft,
+      // The drives to the day's other venues, resolved before the checkout takes its locks.
+      slotTravel: await resolveSlotTravel({ eventDate: draft.eventDate, postcode: draft.eventPostcode }),
       amountPence: dueNowPence,
       metadata: {
         eventType: row.eventType,
@@ -147,6 +152,7 @@ function draftOf(row: QuoteRow, totalPence: number, dueNowPence: number): Bookin
     clientPhone: row.clientPhone,
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
+    eventPostcode: postcodeFromAddress(row.eventAddress),
     parkingAvailable: null,
     eventType: row.eventType,
     eventDate: row.eventDate,

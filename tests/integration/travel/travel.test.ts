@@ -7,6 +7,10 @@ import { POST as moveRoute } from "@/app/api/bookings/[id]/reschedule/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/settings/route";
 import { GET as travelRoute } from "@/app/api/travel/route";
 import { GET as travelTermsRoute } from "@/app/api/travel/terms/route";
+import { POST as convertLeadRoute } from "@/app/api/leads/[id]/convert/route";
+import { POST as createQuoteRoute } from "@/app/api/quotes/route";
+import { GET as viewQuoteRoute } from "@/app/api/quote/[token]/route";
+import { POST as acceptQuoteRoute } from "@/app/api/quote/[token]/accept/route";
 import { DEFAULT_TRAVEL_SETTINGS, SCOTLAND_AREAS_FROM_GLASGOW } from "@/lib/domain/travel";
 import { db, resetAndSeed } from "../../support/db";
 import { magician } from "../../support/auth";
@@ -192,6 +196,77 @@ describe("availability with two venues", () => {
     });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe(CANNOT_REACH);
+  });
+});
+
+describe("a converted enquiry and an accepted quote", () => {
+  it("are held to the same rule as a checkout: Aberdeen at 16:00 after Glasgow until 15:00 is refused, 18:00 is not", async () => {
+    await glasgowGig();
+    const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });
+    const lead = await db.lead.create({
+      data: {
+        name: "Hamish",
+        email: "hamish@example.com",
+        phone: "07700 900003",
+        eventType: "corporate",
+        message: "Hi",
+      },
+    });
+    const conversion = (startTime: string) =>
+      adminCall(convertLeadRoute as never, `/api/leads/${lead.id}/convert`, {
+        method: "POST",
+        params: { id: String(lead.id) },
+        body: {
+          eventDate: DATE,
+          startTime,
+          duration: 60,
+          eventLocation: "Music Hall",
+          eventAddress: ABERDEEN_ADDRESS,
+          guestCount: 40,
+          selectedServices: [service.id],
+          totalAmount: 250,
+          paymentType: "full",
+        },
+      });
+    const refused = await conversion("16:00");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(CANNOT_REACH);
+    expect(await db.booking.count({ where: { leadId: lead.id } })).toBe(0);
+    const quote = await adminCall(createQuoteRoute as never, "/api/quotes", {
+      method: "POST",
+      body: {
+        clientName: "Morag",
+        clientEmail: "morag@example.com",
+        clientPhone: "07700 900004",
+        eventType: "wedding",
+        eventDate: DATE,
+        startTime: "16:00",
+        durationMinutes: 60,
+        eventLocation: "Music Hall",
+        eventAddress: ABERDEEN_ADDRESS,
+        guestCount: 60,
+        lines: [{ serviceId: service.id }],
+        paymentType: "full",
+        expiresOn: inDays(10),
+      },
+    });
+    expect(quote.status).toBe(201);
+    const token = String(quote.body.quoteUrl).split("/").pop()!;
+    const shown = await adminCall(viewQuoteRoute as never, `/api/quote/${token}`, { params: { token }, as: null });
+    const accepted = await adminCall(acceptQuoteRoute as never, `/api/quote/${token}/accept`, {
+      method: "POST",
+      params: { token },
+      as: null,
+      body: { signedName: "Morag Campbell", agreementSha256: shown.body.agreementSha256 },
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error).toBe(CANNOT_REACH);
+    expect(await db.booking.count({ where: { source: "quote" } })).toBe(0);
+    const converted = await conversion("18:00");
+    expect(converted.status).toBe(201);
+    expect(await db.booking.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({
+      eventPostcode: "AB10 1QS",
+    });
   });
 });
 
