@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
-import { useMemo, useState, type RefObject } from "react";
+import { useMemo, useRef, useState, type RefObject } from "react";
 
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { useCheckout } from "@/components/payments/use-checkout";
@@ -106,7 +106,15 @@ export default function BookingWizard(props: BookingWizardProps) {
     [details, services, locationType, travelFee, travelQuote],
   );
   const bodyRef = useFocusStepHeading(step);
-  const restoreFocus = useReturnFocus(returnFocusTo);
+  const returnFocus = useReturnFocus(returnFocusTo);
+  // Closed for the enquiry form: focus goes there instead of back to the button that opened the wizard.
+  const closingForEnquiry = useRef(false);
+  const restoreFocus = (event: Event) => {
+    if (!closingForEnquiry.current) return returnFocus(event);
+    closingForEnquiry.current = false;
+    event.preventDefault();
+    showEnquiryForm();
+  };
 
   /** A history move asked for `requested`: land there, or on the first incomplete step before it. */
   function land(requested: number): number {
@@ -239,8 +247,8 @@ export default function BookingWizard(props: BookingWizardProps) {
                 onChooseBar={chooseBar}
                 travel={travel}
                 onEnquire={() => {
+                  closingForEnquiry.current = true;
                   onOpenChange(false);
-                  showEnquiryForm();
                 }}
                 onPlaceSelected={(source) => {
                   if (source === "map")

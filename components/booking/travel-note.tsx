@@ -34,14 +34,12 @@ export function TravelNote({ travel, onEnquire }: { travel: WizardTravel; onEnqu
 }
 
 /**
- * After the wizard closed for the enquiry form: the landing page's contact section, once the dialog has
- * given focus back to the button that opened it (which would scroll the page back up).
+ * After the wizard closed for the enquiry form, in place of giving focus back to the button that
+ * opened it (which would scroll the page back up): the contact section and its first field.
  */
 export function showEnquiryForm(): void {
-  window.setTimeout(() => {
-    const contact = document.getElementById("contact");
-    if (!contact) return;
-    contact.scrollIntoView({ block: "start" });
-    contact.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
-  }, 400);
+  const contact = document.getElementById("contact");
+  if (!contact) return;
+  contact.scrollIntoView({ block: "start" });
+  contact.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
 }
