@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -85,6 +85,21 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
     load();
   };
 
+  // A key press on a button is a press too: Space clicks on its release, which must find the same
+  // button (swapped for the real one in between, no click would follow).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === " " || event.key === "Enter") && event.target instanceof HTMLButtonElement) {
+      pending.current.pointer = true;
+      load();
+    }
+  };
+
+  const onKeyUp = () => {
+    if (!pending.current.pointer) return;
+    pending.current.pointer = false;
+    setTimeout(swap, 0);
+  };
+
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const choice = target?.closest<HTMLButtonElement>("[role=radio]")?.value;
@@ -142,6 +157,8 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
       onPointerDown={onPointerDown}
       onTouchStart={load}
       onFocus={load}
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
       onClick={onClick}
     >
       {standIn}

@@ -246,4 +246,28 @@ describe("the booking page's lazily loaded actions", () => {
     fireEvent.click(button);
     expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
   });
+
+  it("keeps a key press that spans the code's arrival: Space's release still clicks the stand-in, replayed", async () => {
+    render(cancelAction(13750));
+    await hydrated();
+    const button = screen.getByRole("button", { name: "Cancel booking" });
+    fireEvent.focus(button);
+    fireEvent.keyDown(button, { key: " " });
+    await codeSettled();
+    expect(button.isConnected).toBe(true);
+    fireEvent.keyUp(button, { key: " " });
+    fireEvent.click(button);
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+  });
+
+  it("replays Enter pressed on the focused stand-in before its code arrived", async () => {
+    render(cancelAction(13750));
+    await hydrated();
+    const button = screen.getByRole("button", { name: "Cancel booking" });
+    fireEvent.focus(button);
+    fireEvent.keyDown(button, { key: "Enter" });
+    fireEvent.click(button);
+    fireEvent.keyUp(button, { key: "Enter" });
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+  });
 });
