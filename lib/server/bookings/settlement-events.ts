@@ -115,6 +115,24 @@ export async function settleSucceeded(
   }
   const first = await markBookingPaid(tx, booking.id, paid, row.amountPence);
   await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+  if (first) {
+    // The customer's checkout payment, with the booking's state before and after it.
+    const after = await tx.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      select: { status: true, paymentStatus: true, paidAmount: true },
+    });
+    await audit(tx, null, {
+      action: "booking.payment",
+      entity: "booking",
+      entityId: booking.id,
+      before: {
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        paidAmount: booking.paidAmount.toString(),
+      },
+      after: { ...after, paidAmount: after.paidAmount.toString(), amountPence: paid, intentId: row.id },
+    });
+  }
   return { duplicate: false, bookingId: booking.id, bookingCreated: first };
 }
 

@@ -122,8 +122,18 @@ describe("refunds as requests, recorded once in the ledger", () => {
     let row = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(pounds(row.paidAmount)).toBe(275);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: balance.id } })).refundedPence).toBe(6250);
-    // the customer's payment is audited with the booking before and after
-    const paid = await db.auditLog.findFirstOrThrow({ where: { action: "booking.payment" } });
+    // the customer's payments are audited with the booking before and after: the checkout's, then the balance's
+    const payments = await db.auditLog.findMany({ where: { action: "booking.payment" }, orderBy: { id: "asc" } });
+    expect(payments).toHaveLength(2);
+    const [checkout, paid] = [payments[0]!, payments[1]!];
+    expect(checkout.before).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending", paidAmount: "0" });
+    expect(checkout.after).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "completed",
+      paidAmount: "137.5",
+      amountPence: 13750,
+      intentId,
+    });
     expect(paid.before).toMatchObject({ status: "confirmed", paidAmount: "137.5" });
     expect(paid.after).toMatchObject({
       status: "confirmed",
