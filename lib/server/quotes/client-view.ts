@@ -1,18 +1,11 @@
 import "server-only";
-import {
-  cancellationTermsText,
-  quotePaymentSplit,
-  quoteTotalPence,
-  type QuoteLineItem,
-  type QuotePlan,
-  type QuoteStatus,
-} from "@/lib/domain/quotes";
+import { cancellationTermsText, quotePaymentSplit, quoteTotalPence, type QuoteStatus } from "@/lib/domain/quotes";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { managePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { reopenLapsedAcceptance } from "./lapsed";
-import { QUOTE_SELECT, currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
+import { QUOTE_SELECT, currentAgreement, linesOf, planOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
 export async function quoteOfToken(token: string): Promise<QuoteRow> {
@@ -35,24 +28,27 @@ export function assertNotGone(status: QuoteStatus): void {
     });
 }
 
-export interface ClientQuoteView {
-  id: number;
-  status: QuoteStatus;
-  clientName: string;
-  eventType: string;
-  eventDate: string;
-  startTime: string;
-  durationMinutes: number;
-  eventLocation: string;
-  eventAddress: string | null;
-  guestCount: number;
-  lines: QuoteLineItem[];
-  totalPence: number;
-  paymentType: QuotePlan;
-  dueNowPence: number;
-  balancePence: number;
-  expiresOn: string;
-  note: string | null;
+/** What the client's quote page shows: the magician's view less the client's contact details and the record's bookkeeping, with the terms and the agreement. */
+export interface ClientQuoteView extends Pick<
+  QuoteDto,
+  | "id"
+  | "status"
+  | "clientName"
+  | "eventType"
+  | "eventDate"
+  | "startTime"
+  | "durationMinutes"
+  | "eventLocation"
+  | "eventAddress"
+  | "guestCount"
+  | "lines"
+  | "totalPence"
+  | "paymentType"
+  | "dueNowPence"
+  | "balancePence"
+  | "expiresOn"
+  | "note"
+> {
   termsVersion: string;
   cancellationTerms: string[];
   agreementText: string;
