@@ -232,4 +232,6 @@ maybe(
       fs.rmSync(folder, { recursive: true, force: true });
     }
   },
+  // a worker starting a new embedded cluster (initdb), then two scripts joining it: minutes on a busy machine
+  240_000,
 );
