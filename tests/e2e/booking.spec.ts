@@ -39,8 +39,11 @@ async function eventDetailsStep(page: Page, dialog: Locator, iso: string, time =
   await (await showDay(dialog, iso)).click();
   await expect(dialog.locator(`button[data-iso="${iso}"]`)).toHaveAttribute("data-selected", "true");
   await chooseOption(page, dialog.getByRole("combobox", { name: "Arrival time" }), time);
+  // the specification's buffer line, or, for a venue whose postcode gives a drive, the travel-aware one
   await expect(
-    dialog.getByText("Times shown include 1-hour buffer between events for travel and setup."),
+    dialog
+      .getByText("Times shown include 1-hour buffer between events for travel and setup.")
+      .or(dialog.getByText("Times shown allow for the magician's travel between bookings.")),
   ).toBeVisible();
   await dialog.getByLabel("Number of guests").fill("40");
   await next(dialog);
