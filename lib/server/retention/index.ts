@@ -20,6 +20,7 @@ export type RetentionRule =
   | "paymentIntentsDeleted"
   | "registrationPaymentReferencesCleared"
   | "leadsAnonymised"
+  | "quotesAnonymised"
   | "emailsDeleted"
   | "paymentEventsDeleted"
   | "auditLogDeleted"
@@ -33,7 +34,8 @@ export type RetentionRule =
  *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
  * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
  *   references and failure reasons cleared;
- * - communication (3 years): enquiries (leads) are anonymised, the e-mail outbox deleted;
+ * - communication (3 years): enquiries (leads) and quotes never signed are anonymised, the e-mail
+ *   outbox deleted; a signed quote is the booking's contract and goes with the booking records;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
  *   after 24 hours (they only matter inside their window).
  * Every rule only touches rows past their period that it has not handled yet, so the command is
@@ -62,6 +64,13 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     createdAt: { lt: cut.communication.instant },
     updatedAt: { lt: cut.communication.instant },
     anonymisedAt: null,
+  };
+  const quotePast: Prisma.QuoteWhereInput = {
+    anonymisedAt: null,
+    OR: [
+      { acceptedAt: null, createdAt: { lt: cut.communication.instant }, updatedAt: { lt: cut.communication.instant } },
+      { acceptedAt: { not: null }, eventDate: { lt: cut.booking.date }, createdAt: { lt: cut.booking.instant } },
+    ],
   };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
   const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
@@ -115,6 +124,29 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
             where: leadPast,
             data: { name: ANONYMISED, email: "", phone: "", location: null, message: "", anonymisedAt: now },
           });
+        }),
+    },
+    quotesAnonymised: {
+      count: () => db.quote.count({ where: quotePast }),
+      // The lines, amounts, dates and the signed agreement's hash stay; who signed, from where, and the
+      // signed text (it names the client) go. The link version moves on, so links sent earlier 404.
+      apply: () =>
+        db.quote.updateMany({
+          where: quotePast,
+          data: {
+            clientName: ANONYMISED,
+            clientEmail: "",
+            clientPhone: "",
+            eventLocation: ANONYMISED,
+            eventAddress: null,
+            note: null,
+            signedName: null,
+            signedIp: null,
+            signedUserAgent: null,
+            agreementText: null,
+            linkVersion: { increment: 1 },
+            anonymisedAt: now,
+          },
         }),
     },
     emailsDeleted: {
