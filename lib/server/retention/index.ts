@@ -7,6 +7,15 @@ export { RETENTION, retentionCutoffs } from "./policy";
 /** What replaces personal data in records kept for their figures after their period. */
 export const ANONYMISED = "[anonymised]";
 
+/** The client's contact details and the venue, as a booking and a quote both hold them, replaced. */
+const ANONYMISED_CLIENT = {
+  clientName: ANONYMISED,
+  clientEmail: "",
+  clientPhone: "",
+  eventLocation: ANONYMISED,
+  eventAddress: null,
+} as const;
+
 export interface RetentionReport {
   now: string;
   dryRun: boolean;
@@ -83,11 +92,7 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
         db.booking.updateMany({
           where: bookingPast,
           data: {
-            clientName: ANONYMISED,
-            clientEmail: "",
-            clientPhone: "",
-            eventLocation: ANONYMISED,
-            eventAddress: null,
+            ...ANONYMISED_CLIENT,
             additionalInfo: null,
             stripePaymentId: null,
             paymentFailureReason: null,
@@ -134,11 +139,7 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
         db.quote.updateMany({
           where: quotePast,
           data: {
-            clientName: ANONYMISED,
-            clientEmail: "",
-            clientPhone: "",
-            eventLocation: ANONYMISED,
-            eventAddress: null,
+            ...ANONYMISED_CLIENT,
             note: null,
             signedName: null,
             signedIp: null,
