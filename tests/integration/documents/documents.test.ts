@@ -12,6 +12,7 @@ import { PATCH as settingsRoute } from "@/app/api/settings/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { createUnboundIntent } from "@/lib/server/payments";
 import { POST as refundRoute } from "@/app/api/refund-booking/route";
+import { POST as cancelRoute } from "@/app/api/manage/[token]/cancel/route";
 import { documentYear } from "@/lib/domain/documents";
 import { takeNumber } from "@/lib/server/documents/issue";
 import { processPaymentEvent } from "@/lib/server/bookings/settlement";
@@ -172,6 +173,29 @@ describe("a payment's document", () => {
       ["receipt", 27500],
       ["credit-note", -10000],
     ]);
+  });
+});
+
+describe("credit notes of a cancellation", () => {
+  it("the customer cancels under the terms: the refund's credit note is attached to their e-mail", async () => {
+    const { token } = await paidBooking({ eventDate: inDays(20) }); // 14–30 days ahead: half back
+    const cancelled = await (cancelRoute as Handler)(
+      await request(`/api/manage/${token}/cancel`, { method: "POST", body: {} }),
+      { params: Promise.resolve({ token }) },
+    );
+    expect(cancelled.status).toBe(200);
+    const docs = await db.document.findMany({ orderBy: { sequence: "asc" } });
+    expect(docs.map((d) => [d.kind, d.amountPence, d.creditsNumber])).toEqual([
+      ["receipt", 27500, null],
+      ["credit-note", -13750, number(1)],
+    ]);
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "customer_cancelled_client" } });
+    expect(mail.text).toContain(number(2));
+    expect(mail.attachments).toEqual(
+      expect.arrayContaining([{ filename: `${number(2)}.pdf`, contentType: "application/pdf", document: number(2) }]),
+    );
+    // the cancelled booking's page still lists both
+    expect((await (await get(listRoute, "", { token })).json()).length).toBe(2);
   });
 });
 
