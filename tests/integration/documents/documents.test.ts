@@ -17,6 +17,7 @@ import { documentYear } from "@/lib/domain/documents";
 import { takeNumber } from "@/lib/server/documents/issue";
 import { processPaymentEvent } from "@/lib/server/bookings/settlement";
 import { manageToken } from "@/lib/server/links/booking-page";
+import { demoClientSecret } from "@/lib/server/payments/demo";
 import { resolveAttachments } from "@/lib/server/mail/outbox";
 import { magician, request, type TestUser } from "../../support/auth";
 import { parseCsv } from "../../support/csv";
@@ -199,6 +200,36 @@ describe("credit notes of a cancellation", () => {
   });
 });
 
+describe("a payment for a place that was lost", () => {
+  it("is refunded at once: its receipt and the credit note go with the e-mail saying so", async () => {
+    const details = await wizardDetails({ eventDate: inDays(40) });
+    const intent = await createIntent({ amount: 275, bookingDetails: details });
+    // The hold ran out unpaid and the day was blocked meanwhile; then the payment arrives.
+    await db.booking.update({
+      where: { id: intent.body.bookingId },
+      data: { holdExpiresAt: new Date(Date.now() - 1000) },
+    });
+    await db.blockedDay.create({ data: { date: details.eventDate } });
+    // (the demo card network refuses it up front; a provider's webhook can still bring it)
+    await processPaymentEvent({
+      eventId: "evt_lost_place_1",
+      type: "payment_intent.succeeded",
+      intentId: intent.body.paymentIntentId,
+      amountPence: 27500,
+    });
+    const docs = await db.document.findMany({ orderBy: { sequence: "asc" } });
+    expect(docs.map((d) => [d.number, d.kind, d.amountPence, d.creditsNumber])).toEqual([
+      [number(1), "receipt", 27500, null],
+      [number(2), "credit-note", -27500, number(1)],
+    ]);
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "payment_refunded_client" } });
+    expect(mail.attachments).toEqual([
+      { filename: `${number(1)}.pdf`, contentType: "application/pdf", document: number(1) },
+      { filename: `${number(2)}.pdf`, contentType: "application/pdf", document: number(2) },
+    ]);
+  });
+});
+
 describe("a partner bar's registration fee", () => {
   it("gets its receipt with the account, attached to the welcome; a refused registration takes no number", async () => {
     const { intentId } = await createUnboundIntent({
@@ -247,6 +278,33 @@ describe("a partner bar's registration fee", () => {
     expect(text).toContain("The Gilded Lantern, Nina Owner");
     expect(text).toContain("Partner bar registration: The Gilded Lantern");
     expect(text).toContain("£25.00");
+  });
+});
+
+describe("a deposit, then the balance from the booking page", () => {
+  it("each payment gets its own document, the balance's attached to its receipt e-mail", async () => {
+    const { id, token } = await paidBooking({ paymentType: "deposit", depositAgreement: true, eventDate: inDays(40) });
+    const balanceId = "pi_demo_balance000000000000001";
+    await db.paymentIntent.create({
+      data: { id: balanceId, provider: "demo", purpose: "balance", amountPence: 13750, bookingId: id },
+    });
+    expect((await confirmDemo(demoClientSecret(balanceId))).status).toBe(200);
+    const docs = await db.document.findMany({ orderBy: { sequence: "asc" } });
+    expect(docs.map((d) => [d.number, d.amountPence, d.movementId])).toEqual([
+      [number(1), 13750, expect.any(String)],
+      [number(2), 13750, balanceId],
+    ]);
+    expect((docs[1]!.lines as { description: string }[])[0]!.description).toMatch(
+      new RegExp(`^Part payment towards booking #${id}: `),
+    );
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "payment_received_client" } });
+    expect(mail.attachments).toEqual([
+      { filename: `${number(2)}.pdf`, contentType: "application/pdf", document: number(2) },
+    ]);
+    expect((await (await get(listRoute, "", { token })).json()).map((d: { number: string }) => d.number)).toEqual([
+      number(1),
+      number(2),
+    ]);
   });
 });
 
