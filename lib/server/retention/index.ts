@@ -19,6 +19,7 @@ export type RetentionRule =
   | "bookingPaymentReferencesCleared"
   | "paymentIntentsDeleted"
   | "registrationPaymentReferencesCleared"
+  | "documentsDeleted"
   | "leadsAnonymised"
   | "emailsDeleted"
   | "paymentEventsDeleted"
@@ -32,7 +33,8 @@ export type RetentionRule =
  * - booking records (7 years after the event): the client's name, e-mail, phone, address and notes
  *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
  * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
- *   references and failure reasons cleared;
+ *   references and failure reasons cleared; receipts, invoices and credit notes (the 6 years HMRC asks
+ *   VAT records to be kept, from their issue) are deleted;
  * - communication (3 years): enquiries (leads) are anonymised, the e-mail outbox deleted;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
  *   after 24 hours (they only matter inside their window).
@@ -63,6 +65,7 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     updatedAt: { lt: cut.communication.instant },
     anonymisedAt: null,
   };
+  const documentPast = { issuedAt: { lt: cut.payment.instant } };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
   const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
   const rateLimitPast = { createdAt: { lt: cut.rateLimitHit.instant } };
@@ -104,6 +107,10 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     registrationPaymentReferencesCleared: {
       count: () => db.user.count({ where: registrationPast }),
       apply: () => db.user.updateMany({ where: registrationPast, data: { registrationPaymentId: null } }),
+    },
+    documentsDeleted: {
+      count: () => db.document.count({ where: documentPast }),
+      apply: () => db.document.deleteMany({ where: documentPast }),
     },
     leadsAnonymised: {
       count: () => db.lead.count({ where: leadPast }),
