@@ -28,6 +28,7 @@ export type RetentionRule =
   | "bookingPaymentReferencesCleared"
   | "paymentIntentsDeleted"
   | "registrationPaymentReferencesCleared"
+  | "documentsDeleted"
   | "leadsAnonymised"
   | "quotesAnonymised"
   | "emailsDeleted"
@@ -42,7 +43,8 @@ export type RetentionRule =
  * - booking records (7 years after the event): the client's name, e-mail, phone, address and notes
  *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
  * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
- *   references and failure reasons cleared;
+ *   references and failure reasons cleared; receipts, invoices and credit notes (the 6 years HMRC asks
+ *   VAT records to be kept, from their issue) are deleted;
  * - communication (3 years): enquiries (leads) and quotes never signed are anonymised, the e-mail
  *   outbox deleted; a signed quote is the booking's contract and goes with the booking records;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
@@ -81,6 +83,7 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
       { acceptedAt: { not: null }, eventDate: { lt: cut.booking.date }, createdAt: { lt: cut.booking.instant } },
     ],
   };
+  const documentPast = { issuedAt: { lt: cut.payment.instant } };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
   const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
   const rateLimitPast = { createdAt: { lt: cut.rateLimitHit.instant } };
@@ -118,6 +121,10 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     registrationPaymentReferencesCleared: {
       count: () => db.user.count({ where: registrationPast }),
       apply: () => db.user.updateMany({ where: registrationPast, data: { registrationPaymentId: null } }),
+    },
+    documentsDeleted: {
+      count: () => db.document.count({ where: documentPast }),
+      apply: () => db.document.deleteMany({ where: documentPast }),
     },
     leadsAnonymised: {
       count: () => db.lead.count({ where: leadPast }),

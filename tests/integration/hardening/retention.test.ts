@@ -200,6 +200,24 @@ async function seedHistory() {
       { key: "agenda:2033-06-14", sentAt: new Date("2033-06-14T06:00:00Z") },
     ],
   });
+  // a receipt issued before the 6-year cut-off (2027-06-15) goes; one issued after stays
+  const document = (number: string, issuedAt: string) => ({
+    number,
+    year: Number(number.slice(4, 8)),
+    sequence: Number(number.slice(9)),
+    kind: "receipt",
+    movementId: `pi_${number}`,
+    intentId: `pi_${number}`,
+    amountPence: 27500,
+    vatPence: 0,
+    issuedAt: new Date(issuedAt),
+    seller: {},
+    buyer: { name: "Old Client", email: "old@example.com" },
+    lines: [],
+  });
+  await db.document.createMany({
+    data: [document("SAM-2027-0001", "2027-06-14T10:00:00Z"), document("SAM-2027-0002", "2027-06-16T10:00:00Z")],
+  });
   await db.jobRun.createMany({
     data: [
       { name: "holds-expire", outcome: "ok", startedAt: new Date("2033-05-01T09:00:00Z") },
@@ -237,6 +255,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     bookingPaymentReferencesCleared: 1,
     paymentIntentsDeleted: 2,
     registrationPaymentReferencesCleared: 1,
+    documentsDeleted: 1,
     leadsAnonymised: 1,
     quotesAnonymised: 2,
     emailsDeleted: 1,
@@ -246,6 +265,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     jobRunsDeleted: 1,
     sentNoticesDeleted: 1,
   });
+  expect((await db.document.findMany()).map((d) => d.number)).toEqual(["SAM-2027-0002"]);
 
   const old = await db.booking.findUniqueOrThrow({ where: { id: ids.oldBooking } });
   expect(old).toMatchObject({
