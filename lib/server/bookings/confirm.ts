@@ -2,12 +2,14 @@ import "server-only";
 import { audit } from "@/lib/server/audit";
 import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
 import { formatGBP } from "@/lib/domain";
+import type { SlotTravel } from "@/lib/domain/time-slots";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
 import type { Prisma } from "@/lib/server/db";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
+import { resolveSlotTravel } from "@/lib/server/travel";
 import { recomputeBookingMoney } from "./money";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
@@ -22,6 +24,7 @@ type HeldBooking = {
   duration: string;
   source: string;
   createdAt: Date;
+  eventPostcode?: string | null;
 };
 
 /**
@@ -34,6 +37,7 @@ export async function latePaymentProblem(
   client: DbClient,
   booking: HeldBooking,
   now = new Date(),
+  travel?: SlotTravel,
 ): Promise<SlotProblem | null> {
   if (effectiveStatus(booking, now) !== "expired") return null;
   return findSlotProblem(client, {
@@ -43,7 +47,20 @@ export async function latePaymentProblem(
     durationMinutes: Number(booking.duration),
     now: booking.createdAt,
     excludeBookingId: booking.id,
+    travel,
   });
+}
+
+/**
+ * The drives latePaymentProblem must allow for, as a new booking's checkout does: resolved before
+ * the transaction that judges the payment (the maps service is a network call). Only a checkout
+ * not yet paid can be judged late; undefined for any other booking or a venue without a postcode.
+ */
+export async function lateTravelOf(
+  booking: Pick<HeldBooking, "status" | "eventDate" | "eventPostcode"> | null,
+): Promise<SlotTravel | undefined> {
+  if (!booking || (booking.status !== "awaiting_payment" && booking.status !== "expired")) return undefined;
+  return resolveSlotTravel({ eventDate: booking.eventDate, postcode: booking.eventPostcode });
 }
 
 /**

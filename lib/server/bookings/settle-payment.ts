@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE } from "@/lib/server/payments/demo";
-import { latePaymentProblem } from "./confirm";
+import { latePaymentProblem, lateTravelOf } from "./confirm";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
 
 /**
@@ -82,7 +82,7 @@ export async function settleDemoPayment(
 
   const booking = row.bookingId ? await db.booking.findUnique({ where: { id: row.bookingId } }) : null;
   if (booking) {
-    const problem = await latePaymentProblem(db, booking);
+    const problem = await latePaymentProblem(db, booking, new Date(), await lateTravelOf(booking));
     if (problem) throw slotError(problem);
   }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
+import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
 import { applyLaterPayment } from "./later-payment";
@@ -39,6 +40,7 @@ export async function settleSucceeded(
   row: IntentRow,
   booking: BookingRow | null,
   afterCommit: AfterCommit,
+  travel?: SlotTravel,
 ): Promise<SettlementResult> {
   if (event.amountPence !== undefined && event.amountPence !== row.amountPence) {
     log("warn", "payment_amount_differs", {
@@ -89,7 +91,7 @@ export async function settleSucceeded(
     ? "no-booking"
     : withdrawn
       ? "cancelled"
-      : await latePaymentProblem(tx, booking);
+      : await latePaymentProblem(tx, booking, new Date(), travel);
   if (problem || !booking) {
     const reason =
       problem === "cancelled"
@@ -171,12 +173,18 @@ export async function settleFailed(
 }
 
 /** A slow payment (e.g. a bank debit) has started: its booking keeps its place while it clears. */
-export async function settleProcessing(tx: Tx, row: IntentRow, booking: BookingRow | null): Promise<SettlementResult> {
+export async function settleProcessing(
+  tx: Tx,
+  row: IntentRow,
+  booking: BookingRow | null,
+  travel?: SlotTravel,
+): Promise<SettlementResult> {
   await tx.paymentIntent.updateMany({
     where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
     data: { status: "processing" },
   });
-  if (booking && !(await latePaymentProblem(tx, booking))) await markBookingProcessing(tx, booking.id);
+  if (booking && !(await latePaymentProblem(tx, booking, new Date(), travel)))
+    await markBookingProcessing(tx, booking.id);
   return { duplicate: false, bookingId: booking?.id };
 }
 

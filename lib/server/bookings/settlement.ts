@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { lockBookingDates } from "@/lib/server/availability";
+import { lateTravelOf } from "./confirm";
 import { lockBookingRow } from "./lock-order";
 import { log } from "@/lib/server/log";
 import { deliverSoon } from "@/lib/server/mail/outbox";
@@ -39,8 +40,12 @@ const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 export async function processPaymentEvent(event: PaymentEventInput): Promise<SettlementResult> {
   const pre = await db.paymentIntent.findUnique({ where: { id: event.intentId }, select: { bookingId: true } });
   const preBooking = pre?.bookingId
-    ? await db.booking.findUnique({ where: { id: pre.bookingId }, select: { eventDate: true } })
+    ? await db.booking.findUnique({
+        where: { id: pre.bookingId },
+        select: { eventDate: true, status: true, eventPostcode: true },
+      })
     : null;
+  const travel = await lateTravelOf(preBooking);
   // Filled in by the transaction, acted on once it has committed (settlement-refunds.ts).
   const afterCommit: AfterCommit = {};
   const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
@@ -64,11 +69,11 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     const booking = row.bookingId ? await tx.booking.findUnique({ where: { id: row.bookingId } }) : null;
     switch (event.type) {
       case "payment_intent.succeeded":
-        return settleSucceeded(tx, event, row, booking, afterCommit);
+        return settleSucceeded(tx, event, row, booking, afterCommit, travel);
       case "payment_intent.payment_failed":
         return settleFailed(tx, event, row, booking);
       case "payment_intent.processing":
-        return settleProcessing(tx, row, booking);
+        return settleProcessing(tx, row, booking, travel);
       case "payment_intent.canceled":
         return settleCanceled(tx, row, booking);
       case "charge.refunded":

@@ -11,7 +11,7 @@ import { manageUrl } from "@/lib/server/links/booking-page";
 import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { processPaymentEvent, slotProblemOf, type RefusalReason } from "./settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
-import { latePaymentProblem, markBookingProcessing } from "./confirm";
+import { latePaymentProblem, lateTravelOf, markBookingProcessing } from "./confirm";
 import { lockBookingRow } from "./lock-order";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
 import { assertAmountMatches } from "./pricing";
@@ -90,6 +90,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     });
     if (result.refunded) throw refundedError(result.refunded.problem, result.refunded.amountPence, result.refunded.ok);
   } else if (intent.status === "processing" && !opts.requireSucceeded) {
+    const travel = await lateTravelOf(booking);
     const problem = await db.$transaction(
       async (tx) => {
         await lockBookingDates(tx, booking.eventDate);
@@ -99,7 +100,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
           data: { status: "processing" },
         });
         const fresh = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
-        const late = await latePaymentProblem(tx, fresh);
+        const late = await latePaymentProblem(tx, fresh, new Date(), travel);
         if (!late) await markBookingProcessing(tx, booking.id);
         return late;
       },

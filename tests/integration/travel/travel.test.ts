@@ -12,6 +12,7 @@ import { POST as createQuoteRoute } from "@/app/api/quotes/route";
 import { GET as viewQuoteRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptQuoteRoute } from "@/app/api/quote/[token]/accept/route";
 import { DEFAULT_TRAVEL_SETTINGS, SCOTLAND_AREAS_FROM_GLASGOW } from "@/lib/domain/travel";
+import { processPaymentEvent } from "@/lib/server/bookings/settlement";
 import { db, resetAndSeed } from "../../support/db";
 import { magician } from "../../support/auth";
 import { call as adminCall, createBooking } from "../admin/helpers";
@@ -176,6 +177,36 @@ describe("availability with two venues", () => {
     const row = await db.booking.findFirstOrThrow({ where: { eventDate: DATE, startTime: "18:00" } });
     expect(row.eventPostcode).toBe("AB10 1QS");
     expect((row.selectedServices as { kind?: string }[]).some((s) => s.kind === "travel")).toBe(false);
+  });
+
+  it("a payment arriving after its hold ended is judged with the drive too: refused, or refunded once taken", async () => {
+    const held = await createIntent({
+      amount: 275,
+      bookingDetails: await wizardDetails({ eventDate: DATE, startTime: "16:00", eventAddress: ABERDEEN_ADDRESS }),
+    });
+    expect(held.status).toBe(200);
+    const hold = await db.booking.findFirstOrThrow({ where: { eventDate: DATE, startTime: "16:00" } });
+    await db.booking.update({ where: { id: hold.id }, data: { holdExpiresAt: new Date(Date.now() - 60_000) } });
+    // Glasgow until 15:00 leaves the 60-minute buffer before 16:00, but not the drive to Aberdeen
+    await glasgowGig();
+
+    // the demo card is refused before any money moves
+    const refused = await confirmDemo(held.body.clientSecret as string);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(CANNOT_REACH);
+    expect(await db.moneyMovement.count({ where: { bookingId: hold.id } })).toBe(0);
+
+    // a card network's success that arrives anyway (the webhook): the money is returned
+    const settled = await processPaymentEvent({
+      eventId: `evt_late_${hold.id}`,
+      type: "payment_intent.succeeded",
+      intentId: held.body.paymentIntentId as string,
+      amountPence: 27500,
+    });
+    expect(settled.refunded).toMatchObject({ amountPence: 27500, problem: "travel" });
+    const after = await db.booking.findUniqueOrThrow({ where: { id: hold.id } });
+    expect(after.status).toBe("expired");
+    expect(after.paymentFailureReason).toContain("travel");
   });
 
   it("a move is held to the same rule", async () => {
