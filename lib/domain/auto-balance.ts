@@ -84,7 +84,11 @@ export function balanceChargeStep(input: {
   return now.getTime() >= nextAt ? { kind: "attempt", attempt: attempts.length + 1 } : { kind: "wait" };
 }
 
-/** One key per booking, due date and attempt: a retry after a decline is a new charge, a resumed call is the same one. */
-export function balanceChargeKey(bookingId: number, dueDate: IsoDate, attempt: number): string {
-  return `balance-charge:${bookingId}:${dueDate}:${attempt}`;
+/**
+ * One key per booking, due date and attempt: a retry after a decline is a new charge, a resumed call
+ * is the same one. The consent's instant keeps keys unique when a database is reset while the
+ * provider's account is not (booking ids start again).
+ */
+export function balanceChargeKey(bookingId: number, dueDate: IsoDate, attempt: number, consentAt: Date): string {
+  return `balance-charge:${bookingId}:${dueDate}:${attempt}:${consentAt.getTime()}`;
 }

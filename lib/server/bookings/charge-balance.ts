@@ -164,7 +164,7 @@ async function claimAttempt(tx: Tx, bookingId: number, now: Date): Promise<Claim
           bookingId,
           dueOn,
           attempt: step.attempt,
-          idempotencyKey: balanceChargeKey(bookingId, dueOn, step.attempt),
+          idempotencyKey: balanceChargeKey(bookingId, dueOn, step.attempt, booking.autoBalanceConsentAt),
           amountPence: owed,
           claimedAt: now,
         },

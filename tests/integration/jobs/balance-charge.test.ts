@@ -83,7 +83,7 @@ it("records the consent and charges the balance once on the due date, through th
 
   const attempts = await db.balanceCharge.findMany({ where: { bookingId: id } });
   expect(attempts.map((a) => [a.attempt, a.status, a.amountPence, a.idempotencyKey])).toEqual([
-    [1, "succeeded", 13750, `balance-charge:${id}:${inDays(23)}:1`],
+    [1, "succeeded", 13750, `balance-charge:${id}:${inDays(23)}:1:${consent.autoBalanceConsentAt!.getTime()}`],
   ]);
   const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.balance-charge" } });
   expect(audit.after).toMatchObject({ outcome: "succeeded", amountPence: 13750, attempt: 1, dueOn: inDays(23) });

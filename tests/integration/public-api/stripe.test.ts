@@ -302,8 +302,9 @@ describe("automatic balance with Stripe", () => {
       where: { role: "magician" },
       data: { autoBalanceSettings: { enabled: true, daysBefore: 7 } },
     });
+    const before = standIn.requests.length;
     const { id } = await newIntent({ paymentType: "deposit", depositAgreement: true, autoBalance: true });
-    const created = standIn.requests.find((r) => r.path === "/v1/payment_intents" && r.form.amount === "13750")!;
+    const created = standIn.requests.slice(before).find((r) => r.path === "/v1/payment_intents")!;
     expect(created.form).toMatchObject({
       setup_future_usage: "off_session",
       customer: expect.stringMatching(/^cus_standin_/),
@@ -319,17 +320,24 @@ describe("automatic balance with Stripe", () => {
     const now = londonDateTime(dueOn, "10:00");
     expect((await chargeDueBalances(now)).charged).toBe(1);
     expect((await chargeDueBalances(now)).charged).toBe(0);
-    const offSession = standIn.requests.filter((r) => r.form.off_session === "true");
+    const offSession = standIn.requests.filter((r) => r.form.off_session === "true" && r.form.customer === customer);
     expect(
       offSession.map((r) => [r.form.customer, r.form.payment_method, r.form.amount, r.headers["idempotency-key"]]),
-    ).toEqual([[customer, "pm_card_ok", "13750", `balance-charge:${booking.id}:${dueOn}:1`]]);
+    ).toEqual([
+      [
+        customer,
+        "pm_card_ok",
+        "13750",
+        `balance-charge:${booking.id}:${dueOn}:1:${booking.autoBalanceConsentAt!.getTime()}`,
+      ],
+    ]);
     expect(await stateOf(id)).toMatchObject({ paidAmount: 275, paymentStatus: "completed" });
   });
 
   it("records a card declined off-session as a declined attempt, and retries it with a new key a day later", async () => {
     const { id, booking, dueOn } = await consentedDeposit("pm_card_declines", true);
     const first = londonDateTime(dueOn, "10:00");
-    expect((await chargeDueBalances(first)).declined).toBe(1);
+    expect(await chargeDueBalances(first)).toMatchObject({ declined: 1, failed: 0 });
     expect((await chargeDueBalances(new Date(first.getTime() + 24 * 3_600_000))).declined).toBe(1);
     const attempts = await db.balanceCharge.findMany({ where: { bookingId: booking.id }, orderBy: { attempt: "asc" } });
     expect(attempts.map((a) => [a.attempt, a.status, a.failureReason])).toEqual([

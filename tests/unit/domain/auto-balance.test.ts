@@ -40,9 +40,10 @@ describe("automatic balance: the due date and the tick", () => {
     );
   });
 
-  it("keys each attempt by booking, due date and attempt", () => {
-    expect(balanceChargeKey(12, "2027-06-13", 1)).toBe("balance-charge:12:2027-06-13:1");
-    expect(balanceChargeKey(12, "2027-06-13", 2)).not.toBe(balanceChargeKey(12, "2027-06-13", 1));
+  it("keys each attempt by booking, due date and attempt (and the consent's instant)", () => {
+    const consent = new Date("2027-01-02T03:04:05.678Z");
+    expect(balanceChargeKey(12, "2027-06-13", 1, consent)).toBe(`balance-charge:12:2027-06-13:1:${consent.getTime()}`);
+    expect(balanceChargeKey(12, "2027-06-13", 2, consent)).not.toBe(balanceChargeKey(12, "2027-06-13", 1, consent));
   });
 });
 
