@@ -35,6 +35,12 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
   const router = useRouter();
   const id = React.useId();
   const [name, setName] = React.useState("");
+  const nameInput = React.useRef<HTMLInputElement>(null);
+  // A name typed before the page was hydrated is in the field but not in the state: keep it.
+  React.useEffect(() => {
+    const typed = nameInput.current?.value;
+    if (typed) setName(typed);
+  }, []);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [session, setSession] = React.useState<IntentAnswer | null>(null);
@@ -113,6 +119,7 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
           <div className="grid gap-1">
             <Label htmlFor={`${id}-name`}>Type your full name to sign</Label>
             <Input
+              ref={nameInput}
               id={`${id}-name`}
               value={name}
               autoComplete="name"

@@ -63,9 +63,16 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
 
   await page.goto(quoteUrl);
   await page.getByLabel("Type your full name to sign").fill(name);
-  await page.getByLabel(/^Charge the balance of £[\d.,]+ to this card on /).check();
+  // a click as a person makes it (one made before the page is hydrated is pressed again once it is)
+  const tick = page.getByRole("checkbox", { name: /^Charge the balance of £[\d.,]+ to this card on / });
+  await tick.click();
+  await expect(tick).toBeChecked();
   await page.getByRole("button", { name: `Accept and pay ${pounds(deposit)}` }).click();
-  await page.getByRole("button", { name: `Pay ${pounds(deposit)}` }).click();
+  const confirmed = page.waitForResponse("**/api/demo-payments/confirm");
+  const outcome = page.waitForResponse("**/api/payments/outcome");
+  await page.getByRole("button", { name: `Pay ${pounds(deposit)}`, exact: true }).click();
+  expect([(await confirmed).status(), await (await confirmed).text()]).toEqual([200, expect.any(String)]);
+  expect(await (await outcome).json()).toMatchObject({ manageUrl: expect.stringContaining("/booking/") });
   await page.waitForURL("**/booking/**");
   const details = page.getByRole("region", { name: "Booking details" });
   await expect(details.getByText("Balance due on the day")).toBeVisible();
