@@ -199,8 +199,9 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/session",
     "lib/server/settings",
   ],
-  // Drives between venues (the maps service or the magician's table, from the settings).
-  ["lib/server/travel"],
+  // Drives between venues (the maps service or the magician's table, from the settings); receipts and
+  // invoices (numbered with the money, issued with the settings in force, attached to mails).
+  ["lib/server/documents", "lib/server/travel"],
   ["lib/server/bar", "lib/server/mail", "lib/server/route"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],

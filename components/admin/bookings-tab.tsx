@@ -16,6 +16,7 @@ import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsTable } from "./bookings-table";
 import { adminDayState } from "./calendar-day-state";
+import { DocumentsCard } from "./documents-card";
 import { BookingsExportCard } from "./export-links";
 import { DriveBetween, useDayDrives } from "./day-drives";
 import { ListCard, ListEntry } from "./list-card";
@@ -225,6 +226,7 @@ export function BookingsTab({
         </ListCard>
         <AwaitingPaymentCard today={today} />
         <BookingsExportCard />
+        <DocumentsCard />
       </div>
 
       <div className="lg:col-span-2">

@@ -50,6 +50,18 @@ const FIELDS: { name: keyof MagicianSettings; label: string; type?: string; auto
     autoComplete: "url",
     hint: 'Your "write a review" link on Google (https://…), offered after a 4- or 5-star review. Leave it empty to offer none.',
   },
+  {
+    name: "legalName",
+    label: "Legal Name",
+    autoComplete: "organization",
+    hint: "The name receipts and invoices are issued in (e.g. your own name as a sole trader). Empty: the display name.",
+  },
+  {
+    name: "vatNumber",
+    label: "VAT Number",
+    autoComplete: "off",
+    hint: "Your UK VAT registration number (GB and 9 digits). With one, payments get VAT invoices; without, receipts say you are not VAT registered.",
+  },
 ];
 
 /** The magician's details that bars, customers and the e-mails show: PATCH /api/settings, field messages from the server too. */

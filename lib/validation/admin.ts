@@ -67,6 +67,9 @@ export const exportBookingsQuerySchema = z
   });
 export type ExportBookingsQuery = z.infer<typeof exportBookingsQuerySchema>;
 
+/** GET /api/admin/documents and /api/admin/export/documents.csv?from&to: on the date of issue (London), the same rules. */
+export const documentsQuerySchema = exportBookingsQuerySchema;
+
 export const INSIGHTS_MESSAGES = {
   invalid: "Please enter a month as yyyy-MM.",
   order: "The end month must be on or after the start month.",

@@ -8,6 +8,7 @@ import {
 } from "./auth";
 import { CONTROL_CHARACTER_MESSAGE, MAX, email, hasControlCharacters, text, tooLong, type ToastText } from "./common";
 import { ENQUIRY_MESSAGES } from "./enquiry";
+import { isUkVatNumber, normaliseVatNumber } from "@/lib/domain/documents";
 import { normaliseTravelArea, parseUkPostcode } from "@/lib/domain/travel";
 import { AUTO_BALANCE_DAYS } from "@/lib/domain/auto-balance";
 
@@ -17,6 +18,8 @@ export const SETTINGS_MESSAGES = {
   contactPhone: ENQUIRY_MESSAGES.phone,
   businessAddress: ACCOUNT_SETTINGS_MESSAGES.barAddress,
   googleReviewUrl: "Please enter a link that starts with https://, or leave it empty.", // (decided)
+  legalName: "Legal name must be at least 2 characters, or leave it empty.", // (decided)
+  vatNumber: "Please enter a UK VAT number (GB and 9 digits), or leave it empty.", // (decided)
 } as const;
 
 /**
@@ -63,6 +66,15 @@ export const magicianSettingsSchema = z.object({
     .max(MAX.url, tooLong(MAX.url))
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTER_MESSAGE)
     .refine(isHttpsUrlOrEmpty, SETTINGS_MESSAGES.googleReviewUrl),
+  /** the registered name receipts and invoices are issued in; "": the display name */
+  legalName: clearable(2, SETTINGS_MESSAGES.legalName, MAX.name),
+  /** "" when not VAT registered (receipts say so); set, payments get VAT invoices. Stored as GB123456789. */
+  vatNumber: z
+    .string({ error: SETTINGS_MESSAGES.vatNumber })
+    .trim()
+    .max(20, SETTINGS_MESSAGES.vatNumber)
+    .refine((v) => v === "" || isUkVatNumber(v), SETTINGS_MESSAGES.vatNumber)
+    .transform((v) => (v === "" ? "" : normaliseVatNumber(v))),
 });
 export type MagicianSettingsForm = z.input<typeof magicianSettingsSchema>;
 export type MagicianSettings = z.output<typeof magicianSettingsSchema>;

@@ -268,6 +268,13 @@ test("a fully booked day is red and cannot be selected @mobile", async ({ page }
   ] as const) {
     await insertBooking(date, start, end);
   }
+  // Written straight to the database, so the server's public reads (kept for 2 s) see them a little later.
+  await expect
+    .poll(async () => {
+      const rows = (await (await page.request.get("/api/bookings-public")).json()) as { eventDate: string }[];
+      return rows.filter((row) => row.eventDate === date).length;
+    })
+    .toBeGreaterThanOrEqual(5);
   const dialog = await openWizard(page);
   await customAddressStep(dialog);
   const day = await showDay(dialog, date);

@@ -246,6 +246,20 @@ test("a replayed payment confirmation or webhook on the other instance changes n
         payment_intent: flow.paymentIntentId,
         amount_refunded: 27500,
         amount: 27500,
+        // the refund itself, as older API versions embed it: the ledger records refunds by their own id
+        refunds: {
+          object: "list",
+          data: [
+            {
+              id: "re_two_instances",
+              object: "refund",
+              amount: 27500,
+              status: "succeeded",
+              payment_intent: flow.paymentIntentId,
+              metadata: {},
+            },
+          ],
+        },
       },
     },
   });

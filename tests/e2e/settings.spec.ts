@@ -20,6 +20,8 @@ type SettingsColumns = {
   displayName: string | null;
   businessAddress: string | null;
   googleReviewUrl: string | null;
+  legalName: string | null;
+  vatNumber: string | null;
   password: string;
 };
 
@@ -28,7 +30,7 @@ const barIds: number[] = [];
 
 async function magicianRow(): Promise<SettingsColumns> {
   return sqlRow<SettingsColumns>(
-    `SELECT id, email, "contactPhone", "displayName", "businessAddress", "googleReviewUrl", password
+    `SELECT id, email, "contactPhone", "displayName", "businessAddress", "googleReviewUrl", "legalName", "vatNumber", password
      FROM users WHERE role = 'magician' ORDER BY id LIMIT 1`,
   );
 }
@@ -40,7 +42,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (original) {
     await sql(
-      `UPDATE users SET email = $2, "contactPhone" = $3, "displayName" = $4, "businessAddress" = $5, "googleReviewUrl" = $6
+      `UPDATE users SET email = $2, "contactPhone" = $3, "displayName" = $4, "businessAddress" = $5, "googleReviewUrl" = $6,
+       "legalName" = $7, "vatNumber" = $8
        WHERE id = $1`,
       [
         original.id,
@@ -49,6 +52,8 @@ test.afterAll(async () => {
         original.displayName,
         original.businessAddress,
         original.googleReviewUrl,
+        original.legalName,
+        original.vatNumber,
       ],
     );
   }
@@ -106,6 +111,9 @@ test("the business details are saved, kept after a reload, and shown on the bar'
     contactPhone: "0141 496 0123",
     businessAddress: "12 Buchanan Street, Glasgow G1 3HL",
     googleReviewUrl: `https://g.page/r/e2e-${tag}/review`,
+    legalName: `Morag Magic Ltd ${tag}`,
+    // typed with spaces, kept as GB and its digits
+    vatNumber: "GB123456789",
   };
 
   await signInAt(page, MAGICIAN.username, MAGICIAN.password, "/admin/magician");
@@ -115,6 +123,8 @@ test("the business details are saved, kept after a reload, and shown on the bar'
   await form.getByLabel("Contact Phone").fill(wanted.contactPhone);
   await form.getByLabel("Business Address").fill(wanted.businessAddress);
   await form.getByLabel("Google Review Link").fill(wanted.googleReviewUrl);
+  await form.getByLabel("Legal Name").fill(wanted.legalName);
+  await form.getByLabel("VAT Number").fill("gb 123 4567 89");
   await form.getByRole("button", { name: "Save Settings" }).click();
   await expect(toastWith(page, "Settings Saved")).toBeVisible();
 
@@ -125,6 +135,8 @@ test("the business details are saved, kept after a reload, and shown on the bar'
   await expect(form.getByLabel("Contact Phone")).toHaveValue(wanted.contactPhone);
   await expect(form.getByLabel("Business Address")).toHaveValue(wanted.businessAddress);
   await expect(form.getByLabel("Google Review Link")).toHaveValue(wanted.googleReviewUrl);
+  await expect(form.getByLabel("Legal Name")).toHaveValue(wanted.legalName);
+  await expect(form.getByLabel("VAT Number")).toHaveValue(wanted.vatNumber);
 
   const row = await magicianRow();
   expect({
@@ -133,9 +145,12 @@ test("the business details are saved, kept after a reload, and shown on the bar'
     contactPhone: row.contactPhone,
     businessAddress: row.businessAddress,
     googleReviewUrl: row.googleReviewUrl,
+    legalName: row.legalName,
+    vatNumber: row.vatNumber,
   }).toEqual(wanted);
+  // the settings answer carries more than these details (travel, the home postcode): the saved
+  // ones must be there as typed
   const api = await page.request.get("/api/settings");
-  // the answer carries the travel and automatic balance settings too
   expect(await api.json()).toMatchObject(wanted);
 
   // a bar client, in a browser of its own, sees the new details as call and mail links

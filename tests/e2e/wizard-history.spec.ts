@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { openWizard } from "./support/wizard";
 import { closeSql, sql } from "./support/db";
-import { freeDay, londonDate } from "./support/dates";
+import { freeDay } from "./support/dates";
 
 test.afterAll(async () => {
   await closeSql();
@@ -39,10 +39,12 @@ async function fillUpToServices(page: Page, dialog: Locator, iso: string) {
   await expect(page).toHaveURL(/[?&]book=3$/);
 }
 
-test("each step is a history entry: Back, Forward, and a reload keeps the details", async ({ page }) => {
+test("each step is a history entry: Back, Forward, and a reload keeps the details", async ({ page }, testInfo) => {
+  // an untouched day: other specs book theirs in the same database (the quotes spec near day 130)
+  const date = await freeDay(testInfo, 135);
   const dialog = await openWizard(page);
   await expect(page).toHaveURL(/[?&]book=1$/);
-  await fillUpToServices(page, dialog, londonDate(130));
+  await fillUpToServices(page, dialog, date);
 
   await page.goBack();
   await expect(dialog.getByText(stepText(2, "Event Details"))).toBeVisible();
@@ -81,9 +83,10 @@ test("a deep link to a later step without details lands on the first step", asyn
   await expect(page).toHaveURL(/[?&]book=1$/);
 });
 
-test("the services step prices every service for the chosen duration, ticked or not", async ({ page }) => {
+test("the services step prices every service for the chosen duration, ticked or not", async ({ page }, testInfo) => {
+  const date = await freeDay(testInfo, 142);
   const dialog = await openWizard(page);
-  await fillUpToServices(page, dialog, londonDate(140));
+  await fillUpToServices(page, dialog, date);
   const closeUp = dialog.locator("label").filter({ hasText: /^Close-Up Magic/ });
   await expect(closeUp).toContainText("from £125");
   await chooseOption(page, dialog.getByRole("combobox", { name: "Performance duration" }), "90 minutes");

@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl,
- * homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area, minutes, miles }] },
- * autoBalance: { enabled, daysBefore } }:
+ * legalName, vatNumber, homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area,
+ * minutes, miles }] }, autoBalance: { enabled, daysBefore } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
 export const GET = route({ auth: "magician" }, async () =>
@@ -23,8 +23,9 @@ export const GET = route({ auth: "magician" }, async () =>
 
 /**
  * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl?,
- * homePostcode?, travel?, autoBalance? }: each field given is checked (a UK phone, an https link, a UK postcode; ""
- * clears the phone, address, link or home postcode) and stored; `travel` and `autoBalance` are replaced whole. 400 { error, fieldErrors } for bad
+ * legalName?, vatNumber?, homePostcode?, travel?, autoBalance? }: each field given is checked (a UK phone, an https
+ * link, a UK VAT number kept as GB and its digits, a UK postcode; "" clears the phone, address, link, legal name, VAT
+ * number or home postcode) and stored; `travel` and `autoBalance` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
 export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
+import { BookingDocuments } from "@/components/manage/booking-documents";
 import { LazyManageAction } from "@/components/manage/lazy-manage-action";
 import { ManagedBookingDetails } from "@/components/manage/managed-booking-details";
 import { PageShell } from "@/components/site/page-shell";
@@ -10,6 +11,7 @@ import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { getMagicianContact } from "@/lib/server/settings";
 import { AppError } from "@/lib/server/http";
+import { customerDocuments } from "@/lib/server/manage/documents";
 import { manageView } from "@/lib/server/manage/view";
 import { hasSignedAgreement } from "@/lib/server/quotes/agreement-pdf";
 
@@ -34,6 +36,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
   });
   const contact = await getMagicianContact();
   const signedAgreement = await hasSignedAgreement(token);
+  const documents = await customerDocuments(token);
   const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
   const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
   const minDate = addDays(londonToday(), 1);
@@ -67,6 +70,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             </a>
           )}
         </p>
+        <BookingDocuments documents={documents} />
         {canPay && (
           <section aria-labelledby="pay-heading" className="grid gap-3 rounded-lg border border-border p-4">
             <h2 id="pay-heading" className="text-lg font-semibold">

@@ -41,7 +41,7 @@ export function csvResponse(body: ReadableStream<Uint8Array>, filename: string):
  * rather than a silently short file. The stream is pulled: the next page is read only when the
  * client has taken the previous one, so a slow client never makes the server buffer the table.
  */
-async function pagedCsv<Row extends { id: number }>(
+export async function pagedCsv<Row extends { id: number }>(
   name: string,
   columns: readonly CsvColumn<Row>[],
   fetchPage: (afterId: number) => Promise<Row[]>,

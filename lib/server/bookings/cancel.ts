@@ -7,6 +7,7 @@ import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { db, Prisma } from "@/lib/server/db";
 import { AppError, badRequest, conflict } from "@/lib/server/http";
+import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import {
@@ -174,7 +175,10 @@ async function finishCustomerCancel(
     before: moneySnapshot(row),
     after: { ...moneySnapshot(fresh), refundPence, refundId: refundIds[0] ?? null, reason: reason ?? null },
   });
-  await queueMail(tx, customerCancelledMail(fresh, refundPence, await mailSender(tx)));
+  await queueMail(
+    tx,
+    customerCancelledMail(fresh, refundPence, await mailSender(tx), await documentNumbersOf(tx, refundIds)),
+  );
   const magician = await magicianEmail(tx);
   if (magician) await queueMail(tx, magicianCustomerCancelledMail(magician, fresh, refundPence, reason));
 }
@@ -267,6 +271,7 @@ async function finishMagicianCancel(
       await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
       refundPence,
       await mailSender(tx),
+      await documentNumbersOf(tx, refundIds),
     ),
   );
 }

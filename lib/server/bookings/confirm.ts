@@ -4,6 +4,7 @@ import { canPaymentMove, effectiveStatus } from "@/lib/domain/booking-status";
 import { formatGBP } from "@/lib/domain";
 import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/availability";
 import type { Prisma } from "@/lib/server/db";
+import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -51,6 +52,7 @@ export async function latePaymentProblem(
  * magician's notification queued. A payment short of what was asked is recorded, but the
  * booking is not confirmed: it stays pending with the shortfall as its payment problem, for
  * the magician to settle. Call under the date's lock, after latePaymentProblem for ended holds.
+ * The confirmation carries the receipt or invoice issued for `intentId`'s payment (money.ts issued it).
  * Returns false when the payment was already recorded.
  */
 export async function markBookingPaid(
@@ -58,6 +60,7 @@ export async function markBookingPaid(
   bookingId: number,
   paidPence: number,
   expectedPence: number,
+  intentId?: string,
 ): Promise<boolean> {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
@@ -91,7 +94,8 @@ export async function markBookingPaid(
   }
   await settleQuoteOfBooking(tx, bookingId);
   const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  await queueMail(tx, bookingConfirmationMail(row, await mailSender(tx)));
+  const documents = intentId ? await documentNumbersOf(tx, [intentId]) : [];
+  await queueMail(tx, bookingConfirmationMail(row, await mailSender(tx), documents));
   const magician = await magicianEmail(tx);
   if (magician) await queueMail(tx, magicianBookingMail(magician, row));
   log("info", "booking_paid", { bookingId, paidPence });

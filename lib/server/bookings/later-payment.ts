@@ -3,6 +3,7 @@ import { isListed, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
 import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import { audit } from "@/lib/server/audit";
+import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { magicianPaymentReceivedMail, paymentReceivedMail } from "@/lib/server/mail/change-templates";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -82,14 +83,14 @@ export async function applyLaterPayment(
     // The first payment of a booking made from an enquiry: it is confirmed like a checkout's.
     if (!booking.stripePaymentId)
       await tx.booking.update({ where: { id: booking.id }, data: { stripePaymentId: intent.id } });
-    await markBookingPaid(tx, booking.id, credit, credit);
+    await markBookingPaid(tx, booking.id, credit, credit, intent.id);
   } else {
     await recomputeBookingMoney(tx, booking.id);
     const fresh = await tx.booking.update({
       where: { id: booking.id },
       data: { paymentStatus: "completed", paymentFailureReason: null },
     });
-    await queueMail(tx, paymentReceivedMail(fresh, credit));
+    await queueMail(tx, paymentReceivedMail(fresh, credit, await documentNumbersOf(tx, [intent.id])));
     const magician = await magicianEmail(tx);
     if (magician) await queueMail(tx, magicianPaymentReceivedMail(magician, fresh, credit));
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
+import { issueCreditNote, issuePaymentDocument } from "@/lib/server/documents/issue";
 import type { GatewayDispute, GatewayRefund } from "@/lib/server/payments";
 
 /**
@@ -75,7 +76,11 @@ async function adoptUnrecordedMoney(tx: Tx, bookingId: number): Promise<void> {
   if (rows.length > 0) await tx.moneyMovement.createMany({ data: rows, skipDuplicates: true });
 }
 
-/** A payment that arrived (its intent id is the row's id). Returns whether it was new. */
+/**
+ * A payment that arrived (its intent id is the row's id). Returns whether it was new. A new payment
+ * of a booking gets its receipt or VAT invoice here, in the same transaction (a bar's registration
+ * gets its own when the account is made: lib/server/users/registration.ts).
+ */
 export async function recordCharge(
   tx: Tx,
   intent: { id: string; bookingId: number | null },
@@ -95,13 +100,16 @@ export async function recordCharge(
     ],
     skipDuplicates: true,
   });
+  if (count === 1 && intent.bookingId)
+    await issuePaymentDocument(tx, { intentId: intent.id, bookingId: intent.bookingId, amountPence });
   return count === 1;
 }
 
 /**
  * Refunds as the provider reports them (its answer to our request, a webhook's listing, the
  * reconcile job's): each inserted once by its refund id, a later status (pending → succeeded or
- * failed) updating it, and the request it answers (from the refund's metadata) settled with it.
+ * failed) updating it, and the request it answers (from the refund's metadata) settled with it. A
+ * refund that has gone through gets its credit note, naming the payment's document.
  * Returns the ids of refunds no request of ours asked for that were new (made in the provider's dashboard).
  */
 export async function recordRefunds(
@@ -131,12 +139,18 @@ export async function recordRefunds(
       ],
       skipDuplicates: true,
     });
-    if (count === 0)
-      await tx.moneyMovement.updateMany({
-        where: { id: refund.id, kind: "refund", status: { not: refund.status } },
-        data: { status: refund.status },
-      });
-    else if (!mine) newUnrequested.push(refund.id);
+    const changed =
+      count === 1 ||
+      (
+        await tx.moneyMovement.updateMany({
+          where: { id: refund.id, kind: "refund", status: { not: refund.status } },
+          data: { status: refund.status },
+        })
+      ).count === 1;
+    if (count === 1 && !mine) newUnrequested.push(refund.id);
+    // The credit note once the money has gone back, by whichever recorder saw it go (once: the insert or
+    // the status change is this transaction's own, and documents are unique by movement).
+    if (changed && refund.status === "succeeded") await issueCreditNote(tx, refund);
     if (mine)
       await tx.refundRequest.updateMany({
         where: { id: mine.id, OR: [{ status: "pending" }, { refundId: null }] },

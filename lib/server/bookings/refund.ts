@@ -9,6 +9,7 @@ import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { db, Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
+import { documentNumbersOf } from "@/lib/server/documents/read";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "./booking-row";
 import { disputeOpen, recomputeBookingMoney } from "./money";
@@ -114,6 +115,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }),
         prepared.amountPence,
         await mailSender(tx),
+        await documentNumbersOf(tx, refundIds),
       ),
     );
   }, TX);

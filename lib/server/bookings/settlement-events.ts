@@ -113,7 +113,7 @@ export async function settleSucceeded(
     };
     return { duplicate: false, bookingId: booking?.id };
   }
-  const first = await markBookingPaid(tx, booking.id, paid, row.amountPence);
+  const first = await markBookingPaid(tx, booking.id, paid, row.amountPence, row.id);
   await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date() } });
   if (first) {
     // The customer's checkout payment, with the booking's state before and after it.

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/server/db";
 import { sendRefundRequests, type RefundRequestRow } from "./refund-requests";
+import { documentNumbersOf } from "@/lib/server/documents/read";
 import { errorFields, log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
@@ -48,10 +49,14 @@ export async function refundUnbookablePayment(
     },
   });
   await db.$transaction(async (tx: Prisma.TransactionClient) => {
+    // The payment's receipt, and the credit note once the refund went through.
+    const refundId = (await tx.refundRequest.findUnique({ where: { id: request.id }, select: { refundId: true } }))
+      ?.refundId;
+    const documents = await documentNumbersOf(tx, refundId ? [intentId, refundId] : [intentId]);
     if (info.to)
       await queueMail(
         tx,
-        paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx)),
+        paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx), documents),
       );
     const magician = await magicianEmail(tx);
     if (magician)

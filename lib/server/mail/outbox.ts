@@ -4,6 +4,7 @@ import { Prisma, db } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
+import type { DocumentAttachment } from "@/lib/server/documents/types";
 
 /**
  * E-mail goes through the email_outbox table: writers queue rows inside their own transaction
@@ -19,12 +20,21 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/**
+ * A receipt, invoice or credit note named by its number: the outbox keeps the number, and the PDF is
+ * made when the mail is sent (outside the transaction that queued it, and from what the document
+ * kept, so it is the same file the booking page offers).
+ */
+export type { DocumentAttachment };
+
+export type OutgoingAttachment = MailAttachment | DocumentAttachment;
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  attachments?: MailAttachment[];
+  attachments?: OutgoingAttachment[];
   /** what kind of e-mail (for logs, never with the address or content, and the development mail viewer) */
   kind: string;
 }
@@ -111,11 +121,7 @@ export async function deliverPending(
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
-        attachments: ((mail.attachments ?? []) as unknown as MailAttachment[]).map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
+        attachments: await resolveAttachments(mail.attachments),
       });
       // Delivered: the body goes (it may carry a booking-page link); recipient, subject and status stay for the log.
       await db.emailOutbox.update({
@@ -139,6 +145,21 @@ export async function deliverPending(
     }
   }
   return { sent, failed, skipped: false };
+}
+
+/** The stored attachments as nodemailer takes them: a document's PDF is rendered now. */
+export async function resolveAttachments(stored: Prisma.JsonValue | null) {
+  const out: { filename: string; content: string | Buffer; contentType: string }[] = [];
+  for (const a of (stored ?? []) as unknown as OutgoingAttachment[]) {
+    if ("document" in a) {
+      // Loaded only when a mail carries a document: the PDF library stays out of every other sender.
+      const { documentPdfByNumber } = await import("@/lib/server/documents/pdf");
+      const pdf = await documentPdfByNumber(a.document);
+      if (!pdf) throw new Error(`Document ${a.document} not found`);
+      out.push({ filename: a.filename, content: Buffer.from(pdf), contentType: a.contentType });
+    } else out.push({ filename: a.filename, content: a.content, contentType: a.contentType });
+  }
+  return out;
 }
 
 /** Fire-and-forget delivery after a write; never throws, never delays the answer. */

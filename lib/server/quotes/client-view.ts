@@ -1,11 +1,11 @@
 import "server-only";
-import { cancellationTermsText, quotePaymentSplit, quoteTotalPence, type QuoteStatus } from "@/lib/domain/quotes";
+import { cancellationTermsText, type QuoteStatus } from "@/lib/domain/quotes";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { managePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { reopenLapsedAcceptance } from "./lapsed";
-import { QUOTE_SELECT, currentAgreement, linesOf, planOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
+import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
 export async function quoteOfToken(token: string): Promise<QuoteRow> {
@@ -66,9 +66,6 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
   assertNotGone(status);
   const signed = await signedAgreementOf(row);
   const agreement = signed ?? currentAgreement(row);
-  const lines = linesOf(row);
-  const totalPence = quoteTotalPence(lines);
-  const plan = planOf(row);
   const booking =
     status === "paid" && row.bookingId
       ? await db.booking.findUnique({ where: { id: row.bookingId }, select: { id: true, manageLinkVersion: true } })
@@ -76,20 +73,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
   return {
     id: row.id,
     status,
-    clientName: row.clientName,
-    eventType: row.eventType,
-    eventDate: row.eventDate,
-    startTime: row.startTime,
-    durationMinutes: row.durationMinutes,
-    eventLocation: row.eventLocation,
-    eventAddress: row.eventAddress,
-    guestCount: row.guestCount,
-    lines,
-    totalPence,
-    paymentType: plan,
-    ...quotePaymentSplit(totalPence, plan),
-    expiresOn: row.expiresOn,
-    note: row.note,
+    ...offerOf(row),
     termsVersion: agreement.termsVersion,
     cancellationTerms: cancellationTermsText(agreement.termsVersion),
     agreementText: agreement.text,

@@ -75,10 +75,15 @@ export function statusOf(row: Pick<QuoteRow, "status" | "expiresOn">, now = new 
   return effectiveQuoteStatus(row.status, row.expiresOn, londonToday(now));
 }
 
-/** The agreement the client would sign now (the current terms), and its hash. */
-export function currentAgreement(row: QuoteRow): { text: string; sha256: string; termsVersion: string } {
-  const text = agreementText({
-    id: row.id,
+/**
+ * What the quote offers: the client's name, the event, the lines, the total and the plan. The
+ * magician's view, the client's view and the agreement all read it from here.
+ */
+export function offerOf(row: QuoteRow) {
+  const lines = linesOf(row);
+  const totalPence = quoteTotalPence(lines);
+  const paymentType = planOf(row);
+  return {
     clientName: row.clientName,
     eventType: row.eventType,
     eventDate: row.eventDate,
@@ -87,10 +92,18 @@ export function currentAgreement(row: QuoteRow): { text: string; sha256: string;
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
     guestCount: row.guestCount,
-    lines: linesOf(row),
-    paymentType: planOf(row),
-    termsVersion: CURRENT_TERMS_VERSION,
-  });
+    lines,
+    totalPence,
+    paymentType,
+    ...quotePaymentSplit(totalPence, paymentType),
+    expiresOn: row.expiresOn,
+    note: row.note,
+  };
+}
+
+/** The agreement the client would sign now (the current terms), and its hash. */
+export function currentAgreement(row: QuoteRow): { text: string; sha256: string; termsVersion: string } {
+  const text = agreementText({ id: row.id, ...offerOf(row), termsVersion: CURRENT_TERMS_VERSION });
   return { text, sha256: agreementSha256(text), termsVersion: CURRENT_TERMS_VERSION };
 }
 
@@ -134,28 +147,12 @@ export interface QuoteDto {
 
 /** The magician's view of a quote. */
 export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
-  const lines = linesOf(row);
-  const totalPence = quoteTotalPence(lines);
-  const plan = planOf(row);
   return {
     id: row.id,
     leadId: row.leadId,
-    clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
-    eventType: row.eventType,
-    eventDate: row.eventDate,
-    startTime: row.startTime,
-    durationMinutes: row.durationMinutes,
-    eventLocation: row.eventLocation,
-    eventAddress: row.eventAddress,
-    guestCount: row.guestCount,
-    lines,
-    totalPence,
-    ...quotePaymentSplit(totalPence, plan),
-    paymentType: plan,
-    expiresOn: row.expiresOn,
-    note: row.note,
+    ...offerOf(row),
     status: statusOf(row, now),
     quoteUrl: quotePath(row.id, row.linkVersion),
     sentAt: row.sentAt?.toISOString() ?? null,

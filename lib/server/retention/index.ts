@@ -7,6 +7,15 @@ export { RETENTION, retentionCutoffs } from "./policy";
 /** What replaces personal data in records kept for their figures after their period. */
 export const ANONYMISED = "[anonymised]";
 
+/** The client's contact details and the venue, as a booking and a quote both hold them, replaced. */
+const ANONYMISED_CLIENT = {
+  clientName: ANONYMISED,
+  clientEmail: "",
+  clientPhone: "",
+  eventLocation: ANONYMISED,
+  eventAddress: null,
+} as const;
+
 export interface RetentionReport {
   now: string;
   dryRun: boolean;
@@ -19,7 +28,9 @@ export type RetentionRule =
   | "bookingPaymentReferencesCleared"
   | "paymentIntentsDeleted"
   | "registrationPaymentReferencesCleared"
+  | "documentsDeleted"
   | "leadsAnonymised"
+  | "quotesAnonymised"
   | "emailsDeleted"
   | "paymentEventsDeleted"
   | "auditLogDeleted"
@@ -32,8 +43,10 @@ export type RetentionRule =
  * - booking records (7 years after the event): the client's name, e-mail, phone, address and notes
  *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
  * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
- *   references and failure reasons cleared;
- * - communication (3 years): enquiries (leads) are anonymised, the e-mail outbox deleted;
+ *   references and failure reasons cleared; receipts, invoices and credit notes (the 6 years HMRC asks
+ *   VAT records to be kept, from their issue) are deleted;
+ * - communication (3 years): enquiries (leads) and quotes never signed are anonymised, the e-mail
+ *   outbox deleted; a signed quote is the booking's contract and goes with the booking records;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
  *   after 24 hours (they only matter inside their window).
  * Every rule only touches rows past their period that it has not handled yet, so the command is
@@ -63,6 +76,14 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     updatedAt: { lt: cut.communication.instant },
     anonymisedAt: null,
   };
+  const quotePast: Prisma.QuoteWhereInput = {
+    anonymisedAt: null,
+    OR: [
+      { acceptedAt: null, createdAt: { lt: cut.communication.instant }, updatedAt: { lt: cut.communication.instant } },
+      { acceptedAt: { not: null }, eventDate: { lt: cut.booking.date }, createdAt: { lt: cut.booking.instant } },
+    ],
+  };
+  const documentPast = { issuedAt: { lt: cut.payment.instant } };
   const emailPast = { createdAt: { lt: cut.communication.instant } };
   const technicalPast = { createdAt: { lt: cut.technicalLog.instant } };
   const rateLimitPast = { createdAt: { lt: cut.rateLimitHit.instant } };
@@ -74,11 +95,7 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
         db.booking.updateMany({
           where: bookingPast,
           data: {
-            clientName: ANONYMISED,
-            clientEmail: "",
-            clientPhone: "",
-            eventLocation: ANONYMISED,
-            eventAddress: null,
+            ...ANONYMISED_CLIENT,
             additionalInfo: null,
             stripePaymentId: null,
             paymentFailureReason: null,
@@ -105,6 +122,10 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
       count: () => db.user.count({ where: registrationPast }),
       apply: () => db.user.updateMany({ where: registrationPast, data: { registrationPaymentId: null } }),
     },
+    documentsDeleted: {
+      count: () => db.document.count({ where: documentPast }),
+      apply: () => db.document.deleteMany({ where: documentPast }),
+    },
     leadsAnonymised: {
       count: () => db.lead.count({ where: leadPast }),
       // The magician's notes about the enquiry go with its personal data.
@@ -115,6 +136,25 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
             where: leadPast,
             data: { name: ANONYMISED, email: "", phone: "", location: null, message: "", anonymisedAt: now },
           });
+        }),
+    },
+    quotesAnonymised: {
+      count: () => db.quote.count({ where: quotePast }),
+      // The lines, amounts, dates and the signed agreement's hash stay; who signed, from where, and the
+      // signed text (it names the client) go. The link version moves on, so links sent earlier 404.
+      apply: () =>
+        db.quote.updateMany({
+          where: quotePast,
+          data: {
+            ...ANONYMISED_CLIENT,
+            note: null,
+            signedName: null,
+            signedIp: null,
+            signedUserAgent: null,
+            agreementText: null,
+            linkVersion: { increment: 1 },
+            anonymisedAt: now,
+          },
         }),
     },
     emailsDeleted: {

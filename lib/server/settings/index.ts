@@ -7,7 +7,8 @@ import type { MagicianSettings } from "@/lib/validation/settings";
 
 /**
  * The magician's settings: the name, contact e-mail and phone, business address and Google review
- * link that the bar dashboard, the customer's pages and the mails show.
+ * link that the bar dashboard, the customer's pages and the mails show, and the legal name and VAT
+ * number that receipts and invoices are issued with (lib/server/documents).
  *
  * Where they live: on the magician's account row (`users`). Its `email` and `contactPhone` already
  * were the contact details everyone is shown (set by the seed from MAGICIAN_EMAIL / MAGICIAN_PHONE),
@@ -33,6 +34,8 @@ const SETTINGS_SELECT = {
   displayName: true,
   businessAddress: true,
   googleReviewUrl: true,
+  legalName: true,
+  vatNumber: true,
 } satisfies Prisma.UserSelect;
 type SettingsRow = Prisma.UserGetPayload<{ select: typeof SETTINGS_SELECT }>;
 
@@ -48,6 +51,8 @@ function resolve(row: SettingsRow | null): MagicianSettings {
     contactPhone: row?.contactPhone ?? config.MAGICIAN_PHONE ?? "",
     businessAddress: row?.businessAddress ?? "",
     googleReviewUrl: row?.googleReviewUrl ?? config.GOOGLE_REVIEW_URL ?? "",
+    legalName: row?.legalName ?? "",
+    vatNumber: row?.vatNumber ?? "",
   };
 }
 
@@ -69,6 +74,8 @@ const COLUMN = {
   contactPhone: "contactPhone",
   businessAddress: "businessAddress",
   googleReviewUrl: "googleReviewUrl",
+  legalName: "legalName",
+  vatNumber: "vatNumber",
 } as const satisfies Record<keyof MagicianSettings, keyof SettingsRow>;
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
+import { issueRegistrationDocument } from "@/lib/server/documents/issue";
 import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
@@ -63,7 +64,24 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
       });
       // Queued with the account, so the bar has its receipt exactly when it has its account; paid when
       // the payment last changed (to succeeded), which may be before a retry with another username.
-      const receipt = { amountPence: intent.amountPence, paidAt: intent.updatedAt, paymentId: intent.id };
+      // Its receipt or VAT invoice is numbered with the account (a registration refused here takes no number).
+      const documentNumber = await issueRegistrationDocument(
+        tx,
+        { intentId: intent.id, amountPence: intent.amountPence },
+        {
+          id: user.id,
+          barName: input.barName,
+          ownerName: input.ownerName,
+          email: input.email,
+          barAddress: [input.barAddress, input.barCity, input.barPostcode].filter(Boolean).join(", "),
+        },
+      );
+      const receipt = {
+        amountPence: intent.amountPence,
+        paidAt: intent.updatedAt,
+        paymentId: intent.id,
+        documentNumber,
+      };
       await queueMail(tx, barWelcomeMail(user, receipt, await mailSender(tx)));
       const magician = await magicianEmail(tx);
       if (magician) await queueMail(tx, magicianBarRegisteredMail(magician, user, receipt));

@@ -526,6 +526,30 @@ const ROWS: Row[] = [
     url: () => "/api/admin/export/leads.csv",
     expect: magicianOnly,
   },
+  // receipts, VAT invoices and credit notes (tests/integration/documents): the list, a PDF and the export
+  {
+    method: "GET",
+    route: "/api/admin/export/documents.csv",
+    module: "admin/export/documents.csv",
+    url: () => "/api/admin/export/documents.csv?from=2026-01-01",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents",
+    module: "admin/documents",
+    url: () => "/api/admin/documents",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents/{number}.pdf",
+    module: "admin/documents/[file]",
+    url: () => "/api/admin/documents/SAM-2020-9999.pdf",
+    params: () => ({ file: "SAM-2020-9999.pdf" }),
+    // no such document: the magician gets past the role check to the 404
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
   // two-factor sign-in (tests/integration/auth/two-factor.test.ts): the magician's own account only
   {
     method: "GET",
@@ -784,6 +808,8 @@ const PUBLIC = new Set([
   "GET /api/manage/[token]/times",
   "POST /api/manage/[token]/balance-intent",
   "GET /api/manage/[token]/agreement.pdf",
+  "GET /api/manage/[token]/documents",
+  "GET /api/manage/[token]/documents/[file]",
   // the client's quote: authenticated by the HMAC quote link (tests/integration/quotes)
   "GET /api/quote/[token]",
   "POST /api/quote/[token]/accept",

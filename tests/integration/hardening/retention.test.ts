@@ -55,6 +55,40 @@ async function lead(at: string) {
   return row;
 }
 
+/** A quote created (and last touched) at `at`; `signedFor` signs it for that event date. */
+async function quote(at: string, signedFor?: string) {
+  const row = await db.quote.create({
+    data: {
+      clientName: "Quote Client",
+      clientEmail: "quote@example.com",
+      clientPhone: "07700 900002",
+      eventType: "wedding",
+      eventDate: signedFor ?? "2031-01-01",
+      startTime: "18:00",
+      durationMinutes: 60,
+      eventLocation: "The Grand Hall",
+      eventAddress: "2 Hall Street, Glasgow G2 2BB",
+      guestCount: 80,
+      lines: [{ description: "Close-Up Magic", amountPence: 25000 }],
+      paymentType: "full",
+      expiresOn: "2031-01-01",
+      note: "Ask for Morag at the door",
+      status: signedFor ? "paid" : "sent",
+      ...(signedFor && {
+        acceptedAt: new Date(at),
+        signedName: "Quote Client",
+        signedIp: "203.0.113.9",
+        signedUserAgent: "Mozilla/5.0",
+        termsVersion: "2025-01",
+        agreementSha256: "a".repeat(64),
+        agreementText: "I, Quote Client, agree…",
+      }),
+    },
+  });
+  await db.$executeRaw`UPDATE quotes SET "createdAt" = ${new Date(at)}, "updatedAt" = ${new Date(at)} WHERE id = ${row.id}`;
+  return row;
+}
+
 async function seedHistory() {
   const ids = {
     oldBooking: (await booking("2026-06-01", "2026-01-10T12:00:00Z")).id,
@@ -63,6 +97,12 @@ async function seedHistory() {
     recentBooking: (await booking("2028-01-01", "2027-12-01T12:00:00Z")).id,
     oldLead: (await lead("2030-01-01T12:00:00Z")).id,
     recentLead: (await lead("2030-12-01T12:00:00Z")).id,
+    // never signed: communication, 3 years from its last change
+    oldQuote: (await quote("2030-01-01T12:00:00Z")).id,
+    recentQuote: (await quote("2030-12-01T12:00:00Z")).id,
+    // signed: the booking's contract, 7 years from the event
+    oldSignedQuote: (await quote("2026-01-10T12:00:00Z", "2026-06-01")).id,
+    signedQuote: (await quote("2026-01-10T12:00:00Z", "2026-07-01")).id,
   };
   await db.paymentIntent.createMany({
     data: [
@@ -160,6 +200,24 @@ async function seedHistory() {
       { key: "agenda:2033-06-14", sentAt: new Date("2033-06-14T06:00:00Z") },
     ],
   });
+  // a receipt issued before the 6-year cut-off (2027-06-15) goes; one issued after stays
+  const document = (number: string, issuedAt: string) => ({
+    number,
+    year: Number(number.slice(4, 8)),
+    sequence: Number(number.slice(9)),
+    kind: "receipt",
+    movementId: `pi_${number}`,
+    intentId: `pi_${number}`,
+    amountPence: 27500,
+    vatPence: 0,
+    issuedAt: new Date(issuedAt),
+    seller: {},
+    buyer: { name: "Old Client", email: "old@example.com" },
+    lines: [],
+  });
+  await db.document.createMany({
+    data: [document("SAM-2027-0001", "2027-06-14T10:00:00Z"), document("SAM-2027-0002", "2027-06-16T10:00:00Z")],
+  });
   await db.jobRun.createMany({
     data: [
       { name: "holds-expire", outcome: "ok", startedAt: new Date("2033-05-01T09:00:00Z") },
@@ -175,6 +233,7 @@ async function snapshot() {
     await Promise.all([
       db.booking.findMany({ orderBy: { id: "asc" } }),
       db.lead.findMany({ orderBy: { id: "asc" } }),
+      db.quote.findMany({ orderBy: { id: "asc" } }),
       db.paymentIntent.findMany({ orderBy: { id: "asc" } }),
       db.user.findMany({ orderBy: { id: "asc" } }),
       db.emailOutbox.findMany({ orderBy: { id: "asc" } }),
@@ -196,7 +255,9 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     bookingPaymentReferencesCleared: 1,
     paymentIntentsDeleted: 2,
     registrationPaymentReferencesCleared: 1,
+    documentsDeleted: 1,
     leadsAnonymised: 1,
+    quotesAnonymised: 2,
     emailsDeleted: 1,
     paymentEventsDeleted: 1,
     auditLogDeleted: 1,
@@ -204,6 +265,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     jobRunsDeleted: 1,
     sentNoticesDeleted: 1,
   });
+  expect((await db.document.findMany()).map((d) => d.number)).toEqual(["SAM-2027-0002"]);
 
   const old = await db.booking.findUniqueOrThrow({ where: { id: ids.oldBooking } });
   expect(old).toMatchObject({
@@ -256,6 +318,36 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     anonymisedAt: null,
   });
 
+  const anonymisedQuote = {
+    clientName: ANONYMISED,
+    clientEmail: "",
+    clientPhone: "",
+    eventLocation: ANONYMISED,
+    eventAddress: null,
+    note: null,
+    signedName: null,
+    signedIp: null,
+    signedUserAgent: null,
+    agreementText: null,
+    linkVersion: 2, // every link sent so far now answers 404
+    anonymisedAt: NOW,
+    lines: [{ description: "Close-Up Magic", amountPence: 25000 }], // the figures stay
+  };
+  expect(await db.quote.findUniqueOrThrow({ where: { id: ids.oldQuote } })).toMatchObject(anonymisedQuote);
+  expect(await db.quote.findUniqueOrThrow({ where: { id: ids.oldSignedQuote } })).toMatchObject({
+    ...anonymisedQuote,
+    agreementSha256: "a".repeat(64),
+    termsVersion: "2025-01",
+  });
+  for (const id of [ids.recentQuote, ids.signedQuote]) {
+    expect(await db.quote.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      clientName: "Quote Client",
+      clientEmail: "quote@example.com",
+      linkVersion: 1,
+      anonymisedAt: null,
+    });
+  }
+
   expect((await db.emailOutbox.findMany()).map((row) => row.subject)).toEqual(["Recent"]);
   expect((await db.paymentEvent.findMany()).map((row) => row.id)).toEqual(["evt_recent"]);
   expect((await db.auditLog.findMany()).map((row) => row.entityId)).toEqual(["2"]);
@@ -280,6 +372,7 @@ it("a dry run counts without changing anything", async () => {
   expect(dry.dryRun).toBe(true);
   expect(dry.counts.bookingsAnonymised).toBe(1);
   expect(dry.counts.leadsAnonymised).toBe(1);
+  expect(dry.counts.quotesAnonymised).toBe(2);
   expect(await snapshot()).toBe(before);
 });
 

@@ -28,6 +28,8 @@ const VALID = {
   contactPhone: "+44 (0)141 496 0123",
   businessAddress: "12 Wand Street, Glasgow G1 1AA",
   googleReviewUrl: "https://g.page/r/zoltan/review",
+  legalName: "Zoltan Magic Ltd",
+  vatNumber: "GB123456789",
 };
 
 async function getSettings(as?: TestUser | null) {
@@ -65,6 +67,8 @@ describe("GET /api/settings", () => {
       contactPhone: "0141 496 0000",
       businessAddress: "",
       googleReviewUrl: "https://g.page/r/env-default/review",
+      legalName: "",
+      vatNumber: "",
       ...TRAVEL_DEFAULTS,
     });
   });
@@ -98,6 +102,8 @@ describe("PATCH /api/settings", () => {
       contactPhone: "0141 496 0000",
       businessAddress: "",
       googleReviewUrl: "https://g.page/r/env-default/review",
+      legalName: "",
+      vatNumber: "",
     });
     expect(entry.after).toEqual(VALID);
 
@@ -159,6 +165,9 @@ describe("PATCH /api/settings", () => {
       SETTINGS_MESSAGES.googleReviewUrl,
     ],
     ["a link without a host", { googleReviewUrl: "https://" }, "googleReviewUrl", SETTINGS_MESSAGES.googleReviewUrl],
+    ["a VAT number that is not a UK one", { vatNumber: "FR123456789" }, "vatNumber", SETTINGS_MESSAGES.vatNumber],
+    ["a VAT number one digit short", { vatNumber: "GB 123 4567 8" }, "vatNumber", SETTINGS_MESSAGES.vatNumber],
+    ["a one-letter legal name", { legalName: "Z" }, "legalName", SETTINGS_MESSAGES.legalName],
     ["a number for a name", { displayName: 42 }, "displayName", "Display name must be at least 2 characters."],
     ["a name that is too long", { displayName: "Z".repeat(101) }, "displayName", "Must be at most 100 characters."],
     [
@@ -171,6 +180,20 @@ describe("PATCH /api/settings", () => {
     const answer = await patchSettings(body, await magician());
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors[field]).toBe(message);
+  });
+
+  it("stores a VAT number as GB and its digits, and clears it and the legal name with an empty string", async () => {
+    const boss = await magician();
+    const saved = await patchSettings({ vatNumber: "gb 123 4567 89", legalName: "Zoltan Magic Ltd" }, boss);
+    expect(saved.body).toMatchObject({ vatNumber: "GB123456789", legalName: "Zoltan Magic Ltd" });
+    // another field alone leaves them as they are
+    expect((await patchSettings({ contactPhone: "07700 900123" }, boss)).body).toMatchObject({
+      vatNumber: "GB123456789",
+    });
+    expect((await patchSettings({ vatNumber: "", legalName: "" }, boss)).body).toMatchObject({
+      vatNumber: "",
+      legalName: "",
+    });
   });
 
   it("refuses an empty change, malformed JSON and a NUL character with 400", async () => {

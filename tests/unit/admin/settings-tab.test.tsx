@@ -13,6 +13,8 @@ const SETTINGS = {
   contactPhone: "07700 900123",
   businessAddress: "",
   googleReviewUrl: "",
+  legalName: "",
+  vatNumber: "",
 };
 
 beforeEach(() => jest.clearAllMocks());

@@ -3,6 +3,7 @@
 // booking page and the calendar feed rely on — lines, escaping, folding and UTC times.
 import { bookingCalendarFile, type BookingForMail } from "@/lib/server/mail/format";
 import { bookingUid, buildCalendar, buildIcs, type CalendarEvent } from "@/lib/server/mail/ics";
+import type { MailAttachment } from "@/lib/server/mail/outbox";
 import { customerCancelledMail, magicianCancelledMail } from "@/lib/server/mail/templates";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -216,7 +217,7 @@ describe("the cancellation e-mails", () => {
       expect(mail.text).toContain("The attached calendar file takes the event out of your calendar.");
       // the venue without a name is said once
       expect(mail.text).not.toContain("1 High Street, Glasgow, 1 High Street, Glasgow");
-      const [file] = mail.attachments ?? [];
+      const [file] = (mail.attachments ?? []) as MailAttachment[];
       expect(file?.filename).toBe("booking-7.ics");
       expect(String(file?.content)).toContain("UID:booking-7@summonamagician.co.uk\r\n");
       expect(String(file?.content)).toContain("STATUS:CANCELLED\r\n");

@@ -14,6 +14,8 @@ const VALID = {
   contactPhone: "0141 496 0123",
   businessAddress: "12 Wand Street, Glasgow G1 1AA",
   googleReviewUrl: "https://g.page/r/zoltan/review",
+  legalName: "",
+  vatNumber: "",
 };
 
 const messageOf = (value: unknown, field: string) => {

@@ -6,6 +6,7 @@ import { siteUrl } from "@/lib/server/env";
 import { signInAfterRegistrationPath } from "@/lib/validation/auth";
 import { mailBody } from "../compose";
 import { SITE_NAME } from "../format";
+import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
@@ -24,6 +25,8 @@ export interface RegistrationReceipt {
   amountPence: number;
   paidAt: Date;
   paymentId: string;
+  /** its receipt or VAT invoice, attached to the bar's welcome */
+  documentNumber?: string;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -38,6 +41,7 @@ export function receiptLines(receipt: RegistrationReceipt): string {
     `${REGISTRATION_FEE_ITEM}: ${formatGBP(receipt.amountPence)}`,
     `Date paid: ${formatIsoDateLong(londonToday(receipt.paidAt))}`,
     `Payment reference: ${receipt.paymentId}`,
+    ...(receipt.documentNumber ? [`Document number: ${receipt.documentNumber}`] : []),
   ].join("\n");
 }
 
@@ -50,7 +54,9 @@ export function barWelcomeMail(bar: RegisteredBar, receipt: RegistrationReceipt,
     `Welcome to ${SITE_NAME}: ${name} is now a partner venue. Customers who book a performance at your venue get ${percent(PARTNER_DISCOUNT_RATE)} off and no travel fee, and you earn ${percent(BAR_COMMISSION_RATE)} commission on completed bookings there.`,
     `Sign in to your dashboard with your username "${bar.username}": ${signIn}`,
     receiptLines(receipt),
-    "Keep this e-mail as your receipt. Reply to it if anything is wrong.",
+    receipt.documentNumber
+      ? `Your receipt ${receipt.documentNumber} is attached as a PDF. Reply to this e-mail if anything is wrong.`
+      : "Keep this e-mail as your receipt. Reply to it if anything is wrong.",
     signOff(sender),
   ];
   return {
@@ -58,5 +64,6 @@ export function barWelcomeMail(bar: RegisteredBar, receipt: RegistrationReceipt,
     to: bar.email,
     subject: `Welcome to ${SITE_NAME}: your receipt for ${formatGBP(receipt.amountPence)}`,
     ...mailBody(blocks, { preview: blocks[1]!, action: { label: "Sign in to your dashboard", href: signIn } }),
+    ...(receipt.documentNumber ? { attachments: documentAttachments([receipt.documentNumber]) } : {}),
   };
 }

@@ -2,11 +2,17 @@ import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { mailBody } from "../compose";
 import { CALENDAR_REMOVAL, calendarAttachment, summary, type BookingForMail } from "../format";
+import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
-/** To the customer who cancelled from their booking page. */
-export function customerCancelledMail(b: BookingForMail, refundPence: number, sender?: MailSender): OutgoingMail {
+/** To the customer who cancelled from their booking page, with the refund's credit notes (by number). */
+export function customerCancelledMail(
+  b: BookingForMail,
+  refundPence: number,
+  sender?: MailSender,
+  creditNotes: string[] = [],
+): OutgoingMail {
   const blocks = [
     `Dear ${b.clientName},`,
     `Your booking #${b.id} has been cancelled, as you asked.`,
@@ -14,6 +20,9 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
     refundPence > 0
       ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
       : "Under the cancellation terms no refund is due.",
+    ...(creditNotes.length > 0
+      ? [`The credit note for the refund (${creditNotes.join(", ")}) is attached as a PDF.`]
+      : []),
     CALENDAR_REMOVAL,
     signOff(sender),
   ];
@@ -23,6 +32,6 @@ export function customerCancelledMail(b: BookingForMail, refundPence: number, se
     subject: `Your booking is cancelled (#${b.id})`,
     ...mailBody(blocks, { preview: blocks[1]! }),
     // same UID, CANCELLED: the customer's calendar drops the event
-    attachments: calendarAttachment({ ...b, status: "cancelled" }),
+    attachments: [...calendarAttachment({ ...b, status: "cancelled" }), ...documentAttachments(creditNotes)],
   };
 }

@@ -4,10 +4,11 @@ import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { mailBody } from "../compose";
 import { SITE_NAME, owedOf, summary, type BookingForMail } from "../format";
+import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 
-/** The customer's receipt for a payment made from the booking page. */
-export function paymentReceivedMail(b: BookingForMail, amountPence: number): OutgoingMail {
+/** The customer's receipt for a payment made from the booking page, with its document (by number) attached. */
+export function paymentReceivedMail(b: BookingForMail, amountPence: number, documents: string[] = []): OutgoingMail {
   const owed = owedOf(b);
   const link = manageUrl(b.id, b.manageLinkVersion ?? 1);
   const blocks = [
@@ -17,6 +18,7 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number): Out
       ? `${formatGBP(owed)} remains, which you can pay from your booking page. ${PAY_IN_PERSON_NOTE}`
       : "Your booking is now paid in full.",
     summary(b),
+    ...(documents.length > 0 ? [`The receipt for this payment (${documents.join(", ")}) is attached as a PDF.`] : []),
     `Your booking page: ${link}`,
     SITE_NAME,
   ];
@@ -25,5 +27,6 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number): Out
     to: b.clientEmail,
     subject: `Payment received for booking #${b.id}`,
     ...mailBody(blocks, { preview: blocks[1]!, action: { label: "See your booking", href: link } }),
+    ...(documents.length > 0 ? { attachments: documentAttachments(documents) } : {}),
   };
 }

@@ -1,16 +1,21 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { mailBody } from "../compose";
+import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
-/** Sent when a payment arrived for a slot that could no longer be booked, and was refunded. */
+/**
+ * Sent when a payment arrived for a slot that could no longer be booked, and was refunded: with the
+ * payment's receipt and the refund's credit note (`documents`, by number), which cancel each other out.
+ */
 export function paymentRefundedMail(
   to: string,
   name: string,
   amountPence: number,
   refundOk: boolean,
   sender?: MailSender,
+  documents: string[] = [],
 ): OutgoingMail {
   const blocks = [
     `Dear ${name},`,
@@ -18,6 +23,11 @@ export function paymentRefundedMail(
       ? `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made and your payment of ${formatGBP(amountPence)} has been refunded in full. Refunds usually reach your account within 5 to 10 working days.`
       : `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made. Your payment of ${formatGBP(amountPence)} will be refunded in full; the magician has been told and will contact you.`,
     "Please choose another date on our website, or reply to this e-mail and we will help you find one.",
+    ...(documents.length > 0
+      ? [
+          `The receipt for your payment and the credit note for its refund (${documents.join(", ")}) are attached as PDFs.`,
+        ]
+      : []),
     signOff(sender),
   ];
   return {
@@ -25,5 +35,6 @@ export function paymentRefundedMail(
     to,
     subject: "We could not confirm your booking",
     ...mailBody(blocks, { preview: blocks[1]! }),
+    ...(documents.length > 0 ? { attachments: documentAttachments(documents) } : {}),
   };
 }
