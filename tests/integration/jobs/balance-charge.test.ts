@@ -87,6 +87,12 @@ it("records the consent and charges the balance once on the due date, through th
   ]);
   const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.balance-charge" } });
   expect(audit.after).toMatchObject({ outcome: "succeeded", amountPence: 13750, attempt: 1, dueOn: inDays(23) });
+  // the charge has its numbered receipt, as every payment does
+  const documents = await db.document.findMany({ where: { bookingId: id }, orderBy: { id: "asc" } });
+  expect(documents.map((d) => [d.kind, d.amountPence])).toEqual([
+    ["receipt", 13750],
+    ["receipt", 13750],
+  ]);
   const mails = await db.emailOutbox.findMany({ where: { to: "ada@example.com" } });
   expect(mails.map((m) => m.kind)).toEqual(["payment_received_client"]);
   expect(mails[0]!.text).toContain("Your booking is now paid in full.");
