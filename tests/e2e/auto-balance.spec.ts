@@ -34,9 +34,23 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   const name = `Bea Balance ${runTag(testInfo)}`;
   const date = await freeDay(testInfo, 140);
 
-  await signInAsMagician(page);
-  const saved = await page.request.patch("/api/settings", { data: { autoBalance: { enabled: true, daysBefore: 7 } } });
-  expect(saved.status()).toBe(200);
+  // The magician turns it on in Settings: a day count out of range is refused with its message.
+  await signInAsMagician(page, "/admin/magician?tab=settings");
+  const card = page.locator('[data-slot="card"]').filter({ hasText: "Automatic balance" });
+  await card.getByRole("switch", { name: "Offer to charge the balance automatically" }).click();
+  const days = card.getByLabel("Days before the event");
+  await days.fill("61");
+  await card.getByRole("button", { name: "Save automatic balance" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Please enter a whole number of days from 1 to 60.");
+  await days.fill("7");
+  await card.getByRole("button", { name: "Save automatic balance" }).click();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await sqlRow<{ s: unknown }>(`SELECT "autoBalanceSettings" AS s FROM users WHERE role = 'magician'`)).s,
+    )
+    .toEqual({ enabled: true, daysBefore: 7 });
   const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
   const created = await page.request.post("/api/quotes", {
     data: {
