@@ -89,7 +89,7 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   expect(await (await outcome).json()).toMatchObject({ manageUrl: expect.stringContaining("/booking/") });
   await page.waitForURL("**/booking/**");
   const details = page.getByRole("region", { name: "Booking details" });
-  await expect(details.getByText("Balance due on the day")).toBeVisible();
+  await expect(details.getByText(/, charged to your card on .+ as you agreed$/)).toBeVisible();
 
   const booking = await sqlRow<{ id: number; consent: Date | null }>(
     `SELECT b.id, b."autoBalanceConsentAt" AS consent FROM quotes q JOIN bookings b ON b.id = q."bookingId" WHERE q.id = $1`,
@@ -102,6 +102,7 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   expect(output).toContain("1 charged");
 
   await page.reload();
+  await expect(details.getByText(/charged to your card on/)).toHaveCount(0);
   await expect(details.getByText("Balance due on the day")).toHaveCount(0);
   await expect(details.getByRole("definition").filter({ hasText: pounds(total) })).toHaveCount(2); // total and paid
   const paid = await sqlRow<{ paid: string; charges: string }>(
