@@ -9,8 +9,10 @@ import { toastApiError } from "@/lib/api-client/toast-error";
 import { SettingsForm } from "./settings-form";
 import { SettingsPasswordForm } from "./settings-password-form";
 import { TravelSettingsCard, type TravelSettingsValue } from "./travel-settings-card";
+import { AutoBalanceCard } from "./auto-balance-card";
+import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
 
-type LoadedSettings = MagicianSettings & Partial<TravelSettingsValue>;
+type LoadedSettings = MagicianSettings & Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings };
 
 /** The Settings tab: the business details (read with GET /api/settings when the tab opens), the password change and travel. */
 export function SettingsTab() {
@@ -52,6 +54,12 @@ export function SettingsTab() {
         </Card>
       )}
       <SettingsPasswordForm />
+      {settings?.autoBalance && (
+        <AutoBalanceCard
+          initial={settings.autoBalance}
+          onSaved={(autoBalance) => setSettings((s) => (s ? { ...s, autoBalance } : s))}
+        />
+      )}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}

@@ -25,6 +25,8 @@ export interface WizardDetails {
   clientPhone: string;
   termsAccepted: boolean;
   depositAgreement: boolean;
+  /** the optional tick: the balance charged to the same card before the event (when on offer) */
+  autoBalance: boolean;
   paymentType: WizardPaymentType;
   selectedBarId: number | null;
 }
@@ -47,6 +49,7 @@ export const EMPTY_DETAILS: WizardDetails = {
   clientPhone: "",
   termsAccepted: false,
   depositAgreement: false,
+  autoBalance: false,
   paymentType: "one-time",
   selectedBarId: null,
 };
@@ -98,6 +101,7 @@ export function bookingDetailsPayload(details: WizardDetails, quote: BookingQuot
     additionalInfo: details.additionalInfo.trim() || undefined,
     termsAccepted: details.termsAccepted,
     depositAgreement: details.paymentType === "deposit" ? details.depositAgreement : undefined,
+    autoBalance: details.paymentType === "deposit" && details.autoBalance ? true : undefined,
     paymentType: details.paymentType,
     selectedBarId: isPartneredBar ? details.selectedBarId : undefined,
     totalAmount: pounds(quote.totalPence),

@@ -31,7 +31,7 @@ import { LocationStep } from "./location-step";
 import { showEnquiryForm } from "./travel-note";
 import { saveFailure } from "./save-booking";
 import { ServicesStep } from "./services-step";
-import { useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
+import { usePaymentTerms, useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
 import { useEventDay } from "./use-event-day";
 import { useStepToast } from "./use-step-toast";
 import { useTravel } from "./use-travel";
@@ -88,6 +88,7 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   const { bars, state: barsState } = useRegisteredBars();
   const services = useWizardServices(initialServices);
+  const paymentTerms = usePaymentTerms();
   const { form, details, patch, checkStep } = useWizardForm({
     initial: start.details,
     title,
@@ -158,7 +159,7 @@ export default function BookingWizard(props: BookingWizardProps) {
     const refusal = type === "deposit" ? depositChoiceToast(details.eventDate, day.todayIso) : null;
     if (refusal) showToast(refusal);
     else if (type === "deposit") patch({ paymentType: "deposit" });
-    else patch({ paymentType: "one-time", depositAgreement: false });
+    else patch({ paymentType: "one-time", depositAgreement: false, autoBalance: false });
   }
 
   function backToEventDetails(t: ToastText) {
@@ -173,7 +174,11 @@ export default function BookingWizard(props: BookingWizardProps) {
 
   async function createPaymentIntent() {
     setStartedHere(true);
-    const payload = bookingDetailsPayload(details, quote, locationType);
+    const payload = bookingDetailsPayload(
+      { ...details, autoBalance: details.autoBalance && paymentTerms.autoBalance.enabled },
+      quote,
+      locationType,
+    );
     const result = await checkout.start({ amount: payload.totalAmount, bookingDetails: payload });
     if (result.kind === "started") {
       const { clientSecret, amountPence, holdExpiresAt } = result.session;
@@ -286,7 +291,15 @@ export default function BookingWizard(props: BookingWizardProps) {
                 durationAllowed={day.durationAllowed}
               />
             )}
-            {step === 3 && <ContactStep form={form} details={details} quote={quote} onPaymentType={onPaymentType} />}
+            {step === 3 && (
+              <ContactStep
+                form={form}
+                details={details}
+                quote={quote}
+                onPaymentType={onPaymentType}
+                autoBalance={paymentTerms.autoBalance}
+              />
+            )}
             {step === 4 && (
               <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />
             )}

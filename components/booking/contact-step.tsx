@@ -8,6 +8,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import {
+  autoBalanceConsentText,
+  autoBalanceOffered,
+  balanceDueDate,
+  type AutoBalanceSettings,
+} from "@/lib/domain/auto-balance";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
@@ -29,11 +35,14 @@ export function ContactStep({
   details,
   quote,
   onPaymentType,
+  autoBalance,
 }: {
   form: WizardForm;
   details: WizardDetails;
   quote: BookingQuote;
   onPaymentType: (type: WizardPaymentType) => void;
+  /** the magician's automatic balance setting: the optional tick under the deposit agreement */
+  autoBalance: AutoBalanceSettings;
 }) {
   const id = useId();
   const errors = form.formState.errors;
@@ -111,6 +120,34 @@ export function ContactStep({
           </Label>
         </div>
       )}
+
+      {details.eventDate &&
+        autoBalanceOffered(autoBalance, {
+          paymentType: details.paymentType,
+          balancePence: quote.balanceDueOnDayPence,
+        }) && (
+          <div className="flex items-start gap-3 rounded-lg border border-input p-3">
+            <Controller
+              control={form.control}
+              name="autoBalance"
+              render={({ field }) => (
+                <Checkbox
+                  ref={field.ref}
+                  id={`${id}-auto-balance`}
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <Label htmlFor={`${id}-auto-balance`} className="leading-snug font-normal">
+              {autoBalanceConsentText(
+                quote.balanceDueOnDayPence,
+                balanceDueDate(details.eventDate, autoBalance.daysBefore),
+              )}
+            </Label>
+          </div>
+        )}
 
       <div className="flex items-start gap-3">
         <Controller

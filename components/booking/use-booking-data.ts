@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { apiFetch } from "@/lib/api-client/request";
+import { DEFAULT_AUTO_BALANCE, type AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import { buildCalendarMap, type AvailabilityBooking } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
 import { wizardServices, type PublicService } from "@/lib/domain/services";
@@ -45,6 +46,23 @@ export function useRegisteredBars() {
     };
   }, []);
   return { bars, state };
+}
+
+/** Whether the automatic balance is on offer, and how many days before the event (off until known). */
+export function usePaymentTerms(): { autoBalance: AutoBalanceSettings } {
+  const [autoBalance, setAutoBalance] = useState<AutoBalanceSettings>(DEFAULT_AUTO_BALANCE);
+  useEffect(() => {
+    let alive = true;
+    apiFetch<{ autoBalance?: AutoBalanceSettings }>("/api/payment-terms", { cache: "no-store" })
+      .then((terms) => {
+        if (alive && terms?.autoBalance) setAutoBalance(terms.autoBalance);
+      })
+      .catch(() => undefined); // not offered: the balance is paid as before
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return { autoBalance };
 }
 
 /** Active services by price; starts from the list the page was rendered with. */

@@ -94,7 +94,7 @@ export function useWizardForm({
     });
     if (keep.length !== selectedServiceIds.length) patch({ selectedServiceIds: keep });
     if (paymentType === "deposit" && depositChoiceToast(eventDate, todayIso) !== null)
-      patch({ paymentType: "one-time", depositAgreement: false });
+      patch({ paymentType: "one-time", depositAgreement: false, autoBalance: false });
   }, [eventDate, selectedServiceIds, paymentType, services, todayIso, patch]);
 
   /**

@@ -58,6 +58,7 @@ export function parseDraft(raw: string | null): WizardDraft | null {
       clientPhone: str(d.clientPhone, 30),
       termsAccepted: bool(d.termsAccepted),
       depositAgreement: bool(d.depositAgreement),
+      autoBalance: bool(d.autoBalance),
       paymentType: d.paymentType === "deposit" ? "deposit" : "one-time",
       selectedBarId:
         Number.isSafeInteger(d.selectedBarId) && (d.selectedBarId as number) > 0 ? (d.selectedBarId as number) : null,

@@ -41,7 +41,14 @@ export function ManagedBookingDetails({ booking: b }: { booking: ManagedBooking 
         <Row label="Total">{money(b.totalAmount)}</Row>
         <Row label="Paid">{money(b.paidAmount)}</Row>
         {b.refundedAmount > 0 && <Row label="Refunded">{money(b.refundedAmount)}</Row>}
-        {b.balanceDue > 0 && <Row label="Balance due on the day">{money(b.balanceDue)}</Row>}
+        {b.balanceDue > 0 &&
+          (b.balanceChargedOn ? (
+            <Row label="Balance">
+              {money(b.balanceDue)}, charged to your card on {formatIsoDateLong(b.balanceChargedOn)} as you agreed
+            </Row>
+          ) : (
+            <Row label="Balance due on the day">{money(b.balanceDue)}</Row>
+          ))}
       </dl>
     </section>
   );

@@ -206,7 +206,7 @@ function DemoPaymentForm(props: PaymentFormProps) {
     setPhase("processing");
     try {
       const data = await apiFetch("/api/demo-payments/confirm", {
-        body: { clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed" },
+        body: { clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed", card: digits },
       });
       const body = (data ?? {}) as { error?: string; paymentIntentId?: string };
       if (!body.paymentIntentId) throw new Error(body.error || "Payment failed");

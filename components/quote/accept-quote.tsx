@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -25,17 +26,26 @@ export interface AcceptQuoteProps {
   agreementText: string;
   agreementSha256: string;
   dueNowPence: number;
+  /** the optional automatic balance tick's words, when the magician offers it for this quote's plan */
+  autoBalanceText?: string | null;
 }
 
 /** The agreement, the client's typed name, then the first payment with the wizard's card form. */
-export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence }: AcceptQuoteProps) {
+export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence, autoBalanceText }: AcceptQuoteProps) {
   const router = useRouter();
   const id = React.useId();
   const [name, setName] = React.useState("");
+  const nameInput = React.useRef<HTMLInputElement>(null);
+  // A name typed before the page was hydrated is in the field but not in the state: keep it.
+  React.useEffect(() => {
+    const typed = nameInput.current?.value;
+    if (typed) setName(typed);
+  }, []);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [session, setSession] = React.useState<IntentAnswer | null>(null);
   const [paid, setPaid] = React.useState(false);
+  const [autoBalance, setAutoBalance] = React.useState(false);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
@@ -48,7 +58,11 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
     try {
       setSession(
         await apiFetch<IntentAnswer>(`/api/quote/${encodeURIComponent(token)}/accept`, {
-          body: { signedName: name.trim(), agreementSha256 },
+          body: {
+            signedName: name.trim(),
+            agreementSha256,
+            ...(autoBalanceText && autoBalance ? { autoBalance } : {}),
+          },
         }),
       );
     } catch (failure) {
@@ -105,6 +119,7 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
           <div className="grid gap-1">
             <Label htmlFor={`${id}-name`}>Type your full name to sign</Label>
             <Input
+              ref={nameInput}
               id={`${id}-name`}
               value={name}
               autoComplete="name"
@@ -113,6 +128,19 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
               aria-describedby={error ? `${id}-error` : undefined}
             />
           </div>
+          {autoBalanceText && (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={`${id}-auto-balance`}
+                checked={autoBalance}
+                onCheckedChange={(v) => setAutoBalance(v === true)}
+                className="mt-0.5"
+              />
+              <Label htmlFor={`${id}-auto-balance`} className="leading-snug font-normal">
+                {autoBalanceText}
+              </Label>
+            </div>
+          )}
           <Button type="submit" disabled={busy}>
             {busy ? "Accepting…" : `Accept and pay ${formatGBP(dueNowPence)}`}
           </Button>

@@ -41,6 +41,8 @@ export type AuditAction =
   /** a customer's payment from the booking page credited (before/after: status, payment status, paid amount) */
   | "booking.payment"
   | "booking.short-payment"
+  /** the balance-charge job's attempt to charge a consented balance off-session (actor null; after: outcome, amount, due date, attempt) */
+  | "booking.balance-charge"
   | "booking.reschedule"
   /** the magician replaced the customer's booking link; earlier links answer 404 (before/after: versions only) */
   | "booking.manage-link"

@@ -82,6 +82,8 @@ export const bookingDetailsSchema = z
     paymentType: z.enum(PAYMENT_TYPES, { error: BOOKING_MESSAGES.paymentType }),
     termsAccepted: z.literal(true, { error: BOOKING_MESSAGES.termsAccepted }),
     depositAgreement: optionalBool,
+    /** the client's optional consent to have the balance charged to this card before the event (deposit only) */
+    autoBalance: optionalBool,
     /** the partner bar chosen in step 0 (null for a custom location) */
     selectedBarId: z.preprocess((v) => (v === null || v === "" ? undefined : v), idSchema.optional()),
     /** the client's total in pounds; compared with the server's within 0.01 */

@@ -107,5 +107,7 @@ export const quoteListQuerySchema = z.object({
 export const quoteAcceptSchema = z.object({
   signedName: text({ min: 2, minMessage: QUOTE_MESSAGES.signedName, max: MAX.name }),
   agreementSha256: z.string({ error: QUOTE_MESSAGES.agreement }).regex(/^[0-9a-f]{64}$/, QUOTE_MESSAGES.agreement),
+  /** the client's optional consent to have the balance charged to this card before the event (deposit plans) */
+  autoBalance: z.boolean().optional(),
 });
 export type QuoteAccept = z.output<typeof quoteAcceptSchema>;

@@ -10,6 +10,7 @@ import { CONTROL_CHARACTER_MESSAGE, MAX, email, hasControlCharacters, text, tooL
 import { ENQUIRY_MESSAGES } from "./enquiry";
 import { isUkVatNumber, normaliseVatNumber } from "@/lib/domain/documents";
 import { normaliseTravelArea, parseUkPostcode } from "@/lib/domain/travel";
+import { AUTO_BALANCE_DAYS } from "@/lib/domain/auto-balance";
 
 export const SETTINGS_MESSAGES = {
   displayName: "Display name must be at least 2 characters.", // (decided: the bar name's rule and wording)
@@ -131,10 +132,28 @@ export const homePostcodeSchema = z
   .refine((v) => v === "" || parseUkPostcode(v) !== null, TRAVEL_MESSAGES.homePostcode)
   .transform((v) => (v === "" ? "" : parseUkPostcode(v)!.postcode));
 
+export const AUTO_BALANCE_MESSAGES = {
+  enabled: "Choose whether the balance is charged automatically.", // (decided)
+  daysBefore: `Please enter a whole number of days from ${AUTO_BALANCE_DAYS.min} to ${AUTO_BALANCE_DAYS.max}.`, // (decided)
+} as const;
+
+/** The automatic balance setting (lib/domain/auto-balance), replaced whole by a PATCH. */
+export const autoBalanceSettingsSchema = z.object({
+  enabled: z.boolean({ error: AUTO_BALANCE_MESSAGES.enabled }),
+  daysBefore: z
+    .number({ error: AUTO_BALANCE_MESSAGES.daysBefore })
+    .int(AUTO_BALANCE_MESSAGES.daysBefore)
+    .min(AUTO_BALANCE_DAYS.min, AUTO_BALANCE_MESSAGES.daysBefore)
+    .max(AUTO_BALANCE_DAYS.max, AUTO_BALANCE_MESSAGES.daysBefore),
+});
+export type AutoBalanceSettingsInput = z.input<typeof autoBalanceSettingsSchema>;
+
 /** PATCH /api/settings: any of the fields, each checked with its message when given. */
-export const magicianSettingsPatchSchema = magicianSettingsSchema
-  .partial()
-  .extend({ homePostcode: homePostcodeSchema.optional(), travel: travelSettingsSchema.optional() });
+export const magicianSettingsPatchSchema = magicianSettingsSchema.partial().extend({
+  homePostcode: homePostcodeSchema.optional(),
+  travel: travelSettingsSchema.optional(),
+  autoBalance: autoBalanceSettingsSchema.optional(),
+});
 
 /** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */
 export const magicianPasswordRequestSchema = changePasswordRequestSchema;

@@ -1,6 +1,7 @@
 import { badRequest } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { getMagicianSettings, updateMagicianSettings } from "@/lib/server/settings";
+import { getAutoBalanceSettings, updateAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
 
@@ -8,24 +9,29 @@ export const dynamic = "force-dynamic";
 
 /**
  * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl,
- * legalName, vatNumber, homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area, minutes, miles }] } }:
+ * legalName, vatNumber, homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area,
+ * minutes, miles }] }, autoBalance: { enabled, daysBefore } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
 export const GET = route({ auth: "magician" }, async () =>
-  Response.json({ ...(await getMagicianSettings()), ...(await getMagicianTravel()) }),
+  Response.json({
+    ...(await getMagicianSettings()),
+    ...(await getMagicianTravel()),
+    autoBalance: await getAutoBalanceSettings(),
+  }),
 );
 
 /**
  * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl?,
- * legalName?, vatNumber?, homePostcode?, travel? }: each field given is checked (a UK phone, an https link, a UK
- * VAT number kept as GB and its digits, a UK postcode; "" clears the phone, address, link, legal name, VAT number
- * or home postcode) and stored; `travel` is replaced whole. 400 { error, fieldErrors } for bad
+ * legalName?, vatNumber?, homePostcode?, travel?, autoBalance? }: each field given is checked (a UK phone, an https
+ * link, a UK VAT number kept as GB and its digits, a UK postcode; "" clears the phone, address, link, legal name, VAT
+ * number or home postcode) and stored; `travel` and `autoBalance` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
 export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const { homePostcode, travel, ...contact } = body;
+  const { homePostcode, travel, autoBalance, ...contact } = body;
   const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined)
+  if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined && !autoBalance)
     throw badRequest("Nothing to update.");
   const settings =
     Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
@@ -33,5 +39,8 @@ export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema
     homePostcode !== undefined || travel !== undefined
       ? await updateMagicianTravel(user, { homePostcode, travel })
       : await getMagicianTravel();
-  return Response.json({ ...settings, ...travelSettings });
+  const autoBalanceSettings = autoBalance
+    ? await updateAutoBalanceSettings(user, autoBalance)
+    : await getAutoBalanceSettings();
+  return Response.json({ ...settings, ...travelSettings, autoBalance: autoBalanceSettings });
 });

@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quote/accept-quote";
 import { QuoteDetails } from "@/components/quote/quote-details";
 import { PageShell } from "@/components/site/page-shell";
+import { autoBalanceConsentText, autoBalanceOffered, balanceDueDate } from "@/lib/domain/auto-balance";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { AppError } from "@/lib/server/http";
 import { clientQuoteView } from "@/lib/server/quotes/client-view";
+import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +29,12 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
       throw error;
     },
   );
+  const autoBalance = await getAutoBalanceSettings();
+  const quote = result.quote;
+  const autoBalanceText =
+    quote && autoBalanceOffered(autoBalance, quote)
+      ? autoBalanceConsentText(quote.balancePence, balanceDueDate(quote.eventDate, autoBalance.daysBefore))
+      : null;
   return (
     <PageShell>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -60,6 +68,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
                 agreementText={result.quote.agreementText}
                 agreementSha256={result.quote.agreementSha256}
                 dueNowPence={result.quote.dueNowPence}
+                autoBalanceText={autoBalanceText}
               />
             )}
           </>

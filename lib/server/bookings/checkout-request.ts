@@ -15,6 +15,7 @@ import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "./pric
 import { startCheckout, type CheckoutStarted } from "./start-checkout";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 import { createUnboundIntent } from "@/lib/server/payments";
+import { consentedAutoBalance } from "@/lib/server/settings/auto-balance";
 
 /** Payment intents per client address: 30 in 10 minutes (PAYMENT_INTENT_RATE_LIMIT may lower it for tests). */
 export const PAYMENT_INTENT_RATE_LIMIT: RateLimitRule = {
@@ -149,6 +150,10 @@ export async function createPaymentIntentFor(
     },
     replaceClientSecret: body.replaceClientSecret,
     holderAddress: starter.address,
+    autoBalance: await consentedAutoBalance(details.autoBalance, {
+      paymentType: draft.paymentType,
+      balancePence: quote.balanceDueOnDayPence,
+    }),
     now,
   });
   return answerOf(started, {

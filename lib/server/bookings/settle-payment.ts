@@ -67,6 +67,8 @@ export interface DemoPaymentSettled {
 export async function settleDemoPayment(
   clientSecret: string,
   outcome: "succeed" | "fail",
+  /** the demo card's number: which demo card it is (one declines off-session once saved) */
+  card?: string,
 ): Promise<DemoPaymentSettled> {
   const network = demoCardNetwork();
   const row = await network.cardAttempt(clientSecret);
@@ -86,6 +88,8 @@ export async function settleDemoPayment(
     if (problem) throw slotError(problem);
   }
 
+  // As with Stripe, a card is saved for later charges only with its payment's success.
+  if (outcome === "succeed") await network.cardSaved(id, card);
   const result = await processPaymentEvent(network.cardEvent(row, outcome));
   if (outcome === "fail") throw new AppError("payment_required", DEMO_DECLINE_MESSAGE, undefined, { status: "failed" });
   if (result.refunded) {

@@ -31,6 +31,11 @@ export interface StartCheckoutInput {
   replaceClientSecret?: string;
   /** the client's address (limits on live unpaid holds) */
   holderAddress?: string;
+  /**
+   * The client agreed to have the balance charged to this card `daysBefore` days before the event
+   * (lib/domain/auto-balance): the card is saved with the payment, the consent recorded on the booking.
+   */
+  autoBalance?: { daysBefore: number };
   now?: Date;
 }
 
@@ -62,6 +67,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     a: input.amountPence,
     d: input.draft,
     u: input.userId ?? null,
+    ...(input.autoBalance ? { ab: input.autoBalance.daysBefore } : {}),
   });
 
   const again = await sameRequestStillHeld(input.purpose, requestHash, now);
@@ -94,8 +100,17 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
         startTime: input.draft.startTime,
         endTime: input.draft.endTime,
       },
+      saveCard: Boolean(input.autoBalance),
     });
-    await db.booking.update({ where: { id: hold.bookingId }, data: { stripePaymentId: intent.intentId } });
+    await db.booking.update({
+      where: { id: hold.bookingId },
+      data: {
+        stripePaymentId: intent.intentId,
+        ...(input.autoBalance
+          ? { autoBalanceConsentAt: now, autoBalanceDaysBefore: input.autoBalance.daysBefore }
+          : {}),
+      },
+    });
   } catch (error) {
     await dropHold(hold.bookingId);
     if (error instanceof AppError && error.status < 500) throw error;

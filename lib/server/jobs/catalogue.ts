@@ -1,5 +1,6 @@
 import "server-only";
 import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
+import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
 import { completePastBookings } from "@/lib/server/bookings/complete";
 import { expireEndedHolds } from "@/lib/server/bookings/holds";
 import { reconcileRefundRequests } from "@/lib/server/bookings/reconcile-refunds";
@@ -45,6 +46,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: async (now) => {
       const r = await reconcileRefundRequests(now);
       return `${r.settled} settled, ${r.failed} failed, ${r.resent} sent again`;
+    },
+  },
+  {
+    name: "balance-charge",
+    cron: "0 * * * *",
+    description:
+      "Charges the balances clients agreed to have taken from their card, on the due date; retries, then sends the pay link",
+    run: async (now) => {
+      const r = await chargeDueBalances(now);
+      return `${r.charged} charged, ${r.declined} declined, ${r["gave-up"]} sent the pay link, ${r.pending} pending, ${r.failed} failed`;
     },
   },
   {

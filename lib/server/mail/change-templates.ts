@@ -8,3 +8,5 @@ export { magicianPaymentReceivedMail } from "./emails/magician-payment-received"
 export { enquiryBookingMail } from "./emails/enquiry-booking";
 export { magicianDisputeMail } from "./emails/magician-dispute";
 export { bookingLinkReplacedMail } from "./emails/booking-link-replaced";
+export { balanceChargeFailedMail } from "./emails/balance-charge-failed";
+export { magicianBalanceChargeFailedMail } from "./emails/magician-balance-charge-failed";

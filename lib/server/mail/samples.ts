@@ -16,9 +16,11 @@ import {
   type MailSender,
 } from "./templates";
 import {
+  balanceChargeFailedMail,
   bookingLinkReplacedMail,
   bookingMovedMail,
   enquiryBookingMail,
+  magicianBalanceChargeFailedMail,
   magicianBookingMovedMail,
   magicianDisputeMail,
   magicianPaymentReceivedMail,
@@ -114,6 +116,8 @@ export function mailSamples(): OutgoingMail[] {
     enquiryBookingMail({ ...b, paidAmount: 0, status: "pending", paymentStatus: "pending" }),
     magicianDisputeMail(MAGICIAN, b, { amountPence: 12500, reason: "fraudulent" }),
     bookingLinkReplacedMail({ ...b, manageLinkVersion: 2 }),
+    balanceChargeFailedMail(b, "Your card was declined."),
+    magicianBalanceChargeFailedMail(MAGICIAN, b, "Your card was declined."),
     quoteMail({
       id: 31,
       clientName: b.clientName,

@@ -1,4 +1,5 @@
 import "server-only";
+import { balanceDueDate } from "@/lib/domain/auto-balance";
 import { owedPence } from "@/lib/domain/booking-status";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
@@ -35,6 +36,8 @@ export interface ManagedBooking {
   paidAmount: number;
   refundedAmount: number;
   balanceDue: number;
+  /** the London day the balance is charged to the client's card, as they agreed at their first payment; null: not agreed */
+  balanceChargedOn: string | null;
   status: string;
   paymentStatus: string;
   source: string;
@@ -89,6 +92,10 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       paidAmount: penceToPounds(money.paidPence),
       refundedAmount: penceToPounds(money.refundedPence),
       balanceDue: penceToPounds(owedPence({ ...row, ...money })),
+      balanceChargedOn:
+        row.autoBalanceConsentAt && row.autoBalanceDaysBefore != null
+          ? balanceDueDate(row.eventDate, row.autoBalanceDaysBefore)
+          : null,
       status: row.status,
       paymentStatus: row.paymentStatus,
       source: row.source,

@@ -9,9 +9,12 @@ import type {
   GatewayIntent,
   GatewayRefund,
   IntentStatus,
+  OffSessionCharge,
+  OffSessionChargeInput,
   PaymentEvent,
   PaymentGateway,
   RefundInput,
+  SavedCard,
 } from "./types";
 import { intentIdFromClientSecret } from "./types";
 
@@ -27,6 +30,9 @@ const DEMO_PREFIX = "pi_demo_";
 
 /** What the demo "card network" answers for a declined card. */
 export const DEMO_DECLINE_MESSAGE = "Your card was declined.";
+
+/** Stripe's test card that saves for later but whose every off-session charge is declined; the demo's too. */
+export const DEMO_CARD_DECLINES_OFF_SESSION = "4000000000000341";
 
 function demoKey(): string {
   return env().NEXTAUTH_SECRET ?? "summon-a-magician-demo-payments";
@@ -96,6 +102,14 @@ export class DemoGateway implements PaymentGateway {
       throw badRequest("Amount is too small to charge.");
     // Same idempotency key, same intent (as with Stripe).
     const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
+    // setup_future_usage: the card is kept once this intent's payment succeeds (cardSaved).
+    if (input.saveCard)
+      await db.demoCard.createMany({
+        data: [
+          { id: `pm_demo_${sha(id).slice(0, 24)}`, intentId: id, customerId: `cus_demo_${sha(id).slice(24, 48)}` },
+        ],
+        skipDuplicates: true,
+      });
     return {
       id,
       clientSecret: demoClientSecret(id),
@@ -213,6 +227,47 @@ export class DemoGateway implements PaymentGateway {
   /** Our row is the demo's own record: there is nothing more to learn. */
   async providerIntent(): Promise<null> {
     return null;
+  }
+
+  async savedCardOf(intentId: string): Promise<SavedCard | null> {
+    const card = await db.demoCard.findFirst({ where: { intentId, savedAt: { not: null } } });
+    return card ? { customerId: card.customerId, paymentMethodId: card.id, last4: card.last4 ?? undefined } : null;
+  }
+
+  /**
+   * An off-session charge of a saved demo card: the same key answers the same intent (one that
+   * succeeded stays succeeded); the card 4000 0000 0000 0341 is declined every time.
+   */
+  async chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge> {
+    await providerLatency();
+    const id = `${DEMO_PREFIX}${sha(input.idempotencyKey).slice(0, 24)}`;
+    const intent: GatewayIntent = {
+      id,
+      clientSecret: demoClientSecret(id),
+      status: "succeeded",
+      amountPence: input.amountPence,
+      currency: "gbp",
+      metadata: input.metadata,
+    };
+    const earlier = await db.paymentIntent.findUnique({ where: { id }, select: { status: true } });
+    if (earlier?.status === "succeeded") return { outcome: "succeeded", intent };
+    const card = await db.demoCard.findUnique({ where: { id: input.card.paymentMethodId } });
+    if (!card?.savedAt || card.customerId !== input.card.customerId) throw notFound("Saved card not found.");
+    if (card.declinesOffSession) return { outcome: "declined", intentId: id, reason: DEMO_DECLINE_MESSAGE };
+    return { outcome: "succeeded", intent };
+  }
+
+  /** The card network saves the card of a succeeded payment whose intent asked for it (the card's digits say how it behaves later). */
+  async cardSaved(intentId: string, cardDigits: string | undefined): Promise<void> {
+    const digits = (cardDigits ?? "").replace(/\D/g, "");
+    await db.demoCard.updateMany({
+      where: { intentId, savedAt: null },
+      data: {
+        savedAt: new Date(),
+        last4: digits.length >= 4 ? digits.slice(-4) : null,
+        declinesOffSession: digits === DEMO_CARD_DECLINES_OFF_SESSION,
+      },
+    });
   }
 
   /** The demo sends no webhooks. */

@@ -62,6 +62,14 @@ function gatewayOf(provider: string): PaymentGateway {
 }
 
 /**
+ * The gateway holding a card an intent saved (a demo card stays the demo's whatever takes payments
+ * now), for charging it again off-session. Outside transactions only.
+ */
+export function cardGatewayOf(provider: string): PaymentGateway {
+  return provider === "demo" ? outsideTransactions(new DemoGateway()) : getPaymentGateway();
+}
+
+/**
  * The gateway that reads webhooks. Only Stripe sends them, so with STRIPE_WEBHOOK_SECRET set its
  * deliveries are verified even while the demo gateway takes the payments (the signature check
  * needs no real key).
@@ -95,6 +103,8 @@ function outsideTransactions(inner: PaymentGateway): PaymentGateway {
       inner.holdsClientSecret(id, secret)
     ),
     providerIntent: (id) => (assertOutsideTransaction("A payment gateway call"), inner.providerIntent(id)),
+    savedCardOf: (id) => (assertOutsideTransaction("A payment gateway call"), inner.savedCardOf(id)),
+    chargeOffSession: (input) => (assertOutsideTransaction("A payment gateway call"), inner.chargeOffSession(input)),
     parseWebhook: (rawBody, signature) => inner.parseWebhook(rawBody, signature),
   };
 }
@@ -123,6 +133,8 @@ export interface RecordIntentInput {
   description?: string;
   /** Stripe metadata (strings, no personal data) */
   metadata?: Record<string, string>;
+  /** the client agreed to later off-session charges (the automatic balance) */
+  saveCard?: boolean;
 }
 
 export interface TrackedIntent {
@@ -157,6 +169,7 @@ export async function createAndRecordIntent(input: RecordIntentInput): Promise<T
       ...input.metadata,
     },
     idempotencyKey: input.idempotencyKey,
+    ...(input.saveCard ? { saveCard: true } : {}),
   });
   await db.paymentIntent.upsert({
     where: { id: intent.id },

@@ -9,9 +9,12 @@ import type {
   GatewayIntent,
   GatewayRefund,
   IntentStatus,
+  OffSessionCharge,
+  OffSessionChargeInput,
   PaymentEvent,
   PaymentGateway,
   RefundInput,
+  SavedCard,
 } from "./types";
 
 /**
@@ -164,6 +167,13 @@ export class StripeGateway implements PaymentGateway {
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     try {
+      // A card kept for off-session charges belongs to a customer: one per intent, made with the intent's key.
+      const customer = input.saveCard
+        ? await this.stripe.customers.create(
+            { metadata: input.metadata.bookingId ? { bookingId: input.metadata.bookingId } : {} },
+            { idempotencyKey: `${input.idempotencyKey}:customer` },
+          )
+        : null;
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: input.amountPence,
@@ -171,6 +181,7 @@ export class StripeGateway implements PaymentGateway {
           description: input.description,
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true },
+          ...(customer ? { customer: customer.id, setup_future_usage: "off_session" as const } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -230,6 +241,52 @@ export class StripeGateway implements PaymentGateway {
 
   providerIntent(intentId: string): Promise<GatewayIntent> {
     return this.retrieveIntent(intentId);
+  }
+
+  async savedCardOf(intentId: string): Promise<SavedCard | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ["payment_method"] });
+      const customer = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
+      const method = intent.payment_method;
+      if (intent.status !== "succeeded" || intent.setup_future_usage !== "off_session" || !customer || !method)
+        return null;
+      return typeof method === "string"
+        ? { customerId: customer, paymentMethodId: method }
+        : { customerId: customer, paymentMethodId: method.id, last4: method.card?.last4 ?? undefined };
+    } catch (error) {
+      throw providerError(error, "saved_card");
+    }
+  }
+
+  /** A declined card is an answer, not an error: Stripe's card error carries the failed intent. */
+  async chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: "gbp",
+          customer: input.card.customerId,
+          payment_method: input.card.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const ours = fromStripeIntent(intent);
+      if (ours.status === "succeeded" || ours.status === "processing") return { outcome: ours.status, intent: ours };
+      return { outcome: "declined", intentId: intent.id, reason: ours.lastError ?? "The card was declined." };
+    } catch (error) {
+      const e = error as { type?: string; message?: string; raw?: { payment_intent?: { id?: string } } };
+      if (e?.type === "StripeCardError")
+        return {
+          outcome: "declined",
+          intentId: e.raw?.payment_intent?.id ?? null,
+          reason: e.message || "The card was declined.",
+        };
+      throw providerError(error, "charge_off_session");
+    }
   }
 
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent | null {

@@ -24,7 +24,33 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
   /** Same key, same intent: a retried request never creates a second charge. */
   idempotencyKey: string;
+  /** the client agreed to later charges: the card is saved for off-session use once this payment succeeds */
+  saveCard?: boolean;
 }
+
+/** A card the provider keeps for charges made without the client present. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+  last4?: string;
+}
+
+export interface OffSessionChargeInput {
+  card: SavedCard;
+  amountPence: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** Same key, same charge: a call repeated after a crash never charges twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * What an off-session charge came to: paid, still clearing at the provider (the same key asks
+ * again later), or declined by the card's bank (a retry needs a new key).
+ */
+export type OffSessionCharge =
+  | { outcome: "succeeded" | "processing"; intent: GatewayIntent }
+  | { outcome: "declined"; intentId: string | null; reason: string };
 
 export interface RefundInput {
   paymentIntentId: string;
@@ -98,6 +124,10 @@ export interface PaymentGateway {
    * arrived); null when our row is the provider's own record.
    */
   providerIntent(intentId: string): Promise<GatewayIntent | null>;
+  /** The card a succeeded intent saved for off-session use (created with saveCard), else null. */
+  savedCardOf(intentId: string): Promise<SavedCard | null>;
+  /** Charges a saved card without the client present, with the idempotency key given. */
+  chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
   /**
    * Verifies a webhook delivery against its signature and tells what it reports; null for an event
    * we do not act on. Throws 400 on a missing or bad signature, or when webhooks are not set up.

@@ -18,6 +18,7 @@ import { assertNotGone, quoteOfToken } from "./client-view";
 import { reopenLapsedAcceptance } from "./lapsed";
 import { currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
 import { resolveSlotTravel } from "@/lib/server/travel";
+import { consentedAutoBalance } from "@/lib/server/settings/auto-balance";
 
 export interface AcceptRequest {
   /** the client's address (lib/server/client-address.ts): recorded, and the checkout's hold limits */
@@ -93,6 +94,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
         totalPence: String(totalPence),
       },
       holderAddress: req.address,
+      autoBalance: await consentedAutoBalance(body.autoBalance, { paymentType: plan, balancePence }),
       now,
     });
   } catch (error) {

@@ -785,6 +785,8 @@ const PUBLIC = new Set([
   // the drive to a venue and its travel fee, and how travel is charged (tests/integration/travel)
   "GET /api/travel",
   "GET /api/travel/terms",
+  // whether the wizard offers the automatic balance, and how many days before (tests/integration/jobs/balance-charge.test.ts)
+  "GET /api/payment-terms",
   "GET /api/blocked-days-public",
   "GET /api/bookings-public",
   "POST /api/leads",

@@ -23,6 +23,9 @@ export interface StandInIntent {
   last_payment_error: { message: string } | null;
   created: number;
   livemode: false;
+  customer?: string | null;
+  setup_future_usage?: string | null;
+  payment_method?: string | null;
 }
 
 export interface StandInRefund {
@@ -45,6 +48,11 @@ export class StripeStandIn {
   onRefund?: (refund: StandInRefund) => Promise<void>;
   private readonly refundsByKey = new Map<string, StandInRefund>();
   private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly customersByKey = new Map<string, string>();
+  /** saved cards whose off-session charges the bank declines (Stripe's 4000 0000 0000 0341) */
+  readonly declinesOffSession = new Set<string>();
+  /** the answer an idempotency key got (a declined confirm answers the same error again) */
+  private readonly errorsByKey = new Map<string, unknown>();
   private server?: http.Server;
   private counter = 0;
 
@@ -63,6 +71,13 @@ export class StripeStandIn {
     intent.status = status;
     if (status === "succeeded") intent.amount_received = intent.amount;
     intent.last_payment_error = lastError ? { message: lastError } : null;
+  }
+
+  /** The card a client paid with: it is saved to the intent's customer when the intent asked for it. */
+  payWithCard(id: string, paymentMethod: string, opts: { declinesOffSession?: boolean } = {}) {
+    this.setStatus(id, "succeeded");
+    this.intents.get(id)!.payment_method = paymentMethod;
+    if (opts.declinesOffSession) this.declinesOffSession.add(paymentMethod);
   }
 
   /** A refund made in Stripe's dashboard: no request of ours behind it, no metadata. */
@@ -100,7 +115,13 @@ export class StripeStandIn {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
       const key = req.headers["idempotency-key"] as string | undefined;
+      if (req.method === "POST" && path === "/v1/customers") {
+        const id = (key && this.customersByKey.get(key)) || `cus_standin_${++this.counter}`;
+        if (key) this.customersByKey.set(key, id);
+        return send(200, { id, object: "customer" });
+      }
       if (req.method === "POST" && path === "/v1/payment_intents") {
+        if (key && this.errorsByKey.has(key)) return send(402, this.errorsByKey.get(key));
         if (key && this.byIdempotencyKey.has(key)) return send(200, this.intents.get(this.byIdempotencyKey.get(key)!));
         const id = `pi_standin_${++this.counter}`;
         const metadata: Record<string, string> = {};
@@ -121,16 +142,42 @@ export class StripeStandIn {
           last_payment_error: null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
+          customer: form.customer ?? null,
+          setup_future_usage: form.setup_future_usage ?? null,
+          payment_method: form.payment_method ?? null,
         };
         this.intents.set(id, intent);
         if (key) this.byIdempotencyKey.set(key, id);
+        if (form.confirm === "true" && form.off_session === "true") {
+          if (this.declinesOffSession.has(form.payment_method ?? "")) {
+            intent.last_payment_error = { message: "Your card was declined." };
+            const error = {
+              error: {
+                type: "card_error",
+                code: "card_declined",
+                message: "Your card was declined.",
+                payment_intent: intent,
+              },
+            };
+            if (key) this.errorsByKey.set(key, error);
+            return send(402, error);
+          }
+          this.setStatus(id, "succeeded");
+        }
         return send(200, intent);
       }
       const retrieveId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
       if (req.method === "GET" && retrieveId) {
         const intent = this.intents.get(retrieveId);
+        const expanded =
+          intent?.payment_method && (req.url ?? "").includes("payment_method")
+            ? {
+                ...intent,
+                payment_method: { id: intent.payment_method, object: "payment_method", card: { last4: "4242" } },
+              }
+            : intent;
         return intent
-          ? send(200, intent)
+          ? send(200, expanded)
           : send(404, {
               error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
             });

@@ -1,6 +1,8 @@
 import Stripe from "stripe";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getPaymentGateway } from "@/lib/server/payments";
+import { addDays, londonDateTime } from "@/lib/domain/dates";
+import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
@@ -290,5 +292,58 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     expect(post.status).toBe(409);
     expect(post.body.refunded).toBe(true);
     expect(post.body.error).toContain("has been refunded");
+  });
+});
+
+describe("automatic balance with Stripe", () => {
+  /** A deposit paid with the tick and the given card, settled by its webhook; the balance's due date. */
+  async function consentedDeposit(paymentMethod: string, declinesOffSession = false) {
+    await db.user.updateMany({
+      where: { role: "magician" },
+      data: { autoBalanceSettings: { enabled: true, daysBefore: 7 } },
+    });
+    const before = standIn.requests.length;
+    const { id } = await newIntent({ paymentType: "deposit", depositAgreement: true, autoBalance: true });
+    const created = standIn.requests.slice(before).find((r) => r.path === "/v1/payment_intents")!;
+    expect(created.form).toMatchObject({
+      setup_future_usage: "off_session",
+      customer: expect.stringMatching(/^cus_standin_/),
+    });
+    standIn.payWithCard(id, paymentMethod, { declinesOffSession });
+    expect((await sendWebhook(intentEvent("payment_intent.succeeded", id))).status).toBe(200);
+    const booking = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: id } });
+    return { id, booking, customer: created.form.customer, dueOn: addDays(booking.eventDate, -7) };
+  }
+
+  it("saves the card with the deposit and charges the balance off-session once on the due date", async () => {
+    const { id, booking, customer, dueOn } = await consentedDeposit("pm_card_ok");
+    const now = londonDateTime(dueOn, "10:00");
+    expect((await chargeDueBalances(now)).charged).toBe(1);
+    expect((await chargeDueBalances(now)).charged).toBe(0);
+    const offSession = standIn.requests.filter((r) => r.form.off_session === "true" && r.form.customer === customer);
+    expect(
+      offSession.map((r) => [r.form.customer, r.form.payment_method, r.form.amount, r.headers["idempotency-key"]]),
+    ).toEqual([
+      [
+        customer,
+        "pm_card_ok",
+        "13750",
+        `balance-charge:${booking.id}:${dueOn}:1:${booking.autoBalanceConsentAt!.getTime()}`,
+      ],
+    ]);
+    expect(await stateOf(id)).toMatchObject({ paidAmount: 275, paymentStatus: "completed" });
+  });
+
+  it("records a card declined off-session as a declined attempt, and retries it with a new key a day later", async () => {
+    const { id, booking, dueOn } = await consentedDeposit("pm_card_declines", true);
+    const first = londonDateTime(dueOn, "10:00");
+    expect(await chargeDueBalances(first)).toMatchObject({ declined: 1, failed: 0 });
+    expect((await chargeDueBalances(new Date(first.getTime() + 24 * 3_600_000))).declined).toBe(1);
+    const attempts = await db.balanceCharge.findMany({ where: { bookingId: booking.id }, orderBy: { attempt: "asc" } });
+    expect(attempts.map((a) => [a.attempt, a.status, a.failureReason])).toEqual([
+      [1, "declined", "Your card was declined."],
+      [2, "declined", "Your card was declined."],
+    ]);
+    expect(await stateOf(id)).toMatchObject({ paidAmount: 137.5 });
   });
 });

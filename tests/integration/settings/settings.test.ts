@@ -11,9 +11,11 @@ import { SETTINGS_MESSAGES } from "@/lib/validation/settings";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
+import { DEFAULT_AUTO_BALANCE } from "@/lib/domain/auto-balance";
+import { AUTO_BALANCE_MESSAGES } from "@/lib/validation/settings";
 
-/** The travel settings every answer carries beside the contact details (never saved here: the defaults). */
-const TRAVEL_DEFAULTS = { homePostcode: "", travel: DEFAULT_TRAVEL_SETTINGS };
+/** The travel and automatic balance settings every answer carries beside the contact details (never saved here: the defaults). */
+const TRAVEL_DEFAULTS = { homePostcode: "", travel: DEFAULT_TRAVEL_SETTINGS, autoBalance: DEFAULT_AUTO_BALANCE };
 
 jest.setTimeout(60_000);
 
@@ -246,5 +248,23 @@ describe("the review page's Google link", () => {
     expect(await googleLinkOnReviewPage()).toBe(VALID.googleReviewUrl);
     await patchSettings({ googleReviewUrl: "" }, boss);
     expect(await googleLinkOnReviewPage()).toBeNull();
+  });
+});
+
+describe("the automatic balance setting", () => {
+  it("is off, 7 days, until the magician replaces it whole; a bad value answers 400 under its dotted key and saves nothing", async () => {
+    const boss = await magician();
+    expect((await getSettings(boss)).body.autoBalance).toEqual({ enabled: false, daysBefore: 7 });
+    const saved = await patchSettings({ autoBalance: { enabled: true, daysBefore: 10 } }, boss);
+    expect([saved.status, saved.body.autoBalance]).toEqual([200, { enabled: true, daysBefore: 10 }]);
+    const refused = await patchSettings({ autoBalance: { enabled: false, daysBefore: 61 } }, boss);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ "autoBalance.daysBefore": AUTO_BALANCE_MESSAGES.daysBefore });
+    expect((await getSettings(boss)).body.autoBalance).toEqual({ enabled: true, daysBefore: 10 });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" }, orderBy: { id: "desc" } });
+    expect(audit.after).toEqual({ autoBalance: { enabled: true, daysBefore: 10 } });
+    expect(
+      (await patchSettings({ autoBalance: { enabled: true, daysBefore: 10 } }, await createBarClient())).status,
+    ).toBe(403);
   });
 });

@@ -52,6 +52,7 @@ describe("the customer's 'Pay'", () => {
     expect(JSON.parse(callsTo(fetchMock, "/api/demo-payments/confirm")[0][1].body)).toEqual({
       clientSecret: SECRET,
       outcome: "succeed",
+      card: "4242424242424242",
     });
     expect(toast.success).toHaveBeenCalledWith("Thank you: your payment has been received.");
     expect(screen.getByRole("status")).toHaveTextContent("Thank you: your payment has been received.");

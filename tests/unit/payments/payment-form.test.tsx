@@ -21,7 +21,12 @@ describe("PaymentForm (demo gateway)", () => {
     expect(screen.getByLabelText("Card number")).toHaveValue("4242 4242 4242 4242");
     await userEvent.click(screen.getByRole("button", { name: /Pay £275.00/ }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("pi_demo_0123456789abcdef01234567"));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ clientSecret: SECRET, outcome: "succeed" });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      clientSecret: SECRET,
+      outcome: "succeed",
+      // the demo card's number says which demo card it is (4000 0000 0000 0341 declines off-session once saved)
+      card: "4242424242424242",
+    });
     expect(screen.getByRole("button", { name: /Booking Completed/ })).toBeDisabled();
   });
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BookingWizard from "@/components/booking/booking-wizard";
-import { londonToday } from "@/lib/domain/dates";
+import { addDays, formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { FALLBACK_SERVICES } from "@/lib/domain/services";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch, type Routes } from "../../support/fetch-stub";
@@ -187,5 +187,33 @@ describe("BookingWizard checkout", () => {
     const starts = callsTo(fetchMock, "/api/create-payment-intent");
     expect(starts).toHaveLength(2);
     expect(JSON.parse(starts[1][1].body).replaceClientSecret).toBe(SECRET);
+  });
+});
+
+describe("BookingWizard automatic balance", () => {
+  it("offers the optional tick under a deposit when the magician has it on, and sends the consent with the checkout", async () => {
+    const fetchMock = stubFetch(
+      {
+        "/api/payment-terms": [{ status: 200, body: { autoBalance: { enabled: true, daysBefore: 7 } } }],
+        "/api/create-payment-intent": [{ status: 503, body: { error: "Payments are not configured" } }],
+      },
+      base(),
+    );
+    const { dialog } = await fillWizard();
+    const tick = /^Charge the balance of £137\.50 to this card on /;
+    // paying in full leaves no balance: no tick
+    expect(within(dialog).queryByRole("checkbox", { name: tick })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("radio", { name: /Pay a 50% deposit/ }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /remaining 50% balance/ }));
+    const consent = within(dialog).getByRole("checkbox", { name: tick });
+    expect(consent).toHaveAccessibleName(
+      `Charge the balance of £137.50 to this card on ${formatIsoDateLong(addDays(DATE, -7))}`,
+    );
+    await userEvent.click(consent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next Step" }));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({
+      bookingDetails: { paymentType: "deposit", depositAgreement: true, autoBalance: true },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AUTO_BALANCE_MESSAGES,
+  autoBalanceSettingsSchema,
   isHttpsUrlOrEmpty,
   isUkPhone,
   magicianSettingsPatchSchema,
@@ -97,5 +99,33 @@ describe("magicianSettingsSchema", () => {
       contactPhone: "07700 900123",
     });
     expect(magicianSettingsPatchSchema.safeParse({ contactPhone: "1" }).success).toBe(false);
+  });
+});
+
+describe("the automatic balance setting", () => {
+  const patch = (autoBalance: unknown) => magicianSettingsPatchSchema.safeParse({ autoBalance });
+
+  it("takes the whole setting: on or off, 1 to 60 whole days", () => {
+    expect(patch({ enabled: true, daysBefore: 7 }).data).toEqual({ autoBalance: { enabled: true, daysBefore: 7 } });
+    expect(patch({ enabled: false, daysBefore: 1 }).success).toBe(true);
+    expect(patch({ enabled: true, daysBefore: 60 }).success).toBe(true);
+  });
+
+  it("refuses days out of range or not whole, and a missing switch, each with its message under its dotted path", () => {
+    for (const daysBefore of [0, 61, 7.5, Number.NaN, "7", undefined]) {
+      const result = patch({ enabled: true, daysBefore });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["autoBalance.daysBefore", AUTO_BALANCE_MESSAGES.daysBefore],
+      ]);
+    }
+    expect(patch({ daysBefore: 7 }).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["autoBalance.enabled", AUTO_BALANCE_MESSAGES.enabled],
+    ]);
+    expect(AUTO_BALANCE_MESSAGES.daysBefore).toBe("Please enter a whole number of days from 1 to 60.");
+  });
+
+  it("reads a stored setting with the same schema", () => {
+    expect(autoBalanceSettingsSchema.safeParse({ enabled: true, daysBefore: 14 }).success).toBe(true);
   });
 });

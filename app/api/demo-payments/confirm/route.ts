@@ -1,7 +1,8 @@
 /**
  * POST /api/demo-payments/confirm: the offline demo gateway's "card network" (only when no
  * STRIPE_SECRET_KEY is set; 404 otherwise).
- * Body: { clientSecret: string, outcome?: "succeed" | "fail" }.
+ * Body: { clientSecret: string, outcome?: "succeed" | "fail", card?: string } (card: the demo card's number; with a
+ * consented automatic balance the card is saved, and 4000 0000 0000 0341 then declines every off-session charge).
  * 200 { status: "succeeded", paymentIntentId, bookingId? }: settled through the same code as
  * Stripe's webhook (the booking awaiting this payment is confirmed).
  * 402 { error: "Your card was declined.", status: "failed" }; 409 { error, title } when the
@@ -20,8 +21,9 @@ const schema = z.object({
     .min(1, "Payment reference is required.")
     .max(300),
   outcome: z.enum(["succeed", "fail"]).default("succeed"),
+  card: z.string().max(30).optional(),
 });
 
 export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
-  Response.json(await settleDemoPayment(body.clientSecret, body.outcome)),
+  Response.json(await settleDemoPayment(body.clientSecret, body.outcome, body.card)),
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
+import { balanceDueDate } from "@/lib/domain/auto-balance";
 import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { venueLine } from "@/lib/domain/venue";
 import { manageUrl } from "@/lib/server/links/booking-page";
@@ -8,9 +9,16 @@ import { owedOf, type BookingForMail } from "../format";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
-/** The customer's reminder, 7 days or 1 day before the event; with a balance due, its button pays it. */
+/**
+ * The customer's reminder, 7 days or 1 day before the event; with a balance due, its button pays it,
+ * unless the customer agreed to have it charged to their card before the event (then it says when).
+ */
 export function customerReminderMail(
-  b: BookingForMail & { parkingAvailable?: boolean | null },
+  b: BookingForMail & {
+    parkingAvailable?: boolean | null;
+    autoBalanceConsentAt?: Date | null;
+    autoBalanceDaysBefore?: number | null;
+  },
   daysBefore: number,
   sender?: MailSender,
 ): OutgoingMail {
@@ -18,6 +26,12 @@ export function customerReminderMail(
   const balance = owedOf(b);
   const link = manageUrl(b.id, b.manageLinkVersion ?? 1);
   const payLink = `${link}#pay-heading`;
+  const chargeOn =
+    b.autoBalanceConsentAt && b.autoBalanceDaysBefore != null
+      ? balanceDueDate(b.eventDate, b.autoBalanceDaysBefore)
+      : null;
+  // Charged automatically on or after this reminder's day; a reminder after the charge day carries the pay link.
+  const automatic = chargeOn !== null && daysBefore >= b.autoBalanceDaysBefore!;
   const blocks = [
     `Dear ${b.clientName},`,
     `A reminder: your magic performance is ${when}, on ${formatIsoDateLong(b.eventDate)}. The magician arrives at ${b.startTime}.`,
@@ -27,16 +41,21 @@ export function customerReminderMail(
         : b.parkingAvailable === false
           ? "\nParking: none at the venue, as you told us; the magician will park nearby."
           : ""),
-    ...(balance > 0
+    ...(balance > 0 && automatic
       ? [
-          `Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${payLink}). ${PAY_IN_PERSON_NOTE}`,
+          `Balance due: ${formatGBP(balance)}, to be charged to your card on ${formatIsoDateLong(chargeOn!)} as you agreed.`,
         ]
-      : []),
+      : balance > 0
+        ? [
+            `Balance due: ${formatGBP(balance)}. Pay it now by card on your booking page (${payLink}). ${PAY_IN_PERSON_NOTE}`,
+          ]
+        : []),
     `Your booking page (details, move or cancel under the terms): ${link}`,
     signOff(sender),
   ];
   const subject = `Reminder: your booking ${when} (#${b.id})`;
-  const action = balance > 0 ? { label: "Pay the balance", href: payLink } : { label: "See your booking", href: link };
+  const action =
+    balance > 0 && !automatic ? { label: "Pay the balance", href: payLink } : { label: "See your booking", href: link };
   return {
     kind: `customer_reminder_${daysBefore}d`,
     to: b.clientEmail,

@@ -1,0 +1,12 @@
+import { route } from "@/lib/server/route";
+import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/payment-terms (public) → { autoBalance: { enabled, daysBefore } }: whether the wizard offers
+ * to charge a deposit booking's balance automatically, and how many days before the event.
+ */
+export const GET = route({ auth: "public" }, async () =>
+  Response.json({ autoBalance: await getAutoBalanceSettings() }),
+);

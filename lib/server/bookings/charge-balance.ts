@@ -1,0 +1,249 @@
+import "server-only";
+import {
+  AUTO_BALANCE_DAYS,
+  BALANCE_CHARGE_ATTEMPTS,
+  balanceChargeKey,
+  balanceChargeStep,
+  balanceDueDate,
+  type BalanceAttempt,
+} from "@/lib/domain/auto-balance";
+import { isWithdrawn, owedPence } from "@/lib/domain/booking-status";
+import { addDays, londonToday } from "@/lib/domain/dates";
+import { poundsToPence } from "@/lib/domain/money";
+import { audit } from "@/lib/server/audit";
+import { db, type Prisma } from "@/lib/server/db";
+import { errorFields, log } from "@/lib/server/log";
+import { balanceChargeFailedMail, magicianBalanceChargeFailedMail } from "@/lib/server/mail/change-templates";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { magicianEmail } from "@/lib/server/mail/templates";
+import { cardGatewayOf } from "@/lib/server/payments";
+import { lockBookingRow } from "./lock-order";
+import { processPaymentEvent } from "./settlement";
+
+/**
+ * Charging a consented balance (the system's verb, actor null), run by the balance-charge job: on
+ * the due date (the event day less the days the client agreed to), the balance still owed is
+ * charged off-session to the card the deposit saved. Each attempt is claimed under the booking's
+ * row lock before the provider is called with its own idempotency key, outside any transaction:
+ * a second run meanwhile waits, a crashed call is called again with the same key (charged at
+ * most once), and a declined one is retried with a new key a day later, twice; then the client
+ * is e-mailed the pay link and the magician told. The money arrives through settlement, as a
+ * payment from the booking page does (ledger row, derived totals, receipts).
+ */
+
+type Tx = Prisma.TransactionClient;
+type BookingRow = Prisma.BookingGetPayload<object>;
+type AttemptRow = Prisma.BalanceChargeGetPayload<object>;
+
+export type BalanceChargeOutcome = "charged" | "declined" | "pending" | "gave-up" | "skipped";
+
+const NO_CARD = "no card was saved for this booking";
+
+/** Booked and still to come: a booking awaiting its first payment, withdrawn or completed is never charged. */
+const CHARGEABLE_STATUSES = ["pending", "confirmed"];
+
+function owedOf(b: BookingRow): number {
+  return owedPence({
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    totalPence: poundsToPence(Number(b.totalAmount)),
+    paidPence: poundsToPence(Number(b.paidAmount)),
+  });
+}
+
+/** The job: every consented booking whose balance is due; returns what each came to, counted. */
+export async function chargeDueBalances(now = new Date()): Promise<Record<BalanceChargeOutcome | "failed", number>> {
+  const today = londonToday(now);
+  const counts = { charged: 0, declined: 0, pending: 0, "gave-up": 0, skipped: 0, failed: 0 };
+  const candidates = await db.booking.findMany({
+    where: {
+      autoBalanceConsentAt: { not: null },
+      autoBalanceDaysBefore: { not: null },
+      status: { in: CHARGEABLE_STATUSES },
+      // retries end two days after the first attempt, which is never after the event day
+      eventDate: { gte: addDays(today, -3), lte: addDays(today, AUTO_BALANCE_DAYS.max) },
+    },
+    select: { id: true, eventDate: true, autoBalanceDaysBefore: true },
+    orderBy: { id: "asc" },
+  });
+  for (const candidate of candidates) {
+    if (balanceDueDate(candidate.eventDate, candidate.autoBalanceDaysBefore!) > today) continue;
+    try {
+      counts[await chargeBalance(candidate.id, now)] += 1;
+    } catch (error) {
+      // The attempt stays pending: the next run calls again with the same key.
+      counts.failed += 1;
+      log("error", "balance_charge_failed", { bookingId: candidate.id, ...errorFields(error) });
+    }
+  }
+  return counts;
+}
+
+type Claim =
+  | { kind: "none"; outcome: BalanceChargeOutcome }
+  | { kind: "call"; row: AttemptRow; provider: string; firstIntentId: string };
+
+/** One booking's due balance, as far as it can go in this run. */
+export async function chargeBalance(bookingId: number, now = new Date()): Promise<BalanceChargeOutcome> {
+  const claim = await db.$transaction((tx) => claimAttempt(tx, bookingId, now));
+  if (claim.kind === "none") return claim.outcome;
+  const { row } = claim;
+
+  // A call that reached the provider before a crash, since settled by its webhook: nothing to ask again.
+  if (row.intentId) {
+    const known = await db.paymentIntent.findUnique({ where: { id: row.intentId }, select: { status: true } });
+    if (known?.status === "succeeded") return finish(row, { outcome: "succeeded", intentId: row.intentId }, now);
+  }
+  const gateway = cardGatewayOf(claim.provider);
+  const card = await gateway.savedCardOf(claim.firstIntentId);
+  if (!card) return finish(row, { outcome: "declined", intentId: null, reason: NO_CARD, final: true }, now);
+  const charge = await gateway.chargeOffSession({
+    card,
+    amountPence: row.amountPence,
+    description: `Summon a Magician: balance of booking #${bookingId}`,
+    metadata: { purpose: "balance", bookingId: String(bookingId), dueOn: row.dueOn, attempt: String(row.attempt) },
+    idempotencyKey: row.idempotencyKey,
+  });
+  if (charge.outcome === "declined")
+    return finish(row, { outcome: "declined", intentId: charge.intentId, reason: charge.reason }, now);
+  await recordIntent(charge, row, gateway.mode);
+  if (charge.outcome === "processing") {
+    // Still clearing: its webhook settles it; a later run finds it settled (above) or asks again with the same key.
+    await db.balanceCharge.update({ where: { id: row.id }, data: { intentId: charge.intent.id } });
+    return "pending";
+  }
+  await processPaymentEvent({
+    eventId: `${row.idempotencyKey}:succeeded`,
+    type: "payment_intent.succeeded",
+    intentId: charge.intent.id,
+    amountPence: charge.intent.amountPence,
+  });
+  return finish(row, { outcome: "succeeded", intentId: charge.intent.id }, now);
+}
+
+/** Under the booking's row lock: what this run does, and the attempt it claims (a new one, or one to resume). */
+async function claimAttempt(tx: Tx, bookingId: number, now: Date): Promise<Claim> {
+  await lockBookingRow(tx, bookingId);
+  const booking = await tx.booking.findUnique({ where: { id: bookingId } });
+  if (!booking?.autoBalanceConsentAt || booking.autoBalanceDaysBefore == null || !booking.stripePaymentId)
+    return { kind: "none", outcome: "skipped" };
+  const first = await tx.paymentIntent.findUnique({
+    where: { id: booking.stripePaymentId },
+    select: { id: true, provider: true },
+  });
+  if (!first) return { kind: "none", outcome: "skipped" };
+  const dueOn = balanceDueDate(booking.eventDate, booking.autoBalanceDaysBefore);
+  const attempts = await tx.balanceCharge.findMany({ where: { bookingId, dueOn }, orderBy: { attempt: "asc" } });
+  const step = balanceChargeStep({
+    dueDate: dueOn,
+    today: londonToday(now),
+    now,
+    attempts: attempts.map((a) => ({ ...a, status: a.status as BalanceAttempt["status"] })),
+  });
+  const call = (row: AttemptRow): Claim => ({ kind: "call", row, provider: first.provider, firstIntentId: first.id });
+  switch (step.kind) {
+    case "wait":
+    case "done":
+      return { kind: "none", outcome: "skipped" };
+    case "give-up": {
+      const reason = attempts.at(-1)?.failureReason ?? "declined";
+      return { kind: "none", outcome: (await giveUp(tx, booking, dueOn, reason)) ? "gave-up" : "skipped" };
+    }
+    case "resume": {
+      const row = attempts.find((a) => a.attempt === step.attempt)!;
+      // Leased again to this run; the same key, so the provider answers the same charge.
+      return call(await tx.balanceCharge.update({ where: { id: row.id }, data: { claimedAt: now } }));
+    }
+    case "attempt": {
+      // Never charged: a cancelled, refunded, disputed or fully paid booking (nor a balance too small for a card).
+      const owed = owedOf(booking);
+      if (!CHARGEABLE_STATUSES.includes(booking.status) || isWithdrawn(booking) || booking.disputedAt || owed < 30)
+        return { kind: "none", outcome: "skipped" };
+      const row = await tx.balanceCharge.create({
+        data: {
+          bookingId,
+          dueOn,
+          attempt: step.attempt,
+          idempotencyKey: balanceChargeKey(bookingId, dueOn, step.attempt, booking.autoBalanceConsentAt),
+          amountPence: owed,
+          claimedAt: now,
+        },
+      });
+      return call(row);
+    }
+  }
+}
+
+/** The provider's intent as ours (purpose balance), so settlement credits it as a payment towards the booking. */
+async function recordIntent(charge: { intent: { id: string } }, row: AttemptRow, provider: string) {
+  await db.paymentIntent.upsert({
+    where: { id: charge.intent.id },
+    update: {},
+    create: {
+      id: charge.intent.id,
+      provider,
+      purpose: "balance",
+      amountPence: row.amountPence,
+      currency: "gbp",
+      status: "requires_payment_method",
+      requestHash: row.idempotencyKey,
+      bookingId: row.bookingId,
+    },
+  });
+}
+
+type Finished =
+  | { outcome: "succeeded"; intentId: string }
+  | { outcome: "declined"; intentId: string | null; reason: string; final?: boolean };
+
+/** The attempt's outcome, audited; the last declined attempt (or one without a card) gives up at once. */
+async function finish(row: AttemptRow, result: Finished, now: Date): Promise<BalanceChargeOutcome> {
+  return db.$transaction(async (tx) => {
+    await lockBookingRow(tx, row.bookingId);
+    const reason = result.outcome === "declined" ? result.reason.slice(0, 500) : null;
+    await tx.balanceCharge.update({
+      where: { id: row.id },
+      data: {
+        status: result.outcome,
+        intentId: result.intentId,
+        failureReason: reason,
+        finishedAt: now,
+      },
+    });
+    await audit(tx, null, {
+      action: "booking.balance-charge",
+      entity: "booking",
+      entityId: row.bookingId,
+      after: {
+        outcome: result.outcome,
+        amountPence: row.amountPence,
+        dueOn: row.dueOn,
+        attempt: row.attempt,
+        intentId: result.intentId,
+        ...(reason ? { reason } : {}),
+      },
+    });
+    log("info", "balance_charge", { bookingId: row.bookingId, attempt: row.attempt, outcome: result.outcome });
+    if (result.outcome === "succeeded") return "charged";
+    const last = result.final || row.attempt >= BALANCE_CHARGE_ATTEMPTS;
+    if (!last) return "declined";
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: row.bookingId } });
+    return (await giveUp(tx, booking, row.dueOn, reason!)) ? "gave-up" : "declined";
+  });
+}
+
+/**
+ * Every attempt failed: the client is e-mailed the pay link and the magician told, once per booking
+ * and due date (a notice key, in the transaction that queues the mails). Nothing when the balance
+ * was paid meanwhile or the booking withdrawn.
+ */
+async function giveUp(tx: Tx, booking: BookingRow, dueOn: string, reason: string): Promise<boolean> {
+  if (owedOf(booking) === 0) return false;
+  const inserted =
+    await tx.$executeRaw`INSERT INTO "sent_notices" ("key") VALUES (${`balance-charge-failed:${booking.id}:${dueOn}`}) ON CONFLICT ("key") DO NOTHING`;
+  if (inserted !== 1) return false;
+  await queueMail(tx, balanceChargeFailedMail(booking, reason));
+  const magician = await magicianEmail(tx);
+  if (magician) await queueMail(tx, magicianBalanceChargeFailedMail(magician, booking, reason));
+  return true;
+}

@@ -1,0 +1,164 @@
+// The automatic balance: a deposit paid with the tick saves the (demo) card; the balance-charge job,
+// run with an injected clock, charges the balance once on the due date through settlement (ledger
+// row, derived totals, receipt), retries a declined card twice over 48 hours and then e-mails the
+// client the pay link and tells the magician; consent given after the due date is charged at the
+// next run; no consent, or a cancelled booking, is never charged; two concurrent runs charge once.
+import { POST as confirmDemoRoute } from "@/app/api/demo-payments/confirm/route";
+import { GET as paymentTermsRoute } from "@/app/api/payment-terms/route";
+import { londonDateTime } from "@/lib/domain/dates";
+import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
+import { db, resetAndSeed } from "../../support/db";
+import { call, createIntent, inDays, wizardDetails } from "../public-api/helpers";
+
+jest.setTimeout(120_000);
+
+beforeEach(resetAndSeed);
+afterAll(() => db.$disconnect());
+
+const DECLINES_OFF_SESSION = "4000 0000 0000 0341";
+
+async function setAutoBalance(enabled: boolean, daysBefore = 7) {
+  await db.user.updateMany({ where: { role: "magician" }, data: { autoBalanceSettings: { enabled, daysBefore } } });
+}
+
+/** A deposit booking (£275 total, £137.50 now) paid with the demo card, with or without the tick. */
+async function depositBooking(opts: { eventDate: string; tick: boolean; card?: string; email?: string }) {
+  const details = await wizardDetails({
+    eventDate: opts.eventDate,
+    paymentType: "deposit",
+    depositAgreement: true,
+    clientEmail: opts.email ?? "ada@example.com",
+    ...(opts.tick ? { autoBalance: true } : {}),
+  });
+  const intent = await createIntent({ amount: 275, bookingDetails: details });
+  expect([intent.status, intent.body.error]).toEqual([200, undefined]);
+  const paid = await call(confirmDemoRoute as (r: Request) => Promise<Response>, "/api/demo-payments/confirm", {
+    method: "POST",
+    body: { clientSecret: intent.body.clientSecret, outcome: "succeed", card: opts.card ?? "4242 4242 4242 4242" },
+  });
+  expect(paid.status).toBe(200);
+  await db.emailOutbox.deleteMany();
+  return intent.body.bookingId as number;
+}
+
+const at = (date: string, time = "10:00") => londonDateTime(date, time);
+const HOUR = 3_600_000;
+
+async function moneyOf(bookingId: number) {
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  const charges = await db.moneyMovement.findMany({ where: { bookingId, kind: "charge" } });
+  return {
+    paid: Number(booking.paidAmount),
+    paymentStatus: booking.paymentStatus,
+    charges: charges.map((c) => c.amountPence).sort((a, b) => a - b),
+  };
+}
+
+it("offers the tick publicly only once the magician turns it on", async () => {
+  const terms = async () =>
+    (await call(paymentTermsRoute as (r: Request) => Promise<Response>, "/api/payment-terms")).body;
+  expect(await terms()).toEqual({ autoBalance: { enabled: false, daysBefore: 7 } });
+  await setAutoBalance(true, 14);
+  expect(await terms()).toEqual({ autoBalance: { enabled: true, daysBefore: 14 } });
+});
+
+it("records the consent and charges the balance once on the due date, through the ledger, with a receipt", async () => {
+  await setAutoBalance(true, 7);
+  const eventDate = inDays(30);
+  const id = await depositBooking({ eventDate, tick: true });
+  const consent = await db.booking.findUniqueOrThrow({ where: { id } });
+  expect(consent.autoBalanceConsentAt).not.toBeNull();
+  expect(consent.autoBalanceDaysBefore).toBe(7);
+
+  // the day before the due date: nothing
+  expect((await chargeDueBalances(at(inDays(22)))).charged).toBe(0);
+  expect(await moneyOf(id)).toEqual({ paid: 137.5, paymentStatus: "completed", charges: [13750] });
+
+  expect((await chargeDueBalances(at(inDays(23)))).charged).toBe(1);
+  expect(await moneyOf(id)).toEqual({ paid: 275, paymentStatus: "completed", charges: [13750, 13750] });
+  // later runs, the same day and after: nothing more
+  expect((await chargeDueBalances(at(inDays(23), "11:00"))).charged).toBe(0);
+  expect((await chargeDueBalances(at(inDays(25)))).charged).toBe(0);
+  expect(await moneyOf(id)).toEqual({ paid: 275, paymentStatus: "completed", charges: [13750, 13750] });
+
+  const attempts = await db.balanceCharge.findMany({ where: { bookingId: id } });
+  expect(attempts.map((a) => [a.attempt, a.status, a.amountPence, a.idempotencyKey])).toEqual([
+    [1, "succeeded", 13750, `balance-charge:${id}:${inDays(23)}:1:${consent.autoBalanceConsentAt!.getTime()}`],
+  ]);
+  const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.balance-charge" } });
+  expect(audit.after).toMatchObject({ outcome: "succeeded", amountPence: 13750, attempt: 1, dueOn: inDays(23) });
+  // the charge has its numbered receipt, as every payment does
+  const documents = await db.document.findMany({ where: { bookingId: id }, orderBy: { id: "asc" } });
+  expect(documents.map((d) => [d.kind, d.amountPence])).toEqual([
+    ["receipt", 13750],
+    ["receipt", 13750],
+  ]);
+  const mails = await db.emailOutbox.findMany({ where: { to: "ada@example.com" } });
+  expect(mails.map((m) => m.kind)).toEqual(["payment_received_client"]);
+  expect(mails[0]!.text).toContain("Your booking is now paid in full.");
+});
+
+it("retries a card declined off-session twice over 48 hours, then e-mails the client the pay link and tells the magician, once", async () => {
+  await setAutoBalance(true, 7);
+  const id = await depositBooking({ eventDate: inDays(30), tick: true, card: DECLINES_OFF_SESSION });
+  const first = at(inDays(23), "09:00");
+  const run = async (hours: number) => chargeDueBalances(new Date(first.getTime() + hours * HOUR));
+
+  expect(await run(0)).toMatchObject({ charged: 0, declined: 1 });
+  expect(await run(23)).toMatchObject({ declined: 0, "gave-up": 0 });
+  expect(await run(24)).toMatchObject({ declined: 1 });
+  expect(await run(47)).toMatchObject({ declined: 0, "gave-up": 0 });
+  expect(await run(48)).toMatchObject({ "gave-up": 1 });
+  expect(await run(72)).toMatchObject({ declined: 0, "gave-up": 0 });
+
+  const attempts = await db.balanceCharge.findMany({ where: { bookingId: id }, orderBy: { attempt: "asc" } });
+  expect(attempts.map((a) => [a.attempt, a.status, a.failureReason])).toEqual([
+    [1, "declined", "Your card was declined."],
+    [2, "declined", "Your card was declined."],
+    [3, "declined", "Your card was declined."],
+  ]);
+  expect(new Set(attempts.map((a) => a.idempotencyKey)).size).toBe(3);
+  expect(await moneyOf(id)).toEqual({ paid: 137.5, paymentStatus: "completed", charges: [13750] });
+
+  const mails = await db.emailOutbox.findMany({ orderBy: { id: "asc" } });
+  expect(mails.map((m) => [m.kind, m.to])).toEqual([
+    ["balance_charge_failed_client", "ada@example.com"],
+    ["balance_charge_failed_magician", expect.any(String)],
+  ]);
+  expect(mails[0]!.text).toContain("£137.50");
+  expect(mails[0]!.text).toMatch(/\/booking\/[0-9a-z]+\.1\.[^\s)]*#pay-heading/);
+  expect(mails[1]!.subject).toBe(`Balance not collected for booking #${id}`);
+});
+
+it("charges consent given after the due date at the next run", async () => {
+  // 30 days before an event 25 days away: due five days ago when the client ticked
+  await setAutoBalance(true, 30);
+  const id = await depositBooking({ eventDate: inDays(25), tick: true });
+  expect((await chargeDueBalances(at(inDays(0), "23:00"))).charged).toBe(1);
+  expect((await moneyOf(id)).paid).toBe(275);
+});
+
+it("never charges without consent, a tick the magician does not offer, or a cancelled booking", async () => {
+  await setAutoBalance(true, 7);
+  const none = await depositBooking({ eventDate: inDays(30), tick: false, email: "none@example.com" });
+  const cancelled = await depositBooking({ eventDate: inDays(31), tick: true, email: "cancelled@example.com" });
+  await db.booking.update({ where: { id: cancelled }, data: { status: "cancelled", paymentStatus: "cancelled" } });
+  await setAutoBalance(false, 7);
+  const offNow = await depositBooking({ eventDate: inDays(32), tick: true, email: "off@example.com" });
+  expect((await db.booking.findUniqueOrThrow({ where: { id: offNow } })).autoBalanceConsentAt).toBeNull();
+  expect((await db.booking.findUniqueOrThrow({ where: { id: none } })).autoBalanceConsentAt).toBeNull();
+
+  for (const day of [23, 24, 25, 26, 27]) await chargeDueBalances(at(inDays(day)));
+  expect(await db.balanceCharge.count()).toBe(0);
+  for (const id of [none, cancelled, offNow]) expect((await moneyOf(id)).charges).toEqual([13750]);
+});
+
+it("charges once when two runs start together", async () => {
+  await setAutoBalance(true, 7);
+  const id = await depositBooking({ eventDate: inDays(30), tick: true });
+  const now = at(inDays(23));
+  const [a, b] = await Promise.all([chargeDueBalances(now), chargeDueBalances(now)]);
+  expect(a.charged + b.charged).toBe(1);
+  expect(await moneyOf(id)).toEqual({ paid: 275, paymentStatus: "completed", charges: [13750, 13750] });
+  expect(await db.balanceCharge.count({ where: { bookingId: id } })).toBe(1);
+});
