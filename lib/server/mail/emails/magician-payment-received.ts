@@ -4,12 +4,9 @@ import { mailBody } from "../compose";
 import { summary, type BookingForMail } from "../format";
 import type { OutgoingMail } from "../outbox";
 
-/** To the magician when a customer pays from their booking page. */
+/** To the magician when a later payment arrives: paid from the booking page, or the saved card charged on its due date. */
 export function magicianPaymentReceivedMail(to: string, b: BookingForMail, amountPence: number): OutgoingMail {
-  const blocks = [
-    `${b.clientName} paid ${formatGBP(amountPence)} for booking #${b.id} from their booking page.`,
-    summary(b),
-  ];
+  const blocks = [`${b.clientName} paid ${formatGBP(amountPence)} for booking #${b.id}.`, summary(b)];
   return {
     kind: "payment_received_magician",
     to,
