@@ -8,7 +8,7 @@ import { runTag } from "./support/run-tag";
 
 // The automatic balance: the magician offers it, the client accepts a deposit quote with the tick
 // and pays the deposit with the demo card; `npm run jobs:run -- balance-charge` on the due date
-// charges the balance, and the booking page shows it paid in full.
+// charges the balance, and the booking page shows it paid in full, with a document for each payment.
 
 test.afterAll(async () => {
   await sql(`UPDATE users SET "autoBalanceSettings" = NULL WHERE role = 'magician'`);
@@ -111,4 +111,15 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
     [booking.id],
   );
   expect(paid).toEqual({ paid: (total / 100).toFixed(2), charges: "2" });
+
+  // each payment, the deposit and the charged balance, has its numbered document on the booking page
+  const documents = page.getByRole("region", { name: "Documents" }).getByRole("listitem");
+  await expect(documents).toHaveCount(2);
+  for (const [row, amount] of [
+    [documents.nth(0), deposit],
+    [documents.nth(1), total - deposit],
+  ] as const) {
+    await expect(row.getByRole("link", { name: /^(Receipt|VAT invoice) SAM-\d{4}-\d{4,} \(PDF\)$/ })).toBeVisible();
+    await expect(row).toContainText(pounds(amount));
+  }
 });
