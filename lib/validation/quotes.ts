@@ -62,6 +62,7 @@ const quoteFields = {
   clientName: text({ min: 1, minMessage: QUOTE_MESSAGES.clientName, max: MAX.name }),
   clientEmail: email(),
   clientPhone: text({ min: 1, minMessage: QUOTE_MESSAGES.clientPhone, max: MAX.phone }),
+  billingAddress: optionalText(MAX.address),
   eventType: text({ min: 1, minMessage: QUOTE_MESSAGES.eventType, max: MAX.shortText }),
   eventDate: isoDate(QUOTE_MESSAGES.eventDate),
   startTime: time(QUOTE_MESSAGES.startTime),

@@ -143,6 +143,42 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
   ]);
 });
 
+test("with the automatic balance offered, a deposit's optional tick is stored with the booking", async ({
+  page,
+}, testInfo) => {
+  const date = await freeDay(testInfo, 66);
+  const email = `auto-balance-${testInfo.project.name}-${Date.now()}@example.com`;
+  await sql(`UPDATE users SET "autoBalanceSettings" = '{"enabled":true,"daysBefore":10}' WHERE role = 'magician'`);
+  try {
+    const dialog = await openWizard(page);
+    await customAddressStep(dialog, "5 Kelvin Way, Glasgow G3 7TA");
+    await eventDetailsStep(page, dialog, date, "18:00");
+    await servicesStep(page, dialog);
+    await contactStep(dialog, email);
+    const tick = dialog.getByRole("checkbox", { name: /^Charge the balance of £137\.50 to this card on / });
+    await expect(tick).toHaveCount(0); // only under a deposit
+    await dialog.getByText("Pay a 50% deposit").click();
+    await dialog
+      .getByRole("checkbox", {
+        name: "I understand and agree to pay the remaining 50% balance in person on the event day.",
+      })
+      .click();
+    await tick.click();
+    await expect(tick).toBeChecked();
+    await next(dialog);
+    await dialog.getByRole("button", { name: "Pay £137.50" }).click();
+    await expect(page.getByRole("dialog", { name: "Booking Successful!" })).toBeVisible();
+    const rows = await sql<{ paid: string; consented: boolean; days: number }>(
+      `select "paidAmount"::text as paid, "autoBalanceConsentAt" is not null as consented, "autoBalanceDaysBefore" as days
+         from bookings where "clientEmail" = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ paid: "137.50", consented: true, days: 10 }]);
+  } finally {
+    await sql(`UPDATE users SET "autoBalanceSettings" = NULL WHERE role = 'magician'`);
+  }
+});
+
 test("the success dialog leads to the customer's booking page, where they cancel under the terms @mobile", async ({
   page,
 }, testInfo) => {

@@ -29,6 +29,7 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   await dialog.getByLabel("Start time").fill("14:00");
   await dialog.getByLabel("Guests").fill("60");
   await dialog.getByLabel("Venue").fill("City Chambers");
+  await dialog.getByLabel(/^Billing address/).fill("Quinn & Co, 2 George Square, Glasgow G2 1DY");
   await dialog.getByLabel("Line 1: service").selectOption({ label: "Close-Up Magic" });
   await dialog.getByRole("button", { name: "Add a line" }).click();
   await dialog.getByLabel("Line 2: description").fill("Travel to Glasgow");
@@ -67,10 +68,24 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  const after = await sqlRow<{ status: string; signedName: string; source: string; booking: string; lead: string }>(
-    `SELECT q.status, q."signedName", b.source, b.status AS booking, l.status AS lead
+  const after = await sqlRow<{
+    status: string;
+    signedName: string;
+    source: string;
+    booking: string;
+    lead: string;
+    billing: string;
+  }>(
+    `SELECT q.status, q."signedName", b.source, b.status AS booking, l.status AS lead, b."billingAddress" AS billing
        FROM quotes q JOIN bookings b ON b.id = q."bookingId" JOIN leads l ON l.id = q."leadId" WHERE q.id = $1`,
     [quote.id],
   );
-  expect(after).toEqual({ status: "paid", signedName: name, source: "quote", booking: "confirmed", lead: "converted" });
+  expect(after).toEqual({
+    status: "paid",
+    signedName: name,
+    source: "quote",
+    booking: "confirmed",
+    lead: "converted",
+    billing: "Quinn & Co, 2 George Square, Glasgow G2 1DY",
+  });
 });

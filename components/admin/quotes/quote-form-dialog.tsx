@@ -131,6 +131,7 @@ export function QuoteFormDialog({
               {text("clientEmail", "E-mail", "email")}
               {text("clientPhone", "Phone", "tel")}
             </div>
+            {text("billingAddress", "Billing address (optional: printed on receipts and VAT invoices)")}
             <div className="grid gap-3 sm:grid-cols-3">
               {text("eventType", "Event type")}
               {text("eventDate", "Date", "date")}

@@ -22,6 +22,7 @@ export interface QuoteFormState {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  billingAddress: string;
   eventType: string;
   eventDate: string;
   startTime: string;
@@ -53,6 +54,7 @@ export function emptyQuoteForm(lead?: LeadDto | null): QuoteFormState {
     clientName: lead?.name ?? "",
     clientEmail: lead?.email ?? "",
     clientPhone: lead?.phone ?? "",
+    billingAddress: "",
     eventType: lead?.eventType ?? "",
     eventDate: "",
     startTime: "",
@@ -73,6 +75,7 @@ export function quoteFormOf(q: QuoteDto): QuoteFormState {
     clientName: q.clientName,
     clientEmail: q.clientEmail,
     clientPhone: q.clientPhone,
+    billingAddress: q.billingAddress ?? "",
     eventType: q.eventType,
     eventDate: q.eventDate,
     startTime: q.startTime,

@@ -9,6 +9,8 @@ import type { BookingClientEvent } from "./fields";
 export interface BookingDraft extends BookingClientEvent {
   /** [{ id, title, price (pounds) }]; in distance mode the travel line too ({ id: 0, …, kind: "travel" }) */
   selectedServices: { id: number; title: string; price: number; kind?: "travel" }[];
+  /** the client's billing address for documents (a quote's); null or absent: not given */
+  billingAddress?: string | null;
   /** the venue's UK postcode (from the event address; a partner bar's from its own); null: unknown */
   eventPostcode?: string | null;
   durationMinutes: number;

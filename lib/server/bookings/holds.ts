@@ -175,6 +175,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
         data: {
           ...clientEventOf(draft),
           eventPostcode: draft.eventPostcode ?? null,
+          billingAddress: draft.billingAddress ?? null,
           selectedServices: draft.selectedServices as unknown as Prisma.InputJsonArray,
           duration: String(draft.durationMinutes),
           totalAmount: penceToDecimalString(draft.totalPence),

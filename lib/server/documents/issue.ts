@@ -113,6 +113,7 @@ export async function issuePaymentDocument(
       id: true,
       clientName: true,
       clientEmail: true,
+      billingAddress: true,
       eventType: true,
       eventDate: true,
       eventLocation: true,
@@ -134,7 +135,11 @@ export async function issuePaymentDocument(
     intentId: payment.intentId,
     bookingId: booking.id,
     seller,
-    buyer: { name: booking.clientName, email: booking.clientEmail },
+    buyer: {
+      name: booking.clientName,
+      email: booking.clientEmail,
+      ...(booking.billingAddress ? { address: booking.billingAddress } : {}),
+    },
     lines: priceLines(lines, Boolean(seller.vatNumber)),
     issuedAt,
   });

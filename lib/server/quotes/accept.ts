@@ -152,6 +152,7 @@ function draftOf(row: QuoteRow, totalPence: number, dueNowPence: number): Bookin
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
+    billingAddress: row.billingAddress,
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
     eventPostcode: postcodeFromAddress(row.eventAddress),

@@ -21,6 +21,7 @@ export async function createQuote(actor: Actor, input: QuoteCreate): Promise<{ i
         clientName: input.clientName,
         clientEmail: input.clientEmail,
         clientPhone: input.clientPhone,
+        billingAddress: input.billingAddress ?? null,
         eventType: input.eventType,
         eventDate: input.eventDate,
         startTime: input.startTime,

@@ -23,6 +23,7 @@ export const QUOTE_SELECT = {
   clientName: true,
   clientEmail: true,
   clientPhone: true,
+  billingAddress: true,
   eventType: true,
   eventDate: true,
   startTime: true,
@@ -113,6 +114,7 @@ export interface QuoteDto {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  billingAddress: string | null;
   eventType: string;
   eventDate: string;
   startTime: string;
@@ -152,6 +154,7 @@ export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
     leadId: row.leadId,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
+    billingAddress: row.billingAddress,
     ...offerOf(row),
     status: statusOf(row, now),
     quoteUrl: quotePath(row.id, row.linkVersion),

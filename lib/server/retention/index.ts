@@ -14,6 +14,7 @@ const ANONYMISED_CLIENT = {
   clientPhone: "",
   eventLocation: ANONYMISED,
   eventAddress: null,
+  billingAddress: null,
 } as const;
 
 export interface RetentionReport {

@@ -7,6 +7,8 @@ import { POST as sendRoute } from "@/app/api/quotes/[id]/send/route";
 import { GET as viewRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptRoute } from "@/app/api/quote/[token]/accept/route";
 import { GET as pdfRoute } from "@/app/api/manage/[token]/agreement.pdf/route";
+import { GET as documentPdfRoute } from "@/app/api/manage/[token]/documents/[file]/route";
+import { PDFParse } from "pdf-parse";
 import { servicePricePence } from "@/lib/domain/pricing";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { manageToken } from "@/lib/server/links/booking-page";
@@ -259,6 +261,37 @@ describe("the client's quote page", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // the font travels with the document (a TrueType font file, subset)
     expect(bytes.toString("latin1")).toContain("/FontFile2");
+  });
+
+  it("a billing address given on the quote is the buyer's address on the payment's document", async () => {
+    const billing = "Acme Events Ltd, 1 Finance Row, Edinburgh EH1 1AA";
+    const { body } = await create(await quoteBody({ billingAddress: billing }));
+    expect(
+      (await hit(getRoute, `/api/quotes/${body.id}`, { as: boss, params: { id: String(body.id) } })).body,
+    ).toMatchObject({ billingAddress: billing });
+    const token = tokenOf(body.quoteUrl);
+    const shown = await view(token);
+    const accepted = await accept(token, { signedName: "Ada Lovelace", agreementSha256: shown.body.agreementSha256 });
+    expect(accepted.status).toBe(200);
+    expect((await confirmDemo(accepted.body.clientSecret)).status).toBe(200);
+
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: accepted.body.bookingId } });
+    expect(booking.billingAddress).toBe(billing);
+    const doc = await db.document.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(doc.buyer).toMatchObject({ name: "Ada Lovelace", address: billing });
+    const manage = manageToken(booking.id, booking.manageLinkVersion);
+    const pdf = await hit(documentPdfRoute, `/api/manage/${manage}/documents/${doc.number}.pdf`, {
+      params: { token: manage, file: `${doc.number}.pdf` },
+    });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    try {
+      const text = (await parser.getText()).text.replace(/\s+/g, " ");
+      expect(text).toContain("Acme Events Ltd");
+      expect(text).toContain("Edinburgh EH1 1AA");
+    } finally {
+      await parser.destroy();
+    }
   });
 
   it("answers 410 for an expired quote", async () => {
