@@ -20,6 +20,8 @@ export const SETTINGS_MESSAGES = {
   googleReviewUrl: "Please enter a link that starts with https://, or leave it empty.", // (decided)
   legalName: "Legal name must be at least 2 characters, or leave it empty.", // (decided)
   vatNumber: "Please enter a UK VAT number (GB and 9 digits), or leave it empty.", // (decided)
+  // A VAT invoice must show the supplier's address (HMRC), and the documents take it from here.
+  vatNeedsAddress: "A VAT invoice must show your business address: please add it as well.", // (decided)
 } as const;
 
 /**

@@ -2,8 +2,8 @@ import "server-only";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { notFound } from "@/lib/server/http";
-import type { MagicianSettings } from "@/lib/validation/settings";
+import { badRequest, notFound } from "@/lib/server/http";
+import { SETTINGS_MESSAGES, type MagicianSettings } from "@/lib/validation/settings";
 
 /**
  * The magician's settings: the name, contact e-mail and phone, business address and Google review
@@ -90,6 +90,11 @@ export async function updateMagicianSettings(
     const row = await magicianRow(tx);
     if (!row) throw notFound("The magician's account was not found.");
     const before = resolve(row);
+    const next = { ...before, ...changes };
+    if (next.vatNumber && !next.businessAddress) {
+      const field = changes.businessAddress === "" ? "businessAddress" : "vatNumber";
+      throw badRequest(SETTINGS_MESSAGES.vatNeedsAddress, { [field]: SETTINGS_MESSAGES.vatNeedsAddress });
+    }
     const data: Prisma.UserUpdateInput = {};
     const changed: Partial<Record<keyof MagicianSettings, { before: string; after: string }>> = {};
     for (const key of Object.keys(COLUMN) as (keyof MagicianSettings)[]) {

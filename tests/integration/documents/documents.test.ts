@@ -62,8 +62,12 @@ async function pdfText(response: Response): Promise<string> {
   }
 }
 
+/** A VAT number (with the business address a VAT invoice must show) and a legal name. */
 async function setVatNumber(vatNumber: string, legalName = "") {
-  const res = await call(settingsRoute as never, "/api/settings", { method: "PATCH", body: { vatNumber, legalName } });
+  const res = await call(settingsRoute as never, "/api/settings", {
+    method: "PATCH",
+    body: { vatNumber, legalName, businessAddress: "12 Wand Street, Glasgow G1 1AA" },
+  });
   expect(res.status).toBe(200);
 }
 

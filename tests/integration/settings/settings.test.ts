@@ -123,7 +123,7 @@ describe("PATCH /api/settings", () => {
     const boss = await magician();
     await patchSettings(VALID, boss);
     const { status, body } = await patchSettings(
-      { contactPhone: "", businessAddress: "  ", googleReviewUrl: "" },
+      { contactPhone: "", businessAddress: "  ", googleReviewUrl: "", vatNumber: "" },
       boss,
     );
     expect(status).toBe(200);
@@ -184,7 +184,10 @@ describe("PATCH /api/settings", () => {
 
   it("stores a VAT number as GB and its digits, and clears it and the legal name with an empty string", async () => {
     const boss = await magician();
-    const saved = await patchSettings({ vatNumber: "gb 123 4567 89", legalName: "Zoltan Magic Ltd" }, boss);
+    const saved = await patchSettings(
+      { vatNumber: "gb 123 4567 89", legalName: "Zoltan Magic Ltd", businessAddress: VALID.businessAddress },
+      boss,
+    );
     expect(saved.body).toMatchObject({ vatNumber: "GB123456789", legalName: "Zoltan Magic Ltd" });
     // another field alone leaves them as they are
     expect((await patchSettings({ contactPhone: "07700 900123" }, boss)).body).toMatchObject({
@@ -193,6 +196,28 @@ describe("PATCH /api/settings", () => {
     expect((await patchSettings({ vatNumber: "", legalName: "" }, boss)).body).toMatchObject({
       vatNumber: "",
       legalName: "",
+    });
+  });
+
+  it("a VAT number needs the business address a VAT invoice must show: refused without it, nothing stored", async () => {
+    const boss = await magician();
+    const message = "A VAT invoice must show your business address: please add it as well.";
+    await patchSettings({ businessAddress: "", vatNumber: "" }, boss);
+    expect(await patchSettings({ vatNumber: "GB123456789", legalName: "Zoltan Magic Ltd" }, boss)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fieldErrors: { vatNumber: message } }),
+    });
+    expect((await getSettings(boss)).body).toMatchObject({ vatNumber: "", legalName: "" });
+    // with the address in the same change, or already there, it is kept
+    await patchSettings({ vatNumber: "GB123456789", businessAddress: VALID.businessAddress }, boss);
+    // and the address cannot then be cleared while the VAT number stays
+    expect(await patchSettings({ businessAddress: "" }, boss)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fieldErrors: { businessAddress: message } }),
+    });
+    expect((await getSettings(boss)).body).toMatchObject({
+      vatNumber: "GB123456789",
+      businessAddress: VALID.businessAddress,
     });
   });
 
