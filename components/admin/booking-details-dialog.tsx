@@ -85,7 +85,13 @@ export function BookingDetailsDialog({
                 <DialogTitle>Booking Details</DialogTitle>
                 <DialogDescription>
                   Booking #{b.id} ·{" "}
-                  {b.source === "lead" ? "from a lead" : b.source === "bar-service" ? "bar service" : "online booking"}
+                  {b.source === "lead"
+                    ? "from a lead"
+                    : b.source === "quote"
+                      ? "from a quote"
+                      : b.source === "bar-service"
+                        ? "bar service"
+                        : "online booking"}
                 </DialogDescription>
               </DialogHeader>
               <div className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { BOOKING_STATUSES, statusBadgeLabel } from "@/lib/domain/booking-status";
 import {
+  BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
   BOOKING_VENUES,
   PAYMENT_STATUSES,
@@ -15,11 +16,7 @@ import {
 
 export type BookingFilters = Partial<Record<BookingFilterKey, string>>;
 
-const SOURCE_LABEL: Record<(typeof BOOKING_SOURCES)[number], string> = {
-  public: "Website",
-  "bar-service": "Bar service",
-  lead: "Enquiry",
-};
+const SOURCE_LABEL = BOOKING_SOURCE_LABELS;
 const VENUE_LABEL: Record<(typeof BOOKING_VENUES)[number], string> = {
   partner: "Partner bar",
   own: "Customer's venue",

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
-import { BOOKING_FILTER_KEYS } from "@/lib/validation/booking-list";
+import { BOOKING_FILTER_KEYS, BOOKING_SOURCE_LABELS } from "@/lib/validation/booking-list";
 import { ApiError, apiPage } from "@/lib/api-client/request";
 import { useBookingActions } from "./booking-actions-context";
 import { BookingsFilters, type BookingFilters } from "./bookings-filters";
@@ -16,7 +16,7 @@ import type { AdminBooking } from "./types";
 /** Rows per page of the table (the API allows up to 500). */
 const PAGE_SIZE = 25;
 
-const SOURCE_LABEL: Record<string, string> = { public: "Website", "bar-service": "Bar service", lead: "Enquiry" };
+const SOURCE_LABEL: Record<string, string> = BOOKING_SOURCE_LABELS;
 
 /** A cell: a line of its row's card on a phone, a table cell from 640 px. */
 const cell = (extra = "") => `block py-0.5 pr-3 sm:table-cell sm:py-2 ${extra}`;

@@ -11,7 +11,14 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./common";
 /** Payment statuses as stored (schema: pending | completed | cancelled | refunded). */
 export const PAYMENT_STATUSES = ["pending", "completed", "cancelled", "refunded"] as const;
 /** Where a booking came from, as stored. */
-export const BOOKING_SOURCES = ["public", "bar-service", "lead"] as const;
+export const BOOKING_SOURCES = ["public", "bar-service", "lead", "quote"] as const;
+/** Each source as the magician's screens name it. */
+export const BOOKING_SOURCE_LABELS: Record<(typeof BOOKING_SOURCES)[number], string> = {
+  public: "Website",
+  "bar-service": "Bar service",
+  lead: "Enquiry",
+  quote: "Quote",
+};
 /** partner: at a partner bar (barId set); own: the customer's own venue. */
 export const BOOKING_VENUES = ["partner", "own"] as const;
 /** Sort keys; a leading '-' sorts descending. Ties are broken by id in the same direction. */
