@@ -130,6 +130,8 @@ export function mailSamples(): OutgoingMail[] {
         { description: "Returning client", amountPence: -5000 },
       ],
       note: "Happy to move between the two rooms.",
+      paymentType: "deposit",
+      leadId: 12,
       linkVersion: 1,
     }),
     barWelcomeMail(BAR, RECEIPT, SAMPLE_SENDER),

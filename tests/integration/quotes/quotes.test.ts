@@ -160,6 +160,9 @@ describe("the magician's quotes", () => {
     expect(mail.subject).toContain(`Q-${id}`);
     expect(mail.text).toContain(body.quoteUrl);
     expect(mail.text).toContain("Total: £600.00");
+    // made from scratch (no enquiry to thank for), paid in full
+    expect(mail.text).not.toContain("enquiry");
+    expect(mail.text).toContain("To book the date: the total of £600.00 when you accept.");
 
     const withdrawn = await hit(withdrawRoute, `/api/quotes/${id}`, { method: "DELETE", as: boss, params: { id } });
     expect(withdrawn.status).toBe(200);
