@@ -80,6 +80,23 @@ function travelLines(selected: unknown): string[] {
     );
 }
 
+/** What the stored lines (services and a distance-mode travel line) add up to, in pence. */
+function storedLinesPence(selected: unknown): number {
+  if (!Array.isArray(selected)) return 0;
+  return selected.reduce((sum: number, s) => sum + poundsToPence(Number((s as StoredLine)?.price ?? 0)), 0);
+}
+
+/**
+ * The travel part of the total: the distance-mode line as stored, else the flat fee, which is not
+ * stored as a line and is what the total has beyond the services (none at a partner bar).
+ */
+function travelPart(b: BookingForMail, total: number): string[] {
+  const stored = travelLines(b.selectedServices);
+  if (stored.length > 0) return stored;
+  const flat = total - storedLinesPence(b.selectedServices);
+  return flat > 0 ? [`Travel fee: ${formatGBP(flat)}`] : [];
+}
+
 /**
  * The HTML twin of a plain-text mail, in the branded layout (its addresses as links), for a mail
  * without a main action. A mail with one builds both parts with mailBody (./compose).
@@ -110,7 +127,7 @@ export function summary(b: BookingForMail): string {
     ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
     "Services:",
     ...serviceLines(b.selectedServices),
-    ...travelLines(b.selectedServices),
+    ...travelPart(b, total),
     `Total: ${formatGBP(total)}`,
     `Payment: ${paymentTypeLabel(b.paymentType)}`,
     `Amount paid: ${formatGBP(paid)}`,

@@ -54,3 +54,9 @@ it("a booking paid in full says nothing about a balance", async () => {
   await paidBooking({ clientEmail: "full@example.com" });
   expect((await mailTo("full@example.com")).text).not.toContain(IN_PERSON);
 });
+
+it("the confirmation lists the flat travel fee its total includes (not stored as a line)", async () => {
+  await paidBooking({ clientEmail: "travel@example.com" });
+  const confirmation = await mailTo("travel@example.com");
+  expect(confirmation.text).toMatch(/: £250\.00\nTravel fee: £25\.00\nTotal: £275\.00/);
+});
