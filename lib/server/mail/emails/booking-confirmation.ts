@@ -25,7 +25,9 @@ export function bookingConfirmationMail(
     summary(b),
     terms,
     "The attached calendar file adds the event to your calendar. Reply to this e-mail if anything needs changing.",
-    ...(documents.length > 0 ? [`The receipt for this payment (${documents.join(", ")}) is attached as a PDF.`] : []),
+    ...(documents.length > 0
+      ? [`The receipt or VAT invoice for this payment (${documents.join(", ")}) is attached as a PDF.`]
+      : []),
     `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${link}`,
     ...(owedOf(b) > 0 ? [PAY_IN_PERSON_NOTE] : []),
     signOff(sender),

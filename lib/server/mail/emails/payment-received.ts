@@ -18,7 +18,9 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number, docu
       ? `${formatGBP(owed)} remains, which you can pay from your booking page. ${PAY_IN_PERSON_NOTE}`
       : "Your booking is now paid in full.",
     summary(b),
-    ...(documents.length > 0 ? [`The receipt for this payment (${documents.join(", ")}) is attached as a PDF.`] : []),
+    ...(documents.length > 0
+      ? [`The receipt or VAT invoice for this payment (${documents.join(", ")}) is attached as a PDF.`]
+      : []),
     `Your booking page: ${link}`,
     SITE_NAME,
   ];
