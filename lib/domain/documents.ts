@@ -124,10 +124,16 @@ export function paymentLines(
 export function creditLines(
   refundPence: number,
   credited: { number: string; amountPence: number; lines: readonly DocumentLine[] },
+  reason?: string | null,
 ): { description: string; grossPence: number }[] {
+  // A credit note says why the money went back, when the refund was given a reason.
+  const why = reason?.trim() ? ` (${reason.trim()})` : "";
   if (refundPence === credited.amountPence && credited.lines.length > 0)
-    return credited.lines.map((line) => ({ description: `Refund: ${line.description}`, grossPence: -line.grossPence }));
-  return [{ description: `Refund against ${credited.number}`, grossPence: -refundPence }];
+    return credited.lines.map((line, i) => ({
+      description: `Refund${i === 0 ? why : ""}: ${line.description}`,
+      grossPence: -line.grossPence,
+    }));
+  return [{ description: `Refund against ${credited.number}${why}`, grossPence: -refundPence }];
 }
 
 /** The kind of a payment's document: a VAT invoice when the seller has a VAT number at issue. */

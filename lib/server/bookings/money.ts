@@ -150,7 +150,7 @@ export async function recordRefunds(
     if (count === 1 && !mine) newUnrequested.push(refund.id);
     // The credit note once the money has gone back, by whichever recorder saw it go (once: the insert or
     // the status change is this transaction's own, and documents are unique by movement).
-    if (changed && refund.status === "succeeded") await issueCreditNote(tx, refund);
+    if (changed && refund.status === "succeeded") await issueCreditNote(tx, { ...refund, reason: mine?.reason });
     if (mine)
       await tx.refundRequest.updateMany({
         where: { id: mine.id, OR: [{ status: "pending" }, { refundId: null }] },

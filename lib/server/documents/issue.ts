@@ -179,7 +179,7 @@ export async function issueRegistrationDocument(
  */
 export async function issueCreditNote(
   tx: Tx,
-  refund: { id: string; intentId: string; amountPence: number },
+  refund: { id: string; intentId: string; amountPence: number; reason?: string | null },
   issuedAt = new Date(),
 ): Promise<string | null> {
   const credited = await tx.document.findUnique({ where: { movementId: refund.intentId } });
@@ -196,7 +196,7 @@ export async function issueCreditNote(
     // The seller and buyer as on the document it corrects: a credit note amends that document.
     seller: credited.seller as unknown as DocumentSeller,
     buyer: credited.buyer as unknown as DocumentBuyer,
-    lines: priceLines(creditLines(refund.amountPence, { ...credited, lines }), vat),
+    lines: priceLines(creditLines(refund.amountPence, { ...credited, lines }, refund.reason), vat),
     issuedAt,
   });
 }

@@ -156,7 +156,9 @@ describe("a payment's document", () => {
     });
     expect(await db.document.count()).toBe(1);
 
-    const refund = await call(refundRoute as never, "/api/refund-booking", { body: { bookingId: id, amount: 100 } });
+    const refund = await call(refundRoute as never, "/api/refund-booking", {
+      body: { bookingId: id, amount: 100, reason: "Shorter set agreed" },
+    });
     expect(refund.status).toBe(200);
     const docs = await db.document.findMany({ orderBy: { sequence: "asc" } });
     expect(docs.map((d) => [d.number, d.kind, d.amountPence, d.creditsNumber])).toEqual([
@@ -170,6 +172,7 @@ describe("a payment's document", () => {
     const text = await pdfText(await get(pdfRoute, "", { token, file: `${number(2)}.pdf` }));
     expect(text).toContain("Credit note");
     expect(text).toContain(`Credit note for ${number(1)}`);
+    expect(text).toContain(`Refund against ${number(1)} (Shorter set agreed)`);
     expect(text).toContain("-£100.00");
     expect(text).toContain("Ada Lovelace");
 

@@ -138,6 +138,16 @@ describe("credit notes", () => {
   it("a part refund is one negative line naming the document", () => {
     expect(creditLines(5000, credited)).toEqual([{ description: "Refund against SAM-2027-0003", grossPence: -5000 }]);
   });
+
+  it("says why the money went back when the refund has a reason", () => {
+    expect(creditLines(5000, credited, " Shorter set agreed ")).toEqual([
+      { description: "Refund against SAM-2027-0003 (Shorter set agreed)", grossPence: -5000 },
+    ]);
+    expect(creditLines(27500, credited, "Event cancelled").map((l) => l.description)).toEqual([
+      "Refund (Event cancelled): Close-Up Magic",
+      "Refund: Travel",
+    ]);
+  });
 });
 
 describe("VAT numbers and the document's kind", () => {
