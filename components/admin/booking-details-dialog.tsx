@@ -154,7 +154,10 @@ export function BookingDetailsDialog({
                   <Row label="Guests">{b.guestCount}</Row>
                   <Row label="Location">{b.eventLocation}</Row>
                   <Row label="Address">{formatAddress(b.eventAddress)}</Row>
-                  <Row label="Parking">{b.parkingAvailable ? "Available" : "Not available"}</Row>
+                  <Row label="Parking">
+                    {b.parkingAvailable === null ? "Not asked" : b.parkingAvailable ? "Available" : "Not available"}
+                  </Row>
+                  {b.billingAddress && <Row label="Billing address">{formatAddress(b.billingAddress)}</Row>}
                 </Section>
                 <Section title="Selected Services" rows={false}>
                   {b.services.length === 0 && <p className="text-sm text-muted-foreground">No services recorded.</p>}
@@ -169,7 +172,7 @@ export function BookingDetailsDialog({
                 </Section>
               </div>
               {b.additionalInfo && (
-                <Section title="Additional Information" rows={false}>
+                <Section title={b.source === "quote" ? "Note on the quote" : "Additional Information"} rows={false}>
                   <p className="whitespace-pre-wrap text-sm">{b.additionalInfo}</p>
                 </Section>
               )}

@@ -25,6 +25,8 @@ export interface AdminBooking extends BookingClientEvent {
   paymentStatus: string;
   status: string;
   source: string;
+  /** the billing address a quote gave, printed on the documents */
+  billingAddress: string | null;
   barId: number | null;
   leadId: number | null;
   hasCardPayment: boolean;
@@ -58,6 +60,7 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     paymentStatus: row.paymentStatus,
     status: row.status,
     source: row.source,
+    billingAddress: row.billingAddress,
     barId: row.barId,
     leadId: row.leadId,
     hasCardPayment: Boolean(row.stripePaymentId),

@@ -12,6 +12,7 @@ import { BOOKING_CLIENT_EVENT_SELECT } from "./fields";
 export const ADMIN_BOOKING_SELECT = {
   id: true,
   ...BOOKING_CLIENT_EVENT_SELECT,
+  billingAddress: true,
   selectedServices: true,
   duration: true,
   totalAmount: true,
