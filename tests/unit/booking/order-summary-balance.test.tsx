@@ -16,7 +16,7 @@ const details = {
   paymentType: "deposit" as const,
 };
 const quote = quoteBooking({
-  services: [{ id: 1, title: "Close-Up Magic", basePrice: 250, isActive: true, description: "", image: null }],
+  services: [{ id: 1, title: "Close-Up Magic", basePrice: 250 }],
   durationMinutes: 60,
   isPartnerVenue: false,
   paymentType: "deposit",
