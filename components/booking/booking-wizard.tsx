@@ -301,7 +301,17 @@ export default function BookingWizard(props: BookingWizardProps) {
               />
             )}
             {step === 4 && (
-              <PaymentStep checkout={checkout} details={details} quote={quote} locationLabel={locationLabel} />
+              <PaymentStep
+                checkout={checkout}
+                details={details}
+                quote={quote}
+                locationLabel={locationLabel}
+                autoBalanceDaysBefore={
+                  details.paymentType === "deposit" && details.autoBalance && paymentTerms.autoBalance.enabled
+                    ? paymentTerms.autoBalance.daysBefore
+                    : null
+                }
+              />
             )}
           </div>
 

@@ -11,9 +11,10 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import {
   autoBalanceConsentText,
   autoBalanceOffered,
-  balanceDueDate,
+  balanceChargeDate,
   type AutoBalanceSettings,
 } from "@/lib/domain/auto-balance";
+import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
@@ -143,7 +144,7 @@ export function ContactStep({
             <Label htmlFor={`${id}-auto-balance`} className="leading-snug font-normal">
               {autoBalanceConsentText(
                 quote.balanceDueOnDayPence,
-                balanceDueDate(details.eventDate, autoBalance.daysBefore),
+                balanceChargeDate(details.eventDate, autoBalance.daysBefore, londonToday()),
               )}
             </Label>
           </div>

@@ -1,7 +1,8 @@
 import { PartyPopperIcon } from "lucide-react";
 
+import { balanceChargeDate } from "@/lib/domain/auto-balance";
 import { eventTypeLabel } from "@/lib/domain/event-types";
-import { formatIsoDateLong } from "@/lib/domain/dates";
+import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { travelFeeLabel } from "@/lib/domain/travel";
@@ -13,10 +14,13 @@ export function OrderSummary({
   details,
   quote,
   locationLabel,
+  autoBalanceDaysBefore,
 }: {
   details: WizardDetails;
   quote: BookingQuote;
   locationLabel: string;
+  /** the days before the event the balance is charged, when the client ticked the automatic balance */
+  autoBalanceDaysBefore: number | null;
 }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg border border-border bg-card/60 p-4 text-sm">
@@ -63,7 +67,11 @@ export function OrderSummary({
         </div>
         {quote.balanceDueOnDayPence > 0 && (
           <div className="flex justify-between gap-3 text-muted-foreground">
-            <dt>Balance due on the event day</dt>
+            <dt>
+              {autoBalanceDaysBefore != null
+                ? `Balance charged to your card on ${formatIsoDateLong(balanceChargeDate(details.eventDate, autoBalanceDaysBefore, londonToday()))}`
+                : "Balance due on the event day"}
+            </dt>
             <dd className="tabular-nums">{formatGBP(quote.balanceDueOnDayPence)}</dd>
           </div>
         )}

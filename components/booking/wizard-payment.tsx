@@ -80,16 +80,23 @@ export function PaymentStep({
   details,
   quote,
   locationLabel,
+  autoBalanceDaysBefore,
 }: {
   checkout: Checkout<WizardIntentBody>;
   details: WizardDetails;
   quote: BookingQuote;
   locationLabel: string;
+  autoBalanceDaysBefore: number | null;
 }) {
   const { session, paidIntentId, completing: saving, paymentFormProps } = checkout;
   return (
     <div className="grid gap-5">
-      <OrderSummary details={details} quote={quote} locationLabel={locationLabel} />
+      <OrderSummary
+        details={details}
+        quote={quote}
+        locationLabel={locationLabel}
+        autoBalanceDaysBefore={autoBalanceDaysBefore}
+      />
       {!session || !paymentFormProps ? (
         <Spinner label="Preparing secure payment" className="mx-auto my-6 size-6" />
       ) : paidIntentId ? (

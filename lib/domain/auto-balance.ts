@@ -22,6 +22,15 @@ export function balanceDueDate(eventDate: IsoDate, daysBefore: number): IsoDate 
   return addDays(eventDate, -daysBefore);
 }
 
+/**
+ * The London day the balance is really charged: its due date, or today when that date has already
+ * passed (days before larger than the days left): the job charges a past-due consent at its next run.
+ */
+export function balanceChargeDate(eventDate: IsoDate, daysBefore: number, today: IsoDate): IsoDate {
+  const due = balanceDueDate(eventDate, daysBefore);
+  return due > today ? due : today;
+}
+
 /** The tick is offered only when the magician has it on and the first payment leaves a balance. */
 export function autoBalanceOffered(
   settings: AutoBalanceSettings,
@@ -33,6 +42,15 @@ export function autoBalanceOffered(
 /** The tick's words, with the amount and the London date of the charge. */
 export function autoBalanceConsentText(balancePence: number, dueDate: IsoDate): string {
   return `Charge the balance of ${formatGBP(balancePence)} to this card on ${formatIsoDateLong(dueDate)}`;
+}
+
+/** What the client is told of a balance their card will be charged (booking e-mails; the booking page says "here"). */
+export function autoBalanceChargeNote(
+  balancePence: number,
+  chargeDate: IsoDate,
+  payEarlier = "from your booking page",
+): string {
+  return `The balance of ${formatGBP(balancePence)} will be charged to your card on ${formatIsoDateLong(chargeDate)}, as you agreed. You can still pay it earlier ${payEarlier}.`;
 }
 
 /** Attempts in all: the first on the due date, then two retries a day apart (48 hours). */

@@ -5,6 +5,7 @@
  * what the client agreed to can be proved later and a quote changed after it was read cannot be
  * accepted unseen. Pure functions, shared by the browser and the server.
  */
+import { balanceDueDate } from "./auto-balance";
 import { formatIsoDateLong } from "./dates";
 import { formatGBP } from "./money";
 import { depositPence } from "./pricing";
@@ -67,6 +68,12 @@ export interface AgreementInput {
   lines: readonly QuoteLineItem[];
   paymentType: QuotePlan;
   termsVersion: string;
+  /**
+   * The magician's automatic balance days when it is on: the client may then choose, at payment,
+   * to have the balance charged to the card. The tick is not part of the agreement (the same text
+   * is signed either way); the offer is.
+   */
+  autoBalanceDaysBefore?: number | null;
 }
 
 /** The cancellation terms of a version, as sentences (the same tiers as the terms page). */
@@ -88,10 +95,13 @@ export function agreementText(q: AgreementInput): string {
   const total = quoteTotalPence(q.lines);
   const { dueNowPence, balancePence } = quotePaymentSplit(total, q.paymentType);
   const venue = [q.eventLocation, q.eventAddress].filter(Boolean).join(", ");
+  const deposit = `A deposit of ${formatGBP(dueNowPence)} (50%) is paid now; the remaining balance of ${formatGBP(balancePence)}`;
   const plan =
-    q.paymentType === "deposit"
-      ? `A deposit of ${formatGBP(dueNowPence)} (50%) is paid now; the remaining balance of ${formatGBP(balancePence)} is paid on the event day.`
-      : `The total of ${formatGBP(dueNowPence)} is paid now.`;
+    q.paymentType !== "deposit"
+      ? `The total of ${formatGBP(dueNowPence)} is paid now.`
+      : q.autoBalanceDaysBefore != null && balancePence > 0
+        ? `${deposit} is paid on the event day or, if the client chooses so at payment, charged to the card used on ${formatIsoDateLong(balanceDueDate(q.eventDate, q.autoBalanceDaysBefore))} (or on the day of payment if that date has passed).`
+        : `${deposit} is paid on the event day.`;
   return [
     `Summon a Magician: agreement for quote Q-${q.id}`,
     "",

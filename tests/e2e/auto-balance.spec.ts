@@ -76,6 +76,10 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   const deposit = Math.round(total / 2);
 
   await page.goto(quoteUrl);
+  // the agreement offers the card charge, ticked or not (the same text is signed either way)
+  await expect(
+    page.getByText(/is paid on the event day or, if the client chooses so at payment, charged to the card used on /),
+  ).toBeVisible();
   await page.getByLabel("Type your full name to sign").fill(name);
   // a click as a person makes it (one made before the page is hydrated is pressed again once it is)
   const tick = page.getByRole("checkbox", { name: /^Charge the balance of £[\d.,]+ to this card on / });
@@ -90,6 +94,14 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   await page.waitForURL("**/booking/**");
   const details = page.getByRole("region", { name: "Booking details" });
   await expect(details.getByText(/, charged to your card on .+ as you agreed$/)).toBeVisible();
+  // the Pay card says so too, rather than the event day
+  const pay = page.getByRole("region", { name: "Pay" });
+  await expect(
+    pay.getByText(
+      /^The balance of £[\d.,]+ will be charged to your card on .+, as you agreed\. You can still pay it earlier here\.$/,
+    ),
+  ).toBeVisible();
+  await expect(pay.getByText("You can still pay the remaining balance in person on the event day.")).toHaveCount(0);
 
   const booking = await sqlRow<{ id: number; consent: Date | null }>(
     `SELECT b.id, b."autoBalanceConsentAt" AS consent FROM quotes q JOIN bookings b ON b.id = q."bookingId" WHERE q.id = $1`,

@@ -5,6 +5,7 @@ import { BookingDocuments } from "@/components/manage/booking-documents";
 import { LazyManageAction } from "@/components/manage/lazy-manage-action";
 import { ManagedBookingDetails } from "@/components/manage/managed-booking-details";
 import { PageShell } from "@/components/site/page-shell";
+import { autoBalanceChargeNote } from "@/lib/domain/auto-balance";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
@@ -81,7 +82,11 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
               action={{ kind: "pay", props: { token, options: view.payOptions } }}
               standIn={<PayBalanceStandIn options={view.payOptions} />}
             />
-            <p className="text-sm text-muted-foreground">{PAY_IN_PERSON_NOTE}</p>
+            <p className="text-sm text-muted-foreground">
+              {view.booking.balanceChargedOn
+                ? autoBalanceChargeNote(poundsToPence(view.booking.balanceDue), view.booking.balanceChargedOn, "here")
+                : PAY_IN_PERSON_NOTE}
+            </p>
           </section>
         )}
         {(canMove || cannotMoveReason) && (

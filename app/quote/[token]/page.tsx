@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quote/accept-quote";
 import { QuoteDetails } from "@/components/quote/quote-details";
 import { PageShell } from "@/components/site/page-shell";
-import { autoBalanceConsentText, autoBalanceOffered, balanceDueDate } from "@/lib/domain/auto-balance";
-import { formatIsoDateLong } from "@/lib/domain/dates";
+import { autoBalanceConsentText, autoBalanceOffered, balanceChargeDate } from "@/lib/domain/auto-balance";
+import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { AppError } from "@/lib/server/http";
 import { clientQuoteView } from "@/lib/server/quotes/client-view";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
@@ -33,7 +33,10 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   const quote = result.quote;
   const autoBalanceText =
     quote && autoBalanceOffered(autoBalance, quote)
-      ? autoBalanceConsentText(quote.balancePence, balanceDueDate(quote.eventDate, autoBalance.daysBefore))
+      ? autoBalanceConsentText(
+          quote.balancePence,
+          balanceChargeDate(quote.eventDate, autoBalance.daysBefore, londonToday()),
+        )
       : null;
   return (
     <PageShell>

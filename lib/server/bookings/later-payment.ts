@@ -39,7 +39,7 @@ export interface LaterPaymentOutcome {
  */
 export async function applyLaterPayment(
   tx: Tx,
-  intent: { id: string; bookingId: number | null },
+  intent: { id: string; bookingId: number | null; requestHash?: string | null },
   bookingId: number | null,
   paidPence: number,
 ): Promise<LaterPaymentOutcome> {
@@ -90,9 +90,16 @@ export async function applyLaterPayment(
       where: { id: booking.id },
       data: { paymentStatus: "completed", paymentFailureReason: null },
     });
-    await queueMail(tx, paymentReceivedMail(fresh, credit, await documentNumbersOf(tx, [intent.id])));
+    // The balance-charge job records its attempt (by key, and by intent once known) before settling the charge.
+    const automatic =
+      (await tx.balanceCharge.count({
+        where: {
+          OR: [{ intentId: intent.id }, ...(intent.requestHash ? [{ idempotencyKey: intent.requestHash }] : [])],
+        },
+      })) > 0;
+    await queueMail(tx, paymentReceivedMail(fresh, credit, await documentNumbersOf(tx, [intent.id]), automatic));
     const magician = await magicianEmail(tx);
-    if (magician) await queueMail(tx, magicianPaymentReceivedMail(magician, fresh, credit));
+    if (magician) await queueMail(tx, magicianPaymentReceivedMail(magician, fresh, credit, automatic));
   }
   const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
   await audit(tx, null, {

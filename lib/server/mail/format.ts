@@ -6,6 +6,9 @@ import { mailBody } from "./compose";
 import { SITE_NAME } from "./emails/theme";
 import { bookingUid, buildIcs } from "./ics";
 import { venueLine } from "@/lib/domain/venue";
+import { autoBalanceChargeNote, balanceChargeDate } from "@/lib/domain/auto-balance";
+import { londonToday, type IsoDate } from "@/lib/domain/dates";
+import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 
 /** What every booking e-mail shares: the booking's summary, plain text to HTML, and its calendar file. */
 
@@ -48,6 +51,9 @@ export interface BookingForMail {
   icsSequence?: number;
   status?: string;
   paymentStatus?: string;
+  /** the client's consent to have the balance charged to their card (the automatic balance) */
+  autoBalanceConsentAt?: Date | null;
+  autoBalanceDaysBefore?: number | null;
 }
 
 export const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
@@ -115,6 +121,19 @@ export function owedOf(b: BookingForMail): number {
   });
 }
 
+/** The London day a consented automatic balance is charged (today at the earliest), or null without consent. */
+export function autoBalanceChargeDateOf(b: BookingForMail, now = new Date()): IsoDate | null {
+  return b.autoBalanceConsentAt && b.autoBalanceDaysBefore != null
+    ? balanceChargeDate(b.eventDate, b.autoBalanceDaysBefore, londonToday(now))
+    : null;
+}
+
+/** What the client is told of what they still owe: charged to their card as they agreed, or payable up to the event day. */
+export function balanceNote(b: BookingForMail): string {
+  const chargeOn = autoBalanceChargeDateOf(b);
+  return chargeOn ? autoBalanceChargeNote(owedOf(b), chargeOn) : PAY_IN_PERSON_NOTE;
+}
+
 export function summary(b: BookingForMail): string {
   const total = pence(b.totalAmount);
   const paid = pence(b.paidAmount);
@@ -133,7 +152,13 @@ export function summary(b: BookingForMail): string {
     `Amount paid: ${formatGBP(paid)}`,
   ];
   const owed = owedOf(b);
-  if (owed > 0) lines.push(`Balance due on the event day: ${formatGBP(owed)}`);
+  const chargeOn = autoBalanceChargeDateOf(b);
+  if (owed > 0)
+    lines.push(
+      chargeOn
+        ? `Balance to be charged to the card on ${formatIsoDateLong(chargeOn)}: ${formatGBP(owed)}`
+        : `Balance due on the event day: ${formatGBP(owed)}`,
+    );
   return lines.join("\n");
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { balanceDueDate } from "@/lib/domain/auto-balance";
+import { balanceChargeDate } from "@/lib/domain/auto-balance";
 import { owedPence } from "@/lib/domain/booking-status";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
@@ -94,7 +94,7 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       balanceDue: penceToPounds(owedPence({ ...row, ...money })),
       balanceChargedOn:
         row.autoBalanceConsentAt && row.autoBalanceDaysBefore != null
-          ? balanceDueDate(row.eventDate, row.autoBalanceDaysBefore)
+          ? balanceChargeDate(row.eventDate, row.autoBalanceDaysBefore, londonToday())
           : null,
       status: row.status,
       paymentStatus: row.paymentStatus,

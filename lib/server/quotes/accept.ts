@@ -18,7 +18,7 @@ import { assertNotGone, quoteOfToken } from "./client-view";
 import { reopenLapsedAcceptance } from "./lapsed";
 import { currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
 import { resolveSlotTravel } from "@/lib/server/travel";
-import { consentedAutoBalance } from "@/lib/server/settings/auto-balance";
+import { consentedAutoBalance, getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 
 export interface AcceptRequest {
   /** the client's address (lib/server/client-address.ts): recorded, and the checkout's hold limits */
@@ -44,7 +44,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
   const status = statusOf(row, now);
   assertNotGone(status);
   if (!canAcceptQuote(status)) throw new AppError("conflict", ALREADY_ACCEPTED, undefined, { code: "quote-accepted" });
-  const agreement = currentAgreement(row);
+  const agreement = currentAgreement(row, await getAutoBalanceSettings());
   if (agreement.sha256 !== body.agreementSha256)
     throw new AppError("conflict", CHANGED, undefined, { code: "quote-changed" });
 

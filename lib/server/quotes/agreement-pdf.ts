@@ -3,14 +3,20 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
+import { balanceChargeDate } from "@/lib/domain/auto-balance";
+import { formatIsoDateLong, londonToday, type IsoDate } from "@/lib/domain/dates";
+import { formatGBP } from "@/lib/domain/money";
+import { quotePaymentSplit, quoteTotalPence } from "@/lib/domain/quotes";
 import { bookingOfToken } from "@/lib/server/bookings/customer-booking";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
+import { linesOf, planOf } from "./record";
 
 /**
  * The signed agreement of a booking made from a quote, as a PDF for the booking page
  * (GET /api/manage/{token}/agreement.pdf): the exact text the client signed, then the acceptance
- * record (name, time, address, browser, terms version, SHA-256). The font is embedded (subset), so
+ * record (name, time, address, browser, terms version, SHA-256), and the client's consent to the
+ * automatic balance when they gave it at payment (the signed text only offers it). The font is embedded (subset), so
  * the document reads the same everywhere, £ included. pdf-lib is plain JavaScript: no native code
  * and no files of its own, so it runs in route handlers and under the scripts' react-server condition.
  */
@@ -29,6 +35,8 @@ export interface SignedAgreement {
   userAgent: string | null;
   termsVersion: string | null;
   sha256: string;
+  /** the consent to have the balance charged to the card, given at payment (not part of the signed text) */
+  autoBalance: { consentAt: Date; balancePence: number; chargeDate: IsoDate } | null;
 }
 
 /** The signed agreement of the booking a booking-page token names: 404 for none (not from a quote, or not paid yet). */
@@ -46,6 +54,8 @@ export async function signedAgreementOfBooking(token: string): Promise<SignedAgr
       signedUserAgent: true,
       termsVersion: true,
       agreementSha256: true,
+      lines: true,
+      paymentType: true,
     },
   });
   if (
@@ -66,6 +76,18 @@ export async function signedAgreementOfBooking(token: string): Promise<SignedAgr
     userAgent: quote.signedUserAgent,
     termsVersion: quote.termsVersion,
     sha256: quote.agreementSha256,
+    autoBalance:
+      booking.autoBalanceConsentAt && booking.autoBalanceDaysBefore != null
+        ? {
+            consentAt: booking.autoBalanceConsentAt,
+            balancePence: quotePaymentSplit(quoteTotalPence(linesOf(quote)), planOf(quote)).balancePence,
+            chargeDate: balanceChargeDate(
+              booking.eventDate,
+              booking.autoBalanceDaysBefore,
+              londonToday(booking.autoBalanceConsentAt),
+            ),
+          }
+        : null,
   };
 }
 
@@ -110,6 +132,11 @@ export function acceptanceLines(a: SignedAgreement): string[] {
     `Browser: ${a.userAgent ?? "unknown"}`,
     `Terms version: ${a.termsVersion ?? "unknown"}`,
     `SHA-256 of the agreement text above (UTF-8): ${a.sha256}`,
+    ...(a.autoBalance
+      ? [
+          `Automatic balance: the client agreed on ${a.autoBalance.consentAt.toISOString()} (UTC) to have the balance of ${formatGBP(a.autoBalance.balancePence)} charged to the card on ${formatIsoDateLong(a.autoBalance.chargeDate)}.`,
+        ]
+      : []),
   ];
 }
 

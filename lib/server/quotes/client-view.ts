@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { managePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
+import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { reopenLapsedAcceptance } from "./lapsed";
 import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
@@ -65,7 +66,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
   const status = statusOf(row, now);
   assertNotGone(status);
   const signed = await signedAgreementOf(row);
-  const agreement = signed ?? currentAgreement(row);
+  const agreement = signed ?? currentAgreement(row, await getAutoBalanceSettings());
   const booking =
     status === "paid" && row.bookingId
       ? await db.booking.findUnique({ where: { id: row.bookingId }, select: { id: true, manageLinkVersion: true } })

@@ -1,4 +1,5 @@
 import "server-only";
+import { autoBalanceOffered, type AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import { londonToday } from "@/lib/domain/dates";
 import {
   agreementSha256,
@@ -102,9 +103,21 @@ export function offerOf(row: QuoteRow) {
   };
 }
 
-/** The agreement the client would sign now (the current terms), and its hash. */
-export function currentAgreement(row: QuoteRow): { text: string; sha256: string; termsVersion: string } {
-  const text = agreementText({ id: row.id, ...offerOf(row), termsVersion: CURRENT_TERMS_VERSION });
+/**
+ * The agreement the client would sign now (the current terms, and the automatic balance when the
+ * magician offers it for this plan), and its hash.
+ */
+export function currentAgreement(
+  row: QuoteRow,
+  autoBalance: AutoBalanceSettings,
+): { text: string; sha256: string; termsVersion: string } {
+  const offer = offerOf(row);
+  const text = agreementText({
+    id: row.id,
+    ...offer,
+    termsVersion: CURRENT_TERMS_VERSION,
+    autoBalanceDaysBefore: autoBalanceOffered(autoBalance, offer) ? autoBalance.daysBefore : null,
+  });
   return { text, sha256: agreementSha256(text), termsVersion: CURRENT_TERMS_VERSION };
 }
 

@@ -5,7 +5,7 @@
 // next run; no consent, or a cancelled booking, is never charged; two concurrent runs charge once.
 import { POST as confirmDemoRoute } from "@/app/api/demo-payments/confirm/route";
 import { GET as paymentTermsRoute } from "@/app/api/payment-terms/route";
-import { londonDateTime } from "@/lib/domain/dates";
+import { formatIsoDateLong, londonDateTime } from "@/lib/domain/dates";
 import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
 import { db, resetAndSeed } from "../../support/db";
 import { call, createIntent, inDays, wizardDetails } from "../public-api/helpers";
@@ -22,7 +22,13 @@ async function setAutoBalance(enabled: boolean, daysBefore = 7) {
 }
 
 /** A deposit booking (£275 total, £137.50 now) paid with the demo card, with or without the tick. */
-async function depositBooking(opts: { eventDate: string; tick: boolean; card?: string; email?: string }) {
+async function depositBooking(opts: {
+  eventDate: string;
+  tick: boolean;
+  card?: string;
+  email?: string;
+  keepMails?: boolean;
+}) {
   const details = await wizardDetails({
     eventDate: opts.eventDate,
     paymentType: "deposit",
@@ -37,7 +43,7 @@ async function depositBooking(opts: { eventDate: string; tick: boolean; card?: s
     body: { clientSecret: intent.body.clientSecret, outcome: "succeed", card: opts.card ?? "4242 4242 4242 4242" },
   });
   expect(paid.status).toBe(200);
-  await db.emailOutbox.deleteMany();
+  if (!opts.keepMails) await db.emailOutbox.deleteMany();
   return intent.body.bookingId as number;
 }
 
@@ -130,10 +136,45 @@ it("retries a card declined off-session twice over 48 hours, then e-mails the cl
   expect(mails[1]!.subject).toBe(`Balance not collected for booking #${id}`);
 });
 
+it("tells the client the balance will be charged to the card on its day, then that it was charged automatically", async () => {
+  await setAutoBalance(true, 7);
+  const id = await depositBooking({ eventDate: inDays(30), tick: true, keepMails: true });
+  const chargeOn = formatIsoDateLong(inDays(23));
+  const confirmation = await db.emailOutbox.findFirstOrThrow({ where: { kind: "booking_confirmation" } });
+  expect(confirmation.text).toContain(`Balance to be charged to the card on ${chargeOn}: £137.50`);
+  expect(confirmation.text).toContain(
+    `The balance of £137.50 will be charged to your card on ${chargeOn}, as you agreed. You can still pay it earlier from your booking page.`,
+  );
+  expect(confirmation.text).not.toContain("Balance due on the event day");
+  expect(confirmation.text).not.toContain("in person on the event day");
+  await db.emailOutbox.deleteMany();
+
+  expect((await chargeDueBalances(at(inDays(23)))).charged).toBe(1);
+  const client = await db.emailOutbox.findFirstOrThrow({ where: { kind: "payment_received_client" } });
+  expect(client.subject).toBe(`Balance charged for booking #${id}`);
+  expect(client.text).toContain(
+    `As you agreed when you paid the deposit, we have charged the balance of £137.50 for booking #${id} to your card automatically.`,
+  );
+  expect(client.text).not.toContain("Thank you: we have received");
+  const magician = await db.emailOutbox.findFirstOrThrow({ where: { kind: "payment_received_magician" } });
+  expect(magician.text).toContain("was charged automatically to the client's saved card");
+});
+
+it("without the tick, the confirmation still says the balance is due on the event day", async () => {
+  await setAutoBalance(true, 7);
+  await depositBooking({ eventDate: inDays(30), tick: false, keepMails: true });
+  const confirmation = await db.emailOutbox.findFirstOrThrow({ where: { kind: "booking_confirmation" } });
+  expect(confirmation.text).toContain("Balance due on the event day: £137.50");
+  expect(confirmation.text).toContain("You can still pay the remaining balance in person on the event day.");
+});
+
 it("charges consent given after the due date at the next run", async () => {
   // 30 days before an event 25 days away: due five days ago when the client ticked
   await setAutoBalance(true, 30);
-  const id = await depositBooking({ eventDate: inDays(25), tick: true });
+  const id = await depositBooking({ eventDate: inDays(25), tick: true, keepMails: true });
+  // the e-mail names the day it is really charged: today, never a day already past
+  const confirmation = await db.emailOutbox.findFirstOrThrow({ where: { kind: "booking_confirmation" } });
+  expect(confirmation.text).toContain(`charged to your card on ${formatIsoDateLong(inDays(0))}, as you agreed`);
   expect((await chargeDueBalances(at(inDays(0), "23:00"))).charged).toBe(1);
   expect((await moneyOf(id)).paid).toBe(275);
 });

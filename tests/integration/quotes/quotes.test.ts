@@ -9,6 +9,8 @@ import { POST as acceptRoute } from "@/app/api/quote/[token]/accept/route";
 import { GET as pdfRoute } from "@/app/api/manage/[token]/agreement.pdf/route";
 import { GET as documentPdfRoute } from "@/app/api/manage/[token]/documents/[file]/route";
 import { PDFParse } from "pdf-parse";
+import { addDays, formatIsoDateLong } from "@/lib/domain/dates";
+import { formatGBP } from "@/lib/domain/money";
 import { servicePricePence } from "@/lib/domain/pricing";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { manageToken } from "@/lib/server/links/booking-page";
@@ -292,6 +294,53 @@ describe("the client's quote page", () => {
       const text = (await parser.getText()).text.replace(/\s+/g, " ");
       expect(text).toContain("Acme Events Ltd");
       expect(text).toContain("Edinburgh EH1 1AA");
+    } finally {
+      await parser.destroy();
+    }
+  });
+
+  it("with the automatic balance on, the agreement offers the card charge and the signed PDF records the consent", async () => {
+    await db.user.updateMany({
+      where: { role: "magician" },
+      data: { autoBalanceSettings: { enabled: true, daysBefore: 7 } },
+    });
+    const { body } = await create(await quoteBody());
+    const token = tokenOf(body.quoteUrl);
+    const shown = await view(token);
+    const chargeOn = formatIsoDateLong(addDays(shown.body.eventDate, -7));
+    expect(shown.body.agreementText).toContain(
+      `is paid on the event day or, if the client chooses so at payment, charged to the card used on ${chargeOn}`,
+    );
+    // the setting changed after the client read the quote: the text they read is no longer the one on offer
+    await db.user.updateMany({
+      where: { role: "magician" },
+      data: { autoBalanceSettings: { enabled: true, daysBefore: 10 } },
+    });
+    const stale = await accept(token, { signedName: "Ada Lovelace", agreementSha256: shown.body.agreementSha256 });
+    expect([stale.status, stale.body.code]).toEqual([409, "quote-changed"]);
+    await db.user.updateMany({
+      where: { role: "magician" },
+      data: { autoBalanceSettings: { enabled: true, daysBefore: 7 } },
+    });
+
+    const accepted = await accept(token, {
+      signedName: "Ada Lovelace",
+      agreementSha256: shown.body.agreementSha256,
+      autoBalance: true,
+    });
+    expect(accepted.status).toBe(200);
+    expect((await confirmDemo(accepted.body.clientSecret)).status).toBe(200);
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: accepted.body.bookingId } });
+    expect(booking.autoBalanceConsentAt).not.toBeNull();
+    const manage = manageToken(booking.id, booking.manageLinkVersion);
+    const pdf = await hit(pdfRoute, `/api/manage/${manage}/agreement.pdf`, { params: { token: manage } });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    try {
+      const text = (await parser.getText()).text.replace(/\s+/g, " ");
+      expect(text).toContain(
+        `Automatic balance: the client agreed on ${booking.autoBalanceConsentAt!.toISOString()} (UTC) to have the balance of ${formatGBP(shown.body.balancePence)} charged to the card on ${chargeOn}.`,
+      );
     } finally {
       await parser.destroy();
     }

@@ -1,8 +1,10 @@
 import {
   BALANCE_ATTEMPT_LEASE_MS,
   DEFAULT_AUTO_BALANCE,
+  autoBalanceChargeNote,
   autoBalanceConsentText,
   autoBalanceOffered,
+  balanceChargeDate,
   balanceChargeKey,
   balanceChargeStep,
   balanceDueDate,
@@ -19,6 +21,20 @@ describe("automatic balance: the due date and the tick", () => {
     // the clocks go forward on 2027-03-28: still a plain calendar day
     expect(balanceDueDate("2027-04-01", 7)).toBe("2027-03-25");
     expect(balanceDueDate("2027-06-20", 60)).toBe("2027-04-21");
+  });
+
+  it("is charged on its due date, or today when that date has already passed (never a day in the past)", () => {
+    expect(balanceChargeDate("2027-06-20", 7, "2027-05-01")).toBe("2027-06-13");
+    expect(balanceChargeDate("2027-06-20", 7, "2027-06-13")).toBe("2027-06-13");
+    expect(balanceChargeDate("2027-06-20", 7, "2027-06-15")).toBe("2027-06-15");
+    expect(balanceChargeDate("2027-06-20", 60, "2027-06-01")).toBe("2027-06-01");
+  });
+
+  it("tells the client when their card will be charged and that paying earlier is still possible", () => {
+    expect(autoBalanceChargeNote(13750, "2027-06-13")).toBe(
+      "The balance of £137.50 will be charged to your card on Sunday, 13 June 2027, as you agreed. You can still pay it earlier from your booking page.",
+    );
+    expect(autoBalanceChargeNote(13750, "2027-06-13", "here")).toMatch(/pay it earlier here\.$/);
   });
 
   it("is off by default, a week before once on", () => {

@@ -80,6 +80,26 @@ describe("the agreement and its hash", () => {
     expect(text).toContain("Less than 14 days before the event: no refund.");
   });
 
+  it("says the balance is paid on the event day when the automatic balance is off, in the same words as before", () => {
+    const text = agreementText(base);
+    expect(text).toContain(
+      "Payment plan: A deposit of £175.00 (50%) is paid now; the remaining balance of £175.00 is paid on the event day.\n",
+    );
+    expect(agreementText({ ...base, autoBalanceDaysBefore: null })).toBe(text);
+  });
+
+  it("offers the card charge on its due date when the automatic balance is on, whether or not the client ticks it", () => {
+    const text = agreementText({ ...base, autoBalanceDaysBefore: 7 });
+    expect(text).toContain(
+      "Payment plan: A deposit of £175.00 (50%) is paid now; the remaining balance of £175.00 is paid on the event day or, if the client chooses so at payment, charged to the card used on Saturday, 5 June 2027 (or on the day of payment if that date has passed).\n",
+    );
+    expect(agreementSha256(text)).not.toBe(agreementSha256(agreementText(base)));
+    expect(agreementText({ ...base, autoBalanceDaysBefore: 10 })).not.toBe(text);
+    // a plan paid in full has no balance to charge
+    const full = { ...base, paymentType: "full" as const };
+    expect(agreementText({ ...full, autoBalanceDaysBefore: 7 })).toBe(agreementText(full));
+  });
+
   it("is the SHA-256 of the UTF-8 text, in lower-case hex", () => {
     const text = agreementText(base);
     const expected = createHash("sha256").update(text, "utf8").digest("hex");

@@ -1,9 +1,16 @@
 import "server-only";
 import { BAR_CANCELLATION_NOTE } from "@/lib/domain";
-import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { mailBody } from "../compose";
-import { CANCELLATION_TERMS, SITE_NAME, calendarAttachment, owedOf, summary, type BookingForMail } from "../format";
+import {
+  CANCELLATION_TERMS,
+  SITE_NAME,
+  balanceNote,
+  calendarAttachment,
+  owedOf,
+  summary,
+  type BookingForMail,
+} from "../format";
 import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
@@ -29,7 +36,7 @@ export function bookingConfirmationMail(
       ? [`The receipt or VAT invoice for this payment (${documents.join(", ")}) is attached as a PDF.`]
       : []),
     `Your booking page (see it, pay what is due, move it or cancel under the terms above): ${link}`,
-    ...(owedOf(b) > 0 ? [PAY_IN_PERSON_NOTE] : []),
+    ...(owedOf(b) > 0 ? [balanceNote(b)] : []),
     signOff(sender),
   ];
   const subject = `Your booking is confirmed (#${b.id})`;

@@ -1,11 +1,10 @@
 import "server-only";
 import { formatGBP, formatIsoDateLong } from "@/lib/domain";
-import { balanceDueDate } from "@/lib/domain/auto-balance";
 import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { venueLine } from "@/lib/domain/venue";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { mailBody } from "../compose";
-import { owedOf, type BookingForMail } from "../format";
+import { autoBalanceChargeDateOf, owedOf, type BookingForMail } from "../format";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
@@ -14,11 +13,7 @@ import { signOff, type MailSender } from "../sender";
  * unless the customer agreed to have it charged to their card before the event (then it says when).
  */
 export function customerReminderMail(
-  b: BookingForMail & {
-    parkingAvailable?: boolean | null;
-    autoBalanceConsentAt?: Date | null;
-    autoBalanceDaysBefore?: number | null;
-  },
+  b: BookingForMail & { parkingAvailable?: boolean | null },
   daysBefore: number,
   sender?: MailSender,
 ): OutgoingMail {
@@ -26,10 +21,7 @@ export function customerReminderMail(
   const balance = owedOf(b);
   const link = manageUrl(b.id, b.manageLinkVersion ?? 1);
   const payLink = `${link}#pay-heading`;
-  const chargeOn =
-    b.autoBalanceConsentAt && b.autoBalanceDaysBefore != null
-      ? balanceDueDate(b.eventDate, b.autoBalanceDaysBefore)
-      : null;
+  const chargeOn = autoBalanceChargeDateOf(b);
   // Charged automatically on or after this reminder's day; a reminder after the charge day carries the pay link.
   const automatic = chargeOn !== null && daysBefore >= b.autoBalanceDaysBefore!;
   const blocks = [

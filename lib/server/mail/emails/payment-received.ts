@@ -1,21 +1,32 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
-import { PAY_IN_PERSON_NOTE } from "@/lib/domain/payment-options";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { mailBody } from "../compose";
-import { SITE_NAME, owedOf, summary, type BookingForMail } from "../format";
+import { SITE_NAME, autoBalanceChargeDateOf, balanceNote, owedOf, summary, type BookingForMail } from "../format";
 import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 
-/** The customer's receipt for a payment made from the booking page, with its document (by number) attached. */
-export function paymentReceivedMail(b: BookingForMail, amountPence: number, documents: string[] = []): OutgoingMail {
+/**
+ * The customer's receipt for a later payment, with its document (by number) attached: one made from
+ * the booking page, or (`automatic`) the balance charged to their saved card on its due date.
+ */
+export function paymentReceivedMail(
+  b: BookingForMail,
+  amountPence: number,
+  documents: string[] = [],
+  automatic = false,
+): OutgoingMail {
   const owed = owedOf(b);
   const link = manageUrl(b.id, b.manageLinkVersion ?? 1);
   const blocks = [
     `Dear ${b.clientName},`,
-    `Thank you: we have received ${formatGBP(amountPence)} for booking #${b.id}.`,
+    automatic
+      ? `As you agreed when you paid the deposit, we have charged the balance of ${formatGBP(amountPence)} for booking #${b.id} to your card automatically.`
+      : `Thank you: we have received ${formatGBP(amountPence)} for booking #${b.id}.`,
     owed > 0
-      ? `${formatGBP(owed)} remains, which you can pay from your booking page. ${PAY_IN_PERSON_NOTE}`
+      ? autoBalanceChargeDateOf(b)
+        ? `${formatGBP(owed)} remains. ${balanceNote(b)}`
+        : `${formatGBP(owed)} remains, which you can pay from your booking page. ${balanceNote(b)}`
       : "Your booking is now paid in full.",
     summary(b),
     ...(documents.length > 0
@@ -27,7 +38,7 @@ export function paymentReceivedMail(b: BookingForMail, amountPence: number, docu
   return {
     kind: "payment_received_client",
     to: b.clientEmail,
-    subject: `Payment received for booking #${b.id}`,
+    subject: automatic ? `Balance charged for booking #${b.id}` : `Payment received for booking #${b.id}`,
     ...mailBody(blocks, { preview: blocks[1]!, action: { label: "See your booking", href: link } }),
     ...(documents.length > 0 ? { attachments: documentAttachments(documents) } : {}),
   };
