@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -36,16 +35,20 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
   const id = React.useId();
   const [name, setName] = React.useState("");
   const nameInput = React.useRef<HTMLInputElement>(null);
-  // A name typed before the page was hydrated is in the field but not in the state: keep it.
+  const tickInput = React.useRef<HTMLInputElement>(null);
+  const [autoBalance, setAutoBalance] = React.useState(false);
+  // A name typed, or the tick ticked, before the page was hydrated is in the field but not in the
+  // state (React leaves a field's input alone when it hydrates): keep it. The tick is a native
+  // checkbox for that reason: it ticks without scripts, where a scripted one would wait for them.
   React.useEffect(() => {
     const typed = nameInput.current?.value;
     if (typed) setName(typed);
+    if (tickInput.current?.checked) setAutoBalance(true);
   }, []);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [session, setSession] = React.useState<IntentAnswer | null>(null);
   const [paid, setPaid] = React.useState(false);
-  const [autoBalance, setAutoBalance] = React.useState(false);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
@@ -130,11 +133,13 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
           </div>
           {autoBalanceText && (
             <div className="flex items-start gap-3">
-              <Checkbox
+              <input
+                ref={tickInput}
+                type="checkbox"
                 id={`${id}-auto-balance`}
                 checked={autoBalance}
-                onCheckedChange={(v) => setAutoBalance(v === true)}
-                className="mt-0.5"
+                onChange={(e) => setAutoBalance(e.target.checked)}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <Label htmlFor={`${id}-auto-balance`} className="leading-snug font-normal">
                 {autoBalanceText}
