@@ -16,7 +16,6 @@ import {
 
 export type BookingFilters = Partial<Record<BookingFilterKey, string>>;
 
-const SOURCE_LABEL = BOOKING_SOURCE_LABELS;
 const VENUE_LABEL: Record<(typeof BOOKING_VENUES)[number], string> = {
   partner: "Partner bar",
   own: "Customer's venue",
@@ -53,7 +52,7 @@ const CHOICES: {
     key: "source",
     label: "Source",
     allLabel: "Any source",
-    options: BOOKING_SOURCES.map((s) => [s, SOURCE_LABEL[s]] as const),
+    options: BOOKING_SOURCES.map((s) => [s, BOOKING_SOURCE_LABELS[s]] as const),
   },
   {
     key: "venue",

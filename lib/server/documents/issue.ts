@@ -15,6 +15,7 @@ import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { getMagicianSettings } from "@/lib/server/settings";
+import { toIssuedDocument } from "./read";
 import type { DocumentBuyer, DocumentSeller } from "./types";
 
 /**
@@ -182,10 +183,9 @@ export async function issueCreditNote(
   refund: { id: string; intentId: string; amountPence: number; reason?: string | null },
   issuedAt = new Date(),
 ): Promise<string | null> {
-  const credited = await tx.document.findUnique({ where: { movementId: refund.intentId } });
-  if (!credited || credited.kind === "credit-note" || refund.amountPence <= 0) return null;
-  const lines = credited.lines as unknown as DocumentLine[];
-  const vat = credited.kind === "invoice";
+  const row = await tx.document.findUnique({ where: { movementId: refund.intentId } });
+  if (!row || row.kind === "credit-note" || refund.amountPence <= 0) return null;
+  const credited = toIssuedDocument(row);
   return issue(tx, {
     kind: "credit-note",
     movementId: refund.id,
@@ -194,9 +194,9 @@ export async function issueCreditNote(
     barUserId: credited.barUserId,
     creditsNumber: credited.number,
     // The seller and buyer as on the document it corrects: a credit note amends that document.
-    seller: credited.seller as unknown as DocumentSeller,
-    buyer: credited.buyer as unknown as DocumentBuyer,
-    lines: priceLines(creditLines(refund.amountPence, { ...credited, lines }, refund.reason), vat),
+    seller: credited.seller,
+    buyer: credited.buyer,
+    lines: priceLines(creditLines(refund.amountPence, credited, refund.reason), credited.kind === "invoice"),
     issuedAt,
   });
 }
