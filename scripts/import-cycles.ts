@@ -203,6 +203,9 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // invoices (numbered with the money, issued with the settings in force, attached to mails).
   ["lib/server/documents", "lib/server/travel"],
   ["lib/server/bar", "lib/server/mail", "lib/server/route"],
+  // The money: movements keyed by the gateway's ids and the totals derived from them, settlement of
+  // the gateway's events, refunds and their reconciliation, marking a booking paid, the booking row lock.
+  ["lib/server/ledger"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.
@@ -251,15 +254,54 @@ export function floorProblems(
   return problems.sort((a, b) => `${a.file} ${a.target}`.localeCompare(`${b.file} ${b.target}`));
 }
 
+/**
+ * The verbs on a booking: each file right under lib/server/bookings is one verb (it exports at most
+ * one async function, the verb, beside its constants and types) and imports no other verb: what
+ * verbs share lives in lib/server/bookings/shared or on a lower floor (the ledger), so no verb runs
+ * another verb's rules behind its back.
+ */
+export const VERB_FOLDER = "lib/server/bookings";
+
+const isVerbFile = (file: string) => path.dirname(file) === VERB_FOLDER && /\.tsx?$/.test(file);
+
+/** Exported async functions of a source (`export async function name`, `export const name = async`). */
+export function exportedAsyncFunctions(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+  return [...code.matchAll(/^export\s+(?:async\s+function\s+(\w+)|const\s+(\w+)\s*=\s*async\b)/gm)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+}
+
+/** Verb files importing another verb file, or exporting more than one verb. */
+export function verbProblems(graph: Map<string, string[]>, sourceOf: (file: string) => string): FloorProblem[] {
+  const problems: FloorProblem[] = [];
+  for (const [file, targets] of graph) {
+    if (!isVerbFile(file)) continue;
+    for (const target of targets)
+      if (isVerbFile(target)) problems.push({ file, target, why: "a verb imports another verb" });
+    const verbs = exportedAsyncFunctions(sourceOf(file));
+    if (verbs.length > 1)
+      problems.push({ file, target: file, why: `exports ${verbs.length} verbs (${verbs.join(", ")}): one a file` });
+  }
+  return problems;
+}
+
 if (require.main === module) {
   const graph = importGraph(process.cwd());
   const cycles = findCycles(graph);
   const mutual = mutualServerModules(graph);
-  const floors = floorProblems(graph);
+  const floors = [
+    ...floorProblems(graph),
+    ...verbProblems(graph, (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8")),
+  ];
   for (const cycle of cycles) console.log(`file cycle: ${cycle.join(" ⇄ ")}`);
   for (const [a, b] of mutual) console.log(`lib/server modules importing each other: ${a} ⇄ ${b}`);
   for (const problem of floors) console.log(`${problem.file} -> ${problem.target}: ${problem.why}`);
   const total = cycles.length + mutual.length + floors.length;
-  console.log(total === 0 ? "No import cycles; every lib/server import runs down its floors." : `${total} problem(s).`);
+  console.log(
+    total === 0
+      ? "No import cycles; every lib/server import runs down its floors; one verb a file."
+      : `${total} problem(s).`,
+  );
   process.exit(total === 0 ? 0 : 1);
 }

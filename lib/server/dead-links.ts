@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/server/http";
-import { bookingOfToken } from "@/lib/server/bookings/customer-booking";
+import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
 import { bookingOfReviewToken } from "@/lib/server/reviews/submit";
 
 /** The customer links that can be dead: the booking page's and the review form's. */

@@ -18,8 +18,10 @@
  *  page in a Link header (lib/server/bookings/list). Money as numbers (pounds).
  */
 import { z } from "zod";
-import { listBookingsPage } from "@/lib/server/bookings/list";
-import { bookingJson, publicReceipt, submitBarBooking, submitPublicBooking } from "@/lib/server/bookings/submit";
+import { listBookingsPage } from "@/lib/server/bookings/shared/list";
+import { bookingJson, publicReceipt } from "@/lib/server/bookings/shared/booking-json";
+import { submitBarBooking } from "@/lib/server/bookings/submit-bar-booking";
+import { submitPublicBooking } from "@/lib/server/bookings/submit-public-booking";
 import { forbidden, unauthorized } from "@/lib/server/http";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";

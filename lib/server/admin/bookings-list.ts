@@ -1,10 +1,10 @@
 import "server-only";
 import { countedBookingWhere } from "@/lib/domain/booking-status";
 import { addDays, horizonEnd, londonToday } from "@/lib/domain/dates";
-import { readBookingPage } from "@/lib/server/bookings/list";
+import { readBookingPage } from "@/lib/server/bookings/shared/list";
 import { db } from "@/lib/server/db";
 import type { Page } from "@/lib/server/paging";
-import { ADMIN_BOOKING_SELECT } from "@/lib/server/bookings/booking-row";
+import { ADMIN_BOOKING_SELECT } from "@/lib/server/ledger/booking-row";
 import { serviceCatalogue, toAdminBooking, type AdminBooking } from "./bookings";
 
 /**

@@ -11,8 +11,8 @@ import { amountToPence, normalizeSelectedServices, type DisplayedService } from 
 import { londonToday } from "@/lib/domain/dates";
 import { db, type Prisma } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
-import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/bookings/booking-row";
-import { clientEventOf, type BookingClientEvent } from "@/lib/server/bookings/fields";
+import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/ledger/booking-row";
+import { clientEventOf, type BookingClientEvent } from "@/lib/server/ledger/booking-fields";
 
 /** A booking as the magician's dashboard receives it: money in pence, services resolved for display. */
 export interface AdminBooking extends BookingClientEvent {

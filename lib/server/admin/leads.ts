@@ -8,7 +8,7 @@ import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { arrivalHasPassed, computeEndTime } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
 import { lockBookingDates } from "@/lib/server/availability";
-import { assertBookingRules, checkBookingChange } from "@/lib/server/bookings/check-change";
+import { assertBookingRules, checkBookingChange } from "@/lib/server/bookings/shared/check-change";
 import { db } from "@/lib/server/db";
 import { leadsAfterCursor } from "@/lib/server/leads";
 import { pageLimit, pageOf, type Page } from "@/lib/server/paging";

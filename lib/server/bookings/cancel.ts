@@ -17,11 +17,11 @@ import {
   magicianEmail,
   mailSender,
 } from "@/lib/server/mail/templates";
-import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "./booking-row";
-import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
-import { lockBookingRow } from "./lock-order";
-import { DISPUTE_OPEN, disputeOpen, recomputeBookingMoney } from "./money";
-import { ALREADY_REFUNDED, checkedAmount, pence, disputeRefusal } from "./refund-checks";
+import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
+import { bookingOfToken, moneyOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
+import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
+import { DISPUTE_OPEN, disputeOpen, recomputeBookingMoney } from "@/lib/server/ledger/movements";
+import { ALREADY_REFUNDED, checkedAmount, pence, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 import {
   claimRequests,
   refundIdsOf,
@@ -30,7 +30,7 @@ import {
   sentPence,
   unfinishedRequests,
   type RefundRequestRow,
-} from "./refund-requests";
+} from "@/lib/server/ledger/refund-requests";
 
 /**
  * Cancelling a booking, for every actor: the customer by their link, under the terms they

@@ -17,8 +17,8 @@ import { balanceChargeFailedMail, magicianBalanceChargeFailedMail } from "@/lib/
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { cardGatewayOf } from "@/lib/server/payments";
-import { lockBookingRow } from "./lock-order";
-import { processPaymentEvent } from "./settlement";
+import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 
 /**
  * Charging a consented balance (the system's verb, actor null), run by the balance-charge job: on
@@ -84,7 +84,7 @@ type Claim =
   | { kind: "call"; row: AttemptRow; provider: string; firstIntentId: string };
 
 /** One booking's due balance, as far as it can go in this run. */
-export async function chargeBalance(bookingId: number, now = new Date()): Promise<BalanceChargeOutcome> {
+async function chargeBalance(bookingId: number, now = new Date()): Promise<BalanceChargeOutcome> {
   const claim = await db.$transaction((tx) => claimAttempt(tx, bookingId, now));
   if (claim.kind === "none") return claim.outcome;
   const { row } = claim;

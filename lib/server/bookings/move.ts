@@ -1,63 +1,29 @@
 import "server-only";
-import { canReschedule, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
-import { serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
+import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
 import { londonToday } from "@/lib/domain/dates";
 import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule";
 import { computeEndTime } from "@/lib/domain/time-slots";
-import { audit, type Actor } from "@/lib/server/audit";
+import { audit } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { getAvailability, lockBookingDates } from "@/lib/server/availability";
+import { lockBookingDates } from "@/lib/server/availability";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
+import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
-import { assertBookingRules, checkBookingChange } from "./check-change";
-import { bookingOfToken, moneyOf, type CustomerBooking } from "./customer-booking";
-import { expireEndedHolds } from "./holds";
+import { checkBookingChange } from "@/lib/server/bookings/shared/check-change";
+import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
+import { expireEndedHolds } from "@/lib/server/bookings/shared/holds";
+import {
+  BOOKING_CANCELLED,
+  kindOf,
+  moveOf,
+  type MovedBy,
+  type MoveRequest,
+  type Mover,
+} from "@/lib/server/bookings/shared/move-rules";
 import { resolveSlotTravel } from "@/lib/server/travel";
-
-export const BOOKING_CANCELLED = "This booking has been cancelled, so it cannot be moved.";
-
-export interface MoveRequest {
-  eventDate: string;
-  startTime: string;
-}
-
-/** Who moves the booking: the customer by their link (within the terms' limits), or the magician. */
-export type Mover = { by: "customer"; token: string } | { by: "magician"; actor: Actor; bookingId: number };
-
-type MovedBy = { by: "customer" } | { by: "magician"; actor: Actor };
-
-const kindOf = (source: string) => (source === "bar-service" ? "bar" : "public") as "bar" | "public";
-
-type MovableRow = Pick<
-  CustomerBooking,
-  | "id"
-  | "eventDate"
-  | "duration"
-  | "source"
-  | "status"
-  | "paymentStatus"
-  | "paymentType"
-  | "selectedServices"
-  | "totalAmount"
-  | "paidAmount"
-  | "refundedAmount"
-  | "eventPostcode"
->;
-
-/** The booking moved to `eventDate`, as the booking rules judge it. */
-function moveOf(row: MovableRow, eventDate: string): BookingChange {
-  return {
-    change: "move",
-    eventDate,
-    fromDate: row.eventDate,
-    serviceTitles: serviceTitlesOf(row.selectedServices),
-    paymentType: row.paymentType,
-    owedPence: owedPence({ ...row, ...moneyOf(row) }),
-  };
-}
 
 /**
  * Moves a booking to another slot the wizard would offer for its duration, under the rules every
@@ -84,7 +50,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
   await db.$transaction(
     async (tx) => {
       await lockBookingDates(tx, before.eventDate, to.eventDate);
-      await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
+      await lockBookingRow(tx, bookingId);
       const row = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
       if (row.eventDate !== before.eventDate)
         throw conflict("This booking was changed meanwhile. Please reload the page and try again.");
@@ -143,55 +109,4 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
   );
   revalidatePublicSite();
   deliverSoon();
-}
-
-/**
- * The arrival times a booking could move to on `date` (its own duration, itself not counted): none
- * when the booking rules refuse the date, which is then answered with the rule's refusal, as the
- * move itself would answer it.
- */
-async function timesFor(row: MovableRow, date: string) {
-  assertBookingRules(moveOf(row, date), "move");
-  const day = await getAvailability({
-    date,
-    durationMinutes: Number(row.duration),
-    kind: kindOf(row.source),
-    excludeBookingId: row.id,
-    travel: await resolveSlotTravel({ eventDate: date, postcode: row.eventPostcode }),
-  });
-  return { date: day.date, selectable: day.selectable, status: day.status, times: day.times };
-}
-
-/**
- * The arrival times the booking could move to on `date` (GET /api/manage/{token}/times, GET
- * /api/bookings/{id}/times): for the customer only while the terms let them move it.
- */
-export async function movableTimes(mover: Mover, date: string) {
-  if (mover.by === "customer") {
-    const row = await bookingOfToken(mover.token);
-    if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
-    const rule = customerReschedule(row, londonToday());
-    if (!rule.allowed) throw badRequest(rule.reason!);
-    return timesFor(row, date);
-  }
-  const row = await db.booking.findUnique({
-    where: { id: mover.bookingId },
-    select: {
-      id: true,
-      eventDate: true,
-      duration: true,
-      source: true,
-      status: true,
-      paymentStatus: true,
-      paymentType: true,
-      selectedServices: true,
-      totalAmount: true,
-      paidAmount: true,
-      refundedAmount: true,
-      eventPostcode: true,
-    },
-  });
-  if (!row) throw notFound("Booking not found.");
-  if (isWithdrawn(row)) throw conflict(BOOKING_CANCELLED);
-  return timesFor(row, date);
 }

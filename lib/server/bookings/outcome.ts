@@ -3,7 +3,7 @@ import { isListed, stateOf } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
-import { processPaymentEvent } from "./settlement";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 
 export type PaymentOutcome =
   | { status: "confirmed"; manageUrl: string; eventDate: string; startTime: string }

@@ -6,7 +6,7 @@ import type { PaymentOptionKind } from "@/lib/domain/payment-options";
 import { db } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/http";
 import { clientSecretOf, createAndRecordIntent, requestHashOf } from "@/lib/server/payments";
-import { bookingOfToken, moneyOf, paymentOptionsOf } from "./customer-booking";
+import { bookingOfToken, moneyOf, paymentOptionsOf } from "@/lib/server/bookings/shared/customer-booking";
 
 export const NOTHING_DUE = "This booking is already paid in full.";
 export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";

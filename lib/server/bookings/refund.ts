@@ -11,9 +11,9 @@ import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
-import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "./booking-row";
-import { disputeOpen, recomputeBookingMoney } from "./money";
-import { ALREADY_REFUNDED, checkedAmount, disputeRefusal, pence } from "./refund-checks";
+import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
+import { disputeOpen, recomputeBookingMoney } from "@/lib/server/ledger/movements";
+import { ALREADY_REFUNDED, checkedAmount, disputeRefusal, pence } from "@/lib/server/ledger/refund-checks";
 import {
   claimRequests,
   refundIdsOf,
@@ -21,7 +21,7 @@ import {
   sendRefundRequests,
   sentPence,
   unfinishedRequests,
-} from "./refund-requests";
+} from "@/lib/server/ledger/refund-requests";
 
 /**
  * Refunding a booking: the magician alone refunds without cancelling (the customer's refund comes

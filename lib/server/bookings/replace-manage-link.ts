@@ -1,4 +1,5 @@
 import "server-only";
+import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { isListed } from "@/lib/domain/booking-status";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
@@ -18,10 +19,7 @@ export const DETAILS_REMOVED = "This booking's details have been removed, so it 
  */
 export async function replaceManageLink(actor: Actor, bookingId: number): Promise<{ manageUrl: string }> {
   const url = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<
-      { id: number }[]
-    >`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Booking not found.");
+    if (!(await lockBookingRow(tx, bookingId))) throw notFound("Booking not found.");
     const row = await tx.booking.findUniqueOrThrow({
       where: { id: bookingId },
       select: { status: true, manageLinkVersion: true, anonymisedAt: true },

@@ -7,7 +7,7 @@ import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { db, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { deliverSoon } from "@/lib/server/mail/outbox";
-import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot } from "./booking-row";
+import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot } from "@/lib/server/ledger/booking-row";
 
 /**
  * The magician sets a booking's status by hand (PUT /api/bookings/{id}/status): confirms it,

@@ -1,9 +1,9 @@
 import "server-only";
 import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
 import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
-import { completePastBookings } from "@/lib/server/bookings/complete";
-import { expireEndedHolds } from "@/lib/server/bookings/holds";
-import { reconcileRefundRequests } from "@/lib/server/bookings/reconcile-refunds";
+import { completePastBookings } from "@/lib/server/bookings/complete-past-bookings";
+import { expireEndedHolds } from "@/lib/server/bookings/shared/holds";
+import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DocumentKind } from "@/lib/domain/documents";
-import { bookingOfToken } from "@/lib/server/bookings/customer-booking";
+import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
 import { documentByNumber, documentsOfBooking, DOCUMENT_NOT_FOUND } from "@/lib/server/documents/read";
 import { documentPdf } from "@/lib/server/documents/pdf";
 import type { IssuedDocument } from "@/lib/server/documents/types";

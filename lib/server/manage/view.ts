@@ -11,8 +11,8 @@ import {
   moneyOf,
   paymentOptionsOf,
   rescheduleOf,
-} from "@/lib/server/bookings/customer-booking";
-import { DISPUTE_OPEN } from "@/lib/server/bookings/money";
+} from "@/lib/server/bookings/shared/customer-booking";
+import { DISPUTE_OPEN } from "@/lib/server/ledger/movements";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 

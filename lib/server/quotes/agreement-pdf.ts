@@ -7,7 +7,7 @@ import { balanceChargeDate } from "@/lib/domain/auto-balance";
 import { formatIsoDateLong, londonToday, type IsoDate } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { quotePaymentSplit, quoteTotalPence } from "@/lib/domain/quotes";
-import { bookingOfToken } from "@/lib/server/bookings/customer-booking";
+import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { linesOf, planOf } from "./record";

@@ -9,7 +9,7 @@
 import { Client } from "pg";
 import { POST as refund } from "@/app/api/refund-booking/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
-import { processPaymentEvent } from "@/lib/server/bookings/settlement";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 import { db, resetAndSeed } from "../../support/db";
 import { must } from "../../support/must";
 import { call, createPaidBooking } from "../admin/helpers";

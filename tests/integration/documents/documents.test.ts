@@ -15,7 +15,7 @@ import { POST as refundRoute } from "@/app/api/refund-booking/route";
 import { POST as cancelRoute } from "@/app/api/manage/[token]/cancel/route";
 import { documentYear } from "@/lib/domain/documents";
 import { takeNumber } from "@/lib/server/documents/issue";
-import { processPaymentEvent } from "@/lib/server/bookings/settlement";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { demoClientSecret } from "@/lib/server/payments/demo";
 import { resolveAttachments } from "@/lib/server/mail/outbox";

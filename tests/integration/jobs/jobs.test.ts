@@ -4,7 +4,7 @@
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
 import { POST as tick } from "@/app/api/jobs/tick/route";
 import { isDue, nextRun } from "@/lib/domain/schedule";
-import { completePastBookings } from "@/lib/server/bookings/complete";
+import { completePastBookings } from "@/lib/server/bookings/complete-past-bookings";
 import { SCHEDULED_JOBS, type ScheduledJob } from "@/lib/server/jobs/catalogue";
 import { runDueJobs } from "@/lib/server/jobs/tick";
 import { runRecorded } from "@/lib/server/jobs/runs";

@@ -9,7 +9,7 @@ import { SCHEDULED_JOBS } from "@/lib/server/jobs/catalogue";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { DemoGateway, demoClientSecret } from "@/lib/server/payments/demo";
 import type { RefundInput } from "@/lib/server/payments";
-import { reconcileRefundRequests } from "@/lib/server/bookings/reconcile-refunds";
+import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call, createPaidBooking } from "../admin/helpers";

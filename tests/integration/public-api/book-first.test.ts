@@ -3,8 +3,8 @@
 import { GET as listBookings } from "@/app/api/bookings/route";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { DemoGateway } from "@/lib/server/payments/demo";
-import { processPaymentEvent } from "@/lib/server/bookings/settlement";
-import { expireEndedHolds } from "@/lib/server/bookings/holds";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
+import { expireEndedHolds } from "@/lib/server/bookings/shared/holds";
 import { NetworkInTransactionError } from "@/lib/server/db/transaction-scope";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { magician } from "../../support/auth";

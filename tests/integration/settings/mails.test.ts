@@ -4,7 +4,7 @@
 import { POST as postLead } from "@/app/api/leads/route";
 import { PATCH } from "@/app/api/settings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
-import { markBookingPaid } from "@/lib/server/bookings/confirm";
+import { markBookingPaid } from "@/lib/server/ledger/mark-paid";
 import { magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call, createBooking, createPaidBooking } from "../admin/helpers";

@@ -12,7 +12,7 @@ import { POST as createQuoteRoute } from "@/app/api/quotes/route";
 import { GET as viewQuoteRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptQuoteRoute } from "@/app/api/quote/[token]/accept/route";
 import { DEFAULT_TRAVEL_SETTINGS, SCOTLAND_AREAS_FROM_GLASGOW } from "@/lib/domain/travel";
-import { processPaymentEvent } from "@/lib/server/bookings/settlement";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 import { db, resetAndSeed } from "../../support/db";
 import { magician } from "../../support/auth";
 import { call as adminCall, createBooking } from "../admin/helpers";

@@ -7,7 +7,10 @@ import {
   mutualServerModules,
   serverModuleGraph,
   specifiersOf,
+  verbProblems,
 } from "@/scripts/import-cycles";
+import fs from "node:fs";
+import path from "node:path";
 
 describe("import cycles across app/, lib/ and components/", () => {
   const graph = importGraph(process.cwd());
@@ -93,5 +96,35 @@ describe("import cycles across app/, lib/ and components/", () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect([...serverModuleGraph(graph).keys()].filter((name) => !listed.includes(name))).toEqual([]);
     expect(floorProblems(graph)).toEqual([]);
+  });
+
+  it("refuses a verb on a booking that imports another verb, or exports two", () => {
+    const toy = new Map([
+      ["lib/server/bookings/cancel.ts", ["lib/server/bookings/refund.ts", "lib/server/bookings/shared/rules.ts"]],
+      ["lib/server/bookings/refund.ts", ["lib/server/ledger/run-refund.ts"]],
+      ["lib/server/bookings/shared/rules.ts", ["lib/server/bookings/refund.ts"]],
+    ]);
+    const sources: Record<string, string> = {
+      "lib/server/bookings/cancel.ts": "export async function cancel() {}\nexport const LIMIT = 3;",
+      "lib/server/bookings/refund.ts":
+        "export async function refund() {}\nexport const refundAll = async () => {};\n// export async function old() {}",
+      "lib/server/bookings/shared/rules.ts": "export async function a() {}\nexport async function b() {}",
+    };
+    expect(verbProblems(toy, (file) => sources[file] ?? "")).toEqual([
+      {
+        file: "lib/server/bookings/cancel.ts",
+        target: "lib/server/bookings/refund.ts",
+        why: "a verb imports another verb",
+      },
+      {
+        file: "lib/server/bookings/refund.ts",
+        target: "lib/server/bookings/refund.ts",
+        why: "exports 2 verbs (refund, refundAll): one a file",
+      },
+    ]);
+  });
+
+  it("keeps one verb a file in lib/server/bookings, none importing another", () => {
+    expect(verbProblems(graph, (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8"))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
  * hold ended and the place was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
  */
 import { z } from "zod";
-import { settleDemoPayment } from "@/lib/server/bookings/settle-payment";
+import { settleDemoPayment } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

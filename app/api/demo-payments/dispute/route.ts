@@ -6,7 +6,7 @@
  * Stripe's charge.dispute.created / charge.dispute.closed. 404 for an unknown or unpaid payment.
  */
 import { z } from "zod";
-import { settleDemoDispute } from "@/lib/server/bookings/settle-payment";
+import { settleDemoDispute } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@
  * stays pending), payment_intent.processing / canceled, charge.refunded (booking refunded).
  * 200 { received: true, duplicate } — each event id is processed once.
  */
-import { settleWebhook } from "@/lib/server/bookings/settle-payment";
+import { settleWebhook } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { bookingCalendarFile } from "@/lib/server/mail/templates";
-import { bookingOfToken } from "@/lib/server/bookings/customer-booking";
+import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
 import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { badRequest } from "@/lib/server/http";
-import { movableTimes } from "@/lib/server/bookings/move";
+import { movableTimes } from "@/lib/server/bookings/movable-times";
 import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { lockBookingDates } from "@/lib/server/availability";
-import { lateTravelOf } from "./confirm";
-import { lockBookingRow } from "./lock-order";
+import { lateTravelOf } from "./mark-paid";
+import { lockBookingRow } from "./booking-lock";
 import { log } from "@/lib/server/log";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import {

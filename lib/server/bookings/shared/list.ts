@@ -10,7 +10,7 @@ import {
 import { Prisma, db } from "@/lib/server/db";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { PAGING_MESSAGES, pageLimit, pageOf, readCursor, type Page } from "@/lib/server/paging";
-import { BAR_VISIBLE_BOOKING_FIELDS, bookingJson } from "./submit";
+import { BAR_VISIBLE_BOOKING_FIELDS, bookingJson } from "./booking-json";
 
 /**
  * GET /api/bookings: the magician's bookings table, or a bar client's events at its own venue.

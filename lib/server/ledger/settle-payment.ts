@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE } from "@/lib/server/payments/demo";
-import { latePaymentProblem, lateTravelOf } from "./confirm";
+import { latePaymentProblem, lateTravelOf } from "./mark-paid";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
 
 /**

@@ -6,8 +6,7 @@ import type { Prisma } from "@/lib/server/db";
  * took two of them in opposite orders could deadlock (Postgres aborts one with 40P01):
  *
  * 1. the date locks (lockBookingDates, advisory, in date order);
- * 2. the booking's row (lockBookingRow here, lockBooking for the magician's changes, or the
- *    UPDATE itself);
+ * 2. the booking's row (lockBookingRow here, which lockBooking calls, or the UPDATE itself);
  * 3. the rows of its payment intents (settlement, recordRefundParts).
  *
  * A statement that changes the confirmed total also takes the one booking_totals row, in its
@@ -17,7 +16,11 @@ import type { Prisma } from "@/lib/server/db";
  * above): never a date lock, another booking or anything else a writer of the total may hold.
  * tests/integration/db/booking-lock-order.test.ts lines transactions up where breaking it would deadlock.
  */
-export async function lockBookingRow(tx: Prisma.TransactionClient, bookingId: number): Promise<void> {
-  // The lock an UPDATE of the row takes: it still lets other transactions insert rows that refer to the booking.
-  await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+export async function lockBookingRow(tx: Prisma.TransactionClient, bookingId: number): Promise<boolean> {
+  // The lock an UPDATE of the row takes: it still lets other transactions insert rows that refer to
+  // the booking. The one mode every writer of a booking uses, so none can slip past another's.
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+  return locked.length > 0;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
-import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./confirm";
+import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
 import { applyLaterPayment } from "./later-payment";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -11,7 +11,7 @@ import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
-import { recomputeBookingMoney, recordCharge, recordDispute, recordRefunds } from "./money";
+import { recomputeBookingMoney, recordCharge, recordDispute, recordRefunds } from "./movements";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 /**

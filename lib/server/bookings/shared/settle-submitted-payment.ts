@@ -1,23 +1,18 @@
 import "server-only";
-import { z } from "zod";
-import { BAR_BOOKING_DURATION_MINUTES, formatGBP, poundsToPence } from "@/lib/domain";
+import { formatGBP } from "@/lib/domain";
 import { isListed } from "@/lib/domain/booking-status";
-import { barBookingDetailsSchema, publicBookingSchema } from "@/lib/validation/booking";
-import { MAX, text } from "@/lib/validation/common";
 import { lockBookingDates, slotError } from "@/lib/server/availability";
 import { db, type Prisma } from "@/lib/server/db";
-import { AppError, badRequest, parseWith } from "@/lib/server/http";
-import { manageUrl } from "@/lib/server/links/booking-page";
-import { findIntentRow, getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
-import { processPaymentEvent, slotProblemOf, type RefusalReason } from "./settlement";
+import { AppError, badRequest } from "@/lib/server/http";
+import { findIntentRow, getPaymentGateway } from "@/lib/server/payments";
+import { processPaymentEvent, slotProblemOf, type RefusalReason } from "@/lib/server/ledger/settlement";
 import { deliverSoon } from "@/lib/server/mail/outbox";
-import { latePaymentProblem, lateTravelOf, markBookingProcessing } from "./confirm";
-import { lockBookingRow } from "./lock-order";
+import { latePaymentProblem, lateTravelOf, markBookingProcessing } from "@/lib/server/ledger/mark-paid";
+import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
-import { assertAmountMatches } from "./pricing";
 
 /**
- * POST /api/bookings: the booking of a payment intent created by /api/create-payment-intent. The
+ * What both submissions of a paid checkout share: the booking of a payment intent created by /api/create-payment-intent. The
  * booking already exists (created awaiting payment when checkout started); the request must
  * repeat its date, time, duration, services, payment type and venue, and its total must match.
  * The provider is asked whether the payment went through and the booking is settled through the
@@ -44,7 +39,7 @@ export interface SubmitResult {
   manageUrl?: string;
 }
 
-function paymentNotFound(): AppError {
+export function paymentNotFound(): AppError {
   return new AppError(
     "bad_request",
     SUBMIT_MESSAGES.paymentNotFound,
@@ -120,7 +115,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
 }
 
 /** The booking of a payment, checked against what the request repeats. */
-async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
+export async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
   const booking = row.bookingId ? await db.booking.findUnique({ where: { id: row.bookingId } }) : null;
   if (!booking) throw paymentNotFound();
   if (!sameKey(bookingKey(booking), key)) {
@@ -129,109 +124,14 @@ async function bookingOf(row: IntentRow, key: DraftKey): Promise<BookingRow> {
   return booking;
 }
 
-async function settle(row: IntentRow, booking: BookingRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
+export async function settle(
+  row: IntentRow,
+  booking: BookingRow,
+  opts: { requireSucceeded: boolean },
+): Promise<SubmitResult> {
   // Already paid (or kept while processing): the same answer again.
   if (isListed(booking.status) && (!opts.requireSucceeded || booking.paymentStatus === "completed"))
     return answer(booking, row.id);
   if (row.usedAt) throw refundedError("conflict", row.amountPence, !/FAILED/.test(row.failureReason ?? ""));
   return finish(row, booking, opts);
-}
-
-/** The wizard's POST /api/bookings. */
-export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
-  const body = parseWith(publicBookingSchema, raw);
-  const intentId = body.stripePaymentId ?? body.paymentIntentId;
-  if (!intentId)
-    throw badRequest(SUBMIT_MESSAGES.paymentRequired, { stripePaymentId: SUBMIT_MESSAGES.paymentRequired });
-  const row = await findIntentRow(intentId);
-  if (!row || row.purpose !== "booking") throw paymentNotFound();
-  const booking = await bookingOf(row, {
-    eventDate: body.eventDate,
-    startTime: body.startTime,
-    durationMinutes: body.duration,
-    serviceIds: [...body.selectedServices].sort((a, b) => a - b),
-    paymentType: body.paymentType,
-    barId: body.selectedBarId ?? null,
-  });
-  assertAmountMatches(body.totalAmount, poundsToPence(Number(booking.totalAmount)));
-  const result = await settle(row, booking, { requireSucceeded: false });
-  return withManageUrl(result, row.id, raw);
-}
-
-/** Adds the booking page's link when the body carries the payment's own client secret. */
-async function withManageUrl(result: SubmitResult, intentId: string, raw: unknown): Promise<SubmitResult> {
-  const secret = (raw as { clientSecret?: unknown } | null)?.clientSecret;
-  if (typeof secret !== "string" || secret.length > 300) return result;
-  if ((await verifiedIntentId(secret).catch(() => null)) !== intentId) return result;
-  return { ...result, manageUrl: manageUrl(result.booking.id, result.booking.manageLinkVersion) };
-}
-
-export const barBookingSubmitSchema = z.intersection(
-  barBookingDetailsSchema,
-  z.object({ stripePaymentId: text({ min: 1, minMessage: SUBMIT_MESSAGES.paymentRequired, max: MAX.id }) }),
-);
-
-/** A bar client's POST /api/bookings after paying for a bar service (must be paid). */
-export async function submitBarBooking(userId: number, raw: unknown): Promise<SubmitResult> {
-  const body = parseWith(barBookingSubmitSchema, raw);
-  const row = await findIntentRow(body.stripePaymentId);
-  if (!row || row.purpose !== "bar-booking" || row.userId !== userId) throw paymentNotFound();
-  const booking = await bookingOf(row, {
-    eventDate: body.eventDate,
-    startTime: body.startTime,
-    durationMinutes: BAR_BOOKING_DURATION_MINUTES,
-    serviceIds: [...body.barServiceIds].sort((a, b) => a - b),
-    paymentType: "full",
-    barId: userId,
-  });
-  return settle(row, booking, { requireSucceeded: true });
-}
-
-/** Booking fields a bar client may see about events at its venue (no client e-mail or phone). */
-export const BAR_VISIBLE_BOOKING_FIELDS = {
-  id: true,
-  clientName: true,
-  eventLocation: true,
-  eventAddress: true,
-  eventType: true,
-  eventDate: true,
-  startTime: true,
-  endTime: true,
-  guestCount: true,
-  selectedServices: true,
-  duration: true,
-  additionalInfo: true,
-  totalAmount: true,
-  paidAmount: true,
-  barCommission: true,
-  paymentType: true,
-  paymentStatus: true,
-  status: true,
-  source: true,
-  barId: true,
-  createdAt: true,
-  /** the bar dashboard's poll asks for rows changed since the latest it has seen (?updatedSince=) */
-  updatedAt: true,
-} as const satisfies Prisma.BookingSelect;
-
-const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
-
-/** Decimal money columns as numbers (pounds) in JSON. */
-/**
- * The answer of POST /api/bookings for the public flow: the booking as a receipt. Its e-mail and
- * phone are left out unless the caller proved it holds the payment (its client secret, which also
- * earns the booking page's link): a payment id and the details alone must not reveal who booked.
- */
-export function publicReceipt(result: SubmitResult): Record<string, unknown> {
-  const json: Record<string, unknown> = bookingJson(result.booking as unknown as Record<string, unknown>);
-  if (result.manageUrl) return { ...json, manageUrl: result.manageUrl };
-  delete json.clientEmail;
-  delete json.clientPhone;
-  return json;
-}
-
-export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
-  const out: Record<string, unknown> = { ...booking };
-  for (const key of MONEY) if (out[key] !== undefined && out[key] !== null) out[key] = Number(out[key]);
-  return out as T;
 }

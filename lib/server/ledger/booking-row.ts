@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/server/http";
 import type { Prisma } from "@/lib/server/db";
-import { BOOKING_CLIENT_EVENT_SELECT } from "./fields";
+import { BOOKING_CLIENT_EVENT_SELECT } from "./booking-fields";
+import { lockBookingRow } from "./booking-lock";
 
 /**
  * A booking as the magician's verbs read it (no internal payment or anonymisation columns), and
@@ -36,8 +37,7 @@ export type BookingRow = Prisma.BookingGetPayload<{ select: typeof ADMIN_BOOKING
 
 /** Rows locked for the rest of the transaction, so two magician tabs cannot race. */
 export async function lockBooking(tx: Prisma.TransactionClient, id: number): Promise<BookingRow> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw notFound("Booking not found.");
+  if (!(await lockBookingRow(tx, id))) throw notFound("Booking not found.");
   return tx.booking.findUniqueOrThrow({ where: { id }, select: ADMIN_BOOKING_SELECT });
 }
 

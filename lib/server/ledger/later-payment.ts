@@ -8,8 +8,8 @@ import { log } from "@/lib/server/log";
 import { magicianPaymentReceivedMail, paymentReceivedMail } from "@/lib/server/mail/change-templates";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
-import { markBookingPaid } from "./confirm";
-import { recomputeBookingMoney } from "./money";
+import { markBookingPaid } from "./mark-paid";
+import { recomputeBookingMoney } from "./movements";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 type Tx = Prisma.TransactionClient;

@@ -13,7 +13,7 @@ import { loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/a
 import { checkBookingChange, newBookingOf } from "./check-change";
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { BookingDraft } from "./draft";
-import { clientEventOf } from "./fields";
+import { clientEventOf } from "@/lib/server/ledger/booking-fields";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { limitFromEnv } from "@/lib/server/rate-limit";

@@ -3,8 +3,8 @@ import { db, type Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { getPaymentGateway, type GatewayRefund, type PaymentGateway } from "@/lib/server/payments";
-import { lockBookingRow } from "./lock-order";
-import { ledgerPayments, recomputeBookingMoney, recordRefunds } from "./money";
+import { lockBookingRow } from "./booking-lock";
+import { ledgerPayments, recomputeBookingMoney, recordRefunds } from "./movements";
 
 /**
  * Refunds as requests first. Under the booking's row lock a verb writes what it asks for, one

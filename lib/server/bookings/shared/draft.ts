@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookingClientEvent } from "./fields";
+import type { BookingClientEvent } from "@/lib/server/ledger/booking-fields";
 
 /**
  * Everything a new booking is created with, computed and validated by the server from its own

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Prisma } from "@/lib/server/db";
+import type { SubmitResult } from "./settle-submitted-payment";
+
+/** Booking fields a bar client may see about events at its venue (no client e-mail or phone). */
+export const BAR_VISIBLE_BOOKING_FIELDS = {
+  id: true,
+  clientName: true,
+  eventLocation: true,
+  eventAddress: true,
+  eventType: true,
+  eventDate: true,
+  startTime: true,
+  endTime: true,
+  guestCount: true,
+  selectedServices: true,
+  duration: true,
+  additionalInfo: true,
+  totalAmount: true,
+  paidAmount: true,
+  barCommission: true,
+  paymentType: true,
+  paymentStatus: true,
+  status: true,
+  source: true,
+  barId: true,
+  createdAt: true,
+  /** the bar dashboard's poll asks for rows changed since the latest it has seen (?updatedSince=) */
+  updatedAt: true,
+} as const satisfies Prisma.BookingSelect;
+
+const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
+
+/** Decimal money columns as numbers (pounds) in JSON. */
+/**
+ * The answer of POST /api/bookings for the public flow: the booking as a receipt. Its e-mail and
+ * phone are left out unless the caller proved it holds the payment (its client secret, which also
+ * earns the booking page's link): a payment id and the details alone must not reveal who booked.
+ */
+export function publicReceipt(result: SubmitResult): Record<string, unknown> {
+  const json: Record<string, unknown> = bookingJson(result.booking as unknown as Record<string, unknown>);
+  if (result.manageUrl) return { ...json, manageUrl: result.manageUrl };
+  delete json.clientEmail;
+  delete json.clientPhone;
+  return json;
+}
+
+export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
+  const out: Record<string, unknown> = { ...booking };
+  for (const key of MONEY) if (out[key] !== undefined && out[key] !== null) out[key] = Number(out[key]);
+  return out as T;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { poundsToPence } from "@/lib/domain";
+import { publicBookingSchema } from "@/lib/validation/booking";
+import { badRequest, parseWith } from "@/lib/server/http";
+import { manageUrl } from "@/lib/server/links/booking-page";
+import { findIntentRow, verifiedIntentId } from "@/lib/server/payments";
+import { assertAmountMatches } from "@/lib/server/bookings/shared/pricing";
+import {
+  SUBMIT_MESSAGES,
+  bookingOf,
+  paymentNotFound,
+  settle,
+  type SubmitResult,
+} from "@/lib/server/bookings/shared/settle-submitted-payment";
+
+/** The wizard's POST /api/bookings. */
+export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
+  const body = parseWith(publicBookingSchema, raw);
+  const intentId = body.stripePaymentId ?? body.paymentIntentId;
+  if (!intentId)
+    throw badRequest(SUBMIT_MESSAGES.paymentRequired, { stripePaymentId: SUBMIT_MESSAGES.paymentRequired });
+  const row = await findIntentRow(intentId);
+  if (!row || row.purpose !== "booking") throw paymentNotFound();
+  const booking = await bookingOf(row, {
+    eventDate: body.eventDate,
+    startTime: body.startTime,
+    durationMinutes: body.duration,
+    serviceIds: [...body.selectedServices].sort((a, b) => a - b),
+    paymentType: body.paymentType,
+    barId: body.selectedBarId ?? null,
+  });
+  assertAmountMatches(body.totalAmount, poundsToPence(Number(booking.totalAmount)));
+  const result = await settle(row, booking, { requireSucceeded: false });
+  return withManageUrl(result, row.id, raw);
+}
+
+/** Adds the booking page's link when the body carries the payment's own client secret. */
+async function withManageUrl(result: SubmitResult, intentId: string, raw: unknown): Promise<SubmitResult> {
+  const secret = (raw as { clientSecret?: unknown } | null)?.clientSecret;
+  if (typeof secret !== "string" || secret.length > 300) return result;
+  if ((await verifiedIntentId(secret).catch(() => null)) !== intentId) return result;
+  return { ...result, manageUrl: manageUrl(result.booking.id, result.booking.manageLinkVersion) };
+}
