@@ -47,6 +47,22 @@ export function suggestedRefundPence(
   }
 }
 
+/**
+ * What the terms still owe back now: the tiers give a total to return of what was paid, so money
+ * already refunded (a goodwill refund, an earlier partial one) counts towards it, never on top.
+ */
+export function termsRefundDuePence(
+  b: { totalPence: number; paidPence: number; refundedPence: number; eventDate: IsoDate },
+  today: IsoDate,
+  terms: CancellationTerms = CURRENT_TERMS,
+): number {
+  const owedByTerms = suggestedRefundPence(b.totalPence, b.paidPence, b.eventDate, today, terms);
+  return Math.min(
+    refundablePence(b.paidPence, b.refundedPence),
+    Math.max(0, owedByTerms - Math.max(0, b.refundedPence)),
+  );
+}
+
 /** What can still be refunded of a booking: paid minus already refunded, never below 0. */
 export function refundablePence(paidPence: number, refundedPence: number): number {
   return Math.max(0, paidPence - refundedPence);
@@ -96,7 +112,7 @@ export function customerCancellation(
       ? daysBetween(today, b.eventDate) >= terms.barFullRefundMinDays
         ? refundable
         : 0
-      : suggestedRefundPence(b.totalPence, b.paidPence, b.eventDate, today, terms);
+      : termsRefundDuePence(b, today, terms);
   return { allowed: true, refundPence: Math.min(refundable, due) };
 }
 

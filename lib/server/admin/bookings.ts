@@ -1,11 +1,6 @@
 import "server-only";
 import { LISTED_STATUSES } from "@/lib/domain/booking-status";
-import {
-  magicianCancelRefundPence,
-  refundablePence,
-  suggestedRefundPence,
-  refundTier,
-} from "@/lib/domain/cancellation";
+import { magicianCancelRefundPence, termsRefundDuePence, refundTier } from "@/lib/domain/cancellation";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
@@ -48,7 +43,6 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
   const totalPence = amountToPence(row.totalAmount.toString());
   const paidPence = amountToPence(row.paidAmount.toString());
   const refundedPence = amountToPence(row.refundedAmount.toString());
-  const refundable = refundablePence(paidPence, refundedPence);
   return {
     id: row.id,
     ...clientEventOf(row),
@@ -68,9 +62,10 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
     disputeReason: row.disputeReason,
-    suggestedRefundPence: Math.min(
-      refundable,
-      suggestedRefundPence(totalPence, paidPence, row.eventDate, today, cancellationTermsOf(row.termsVersion)),
+    suggestedRefundPence: termsRefundDuePence(
+      { totalPence, paidPence, refundedPence, eventDate: row.eventDate },
+      today,
+      cancellationTermsOf(row.termsVersion),
     ),
     cancelRefundPence: magicianCancelRefundPence(paidPence, refundedPence),
     refundTier: refundTier(row.eventDate, today, cancellationTermsOf(row.termsVersion)),

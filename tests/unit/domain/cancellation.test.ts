@@ -1,4 +1,11 @@
-import { refundAmountProblem, refundTier, refundablePence, suggestedRefundPence } from "@/lib/domain/cancellation";
+import {
+  customerCancellation,
+  refundAmountProblem,
+  refundTier,
+  refundablePence,
+  suggestedRefundPence,
+  termsRefundDuePence,
+} from "@/lib/domain/cancellation";
 
 const today = "2026-06-01";
 
@@ -37,5 +44,24 @@ describe("refund amounts", () => {
     expect(refundAmountProblem(150001, 150000)).toBe("Refund amount cannot exceed the amount paid (£1,500.00).");
     expect(refundAmountProblem(15000, 15000)).toBeNull();
     expect(refundAmountProblem(1, 15000)).toBeNull();
+  });
+});
+
+describe("what the terms still owe after earlier refunds", () => {
+  const today = "2026-06-01";
+  const booking = { totalPence: 57500, paidPence: 57500, eventDate: "2026-07-15" }; // over 30 days ahead
+
+  it("counts a goodwill refund towards the terms' total, never on top of it", () => {
+    expect(termsRefundDuePence({ ...booking, refundedPence: 0 }, today)).toBe(28750);
+    expect(termsRefundDuePence({ ...booking, refundedPence: 10000 }, today)).toBe(18750);
+    expect(termsRefundDuePence({ ...booking, refundedPence: 30000 }, today)).toBe(0);
+  });
+
+  it("is what a customer cancelling is offered", () => {
+    const cancellation = customerCancellation(
+      { ...booking, status: "confirmed", paymentStatus: "completed", refundedPence: 10000 },
+      today,
+    );
+    expect(cancellation).toEqual({ allowed: true, refundPence: 18750 });
   });
 });

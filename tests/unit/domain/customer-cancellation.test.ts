@@ -44,10 +44,14 @@ describe("what a customer gets back when they cancel", () => {
     });
   });
 
-  it("never refunds more than is left, and refuses what cannot be cancelled", () => {
+  it("never refunds more than the terms' total, earlier refunds included, and refuses what cannot be cancelled", () => {
+    // the terms give back £137.50 in all: £200 already went back, so nothing more
     expect(
       customerCancellation({ ...base, refundedPence: 20000, eventDate: addDays(today, 31) }, today).refundPence,
-    ).toBe(7500);
+    ).toBe(0);
+    expect(
+      customerCancellation({ ...base, refundedPence: 10000, eventDate: addDays(today, 31) }, today).refundPence,
+    ).toBe(3750);
     for (const status of ["cancelled", "refunded", "completed", "awaiting_payment", "expired"]) {
       expect(customerCancellation({ ...base, status, eventDate: addDays(today, 40) }, today).allowed).toBe(false);
     }
