@@ -89,3 +89,20 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
     billing: "Quinn & Co, 2 George Square, Glasgow G2 1DY",
   });
 });
+
+test("the quote editor tells a refused amount in pounds, as it is typed @mobile", async ({ page }, testInfo) => {
+  const name = `Pounds Only ${runTag(testInfo)}`;
+  await sql(
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'pounds@example.com', '07700 900889', 'party', 'Glasgow', 'A quote, please.', 'new', now())`,
+    [name],
+  );
+  await signInAsMagician(page, "/admin/leads");
+  await page.locator(`[aria-label="Lead from ${name}"]`).first().getByRole("button", { name: "Create quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "New quote" });
+  await dialog.getByLabel("Line 1: description").fill("Travel");
+  await dialog.getByLabel("Line 1: amount (£)").fill("0");
+  await dialog.getByRole("button", { name: "Create quote" }).click();
+  await expect(dialog.getByText("Enter an amount other than £0, between -£100,000 and £100,000.")).toBeVisible();
+  await expect(dialog.getByText(/pence/i)).toHaveCount(0);
+  await expect(dialog.getByLabel("Line 1: amount (£)")).toHaveAttribute("aria-invalid", "true");
+});
