@@ -111,5 +111,7 @@ export const quoteAcceptSchema = z.object({
   agreementSha256: z.string({ error: QUOTE_MESSAGES.agreement }).regex(/^[0-9a-f]{64}$/, QUOTE_MESSAGES.agreement),
   /** the client's optional consent to have the balance charged to this card before the event (deposit plans) */
   autoBalance: z.boolean().optional(),
+  /** the client confirmed signing with a name other than the one the quote is for */
+  confirmOtherName: z.boolean().optional(),
 });
 export type QuoteAccept = z.output<typeof quoteAcceptSchema>;
