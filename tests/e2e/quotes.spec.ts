@@ -106,3 +106,42 @@ test("the quote editor tells a refused amount in pounds, as it is typed @mobile"
   await expect(dialog.getByText(/pence/i)).toHaveCount(0);
   await expect(dialog.getByLabel("Line 1: amount (£)")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("a quote signed in another name is asked about before it is accepted @mobile", async ({ page }, testInfo) => {
+  const name = `Sian Signer ${runTag(testInfo)}`;
+  const date = await freeDay(testInfo, 140);
+  await signInAsMagician(page, "/admin/magician");
+  const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      clientName: name,
+      clientEmail: "sian@example.com",
+      clientPhone: "07700 900666",
+      eventType: "birthday",
+      eventDate: date,
+      startTime: "15:00",
+      durationMinutes: 60,
+      eventLocation: "Kelvingrove Art Gallery",
+      guestCount: 30,
+      lines: [{ serviceId: service.id }],
+      paymentType: "full",
+      expiresOn: date,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, quoteUrl } = (await created.json()) as { id: number; quoteUrl: string };
+
+  // typed and pressed at once, as a person does
+  await page.goto(quoteUrl);
+  await page.getByLabel("Type your full name to sign").fill("Someone Else");
+  await page.getByRole("button", { name: /^Accept and pay / }).click();
+  await expect(page.getByText(`You signed as Someone Else but the quote is for ${name}. Sign anyway?`)).toBeVisible();
+  expect((await sqlRow<{ status: string }>(`SELECT status FROM quotes WHERE id = $1`, [id])).status).toBe("draft");
+  await page.getByRole("button", { name: "Sign anyway" }).click();
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+  const signed = await sqlRow<{ status: string; signedName: string }>(
+    `SELECT status, "signedName" FROM quotes WHERE id = $1`,
+    [id],
+  );
+  expect(signed).toEqual({ status: "accepted", signedName: "Someone Else" });
+});
