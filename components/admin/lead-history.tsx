@@ -25,18 +25,21 @@ import { RelativeTime } from "@/components/ui/relative-time";
 
 /**
  * The magician's leads, newest first, a page at a time: `olderHref` is the next page's link (null on
- * the last page); pages after the first offer the way back to the newest.
+ * the last page); pages after the first offer the way back to the newest. `single`: one lead's own
+ * page, titled with it, with the way to the whole history.
  */
 export function LeadHistory({
   leads,
   services,
   olderHref = null,
   firstPage = true,
+  single = false,
 }: {
   leads: LeadDto[];
   services: ServiceDto[];
   olderHref?: string | null;
   firstPage?: boolean;
+  single?: boolean;
 }) {
   const router = useRouter();
   const [converting, setConverting] = React.useState<LeadDto | null>(null);
@@ -58,9 +61,17 @@ export function LeadHistory({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-3xl text-primary">Lead History</h1>
+        <h1 className="font-display text-3xl text-primary">
+          {single && leads[0] ? `Lead from ${leads[0].name}` : "Lead History"}
+        </h1>
         <div className="flex flex-wrap gap-2">
-          <LeadsExportLink size="default" />
+          {single ? (
+            <Button asChild variant="outline">
+              <Link href="/admin/leads">All leads</Link>
+            </Button>
+          ) : (
+            <LeadsExportLink size="default" />
+          )}
           <Button asChild variant="outline">
             <Link href="/admin/magician">
               <ArrowLeftIcon aria-hidden="true" />

@@ -49,7 +49,7 @@ export function LeadsTab({ leads, bookings }: { leads: LeadDto[]; bookings: Admi
           >
             <p className="mt-1 line-clamp-2 text-sm">{lead.message}</p>
             <Button asChild size="sm" variant="outline" className="mt-2">
-              <Link href="/admin/leads">Manage Lead</Link>
+              <Link href={`/admin/leads/${lead.id}`}>Manage Lead</Link>
             </Button>
           </ListEntry>
         ))}

@@ -66,7 +66,7 @@ export function MoveBookingDialog({
           minDate={londonToday()}
           texts={TEXTS}
           loadTimes={(date) =>
-            refusedAs(apiFetch<{ times: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`))
+            refusedAs(apiFetch<{ times: unknown; status?: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`))
           }
           submit={(choice: NewTime) => refusedAs(apiFetch<AdminBooking>(`${base}/reschedule`, { body: choice }))}
           onMoved={(updated) => {

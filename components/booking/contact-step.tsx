@@ -18,7 +18,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
-import { DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard";
+import { DEPOSIT_AGREEMENT_TEXT, nameFieldAtFault } from "@/lib/validation/wizard";
 
 import type { WizardDetails, WizardPaymentType } from "./booking-payload";
 import { fieldClass, type WizardForm } from "./wizard-form";
@@ -47,6 +47,9 @@ export function ContactStep({
 }) {
   const id = useId();
   const errors = form.formState.errors;
+  // The server checks one full name; its error outlines the one of the two fields it is about.
+  const nameError = Boolean((errors as Record<string, unknown>).clientName);
+  const nameAtFault = nameFieldAtFault(details);
   const depositNow = Math.round(quote.totalPence / 2);
   const option = (value: WizardPaymentType) =>
     cn(
@@ -64,10 +67,7 @@ export function ContactStep({
               type={"type" in f ? f.type : "text"}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
               autoComplete={f.autoComplete}
-              aria-invalid={
-                Boolean(errors[f.name] || (f.name === "firstName" && (errors as Record<string, unknown>).clientName)) ||
-                undefined
-              }
+              aria-invalid={Boolean(errors[f.name] || (nameError && f.name === nameAtFault)) || undefined}
               {...form.register(f.name)}
             />
           </div>

@@ -7,7 +7,7 @@ import { isServiceAvailableForDate } from "@/lib/domain/notice";
 import type { PublicService } from "@/lib/domain/services";
 import type { ToastText } from "@/lib/validation/common";
 import {
-  FOCUS_FIELD,
+  focusFieldOf,
   depositChoiceToast,
   firstStepProblem,
   stepMessages,
@@ -113,7 +113,7 @@ export function useWizardForm({
     const found = context ? context(problem) : problem;
     if (!found) return null;
     const { field, toast } = found;
-    form.setFocus((FOCUS_FIELD[field] ?? field) as keyof WizardDetails);
+    form.setFocus(focusFieldOf(field, form.getValues() as unknown as Record<string, unknown>) as keyof WizardDetails);
     return toast;
   }
 

@@ -25,7 +25,7 @@ export {
 
 export interface RescheduleBookingProps<T> {
   /** the free arrival times ('HH:mm') of an ISO date; throws MoveRefused for a refusal */
-  loadTimes: (date: string, signal: AbortSignal) => Promise<{ times: unknown }>;
+  loadTimes: (date: string, signal: AbortSignal) => Promise<{ times: unknown; status?: unknown }>;
   /** moves the booking; throws MoveRefused for a refusal (a 409 makes the picker reload the times) */
   submit: (choice: NewTime) => Promise<T>;
   /** after the success toast, with what `submit` answered */
@@ -150,7 +150,9 @@ export function CustomerRescheduleBooking({ token, remaining, minDate, initialDa
       texts={texts}
       initialDate={initialDate}
       loadTimes={(date, signal) =>
-        refusedAs(apiFetch<{ times: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`, { signal }))
+        refusedAs(
+          apiFetch<{ times: unknown; status?: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`, { signal }),
+        )
       }
       submit={async ({ eventDate, startTime }) =>
         void (await refusedAs(apiFetch(`${base}/reschedule`, { body: { eventDate, startTime } })))

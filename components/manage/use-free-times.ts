@@ -1,4 +1,5 @@
 import * as React from "react";
+import { BEYOND_HORIZON_MESSAGE } from "@/lib/domain/calendar";
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { longDate, MoveRefused, OFFLINE } from "./reschedule-shared";
 
@@ -11,7 +12,7 @@ export type FreeTimes =
 
 export interface FreeTimesOptions {
   /** the free arrival times ('HH:mm') of an ISO date; throws MoveRefused for a refusal */
-  loadTimes: (date: string, signal: AbortSignal) => Promise<{ times: unknown }>;
+  loadTimes: (date: string, signal: AbortSignal) => Promise<{ times: unknown; status?: unknown }>;
   /** the earliest date offered, ISO */
   earliest: string;
   /** a date typed before this code loaded: its times load at once */
@@ -38,6 +39,11 @@ export function useFreeTimes({ loadTimes, earliest, initialDate }: FreeTimesOpti
     try {
       const answer = await loadTimes(next, controller.signal);
       if (controller.signal.aborted) return;
+      // No times there because no booking can be made that far ahead, not because the day is full.
+      if (answer?.status === "beyond-horizon") {
+        setTimes({ kind: "failed", message: BEYOND_HORIZON_MESSAGE });
+        return;
+      }
       const free = Array.isArray(answer?.times) ? answer.times.filter((t): t is string => typeof t === "string") : [];
       setTimes({ kind: "ready", date: next, times: free });
       setTime((current) => (free.includes(current) ? current : ""));

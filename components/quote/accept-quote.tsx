@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiFetch, postJson, stringField } from "@/lib/api-client/request";
 import { formatGBP } from "@/lib/domain/money";
+import { signedNameDiffersMessage, signedNameMatches } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
 import { toast } from "@/lib/toast";
@@ -25,12 +26,21 @@ export interface AcceptQuoteProps {
   agreementText: string;
   agreementSha256: string;
   dueNowPence: number;
+  /** the name the quote is for: signing with another is confirmed first */
+  clientName: string;
   /** the optional automatic balance tick's words, when the magician offers it for this quote's plan */
   autoBalanceText?: string | null;
 }
 
 /** The agreement, the client's typed name, then the first payment with the wizard's card form. */
-export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence, autoBalanceText }: AcceptQuoteProps) {
+export function AcceptQuote({
+  token,
+  agreementText,
+  agreementSha256,
+  dueNowPence,
+  clientName,
+  autoBalanceText,
+}: AcceptQuoteProps) {
   const router = useRouter();
   const id = React.useId();
   const [name, setName] = React.useState("");
@@ -49,6 +59,8 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
   const [busy, setBusy] = React.useState(false);
   const [session, setSession] = React.useState<IntentAnswer | null>(null);
   const [paid, setPaid] = React.useState(false);
+  // The question asked when the typed name is not the client's: answered by signing anyway or changing it.
+  const [otherName, setOtherName] = React.useState<string | null>(null);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
@@ -56,8 +68,18 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
       setError(QUOTE_MESSAGES.signedName);
       return;
     }
+    if (!signedNameMatches(name, clientName)) {
+      setError(null);
+      setOtherName(signedNameDiffersMessage(name, clientName));
+      return;
+    }
+    await send(false);
+  }
+
+  async function send(confirmOtherName: boolean) {
     setBusy(true);
     setError(null);
+    setOtherName(null);
     try {
       setSession(
         await apiFetch<IntentAnswer>(`/api/quote/${encodeURIComponent(token)}/accept`, {
@@ -65,10 +87,15 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
             signedName: name.trim(),
             agreementSha256,
             ...(autoBalanceText && autoBalance ? { autoBalance } : {}),
+            ...(confirmOtherName ? { confirmOtherName } : {}),
           },
         }),
       );
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "signed-name-differs") {
+        setOtherName(failure.message);
+        return;
+      }
       const message =
         failure instanceof ApiError && failure.status > 0
           ? (stringField(failure.body, "error") ?? "Please try again in a moment.")
@@ -126,7 +153,10 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
               id={`${id}-name`}
               value={name}
               autoComplete="name"
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setOtherName(null);
+              }}
               aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
             />
@@ -146,9 +176,30 @@ export function AcceptQuote({ token, agreementText, agreementSha256, dueNowPence
               </Label>
             </div>
           )}
-          <Button type="submit" disabled={busy}>
-            {busy ? "Accepting…" : `Accept and pay ${formatGBP(dueNowPence)}`}
-          </Button>
+          {otherName ? (
+            <div role="alert" className="grid gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+              <p>{otherName}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" disabled={busy} onClick={() => void send(true)}>
+                  {busy ? "Accepting…" : "Sign anyway"}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setOtherName(null);
+                    nameInput.current?.focus();
+                  }}
+                >
+                  Change the name
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {busy ? "Accepting…" : `Accept and pay ${formatGBP(dueNowPence)}`}
+            </Button>
+          )}
         </form>
       )}
       {error && (

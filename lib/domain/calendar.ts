@@ -133,6 +133,9 @@ export const CALENDAR_LEGEND = [
   { key: "unavailable", label: "Not Available" },
 ] as const;
 
+/** Why a date after the booking horizon (1095 days, 3 years) offers no times. */
+export const BEYOND_HORIZON_MESSAGE = "Bookings can only be made up to 3 years ahead. Please choose an earlier date.";
+
 export type DateRejection = "invalid" | "past" | "beyond-horizon" | "blocked" | "full";
 
 /** Server-side check used when saving a booking on `date`. */

@@ -51,6 +51,34 @@ export function canEditQuote(status: QuoteStatus): boolean {
 }
 
 /** Only a live quote can be accepted (a draft too: the magician may hand its link over directly). */
+/** A name as compared for a signature: case, accents, punctuation and spacing aside. */
+function comparableName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/**
+ * Whether the name typed to sign is the name the quote is for, case, accents and punctuation aside;
+ * a fuller or shorter form of it counts ("Morag" signing as "Morag Campbell"): every word of the
+ * shorter name is in the longer one.
+ */
+export function signedNameMatches(signedName: string, clientName: string): boolean {
+  const signed = comparableName(signedName).split(" ").filter(Boolean);
+  const client = comparableName(clientName).split(" ").filter(Boolean);
+  if (signed.length === 0 || client.length === 0) return false;
+  const [shorter, longer] = signed.length <= client.length ? [signed, client] : [client, signed];
+  return shorter.every((word) => longer.includes(word));
+}
+
+/** The question asked when the typed name is another than the client's. */
+export function signedNameDiffersMessage(signedName: string, clientName: string): string {
+  return `You signed as ${signedName.trim()} but the quote is for ${clientName.trim()}. Sign anyway?`;
+}
+
 export function canAcceptQuote(status: QuoteStatus): boolean {
   return status === "draft" || status === "sent";
 }

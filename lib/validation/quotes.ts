@@ -18,7 +18,8 @@ export const QUOTE_MESSAGES = {
   guestCount: "Please enter the number of guests (at least 1).",
   lines: "Add at least one line to the quote.",
   lineDescription: "Please describe this line.",
-  lineAmount: "Enter an amount in pence other than 0.",
+  // The magician types pounds (the API carries pence): the message speaks of what was typed.
+  lineAmount: "Enter an amount other than £0, between -£100,000 and £100,000.",
   tooManyLines: "A quote can have at most 30 lines.",
   paymentType: "Choose full payment or a deposit.",
   expiresOn: "Please choose the date the quote expires.",
@@ -110,5 +111,7 @@ export const quoteAcceptSchema = z.object({
   agreementSha256: z.string({ error: QUOTE_MESSAGES.agreement }).regex(/^[0-9a-f]{64}$/, QUOTE_MESSAGES.agreement),
   /** the client's optional consent to have the balance charged to this card before the event (deposit plans) */
   autoBalance: z.boolean().optional(),
+  /** the client confirmed signing with a name other than the one the quote is for */
+  confirmOtherName: z.boolean().optional(),
 });
 export type QuoteAccept = z.output<typeof quoteAcceptSchema>;

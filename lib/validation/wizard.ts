@@ -12,7 +12,7 @@ import type { DayAvailability } from "@/lib/domain/calendar";
 import { isDepositAllowed } from "@/lib/domain/notice";
 
 import { BOOKING_MESSAGES, bookingDetailsSchema } from "./booking";
-import type { ToastText } from "./common";
+import { MAX, type ToastText } from "./common";
 
 export const WIZARD_TOASTS = {
   locationRequired: {
@@ -191,8 +191,22 @@ export const WIZARD_STEP_FIELDS = [
 
 export type WizardField = (typeof WIZARD_STEP_FIELDS)[number][number];
 
+/**
+ * Which of the two name fields a refused full name is about: an empty first name; else, for a
+ * name over the length limit, the longer part; else an empty (or too short) last name.
+ */
+export function nameFieldAtFault(values: { firstName?: unknown; lastName?: unknown }): "firstName" | "lastName" {
+  const first = typeof values.firstName === "string" ? values.firstName.trim() : "";
+  const last = typeof values.lastName === "string" ? values.lastName.trim() : "";
+  if (!first) return "firstName";
+  if (`${first} ${last}`.trim().length > MAX.name) return first.length > last.length ? "firstName" : "lastName";
+  return last ? "firstName" : "lastName";
+}
+
 /** The form field that takes the focus for a refused one (the full name is typed in two fields). */
-export const FOCUS_FIELD: Partial<Record<WizardField, string>> = { clientName: "firstName" };
+export function focusFieldOf(field: WizardField, values: Record<string, unknown>): string {
+  return field === "clientName" ? nameFieldAtFault(values) : field;
+}
 
 const REQUIRED_TOAST: Record<WizardField, WizardToast> = {
   selectedBarId: WIZARD_TOASTS.locationRequired,

@@ -258,3 +258,45 @@ test("the bar dashboard needs a bar-client session", async ({ page }) => {
   const drinks = await page.request.get("/api/drinks");
   expect(drinks.status()).toBe(401);
 });
+
+test("a bar downloads its registration VAT invoice again from its dashboard @mobile", async ({ page }) => {
+  const bar = await createBar();
+  // a number from a past year's sequence, clear of the documents other tests issue this year
+  const sequence = 1000 + Math.floor(Math.random() * 8000);
+  const number = `SAM-2019-${sequence}`;
+  await sql(
+    `INSERT INTO documents (number, year, sequence, kind, "movementId", "intentId", "barUserId", "amountPence", "vatPence", "issuedAt", seller, buyer, lines)
+     VALUES ($1, 2019, $2, 'invoice', $3, $3, $4, 2500, 417, '2019-06-01T12:00:00Z', $5, $6, $7)`,
+    [
+      number,
+      sequence,
+      `pi_e2e_registration_${bar.username}`,
+      bar.id,
+      JSON.stringify({
+        name: "Jo Magic Ltd",
+        tradingName: "Summon a Magician",
+        address: "12 Wand Street, Glasgow G1 1AA",
+        vatNumber: "GB123456789",
+        email: "jo@example.com",
+      }),
+      JSON.stringify({ name: bar.barName, email: `${bar.username}@example.com` }),
+      JSON.stringify([
+        {
+          description: `Partner bar registration: ${bar.barName}`,
+          grossPence: 2500,
+          vatPence: 417,
+          netPence: 2083,
+          vatRatePercent: 20,
+        },
+      ]),
+    ],
+  );
+  await signIn(page, bar.username, bar.password);
+  const link = page.getByRole("link", { name: `Download VAT invoice ${number} (PDF)` });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const pdf = await page.request.get(`/api/bar/documents/${number}.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});

@@ -274,6 +274,22 @@ test("the wizard's validation toasts block progress", async ({ page }) => {
   await expect(page.getByText("Date required")).toBeVisible();
 });
 
+test("a too-long last name outlines and focuses the last name, not the first @mobile", async ({ page }, testInfo) => {
+  const date = await freeDay(testInfo, 70);
+  const dialog = await openWizard(page);
+  await customAddressStep(dialog);
+  await eventDetailsStep(page, dialog, date);
+  await servicesStep(page, dialog);
+  await contactStep(dialog, `long-name-${testInfo.project.name}-${Date.now()}@example.com`);
+  await dialog.getByLabel("Last name").fill("L".repeat(120));
+  await next(dialog);
+  await expect(page.getByText("Must be at most 100 characters.")).toBeVisible();
+  await expect(dialog.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Last name")).toBeFocused();
+  await expect(dialog.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Step 4 of 5: Confirmation")).toBeVisible();
+});
+
 test("on a phone the wizard's toast does not cover the Next button @mobile", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "phone layout");
   const dialog = await openWizard(page);

@@ -296,6 +296,28 @@ test("convert a lead and find its booking in the calendar", async ({ page }, tes
   await expect(page.getByRole("article", { name: `Event of ${lead}` })).toBeVisible();
 });
 
+test("'Manage Lead' on a dashboard lead card opens that lead, not the whole history @mobile", async ({
+  page,
+}, testInfo) => {
+  const older = `Olive Older ${runTag(testInfo)}`;
+  const lead = `Mona Manage ${runTag(testInfo)}`;
+  for (const name of [older, lead])
+    await sql(
+      `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'mona@example.com', '07700 900776', 'party', 'Glasgow', 'A party, please.', 'new', now())`,
+      [name],
+    );
+  const { id } = await sqlRow<{ id: number }>(`SELECT id FROM leads WHERE name = $1`, [lead]);
+  await signIn(page);
+  await page.locator(`[aria-label="Lead from ${lead}"]`).first().getByRole("link", { name: "Manage Lead" }).click();
+  await page.waitForURL(`**/admin/leads/${id}`);
+  await expect(page.getByRole("heading", { name: `Lead from ${lead}` })).toBeVisible();
+  await expect(page.locator(`[aria-label="Lead from ${lead}"]`)).toHaveCount(1);
+  await expect(page.locator(`[aria-label="Lead from ${older}"]`)).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: `Status of ${lead}'s lead` })).toBeVisible();
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page.getByRole("heading", { name: "Lead History" })).toBeVisible();
+});
+
 test("a 9 MB image uploads through the proxy, and more than 10 MB answers 413 'File Too Large'", async ({ page }) => {
   await signIn(page);
   // a PNG header followed by filler: the type is decided by the bytes

@@ -5,6 +5,7 @@ import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
 
 import { paidDepositBooking } from "./support/bookings";
 import { closeSql, sql } from "./support/db";
+import { BEYOND_HORIZON_MESSAGE } from "@/lib/domain/calendar";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { freeDay } from "./support/dates";
 
@@ -121,6 +122,21 @@ test("closing the cancel confirmation returns focus to 'Cancel booking' @mobile"
     await expect(dialog).toBeHidden();
     await expect(cancel, close).toBeFocused();
   }
+});
+
+test("moving a booking past the 3-year horizon says how far ahead bookings can be made @mobile", async ({
+  page,
+}, testInfo) => {
+  const date = await freeDay(testInfo, 175);
+  const email = `horizon-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(await depositBooking(page, date, email));
+  // as the 3-week rule's test above: the stand-in's date field is live once the page is
+  await expect(page.locator("[data-hydrated]", { hasText: "Cancel booking" }).first()).toBeVisible();
+  const move = page.getByRole("region", { name: "Move your booking" });
+  await move.getByLabel("New date").fill(addDays(londonToday(), 1100));
+  await expect(move.getByText(BEYOND_HORIZON_MESSAGE)).toBeVisible();
+  await expect(move.getByText("No times are free on that date.", { exact: false })).toHaveCount(0);
+  await expect(move.getByRole("button", { name: "Choose this time" })).toHaveCount(0);
 });
 
 test("the booking page says why a deposit booking owing its balance cannot move inside 3 weeks @mobile", async ({

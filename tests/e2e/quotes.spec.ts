@@ -89,3 +89,59 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
     billing: "Quinn & Co, 2 George Square, Glasgow G2 1DY",
   });
 });
+
+test("the quote editor tells a refused amount in pounds, as it is typed @mobile", async ({ page }, testInfo) => {
+  const name = `Pounds Only ${runTag(testInfo)}`;
+  await sql(
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'pounds@example.com', '07700 900889', 'party', 'Glasgow', 'A quote, please.', 'new', now())`,
+    [name],
+  );
+  await signInAsMagician(page, "/admin/leads");
+  await page.locator(`[aria-label="Lead from ${name}"]`).first().getByRole("button", { name: "Create quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "New quote" });
+  await dialog.getByLabel("Line 1: description").fill("Travel");
+  await dialog.getByLabel("Line 1: amount (£)").fill("0");
+  await dialog.getByRole("button", { name: "Create quote" }).click();
+  await expect(dialog.getByText("Enter an amount other than £0, between -£100,000 and £100,000.")).toBeVisible();
+  await expect(dialog.getByText(/pence/i)).toHaveCount(0);
+  await expect(dialog.getByLabel("Line 1: amount (£)")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a quote signed in another name is asked about before it is accepted @mobile", async ({ page }, testInfo) => {
+  const name = `Sian Signer ${runTag(testInfo)}`;
+  const date = await freeDay(testInfo, 140);
+  await signInAsMagician(page, "/admin/magician");
+  const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      clientName: name,
+      clientEmail: "sian@example.com",
+      clientPhone: "07700 900666",
+      eventType: "birthday",
+      eventDate: date,
+      startTime: "15:00",
+      durationMinutes: 60,
+      eventLocation: "Kelvingrove Art Gallery",
+      guestCount: 30,
+      lines: [{ serviceId: service.id }],
+      paymentType: "full",
+      expiresOn: date,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, quoteUrl } = (await created.json()) as { id: number; quoteUrl: string };
+
+  // typed and pressed at once, as a person does
+  await page.goto(quoteUrl);
+  await page.getByLabel("Type your full name to sign").fill("Someone Else");
+  await page.getByRole("button", { name: /^Accept and pay / }).click();
+  await expect(page.getByText(`You signed as Someone Else but the quote is for ${name}. Sign anyway?`)).toBeVisible();
+  expect((await sqlRow<{ status: string }>(`SELECT status FROM quotes WHERE id = $1`, [id])).status).toBe("draft");
+  await page.getByRole("button", { name: "Sign anyway" }).click();
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+  const signed = await sqlRow<{ status: string; signedName: string }>(
+    `SELECT status, "signedName" FROM quotes WHERE id = $1`,
+    [id],
+  );
+  expect(signed).toEqual({ status: "accepted", signedName: "Someone Else" });
+});

@@ -36,4 +36,31 @@ describe("GET /api/services", () => {
     expect(await db.user.count({ where: { role: "magician" } })).toBe(1);
     expect(await db.promotion.count({ where: { isActive: true } })).toBe(2);
   });
+
+  it("the catalogue is seeded once per database: what the magician deleted stays deleted at the next start", async () => {
+    const { seedDatabase, CATALOGUE_SEEDED_KEY } = await import("@/lib/server/db/seed");
+    expect(await db.setting.findUnique({ where: { key: CATALOGUE_SEEDED_KEY } })).not.toBeNull();
+    await db.promotion.deleteMany();
+    await db.barService.deleteMany();
+    await db.service.deleteMany();
+    await seedDatabase(db);
+    expect(await db.promotion.count()).toBe(0);
+    expect(await db.barService.count()).toBe(0);
+    expect(await db.service.count()).toBe(0);
+    expect(await db.user.count({ where: { role: "magician" } })).toBe(1);
+  });
+
+  it("a fresh database is seeded once and records it", async () => {
+    const { seedDatabase } = await import("@/lib/server/db/seed");
+    await db.setting.deleteMany();
+    await db.promotion.deleteMany();
+    await db.barService.deleteMany();
+    await db.service.deleteMany();
+    await seedDatabase(db);
+    await seedDatabase(db);
+    expect(await db.setting.count({ where: { key: "catalogue_seeded" } })).toBe(1);
+    expect(await db.service.count()).toBe(6);
+    expect(await db.barService.count()).toBe(3);
+    expect(await db.promotion.count()).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AccountSettingsCard } from "@/components/bar/account-settings-lazy";
 import { BarServicesCard } from "@/components/bar/bar-services-card";
 import { ContactCard } from "@/components/bar/contact-card";
+import { BarDocumentsCard } from "@/components/bar/documents-card";
 import { DrinksCard } from "@/components/bar/drinks-card";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { OffersCarousel } from "@/components/bar/offers-carousel";
@@ -10,6 +11,7 @@ import { UpcomingEvents } from "@/components/bar/upcoming-events";
 import { requirePageRole } from "@/lib/server/session/page";
 import { getSlideshowTimer } from "@/lib/server/promotions/display";
 import { listDrinks } from "@/lib/server/bar/drinks";
+import { barDocuments } from "@/lib/server/bar/documents";
 import {
   getBarAccount,
   getBarSummary,
@@ -29,7 +31,7 @@ export const metadata: Metadata = { title: "Bar Dashboard", robots: { index: fal
  */
 export default async function BarClientDashboardPage() {
   const user = await requirePageRole("bar-client", "/admin/bar-client");
-  const [account, summary, events, drinks, offers, settings, services, timerMs] = await Promise.all([
+  const [account, summary, events, drinks, offers, settings, services, timerMs, documents] = await Promise.all([
     getBarAccount(user.id),
     getBarSummary(user.id),
     listBarEvents(user.id),
@@ -38,6 +40,7 @@ export default async function BarClientDashboardPage() {
     getMagicianSettings(),
     listBookableBarServices(),
     getSlideshowTimer(),
+    barDocuments(user.id),
   ]);
 
   return (
@@ -68,6 +71,8 @@ export default async function BarClientDashboardPage() {
           email={settings.contactEmail || null}
         />
       </div>
+
+      <BarDocumentsCard documents={documents} />
 
       <AccountSettingsCard account={account} />
     </main>

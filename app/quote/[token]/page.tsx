@@ -71,6 +71,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
                 agreementText={result.quote.agreementText}
                 agreementSha256={result.quote.agreementSha256}
                 dueNowPence={result.quote.dueNowPence}
+                clientName={result.quote.clientName}
                 autoBalanceText={autoBalanceText}
               />
             )}

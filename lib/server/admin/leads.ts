@@ -73,6 +73,12 @@ export async function leadHistoryPage(url: URL): Promise<Page<LeadDto>> {
   return pageOf(rows, limit, url, (row) => [row.createdAt.toISOString(), row.id], toDto);
 }
 
+/** One lead with its notes (the dashboard's "Manage Lead" opens it), or null when there is none. */
+export async function leadById(id: number): Promise<LeadDto | null> {
+  const row = await db.lead.findUnique({ where: { id }, select: LEAD_SELECT });
+  return row ? toDto(row) : null;
+}
+
 /** Leads tab: up to `count` open leads (new or contacted; not converted or rejected), newest first. */
 export async function openLeads(count: number): Promise<LeadDto[]> {
   const rows = await db.lead.findMany({

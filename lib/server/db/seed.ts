@@ -5,6 +5,8 @@ import { DEV_MAGICIAN, env } from "@/lib/server/env";
 import type { Db } from "./client";
 
 export const SLIDESHOW_TIMER_KEY = "slideshow_timer";
+/** Set once the demo catalogue has been seeded into this database. */
+export const CATALOGUE_SEEDED_KEY = "catalogue_seeded";
 
 const BAR_SERVICES = [
   {
@@ -81,48 +83,74 @@ const PROMOTIONS = [
 
 export type SeedLog = (message: string) => void;
 
-/** Idempotent: running it twice leaves one copy of everything, and never overwrites the magician's edits. */
+/**
+ * Idempotent: running it twice leaves one copy of everything, and never overwrites the magician's
+ * edits. The demo catalogue is seeded once per database, never again because a table is empty: a
+ * magician who deleted every promotion does not see the demo ones come back after a restart.
+ */
 export async function seedDatabase(db: Db, log: SeedLog = () => {}): Promise<void> {
-  if ((await db.service.count()) === 0) {
-    await db.service.createMany({
-      data: FALLBACK_SERVICES.map(({ title, description, basePrice }) => ({
-        title,
-        description,
-        basePrice,
-        isActive: true,
-      })),
-    });
-    log(`Seeded ${FALLBACK_SERVICES.length} services.`);
-  }
-  if ((await db.barService.count()) === 0) {
-    await db.barService.createMany({ data: BAR_SERVICES });
-    log(`Seeded ${BAR_SERVICES.length} bar services.`);
-  }
-  for (const bar of PARTNER_BARS) {
-    const exists = await db.user.findUnique({ where: { username: bar.username }, select: { id: true } });
-    if (exists) continue;
-    await db.user.create({
-      data: {
-        ...bar,
-        role: "bar-client",
-        registrationPaid: true,
-        registrationPaymentId: `seed_${bar.username}`,
-        // Seeded partner bars cannot sign in until the magician resets their password.
-        password: await hashPassword(cryptoRandom()),
-      },
-    });
-    log(`Seeded partner bar ${bar.barName}.`);
-  }
-  if ((await db.promotion.count()) === 0) {
-    await db.promotion.createMany({ data: PROMOTIONS });
-    log(`Seeded ${PROMOTIONS.length} promotions.`);
-  }
+  await seedCatalogueOnce(db, log);
   await db.setting.upsert({
     where: { key: SLIDESHOW_TIMER_KEY },
     create: { key: SLIDESHOW_TIMER_KEY, value: "5000" },
     update: {},
   });
   await seedMagician(db, log);
+}
+
+/**
+ * The flag is written in the same transaction as the catalogue: two processes seeding at once meet
+ * on its unique key, and the second finds it seeded.
+ */
+async function seedCatalogueOnce(db: Db, log: SeedLog) {
+  if (await db.setting.findUnique({ where: { key: CATALOGUE_SEEDED_KEY }, select: { id: true } })) return;
+  // Hashed before the transaction, which stays short.
+  // Seeded partner bars cannot sign in until the magician resets their password.
+  const bars = await Promise.all(
+    PARTNER_BARS.map(async (bar) => ({ ...bar, password: await hashPassword(cryptoRandom()) })),
+  );
+  const messages: string[] = [];
+  await db.$transaction(async (tx) => {
+    const flag = await tx.setting.createMany({
+      data: [{ key: CATALOGUE_SEEDED_KEY, value: "true" }],
+      skipDuplicates: true,
+    });
+    if (flag.count === 0) return;
+    const note = (message: string) => messages.push(message);
+    if ((await tx.service.count()) === 0) {
+      await tx.service.createMany({
+        data: FALLBACK_SERVICES.map(({ title, description, basePrice }) => ({
+          title,
+          description,
+          basePrice,
+          isActive: true,
+        })),
+      });
+      note(`Seeded ${FALLBACK_SERVICES.length} services.`);
+    }
+    if ((await tx.barService.count()) === 0) {
+      await tx.barService.createMany({ data: BAR_SERVICES });
+      note(`Seeded ${BAR_SERVICES.length} bar services.`);
+    }
+    for (const bar of bars) {
+      const exists = await tx.user.findUnique({ where: { username: bar.username }, select: { id: true } });
+      if (exists) continue;
+      await tx.user.create({
+        data: {
+          ...bar,
+          role: "bar-client",
+          registrationPaid: true,
+          registrationPaymentId: `seed_${bar.username}`,
+        },
+      });
+      note(`Seeded partner bar ${bar.barName}.`);
+    }
+    if ((await tx.promotion.count()) === 0) {
+      await tx.promotion.createMany({ data: PROMOTIONS });
+      note(`Seeded ${PROMOTIONS.length} promotions.`);
+    }
+  });
+  messages.forEach(log);
 }
 
 async function seedMagician(db: Db, log: SeedLog) {

@@ -146,19 +146,20 @@ export async function issuePaymentDocument(
   });
 }
 
-/** The receipt or VAT invoice of a partner bar's registration fee. */
+/** The receipt or VAT invoice (as the seller's VAT number makes it) of a partner bar's registration fee. */
 export async function issueRegistrationDocument(
   tx: Tx,
   payment: { intentId: string; amountPence: number },
   bar: { id: number; barName: string | null; ownerName: string | null; email: string; barAddress?: string | null },
   issuedAt = new Date(),
-): Promise<string> {
+): Promise<{ number: string; kind: "receipt" | "invoice" }> {
   const seller = await sellerNow(tx);
   const lines = [
     { description: `Partner bar registration: ${bar.barName ?? "partner bar"}`, grossPence: payment.amountPence },
   ];
-  return issue(tx, {
-    kind: paymentDocumentKind(seller.vatNumber),
+  const kind = paymentDocumentKind(seller.vatNumber);
+  const number = await issue(tx, {
+    kind,
     movementId: payment.intentId,
     intentId: payment.intentId,
     barUserId: bar.id,
@@ -171,6 +172,7 @@ export async function issueRegistrationDocument(
     lines: priceLines(lines, Boolean(seller.vatNumber)),
     issuedAt,
   });
+  return { number, kind };
 }
 
 /**

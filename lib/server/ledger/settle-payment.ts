@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
-import { DEMO_DECLINE_MESSAGE } from "@/lib/server/payments/demo";
+import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
 import { latePaymentProblem, lateTravelOf } from "./mark-paid";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
 
@@ -119,13 +119,16 @@ async function linkOf(bookingId: number | null): Promise<string | undefined> {
 
 /**
  * The demo card holder's bank opens or closes a dispute of a payment (POST
- * /api/demo-payments/dispute; 404 outside demo mode), settled as Stripe's dispute events are.
+ * /api/demo-payments/dispute; 404 outside demo mode), settled as Stripe's dispute events are. Only the
+ * holder of the payment's client secret may: its id alone is guessable for a booking page's payment.
  */
 export async function settleDemoDispute(
   paymentIntentId: string,
+  clientSecret: string,
   action: "open" | "close",
 ): Promise<{ paymentIntentId: string; dispute: "open" | "won"; bookingId?: number }> {
   const network = demoCardNetwork();
+  if (verifyDemoClientSecret(clientSecret) !== paymentIntentId) throw notFound("Payment not found.");
   const row = await db.paymentIntent.findUnique({ where: { id: paymentIntentId } });
   if (!row || row.provider !== "demo" || row.status !== "succeeded") throw notFound("Payment not found.");
   const result = await processPaymentEvent(network.disputeEvent(row, action));

@@ -2,7 +2,13 @@ import "server-only";
 import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import { isDepositAllowed } from "@/lib/domain/notice";
-import { canAcceptQuote, quotePaymentSplit, quoteTotalPence } from "@/lib/domain/quotes";
+import {
+  canAcceptQuote,
+  quotePaymentSplit,
+  quoteTotalPence,
+  signedNameDiffersMessage,
+  signedNameMatches,
+} from "@/lib/domain/quotes";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import { postcodeFromAddress } from "@/lib/domain/travel";
 import type { IntentAnswer } from "@/lib/validation/booking";
@@ -47,6 +53,12 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
   const agreement = currentAgreement(row, await getAutoBalanceSettings());
   if (agreement.sha256 !== body.agreementSha256)
     throw new AppError("conflict", CHANGED, undefined, { code: "quote-changed" });
+
+  // Another name than the client's is accepted only once the signer has confirmed it.
+  if (!body.confirmOtherName && !signedNameMatches(body.signedName, row.clientName)) {
+    const message = signedNameDiffersMessage(body.signedName, row.clientName);
+    throw new AppError("validation", message, { signedName: message }, { code: "signed-name-differs" });
+  }
 
   const lines = linesOf(row);
   const totalPence = quoteTotalPence(lines);

@@ -65,7 +65,7 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
       // Queued with the account, so the bar has its receipt exactly when it has its account; paid when
       // the payment last changed (to succeeded), which may be before a retry with another username.
       // Its receipt or VAT invoice is numbered with the account (a registration refused here takes no number).
-      const documentNumber = await issueRegistrationDocument(
+      const document = await issueRegistrationDocument(
         tx,
         { intentId: intent.id, amountPence: intent.amountPence },
         {
@@ -80,7 +80,8 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
         amountPence: intent.amountPence,
         paidAt: intent.updatedAt,
         paymentId: intent.id,
-        documentNumber,
+        documentNumber: document.number,
+        documentKind: document.kind,
       };
       await queueMail(tx, barWelcomeMail(user, receipt, await mailSender(tx)));
       const magician = await magicianEmail(tx);

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { createBarClient, magician, request, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
+import { issueRegistrationDocument } from "@/lib/server/documents/issue";
 
 // The machine is shared: allow slow database round trips (bcrypt at cost 12 included).
 jest.setTimeout(60_000);
@@ -43,6 +44,8 @@ interface Fixtures {
   promotionId: number;
   drinkId: number;
   quoteId: number;
+  /** the bar's registration fee's document */
+  barDocumentNumber: string;
   futureDate: string;
 }
 
@@ -694,6 +697,15 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
+    route: "/api/bar/documents/{number}.pdf",
+    module: "bar/documents/[file]",
+    url: (f) => `/api/bar/documents/${f.barDocumentNumber}.pdf`,
+    params: (f) => ({ file: `${f.barDocumentNumber}.pdf` }),
+    // the bar's own document only: another bar is told there is none
+    expect: { anonymous: 401, otherBar: 404, bar: "ok", magician: 403 },
+  },
+  {
+    method: "GET",
     route: "/api/bar/availability",
     module: "bar/availability",
     url: (f) => `/api/bar/availability?date=${f.futureDate}`,
@@ -908,6 +920,13 @@ async function seedFixtures(): Promise<Fixtures> {
       lines: [{ serviceId: service.id, description: service.title, amountPence: 15000 }],
     },
   });
+  const barDocument = await db.$transaction((tx) =>
+    issueRegistrationDocument(
+      tx,
+      { intentId: "pi_demo_matrixregistration0000", amountPence: 2500 },
+      { id: bar.id, barName: bar.barName, ownerName: bar.ownerName, email: bar.email },
+    ),
+  );
   return {
     users: { bar, otherBar, magician: boss },
     bookingId: booking.id,
@@ -920,6 +939,7 @@ async function seedFixtures(): Promise<Fixtures> {
     promotionId: promotion.id,
     drinkId: drink.id,
     quoteId: quote.id,
+    barDocumentNumber: barDocument.number,
     futureDate,
   };
 }

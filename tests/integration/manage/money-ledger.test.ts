@@ -38,9 +38,16 @@ async function hit(handler: Handler, token: string, path: string, init: { method
 }
 const cancelIt = (token: string) => hit(cancel as Handler, token, "/cancel", { method: "POST", body: {} });
 const viewOf = (token: string) => hit(view as Handler, token, "");
-async function demoDispute(paymentIntentId: string, action: "open" | "close") {
+async function demoDispute(
+  paymentIntentId: string,
+  action: "open" | "close",
+  clientSecret: string | null = demoClientSecret(paymentIntentId),
+) {
   const res = await dispute(
-    await request("/api/demo-payments/dispute", { method: "POST", body: { paymentIntentId, action } }),
+    await request("/api/demo-payments/dispute", {
+      method: "POST",
+      body: { paymentIntentId, action, ...(clientSecret === null ? {} : { clientSecret }) },
+    }),
   );
   return { status: res.status, body: await res.json() };
 }
@@ -207,6 +214,18 @@ describe("disputes", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id } })).disputedAt).toBeNull();
     expect((await cancelIt(token)).status).toBe(200);
     expect(refund).toHaveBeenCalledTimes(1);
+  });
+
+  it("the demo dispute route needs the payment's client secret: 400 without it, 404 with another payment's; nothing is opened", async () => {
+    const { id, intentId } = await paidBooking({ eventDate: inDays(45) });
+    const other = await paidBooking({ eventDate: inDays(46) });
+    const missing = await demoDispute(intentId, "open", null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toMatchObject({ clientSecret: "Payment client secret is required." });
+    expect((await demoDispute(intentId, "open", demoClientSecret(other.intentId))).status).toBe(404);
+    expect((await demoDispute(intentId, "open", `${intentId}_secret_000000000000000000000000`)).status).toBe(404);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).disputedAt).toBeNull();
+    expect((await demoDispute(intentId, "open")).status).toBe(200);
   });
 
   it("the demo dispute route answers 404 outside demo mode and 404 for an unknown payment", async () => {

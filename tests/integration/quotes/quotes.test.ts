@@ -176,6 +176,28 @@ describe("the magician's quotes", () => {
 });
 
 describe("the client's quote page", () => {
+  it("a signature in another name than the client's is refused (400) until the signer confirms it", async () => {
+    const { body } = await create(await quoteBody());
+    const token = tokenOf(body.quoteUrl);
+    const shown = await view(token);
+    const other = await accept(token, { signedName: "Bob Builder", agreementSha256: shown.body.agreementSha256 });
+    const asked = "You signed as Bob Builder but the quote is for Ada Lovelace. Sign anyway?";
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ error: asked, fieldErrors: { signedName: asked }, code: "signed-name-differs" });
+    expect(await db.quote.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+      status: "draft",
+      signedName: null,
+      bookingId: null,
+    });
+    const confirmed = await accept(token, {
+      signedName: "Bob Builder",
+      agreementSha256: shown.body.agreementSha256,
+      confirmOtherName: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await db.quote.findUniqueOrThrow({ where: { id: body.id } })).signedName).toBe("Bob Builder");
+  });
+
   it("signs, pays the deposit, and the booking page has the signed agreement", async () => {
     const lead = await db.lead.create({
       data: {

@@ -36,4 +36,11 @@ describe("Lead History pages", () => {
     expect(screen.getByText("No leads yet")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Lead history pages" })).toBeNull();
   });
+
+  it("one lead's own page is titled with it and links the whole history", () => {
+    render(<LeadHistory leads={[lead]} services={[]} single />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Lead from Ada Lovelace");
+    expect(screen.getByRole("link", { name: "All leads" })).toHaveAttribute("href", "/admin/leads");
+    expect(screen.queryByRole("link", { name: "Older leads" })).toBeNull();
+  });
 });

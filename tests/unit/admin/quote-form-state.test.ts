@@ -50,6 +50,18 @@ describe("the quote form's state", () => {
     expect(quoteCreateSchema.safeParse(body).success).toBe(true);
   });
 
+  it("a refused amount is told in pounds, as the field is typed, never in pence", () => {
+    const base = { ...emptyQuoteForm(lead), eventDate: "2099-06-12", startTime: "14:00", guestCount: "60" };
+    for (const amount of ["0", "abc", "100000.01"]) {
+      const form = { ...base, expiresOn: "2099-05-01", lines: [newLine({ description: "Travel", amount })] };
+      const result = quoteCreateSchema.safeParse(quoteBodyOf(form));
+      expect(result.success).toBe(false);
+      const messages = result.error!.issues.map((issue) => issue.message);
+      expect(messages).toContain("Enter an amount other than £0, between -£100,000 and £100,000.");
+      expect(messages.join(" ")).not.toMatch(/pence/i);
+    }
+  });
+
   it("a saved quote comes back as the same body", () => {
     const form = quoteFormOf({
       id: 1,

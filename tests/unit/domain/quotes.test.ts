@@ -8,6 +8,8 @@ import {
   effectiveQuoteStatus,
   quotePaymentSplit,
   quoteTotalPence,
+  signedNameDiffersMessage,
+  signedNameMatches,
   type AgreementInput,
 } from "@/lib/domain/quotes";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
@@ -123,5 +125,23 @@ describe("the agreement and its hash", () => {
       { ...base, termsVersion: "2099-01-01" },
     ];
     for (const variant of variants) expect(hash(variant)).not.toBe(original);
+  });
+});
+
+describe("the signature's name", () => {
+  it("matches the client's name whatever the case, accents, punctuation or a fuller form", () => {
+    expect(signedNameMatches("ada lovelace", "Ada Lovelace")).toBe(true);
+    expect(signedNameMatches("  Zoë  O'Neil ", "Zoe O Neil")).toBe(true);
+    expect(signedNameMatches("Morag Campbell", "Morag")).toBe(true);
+    expect(signedNameMatches("Ada", "Ada Lovelace")).toBe(true);
+    expect(signedNameMatches("Bob Builder", "Ada Lovelace")).toBe(false);
+    expect(signedNameMatches("Ada Byron", "Ada Lovelace")).toBe(false);
+    expect(signedNameMatches("--", "Ada Lovelace")).toBe(false);
+  });
+
+  it("asks to confirm another name in the client's words", () => {
+    expect(signedNameDiffersMessage(" Bob Builder ", "Ada Lovelace")).toBe(
+      "You signed as Bob Builder but the quote is for Ada Lovelace. Sign anyway?",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CustomerRescheduleBooking, movesLeftSentence, NO_TIMES } from "@/components/manage/reschedule-booking";
+import { BEYOND_HORIZON_MESSAGE } from "@/lib/domain/calendar";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
 
@@ -49,6 +50,17 @@ describe("the customer's 'Move your booking'", () => {
     setup();
     expect(await screen.findByText(NO_TIMES)).toBeInTheDocument();
     expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Choose this time" })).toBeNull();
+  });
+
+  it("says a date past the 3-year booking horizon is too far ahead, not that no time is free", async () => {
+    stubFetch({
+      [TIMES]: [{ status: 200, body: { date: "2030-03-13", selectable: false, status: "beyond-horizon", times: [] } }],
+    });
+    setup();
+    expect(await screen.findByRole("alert")).toHaveTextContent(BEYOND_HORIZON_MESSAGE);
+    expect(BEYOND_HORIZON_MESSAGE).toMatch(/up to 3 years ahead/);
+    expect(screen.queryByText(NO_TIMES)).toBeNull();
     expect(screen.queryByRole("button", { name: "Choose this time" })).toBeNull();
   });
 

@@ -5,6 +5,8 @@ import {
   calendarClickToast,
   depositChoiceToast,
   firstStepProblem,
+  focusFieldOf,
+  nameFieldAtFault,
   stepMessages,
   stepToast,
   unavailableDayToast,
@@ -140,6 +142,18 @@ describe("wizard step 2 and 3", () => {
     expect(firstStepProblem(3, values, stepMessages(3, values))?.field).toBe("clientName");
     const later = { ...values, firstName: "Jane", lastName: "Doe" };
     expect(firstStepProblem(3, later, stepMessages(3, later))?.field).toBe("clientEmail");
+  });
+
+  it("a refused full name is about the field at fault: a too-long last name is the last name's", () => {
+    const long = { ...contact, firstName: "Ada", lastName: "L".repeat(120) };
+    const problem = firstStepProblem(3, long, stepMessages(3, long));
+    expect(problem).toMatchObject({ field: "clientName", toast: { description: "Must be at most 100 characters." } });
+    expect(focusFieldOf("clientName", long)).toBe("lastName");
+    expect(nameFieldAtFault({ firstName: "A".repeat(120), lastName: "Lovelace" })).toBe("firstName");
+    expect(nameFieldAtFault({ firstName: "", lastName: "Lovelace" })).toBe("firstName");
+    expect(nameFieldAtFault({ firstName: "", lastName: "" })).toBe("firstName");
+    expect(nameFieldAtFault({ firstName: "A", lastName: "" })).toBe("lastName");
+    expect(focusFieldOf("clientEmail", long)).toBe("clientEmail");
   });
 
   it("refuses a deposit at 20 days and allows it at 21", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { BAR_COMMISSION_RATE, PARTNER_DISCOUNT_RATE } from "@/lib/domain/constants";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
+import { DOCUMENT_TITLES } from "@/lib/domain/documents";
 import { formatGBP } from "@/lib/domain/money";
 import { siteUrl } from "@/lib/server/env";
 import { signInAfterRegistrationPath } from "@/lib/validation/auth";
@@ -27,6 +28,13 @@ export interface RegistrationReceipt {
   paymentId: string;
   /** its receipt or VAT invoice, attached to the bar's welcome */
   documentNumber?: string;
+  /** which of the two it is (a VAT invoice while the magician has a VAT number); a receipt when not given */
+  documentKind?: "receipt" | "invoice";
+}
+
+/** "Receipt" or "VAT invoice": what the fee's document is, as its PDF is titled. */
+export function registrationDocumentTitle(receipt: RegistrationReceipt): string {
+  return DOCUMENT_TITLES[receipt.documentKind ?? "receipt"];
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -34,10 +42,10 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 /** What the fee was for, as the receipt and the magician's notice name it. */
 export const REGISTRATION_FEE_ITEM = "Partner bar registration fee (one-time)";
 
-/** The fee's receipt, in the bar's welcome and the magician's notice. */
+/** The fee's receipt or VAT invoice, in the bar's welcome and the magician's notice. */
 export function receiptLines(receipt: RegistrationReceipt): string {
   return [
-    "Receipt",
+    registrationDocumentTitle(receipt),
     `${REGISTRATION_FEE_ITEM}: ${formatGBP(receipt.amountPence)}`,
     `Date paid: ${formatIsoDateLong(londonToday(receipt.paidAt))}`,
     `Payment reference: ${receipt.paymentId}`,
@@ -45,9 +53,11 @@ export function receiptLines(receipt: RegistrationReceipt): string {
   ].join("\n");
 }
 
-/** To the bar once its account exists: how to sign in, what the partnership gives, and the fee's receipt. */
+/** To the bar once its account exists: how to sign in, what the partnership gives, and the fee's receipt or VAT invoice. */
 export function barWelcomeMail(bar: RegisteredBar, receipt: RegistrationReceipt, sender?: MailSender): OutgoingMail {
   const name = bar.barName || bar.username;
+  // "your receipt", "your VAT invoice": the document as named in a sentence
+  const document = receipt.documentKind === "invoice" ? "VAT invoice" : "receipt";
   const signIn = `${siteUrl()}${signInAfterRegistrationPath(bar.username)}`;
   const blocks = [
     `Dear ${bar.ownerName || name},`,
@@ -55,14 +65,14 @@ export function barWelcomeMail(bar: RegisteredBar, receipt: RegistrationReceipt,
     `Sign in to your dashboard with your username "${bar.username}": ${signIn}`,
     receiptLines(receipt),
     receipt.documentNumber
-      ? `Your receipt ${receipt.documentNumber} is attached as a PDF. Reply to this e-mail if anything is wrong.`
+      ? `Your ${document} ${receipt.documentNumber} is attached as a PDF; you can download it again from your dashboard. Reply to this e-mail if anything is wrong.`
       : "Keep this e-mail as your receipt. Reply to it if anything is wrong.",
     signOff(sender),
   ];
   return {
     kind: "bar_welcome",
     to: bar.email,
-    subject: `Welcome to ${SITE_NAME}: your receipt for ${formatGBP(receipt.amountPence)}`,
+    subject: `Welcome to ${SITE_NAME}: your ${document} for ${formatGBP(receipt.amountPence)}`,
     ...mailBody(blocks, { preview: blocks[1]!, action: { label: "Sign in to your dashboard", href: signIn } }),
     ...(receipt.documentNumber ? { attachments: documentAttachments([receipt.documentNumber]) } : {}),
   };
