@@ -138,7 +138,21 @@ export async function settleSucceeded(
   return { duplicate: false, bookingId: booking.id, bookingCreated: first };
 }
 
-/** The payment failed: its reason shown to the customer; a slow payment's booking goes back to the short hold. */
+/**
+ * Whether a payment is its booking's own checkout: the intent that created the booking (its hold)
+ * to pay for it. Only that payment's fate may decide whether the booking exists at all; a payment
+ * made from the booking page (a booking made from an enquiry or a quote, the balance of a deposit)
+ * or the automatic balance charge never does.
+ */
+function isOwnCheckout(row: IntentRow, booking: BookingRow): boolean {
+  return (
+    (row.purpose === "booking" || row.purpose === "bar-booking") &&
+    row.bookingId === booking.id &&
+    booking.stripePaymentId === row.id
+  );
+}
+
+/** The payment failed: its reason shown to the customer; a slow checkout payment's booking goes back to the short hold. */
 export async function settleFailed(
   tx: Tx,
   event: PaymentEventInput,
@@ -156,9 +170,11 @@ export async function settleFailed(
       where: { id: booking.id, paymentStatus: "pending" },
       data: { paymentFailureReason: reason },
     });
-    // A slow payment that failed gives its place back to the ordinary short hold, so an
-    // unpaid booking never blocks the date for good (the customer may try another card).
+    // A slow checkout payment that failed gives its place back to the ordinary short hold, so an
+    // unpaid booking never blocks the date for good (the customer may try another card). Any
+    // other payment's failure leaves the booking as it is: it existed before that payment.
     if (
+      isOwnCheckout(row, booking) &&
       booking.status === "pending" &&
       Number(booking.paidAmount) === 0 &&
       canPaymentMove("pending", "awaiting_payment")
@@ -188,13 +204,13 @@ export async function settleProcessing(
   return { duplicate: false, bookingId: booking?.id };
 }
 
-/** The payment was abandoned: a booking still waiting for it expires. */
+/** The payment was abandoned: a booking still waiting for it (its own checkout) expires. */
 export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow | null): Promise<SettlementResult> {
   await tx.paymentIntent.updateMany({
     where: { id: row.id, status: { not: "succeeded" } },
     data: { status: "canceled" },
   });
-  if (booking)
+  if (booking && isOwnCheckout(row, booking))
     await tx.booking.updateMany({
       where: { id: booking.id, status: "awaiting_payment" },
       data: { status: "expired" },
