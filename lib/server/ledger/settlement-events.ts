@@ -4,6 +4,7 @@ import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
 import { applyLaterPayment } from "./later-payment";
+import { quoteSignedAgainSince } from "@/lib/server/quote-settlement";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
@@ -91,12 +92,16 @@ export async function settleSucceeded(
     ? "no-booking"
     : withdrawn
       ? "cancelled"
-      : await latePaymentProblem(tx, booking, new Date(), travel);
+      : (await quoteSignedAgainSince(tx, booking))
+        ? "quote-signed-again"
+        : await latePaymentProblem(tx, booking, new Date(), travel);
   if (problem || !booking) {
     const reason =
       problem === "cancelled"
         ? "The booking was cancelled before the payment arrived; payment refunded automatically."
-        : `Slot no longer available (${problem}); payment refunded automatically.`;
+        : problem === "quote-signed-again"
+          ? "The quote was signed again for a newer payment after this one's hold ended; payment refunded automatically."
+          : `Slot no longer available (${problem}); payment refunded automatically.`;
     await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
     if (booking && !withdrawn)
       await tx.booking.update({
@@ -199,7 +204,12 @@ export async function settleProcessing(
     where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
     data: { status: "processing" },
   });
-  if (booking && !(await latePaymentProblem(tx, booking, new Date(), travel)))
+  // A checkout whose quote was signed again since keeps no place: its payment will be refunded.
+  if (
+    booking &&
+    !(await quoteSignedAgainSince(tx, booking)) &&
+    !(await latePaymentProblem(tx, booking, new Date(), travel))
+  )
     await markBookingProcessing(tx, booking.id);
   return { duplicate: false, bookingId: booking?.id };
 }

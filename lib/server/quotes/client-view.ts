@@ -5,7 +5,7 @@ import { AppError, notFound } from "@/lib/server/http";
 import { managePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
-import { reopenLapsedAcceptance } from "./lapsed";
+import { openIfLapsed } from "./lapsed";
 import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
@@ -61,8 +61,8 @@ export interface ClientQuoteView extends Pick<
 
 /** GET /api/quote/{token}: what the client reads and signs (after acceptance: what they signed). */
 export async function clientQuoteView(token: string, now = new Date()): Promise<ClientQuoteView> {
-  // A signature whose checkout ended unpaid no longer stands: the client may sign again.
-  const row = await reopenLapsedAcceptance(await quoteOfToken(token));
+  // A signature whose checkout ended unpaid no longer stands for the client, who may sign again.
+  const { row } = await openIfLapsed(await quoteOfToken(token));
   const status = statusOf(row, now);
   assertNotGone(status);
   const signed = await signedAgreementOf(row);
