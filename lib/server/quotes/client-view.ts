@@ -2,7 +2,7 @@ import "server-only";
 import { cancellationTermsText, type QuoteStatus } from "@/lib/domain/quotes";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
-import { managePath } from "@/lib/server/links/booking-page";
+import { firstManagePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { openIfLapsed } from "./lapsed";
@@ -55,7 +55,7 @@ export interface ClientQuoteView extends Pick<
   agreementText: string;
   agreementSha256: string;
   acceptance: { signedName: string; acceptedAt: string } | null;
-  /** the booking page, once the first payment has settled */
+  /** the booking page, once the first payment has settled; null again once its link has been replaced (it was e-mailed) */
   bookingUrl: string | null;
 }
 
@@ -83,7 +83,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
       row.signedName && row.acceptedAt
         ? { signedName: row.signedName, acceptedAt: row.acceptedAt.toISOString() }
         : null,
-    bookingUrl: booking ? managePath(booking.id, booking.manageLinkVersion) : null,
+    bookingUrl: booking ? firstManagePath(booking) : null,
   };
 }
 
