@@ -21,3 +21,16 @@ export async function settleQuoteOfBooking(tx: Prisma.TransactionClient, booking
   if (!taken) await tx.booking.update({ where: { id: bookingId }, data: { leadId: quote.leadId } });
   await tx.lead.updateMany({ where: { id: quote.leadId }, data: { status: "converted" } });
 }
+
+/**
+ * Whether the checkout of a booking made from a quote has lost its acceptance: after its hold
+ * ended the client signed the quote again (a newer checkout carries the signature now). Its payment
+ * cannot confirm it, for a paid booking always has the agreement its client signed.
+ */
+export async function quoteSignedAgainSince(
+  tx: Prisma.TransactionClient,
+  booking: { id: number; source: string },
+): Promise<boolean> {
+  if (booking.source !== "quote") return false;
+  return (await tx.quote.count({ where: { bookingId: booking.id } })) === 0;
+}

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quote/accept-quote";
+import { QuoteAcceptance } from "@/components/quote/quote-acceptance";
 import { QuoteDetails } from "@/components/quote/quote-details";
 import { PageShell } from "@/components/site/page-shell";
 import { autoBalanceConsentText, autoBalanceOffered, balanceChargeDate } from "@/lib/domain/auto-balance";
-import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
+import { londonToday } from "@/lib/domain/dates";
 import { AppError } from "@/lib/server/http";
 import { clientQuoteView } from "@/lib/server/quotes/client-view";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
@@ -46,25 +47,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
           <>
             <QuoteDetails quote={result.quote} />
             {result.quote.status === "paid" || result.quote.status === "accepted" ? (
-              <section className="grid gap-2 rounded-lg border border-border p-4 text-sm" role="status">
-                <p>
-                  Accepted by {result.quote.acceptance?.signedName}
-                  {result.quote.acceptance
-                    ? ` on ${formatIsoDateLong(result.quote.acceptance.acceptedAt.slice(0, 10))}`
-                    : ""}
-                  .
-                </p>
-                {result.quote.bookingUrl ? (
-                  <a className="underline underline-offset-4" href={result.quote.bookingUrl}>
-                    Open your booking
-                  </a>
-                ) : (
-                  <p>
-                    We are waiting for your payment. If it did not go through, you can sign again once the hold on the
-                    date ends (10 minutes).
-                  </p>
-                )}
-              </section>
+              <QuoteAcceptance quote={result.quote} />
             ) : (
               <AcceptQuote
                 token={token}

@@ -1,12 +1,13 @@
 import "server-only";
 import { isListed, stateOf } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
-import { manageUrl } from "@/lib/server/links/booking-page";
+import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { getPaymentGateway, verifiedIntentId } from "@/lib/server/payments";
 import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 
 export type PaymentOutcome =
-  | { status: "confirmed"; manageUrl: string; eventDate: string; startTime: string }
+  /** manageUrl: left out once the booking's link has been replaced (the customer was e-mailed the new one) */
+  | { status: "confirmed"; manageUrl?: string; eventDate: string; startTime: string }
   | { status: "processing" }
   | { status: "not-found" };
 
@@ -38,9 +39,10 @@ export async function paymentOutcome(clientSecret: string): Promise<PaymentOutco
   if (!booking || !isListed(booking.status)) return { status: "not-found" };
   const state = stateOf(booking.status);
   if (state === "confirmed" || state === "completed") {
+    const link = firstManageUrl(booking);
     return {
       status: "confirmed",
-      manageUrl: manageUrl(booking.id, booking.manageLinkVersion),
+      ...(link ? { manageUrl: link } : {}),
       eventDate: booking.eventDate,
       startTime: booking.startTime,
     };

@@ -2,7 +2,7 @@ import "server-only";
 import { poundsToPence } from "@/lib/domain";
 import { publicBookingSchema } from "@/lib/validation/booking";
 import { badRequest, parseWith } from "@/lib/server/http";
-import { manageUrl } from "@/lib/server/links/booking-page";
+import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { findIntentRow, verifiedIntentId } from "@/lib/server/payments";
 import { assertAmountMatches } from "@/lib/server/bookings/shared/pricing";
 import {
@@ -34,10 +34,11 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
   return withManageUrl(result, row.id, raw);
 }
 
-/** Adds the booking page's link when the body carries the payment's own client secret. */
+/** Adds the booking page's first link when the body carries the payment's own client secret (never a replaced link's successor). */
 async function withManageUrl(result: SubmitResult, intentId: string, raw: unknown): Promise<SubmitResult> {
   const secret = (raw as { clientSecret?: unknown } | null)?.clientSecret;
   if (typeof secret !== "string" || secret.length > 300) return result;
   if ((await verifiedIntentId(secret).catch(() => null)) !== intentId) return result;
-  return { ...result, manageUrl: manageUrl(result.booking.id, result.booking.manageLinkVersion) };
+  const link = firstManageUrl(result.booking);
+  return link ? { ...result, manageUrl: link } : result;
 }

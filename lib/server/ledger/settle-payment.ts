@@ -4,7 +4,7 @@ import { isListed } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { manageUrl } from "@/lib/server/links/booking-page";
+import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
 import { latePaymentProblem, lateTravelOf } from "./mark-paid";
@@ -107,14 +107,14 @@ export async function settleDemoPayment(
   };
 }
 
-/** The caller holds the client secret, so it may have the booking page's link (once the booking is paid). */
+/** The caller holds the client secret, so it may have the booking page's first link (once the booking is paid, until it is replaced). */
 async function linkOf(bookingId: number | null): Promise<string | undefined> {
   if (!bookingId) return undefined;
   const booking = await db.booking.findUnique({
     where: { id: bookingId },
     select: { id: true, status: true, manageLinkVersion: true },
   });
-  return booking && isListed(booking.status) ? manageUrl(booking.id, booking.manageLinkVersion) : undefined;
+  return (booking && isListed(booking.status) && firstManageUrl(booking)) || undefined;
 }
 
 /**

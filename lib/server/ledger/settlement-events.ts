@@ -4,6 +4,7 @@ import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
 import { applyLaterPayment } from "./later-payment";
+import { quoteSignedAgainSince } from "@/lib/server/quote-settlement";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
@@ -91,12 +92,16 @@ export async function settleSucceeded(
     ? "no-booking"
     : withdrawn
       ? "cancelled"
-      : await latePaymentProblem(tx, booking, new Date(), travel);
+      : (await quoteSignedAgainSince(tx, booking))
+        ? "quote-signed-again"
+        : await latePaymentProblem(tx, booking, new Date(), travel);
   if (problem || !booking) {
     const reason =
       problem === "cancelled"
         ? "The booking was cancelled before the payment arrived; payment refunded automatically."
-        : `Slot no longer available (${problem}); payment refunded automatically.`;
+        : problem === "quote-signed-again"
+          ? "The quote was signed again for a newer payment after this one's hold ended; payment refunded automatically."
+          : `Slot no longer available (${problem}); payment refunded automatically.`;
     await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date(), failureReason: reason } });
     if (booking && !withdrawn)
       await tx.booking.update({
@@ -138,7 +143,21 @@ export async function settleSucceeded(
   return { duplicate: false, bookingId: booking.id, bookingCreated: first };
 }
 
-/** The payment failed: its reason shown to the customer; a slow payment's booking goes back to the short hold. */
+/**
+ * Whether a payment is its booking's own checkout: the intent that created the booking (its hold)
+ * to pay for it. Only that payment's fate may decide whether the booking exists at all; a payment
+ * made from the booking page (a booking made from an enquiry or a quote, the balance of a deposit)
+ * or the automatic balance charge never does.
+ */
+function isOwnCheckout(row: IntentRow, booking: BookingRow): boolean {
+  return (
+    (row.purpose === "booking" || row.purpose === "bar-booking") &&
+    row.bookingId === booking.id &&
+    booking.stripePaymentId === row.id
+  );
+}
+
+/** The payment failed: its reason shown to the customer; a slow checkout payment's booking goes back to the short hold. */
 export async function settleFailed(
   tx: Tx,
   event: PaymentEventInput,
@@ -156,9 +175,11 @@ export async function settleFailed(
       where: { id: booking.id, paymentStatus: "pending" },
       data: { paymentFailureReason: reason },
     });
-    // A slow payment that failed gives its place back to the ordinary short hold, so an
-    // unpaid booking never blocks the date for good (the customer may try another card).
+    // A slow checkout payment that failed gives its place back to the ordinary short hold, so an
+    // unpaid booking never blocks the date for good (the customer may try another card). Any
+    // other payment's failure leaves the booking as it is: it existed before that payment.
     if (
+      isOwnCheckout(row, booking) &&
       booking.status === "pending" &&
       Number(booking.paidAmount) === 0 &&
       canPaymentMove("pending", "awaiting_payment")
@@ -183,18 +204,23 @@ export async function settleProcessing(
     where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
     data: { status: "processing" },
   });
-  if (booking && !(await latePaymentProblem(tx, booking, new Date(), travel)))
+  // A checkout whose quote was signed again since keeps no place: its payment will be refunded.
+  if (
+    booking &&
+    !(await quoteSignedAgainSince(tx, booking)) &&
+    !(await latePaymentProblem(tx, booking, new Date(), travel))
+  )
     await markBookingProcessing(tx, booking.id);
   return { duplicate: false, bookingId: booking?.id };
 }
 
-/** The payment was abandoned: a booking still waiting for it expires. */
+/** The payment was abandoned: a booking still waiting for it (its own checkout) expires. */
 export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow | null): Promise<SettlementResult> {
   await tx.paymentIntent.updateMany({
     where: { id: row.id, status: { not: "succeeded" } },
     data: { status: "canceled" },
   });
-  if (booking)
+  if (booking && isOwnCheckout(row, booking))
     await tx.booking.updateMany({
       where: { id: booking.id, status: "awaiting_payment" },
       data: { status: "expired" },

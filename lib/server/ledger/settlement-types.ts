@@ -20,9 +20,9 @@ export interface SettlementResult {
 }
 
 /** Why a succeeded payment could not confirm its booking (and was refunded). */
-export type RefusalReason = SlotProblem | "no-booking" | "cancelled";
+export type RefusalReason = SlotProblem | "no-booking" | "cancelled" | "quote-signed-again";
 
 /** The wizard's message for a refusal: the slot's own, else "time no longer available". */
 export function slotProblemOf(reason: RefusalReason): SlotProblem {
-  return reason === "no-booking" || reason === "cancelled" ? "conflict" : reason;
+  return reason === "no-booking" || reason === "cancelled" || reason === "quote-signed-again" ? "conflict" : reason;
 }

@@ -21,7 +21,7 @@ import { startCheckout } from "@/lib/server/bookings/shared/start-checkout";
 import { db } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { assertNotGone, quoteOfToken } from "./client-view";
-import { reopenLapsedAcceptance } from "./lapsed";
+import { openIfLapsed } from "./lapsed";
 import { currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
 import { resolveSlotTravel } from "@/lib/server/travel";
 import { consentedAutoBalance, getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
@@ -42,11 +42,12 @@ const CHANGED = "This quote has changed since you opened it. Please read it agai
  * exactly as the wizard does: the booking row, awaiting payment, is the hold. Answers as
  * POST /api/create-payment-intent does. 410 for a withdrawn or expired quote; 409 accepted before,
  * changed since it was read, or a date the booking rules now refuse (with the wizard's message).
- * A refused checkout withdraws the signature again, so nothing is left half-done.
+ * A refused checkout withdraws the signature again, so nothing is left half-done. Signing again
+ * after a checkout lapsed replaces that checkout's acceptance (a refused checkout puts it back).
  */
 export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptRequest): Promise<IntentAnswer> {
   const now = req.now ?? new Date();
-  const row = await reopenLapsedAcceptance(await quoteOfToken(token));
+  const { row, lapsedBookingId } = await openIfLapsed(await quoteOfToken(token));
   const status = statusOf(row, now);
   assertNotGone(status);
   if (!canAcceptQuote(status)) throw new AppError("conflict", ALREADY_ACCEPTED, undefined, { code: "quote-accepted" });
@@ -67,11 +68,20 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
   if (dueNowPence < 30) throw badRequest("The amount to pay is too small.");
   assertBookingRules(row, now);
 
-  // The signature first, claimed only from the version the client read: two acceptances, or an
-  // edit racing this one, cannot both win.
+  // The signature first, claimed only from the version the client read: two acceptances, an
+  // edit, or the lapsed checkout's late payment (which marks the quote paid) racing this one
+  // cannot both win.
+  const previous = lapsedBookingId ? await storedAcceptance(row.id) : null;
   const claimed = await db.quote.updateMany({
-    where: { id: row.id, status: { in: ["draft", "sent"] }, updatedAt: row.updatedAt, bookingId: null },
+    where: {
+      id: row.id,
+      updatedAt: row.updatedAt,
+      ...(lapsedBookingId
+        ? { status: "accepted", bookingId: lapsedBookingId }
+        : { status: { in: ["draft", "sent"] }, bookingId: null }),
+    },
     data: {
+      bookingId: null,
       status: "accepted",
       acceptedAt: now,
       signedName: body.signedName,
@@ -110,7 +120,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
       now,
     });
   } catch (error) {
-    await withdrawSignature(row);
+    await withdrawSignature(row, previous && lapsedBookingId ? { ...previous, bookingId: lapsedBookingId } : null);
     throw asConflict(error);
   }
   await db.$transaction(async (tx) => {
@@ -194,8 +204,38 @@ function draftOf(row: QuoteRow, totalPence: number, dueNowPence: number): Bookin
   };
 }
 
-/** The checkout was refused: the quote is as it was before the client signed. */
-async function withdrawSignature(row: QuoteRow): Promise<void> {
+const ACCEPTANCE_SELECT = {
+  acceptedAt: true,
+  signedName: true,
+  signedIp: true,
+  signedUserAgent: true,
+  termsVersion: true,
+  agreementSha256: true,
+  agreementText: true,
+} as const;
+
+type StoredAcceptance = Awaited<ReturnType<typeof storedAcceptance>>;
+
+/** The acceptance stored with the quote (a lapsed checkout's), as signed. */
+async function storedAcceptance(id: number) {
+  return db.quote.findUniqueOrThrow({ where: { id }, select: ACCEPTANCE_SELECT });
+}
+
+/**
+ * The checkout was refused: the quote is as it was before the client signed, the lapsed
+ * checkout's acceptance (if any) linked to its booking again, for its payment may still arrive.
+ */
+async function withdrawSignature(
+  row: QuoteRow,
+  lapsed: (StoredAcceptance & { bookingId: number }) | null,
+): Promise<void> {
+  if (lapsed) {
+    await db.quote.updateMany({
+      where: { id: row.id, status: "accepted", bookingId: null },
+      data: { status: "accepted", ...lapsed },
+    });
+    return;
+  }
   await db.quote.updateMany({
     where: { id: row.id, status: "accepted", bookingId: null },
     data: {

@@ -2,10 +2,10 @@ import "server-only";
 import { cancellationTermsText, type QuoteStatus } from "@/lib/domain/quotes";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
-import { managePath } from "@/lib/server/links/booking-page";
+import { firstManagePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
-import { reopenLapsedAcceptance } from "./lapsed";
+import { openIfLapsed } from "./lapsed";
 import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
@@ -55,14 +55,14 @@ export interface ClientQuoteView extends Pick<
   agreementText: string;
   agreementSha256: string;
   acceptance: { signedName: string; acceptedAt: string } | null;
-  /** the booking page, once the first payment has settled */
+  /** the booking page, once the first payment has settled; null again once its link has been replaced (it was e-mailed) */
   bookingUrl: string | null;
 }
 
 /** GET /api/quote/{token}: what the client reads and signs (after acceptance: what they signed). */
 export async function clientQuoteView(token: string, now = new Date()): Promise<ClientQuoteView> {
-  // A signature whose checkout ended unpaid no longer stands: the client may sign again.
-  const row = await reopenLapsedAcceptance(await quoteOfToken(token));
+  // A signature whose checkout ended unpaid no longer stands for the client, who may sign again.
+  const { row } = await openIfLapsed(await quoteOfToken(token));
   const status = statusOf(row, now);
   assertNotGone(status);
   const signed = await signedAgreementOf(row);
@@ -83,7 +83,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
       row.signedName && row.acceptedAt
         ? { signedName: row.signedName, acceptedAt: row.acceptedAt.toISOString() }
         : null,
-    bookingUrl: booking ? managePath(booking.id, booking.manageLinkVersion) : null,
+    bookingUrl: booking ? firstManagePath(booking) : null,
   };
 }
 

@@ -13,9 +13,10 @@ const schema = z.object({
 });
 
 /**
- * POST /api/payments/outcome { clientSecret } → { status: "confirmed", manageUrl, eventDate, startTime }
+ * POST /api/payments/outcome { clientSecret } → { status: "confirmed", manageUrl?, eventDate, startTime }
  * | { status: "processing" } | { status: "not-found" }: what became of a checkout, for the page the
- * provider redirects back to. POST, so the secret stays out of URLs and logs.
+ * provider redirects back to (manageUrl left out once the booking's link has been replaced). POST,
+ * so the secret stays out of URLs and logs.
  */
 export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
   Response.json(await paymentOutcome(body.clientSecret), { headers: { "Cache-Control": "private, no-store" } }),
