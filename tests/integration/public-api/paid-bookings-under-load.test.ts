@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
 import { isActiveBooking } from "@/lib/domain";
+import { keepCoresBusy } from "../../support/busy-cores";
 import { db, resetAndSeed } from "../../support/db";
 import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
 
@@ -9,17 +8,8 @@ process.env.DATABASE_POOL_SIZE = "4";
 
 jest.setTimeout(240_000);
 
-/** One process per core spinning for the length of the test: the machine of a loaded CI run. */
-let spinners: ChildProcess[] = [];
-
-beforeAll(() => {
-  spinners = os.cpus().map(() => spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" }));
-});
-
-afterAll(async () => {
-  for (const spinner of spinners) spinner.kill("SIGKILL");
-  await db.$disconnect();
-});
+keepCoresBusy();
+afterAll(() => db.$disconnect());
 
 beforeEach(resetAndSeed);
 
