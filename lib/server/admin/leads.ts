@@ -7,9 +7,9 @@ import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domai
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { arrivalHasPassed, computeEndTime } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
-import { lockBookingDates } from "@/lib/server/availability";
+import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
 import { assertBookingRules, checkBookingChange } from "@/lib/server/bookings/shared/check-change";
-import { db } from "@/lib/server/db";
+import { db, runTransaction } from "@/lib/server/db";
 import { leadsAfterCursor } from "@/lib/server/leads";
 import { pageLimit, pageOf, type Page } from "@/lib/server/paging";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
@@ -159,7 +159,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
   // Where the venue is and the drives to the day's other venues, before any lock is taken.
   const eventPostcode = postcodeFromAddress(input.eventAddress);
   const travel = await resolveSlotTravel({ eventDate: input.eventDate, postcode: eventPostcode });
-  const booking = await db.$transaction(
+  const booking = await runTransaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${id} FOR UPDATE`;
       if (locked.length === 0) throw notFound("Lead not found.");
@@ -235,7 +235,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
       await queueMail(tx, enquiryBookingMail(await tx.booking.findUniqueOrThrow({ where: { id: created.id } })));
       return created;
     },
-    { timeout: 20_000, maxWait: 10_000 },
+    { timeout: 20_000, maxWait: 10_000, queue: bookingDateKeys(input.eventDate) },
   );
   revalidatePublicSite();
   deliverSoon();

@@ -81,10 +81,19 @@ export function slotError(problem: SlotProblem): AppError {
  * reason). Must be called inside an interactive transaction.
  */
 export async function lockBookingDates(tx: Prisma.TransactionClient, ...eventDates: string[]): Promise<void> {
-  const dates = [...new Set(eventDates.flatMap((date) => [date, addDays(date, 1)]))].sort();
-  for (const date of dates) {
-    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `booking-date:${date}`);
+  for (const key of bookingDateKeys(...eventDates)) {
+    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", key);
   }
+}
+
+/**
+ * The keys lockBookingDates locks, in its order. Given as runTransaction's `queue`, same-date
+ * writers of this process wait their turn before taking a pooled connection, not while holding one.
+ */
+export function bookingDateKeys(...eventDates: string[]): string[] {
+  return [...new Set(eventDates.flatMap((date) => [date, addDays(date, 1)]))]
+    .sort()
+    .map((date) => `booking-date:${date}`);
 }
 
 export interface DaySnapshot {

@@ -11,7 +11,7 @@ import { isWithdrawn, owedPence } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { poundsToPence } from "@/lib/domain/money";
 import { audit } from "@/lib/server/audit";
-import { db, type Prisma } from "@/lib/server/db";
+import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { balanceChargeFailedMail, magicianBalanceChargeFailedMail } from "@/lib/server/mail/change-templates";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -85,7 +85,7 @@ type Claim =
 
 /** One booking's due balance, as far as it can go in this run. */
 async function chargeBalance(bookingId: number, now = new Date()): Promise<BalanceChargeOutcome> {
-  const claim = await db.$transaction((tx) => claimAttempt(tx, bookingId, now));
+  const claim = await runTransaction((tx) => claimAttempt(tx, bookingId, now));
   if (claim.kind === "none") return claim.outcome;
   const { row } = claim;
 
@@ -198,7 +198,7 @@ type Finished =
 
 /** The attempt's outcome, audited; the last declined attempt (or one without a card) gives up at once. */
 async function finish(row: AttemptRow, result: Finished, now: Date): Promise<BalanceChargeOutcome> {
-  return db.$transaction(async (tx) => {
+  return runTransaction(async (tx) => {
     await lockBookingRow(tx, row.bookingId);
     const reason = result.outcome === "declined" ? result.reason.slice(0, 500) : null;
     await tx.balanceCharge.update({

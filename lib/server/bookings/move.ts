@@ -5,8 +5,8 @@ import { RESCHEDULE_MESSAGES, customerReschedule } from "@/lib/domain/reschedule
 import { computeEndTime } from "@/lib/domain/time-slots";
 import { audit } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { lockBookingDates } from "@/lib/server/availability";
-import { db } from "@/lib/server/db";
+import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
+import { db, runTransaction } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { bookingMovedMail, magicianBookingMovedMail } from "@/lib/server/mail/change-templates";
@@ -47,7 +47,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
   if (!before) throw notFound("Booking not found.");
   // The drives to the new day's other venues, before the lock (they may ask the maps service).
   const travel = await resolveSlotTravel({ eventDate: to.eventDate, postcode: before.eventPostcode });
-  await db.$transaction(
+  await runTransaction(
     async (tx) => {
       await lockBookingDates(tx, before.eventDate, to.eventDate);
       await lockBookingRow(tx, bookingId);
@@ -105,7 +105,7 @@ async function moveTo(bookingId: number, to: MoveRequest, who: MovedBy): Promise
       const magician = who.by === "customer" ? await magicianEmail(tx) : null;
       if (magician) await queueMail(tx, magicianBookingMovedMail(magician, moved, previous));
     },
-    { maxWait: 15_000, timeout: 30_000 },
+    { maxWait: 15_000, timeout: 30_000, queue: bookingDateKeys(before.eventDate, to.eventDate) },
   );
   revalidatePublicSite();
   deliverSoon();

@@ -2,7 +2,7 @@ import "server-only";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { isListed } from "@/lib/domain/booking-status";
 import { audit, type Actor } from "@/lib/server/audit";
-import { db } from "@/lib/server/db";
+import { runTransaction } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/links/booking-page";
 import { bookingLinkReplacedMail } from "@/lib/server/mail/change-templates";
@@ -18,7 +18,7 @@ export const DETAILS_REMOVED = "This booking's details have been removed, so it 
  * two versions in turn, each e-mailed. A checkout that was never paid has no booking page (409).
  */
 export async function replaceManageLink(actor: Actor, bookingId: number): Promise<{ manageUrl: string }> {
-  const url = await db.$transaction(async (tx) => {
+  const url = await runTransaction(async (tx) => {
     if (!(await lockBookingRow(tx, bookingId))) throw notFound("Booking not found.");
     const row = await tx.booking.findUniqueOrThrow({
       where: { id: bookingId },

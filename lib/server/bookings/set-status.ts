@@ -4,7 +4,7 @@ import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { db, type Prisma } from "@/lib/server/db";
+import { runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot } from "@/lib/server/ledger/booking-row";
@@ -23,7 +23,7 @@ export async function setBookingStatus(
   if (to === "refunded") {
     throw badRequest("Use Refund to mark a booking refunded: the payment is refunded first.");
   }
-  await db.$transaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const result = checkStatusTransition(booking.status, to, {
       paidPence: amountToPence(booking.paidAmount.toString()),

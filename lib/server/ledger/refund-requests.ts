@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/server/db";
+import { runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { getPaymentGateway, type GatewayRefund, type PaymentGateway } from "@/lib/server/payments";
@@ -113,7 +113,7 @@ export async function recordAnswer(
   refunds: (GatewayRefund & { intentId: string })[],
   failedRequestIds: number[] = [],
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await runTransaction(async (tx) => {
     if (bookingId) await lockBookingRow(tx, bookingId);
     await recordRefunds(tx, bookingId, refunds);
     if (failedRequestIds.length > 0)

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/server/db";
+import { runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { lockBookingRow } from "./booking-lock";
 import { recomputeBookingMoney, type BookingMoney } from "./movements";
@@ -54,7 +54,7 @@ export interface RefundRun<Before, Result> {
  * and a retry after a crash all refund once.
  */
 export async function runRefund<Before, Result>(run: RefundRun<Before, Result>): Promise<Result> {
-  const first = await db.$transaction(async (tx) => {
+  const first = await runTransaction(async (tx) => {
     if (!(await lockBookingRow(tx, run.bookingId))) throw notFound("Booking not found.");
     const mine = await unfinishedRequests(tx, run.bookingId, run.origin);
     const { amountPence, before } = await run.plan(tx, sentPence(mine));
@@ -73,7 +73,7 @@ export async function runRefund<Before, Result>(run: RefundRun<Before, Result>):
   await sendRefundRequests(requests).catch((error: unknown) => {
     throw run.gatewayError && error instanceof AppError && error.status === 502 ? run.gatewayError : error;
   });
-  return db.$transaction(async (tx) => {
+  return runTransaction(async (tx) => {
     await lockBookingRow(tx, run.bookingId);
     if (!(await claimRequests(tx, requests))) throw await run.claimedElsewhere(tx);
     const money = await recomputeBookingMoney(tx, run.bookingId);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/server/db";
+import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { sendRefundRequests, type RefundRequestRow } from "./refund-requests";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { errorFields, log } from "@/lib/server/log";
@@ -48,7 +48,7 @@ export async function refundUnbookablePayment(
         : `Slot no longer available (${info.problem}); AUTOMATIC REFUND FAILED, refund by hand.`,
     },
   });
-  await db.$transaction(async (tx: Prisma.TransactionClient) => {
+  await runTransaction(async (tx: Prisma.TransactionClient) => {
     // The payment's receipt, and the credit note once the refund went through.
     const refundId = (await tx.refundRequest.findUnique({ where: { id: request.id }, select: { refundId: true } }))
       ?.refundId;
@@ -76,7 +76,7 @@ export async function returnLaterPayment(
 ): Promise<void> {
   const ok = await sendReturn(request, "later_payment_return_failed");
   log(ok ? "warn" : "error", "later_payment_returned", { intentId, amountPence: info.amountPence, ok });
-  await db.$transaction(async (tx: Prisma.TransactionClient) => {
+  await runTransaction(async (tx: Prisma.TransactionClient) => {
     const magician = await magicianEmail(tx);
     if (magician)
       await queueMail(

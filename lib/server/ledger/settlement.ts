@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db";
-import { lockBookingDates } from "@/lib/server/availability";
+import { db, runTransaction } from "@/lib/server/db";
+import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
 import { lateTravelOf } from "./mark-paid";
 import { lockBookingRow } from "./booking-lock";
 import { log } from "@/lib/server/log";
@@ -47,8 +47,12 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     : null;
   const travel = await lateTravelOf(preBooking);
   // Filled in by the transaction, acted on once it has committed (settlement-refunds.ts).
-  const afterCommit: AfterCommit = {};
-  const result = await db.$transaction(async (tx): Promise<SettlementResult> => {
+  let afterCommit: AfterCommit = {};
+  // Same-date settlements of this process wait their turn before taking a connection.
+  const options = { ...TX_OPTIONS, queue: preBooking ? bookingDateKeys(preBooking.eventDate) : [] };
+  const result = await runTransaction(async (tx): Promise<SettlementResult> => {
+    // An attempt run again (runTransaction) starts with nothing to give back: its requests were rolled back.
+    afterCommit = {};
     // This date is stale if a move committed since, which is harmless: only active bookings move, and the one
     // change here that adds to a day's load (an ended hold confirmed) would need the moved booking's payment to fail
     // and its new HOLD_MINUTES hold to end first, far longer than this transaction can wait for its locks.
@@ -84,7 +88,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       default:
         return { duplicate: false };
     }
-  }, TX_OPTIONS);
+  }, options);
   // One structured line per payment event (ids and outcome only; no personal data).
   log("info", "payment_event", {
     eventId: event.eventId,

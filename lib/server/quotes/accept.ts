@@ -18,7 +18,7 @@ import { SLOT_MESSAGES } from "@/lib/server/availability";
 import type { BookingDraft } from "@/lib/server/bookings/shared/draft";
 import { PRICING_MESSAGES } from "@/lib/server/bookings/shared/pricing";
 import { startCheckout } from "@/lib/server/bookings/shared/start-checkout";
-import { db } from "@/lib/server/db";
+import { db, runTransaction } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { assertNotGone, quoteOfToken } from "./client-view";
 import { openIfLapsed } from "./lapsed";
@@ -123,7 +123,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
     await withdrawSignature(row, previous && lapsedBookingId ? { ...previous, bookingId: lapsedBookingId } : null);
     throw asConflict(error);
   }
-  await db.$transaction(async (tx) => {
+  await runTransaction(async (tx) => {
     await tx.quote.update({ where: { id: row.id }, data: { bookingId: started.bookingId } });
     await audit(tx, null, {
       action: "quote.accept",

@@ -1,5 +1,6 @@
 import { GET as bookingsPublic } from "@/app/api/bookings-public/route";
 import { findConflict, isActiveBooking } from "@/lib/domain";
+import { keepCoresBusy } from "../../support/busy-cores";
 import { db, resetAndSeed } from "../../support/db";
 import { must } from "../../support/must";
 import { call, confirmDemo, createIntent, inDays, postBooking, wizardDetails } from "./helpers";
@@ -237,6 +238,9 @@ describe("a validly held slot is never refunded because of a later neighbour", (
 });
 
 describe("no overbooking under concurrency (advisory lock on the date)", () => {
+  // with every core kept busy, as on a loaded CI machine
+  keepCoresBusy();
+
   it("24 simultaneous payment-intent requests for one day leave at most 4 non-overlapping holds (never the last place)", async () => {
     const date = inDays(60);
     const bodies = await Promise.all(

@@ -9,12 +9,12 @@ import {
   shouldHold,
 } from "@/lib/domain/holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
-import { loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
+import { bookingDateKeys, loadDaySnapshot, lockBookingDates, type DbClient } from "@/lib/server/availability";
 import { checkBookingChange, newBookingOf } from "./check-change";
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { BookingDraft } from "./draft";
 import { clientEventOf } from "@/lib/server/ledger/booking-fields";
-import { Prisma, db } from "@/lib/server/db";
+import { Prisma, db, runTransaction } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { limitFromEnv } from "@/lib/server/rate-limit";
 
@@ -142,7 +142,7 @@ async function mayHold(
 export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
   const { draft } = input;
   const now = input.now ?? new Date();
-  return db.$transaction(
+  return runTransaction(
     async (tx) => {
       await lockBookingDates(tx, draft.eventDate);
       await expireEndedHolds(tx, { now, dates: [draft.eventDate] });
@@ -196,7 +196,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
       });
       return { bookingId: booking.id, holdExpiresAt, held };
     },
-    { maxWait: 15_000, timeout: 30_000 },
+    { maxWait: 15_000, timeout: 30_000, queue: bookingDateKeys(draft.eventDate) },
   );
 }
 

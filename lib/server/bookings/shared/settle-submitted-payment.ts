@@ -1,8 +1,8 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { isListed } from "@/lib/domain/booking-status";
-import { lockBookingDates, slotError } from "@/lib/server/availability";
-import { db, type Prisma } from "@/lib/server/db";
+import { bookingDateKeys, lockBookingDates, slotError } from "@/lib/server/availability";
+import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { findIntentRow, getPaymentGateway } from "@/lib/server/payments";
 import { processPaymentEvent, slotProblemOf, type RefusalReason } from "@/lib/server/ledger/settlement";
@@ -86,7 +86,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     if (result.refunded) throw refundedError(result.refunded.problem, result.refunded.amountPence, result.refunded.ok);
   } else if (intent.status === "processing" && !opts.requireSucceeded) {
     const travel = await lateTravelOf(booking);
-    const problem = await db.$transaction(
+    const problem = await runTransaction(
       async (tx) => {
         await lockBookingDates(tx, booking.eventDate);
         await lockBookingRow(tx, booking.id); // before its payment (lock-order.ts)
@@ -99,7 +99,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
         if (!late) await markBookingProcessing(tx, booking.id);
         return late;
       },
-      { maxWait: 15_000, timeout: 30_000 },
+      { maxWait: 15_000, timeout: 30_000, queue: bookingDateKeys(booking.eventDate) },
     );
     if (problem) throw slotError(problem);
   } else {
