@@ -9,6 +9,7 @@ import {
   travelQuote,
   type Drive,
   type TravelQuote,
+  type TravelRefusal,
   type TravelSettings,
   type TravelSource,
 } from "@/lib/domain/travel";
@@ -172,6 +173,16 @@ export async function quoteTravelTo(
   }
   const quote = travelQuote({ settings: travel, drive, source, area, isPartnerVenue: opts.isPartnerVenue });
   return { ...quote, postcode: venue?.postcode ?? null };
+}
+
+/**
+ * Why a public booking at this venue is sent to the enquiry form (distance mode: beyond maxMiles or a
+ * drive nobody knows), or null when it may be booked online (always in flat mode).
+ */
+export async function onlineTravelRefusal(postcode: string | null | undefined): Promise<TravelRefusal | null> {
+  const { travel } = await getMagicianTravel();
+  if (travel.mode !== "distance" || !parseUkPostcode(postcode)) return null;
+  return (await quoteTravelTo(postcode!)).refusal;
 }
 
 /** GET /api/travel's limit per client address (the wizard asks once a venue; ten minutes' worth of typing is plenty). */
