@@ -160,7 +160,7 @@ export default function BookingWizard(props: BookingWizardProps) {
       day.refresh();
       patch({ startTime: "" });
     }
-    if (refusal) travel.refuse(refusal);
+    if (refusal) travel.refuse(refusal, t.description);
     history.jump(to);
     setStep(to);
     showToast(t);

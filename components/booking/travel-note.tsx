@@ -19,9 +19,10 @@ export function TravelNote({ travel, onEnquire }: { travel: WizardTravel; onEnqu
     return (
       <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
         <p>
-          {travel.refusal === "unknown-drive"
-            ? WIZARD_TRAVEL_TEXT.unknownDrive
-            : WIZARD_TRAVEL_TEXT.beyond(travel.terms?.maxMiles ?? 0)}
+          {travel.refusalMessage ??
+            (travel.refusal === "unknown-drive"
+              ? WIZARD_TRAVEL_TEXT.unknownDrive
+              : WIZARD_TRAVEL_TEXT.beyond(travel.terms?.maxMiles ?? 0))}
         </p>
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onEnquire}>
           {WIZARD_TRAVEL_TEXT.enquire}

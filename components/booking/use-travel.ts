@@ -33,6 +33,8 @@ export interface WizardTravel {
   accepted: boolean;
   /** why not, when not accepted */
   refusal: TravelRefusal | null;
+  /** the server's own words when the checkout refused the venue (the terms seen here may be older) */
+  refusalMessage: string | null;
   /** the visitor's own venue while travel is charged by distance: the postcode field is asked for */
   postcodeRequired: boolean;
   /**
@@ -43,7 +45,14 @@ export interface WizardTravel {
   /** whether these details need the postcode field, once the terms came (a Next tapped at once waits for them) */
   requiresPostcode: (details: TravelDetails) => Promise<boolean>;
   /** the server refused the checkout for travel: shown as if the travel check had said so */
-  refuse: (refusal: TravelRefusal) => void;
+  refuse: (refusal: TravelRefusal, message?: string) => void;
+}
+
+interface Answer {
+  postcode: string;
+  quote: TravelQuote;
+  /** set when the checkout refused it */
+  message?: string;
 }
 
 const isPartner = (d: TravelDetails) => d.locationType === "bar" && d.selectedBarId !== null;
@@ -70,7 +79,7 @@ function askTravel(postcode: string, signal?: AbortSignal): Promise<TravelQuote>
  */
 export function useTravel(details: TravelDetails): WizardTravel {
   const [terms, setTerms] = useState<TravelTerms | null>(null);
-  const [answer, setAnswer] = useState<{ postcode: string; quote: TravelQuote } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const termsRequest = useRef<Promise<TravelTerms | null> | null>(null);
   const answerRef = useRef(answer);
   const postcode = venuePostcode(details, terms);
@@ -89,7 +98,7 @@ export function useTravel(details: TravelDetails): WizardTravel {
     void loadTerms();
   }, [loadTerms]);
 
-  const remember = useCallback((value: { postcode: string; quote: TravelQuote }) => {
+  const remember = useCallback((value: Answer) => {
     answerRef.current = value;
     setAnswer(value);
   }, []);
@@ -133,7 +142,7 @@ export function useTravel(details: TravelDetails): WizardTravel {
   );
 
   const refuse = useCallback(
-    (refusal: TravelRefusal) => {
+    (refusal: TravelRefusal, message?: string) => {
       if (!postcode) return;
       const quote: TravelQuote = {
         area: null,
@@ -144,12 +153,13 @@ export function useTravel(details: TravelDetails): WizardTravel {
         accepted: false,
         refusal,
       };
-      remember({ postcode, quote });
+      remember({ postcode, quote, message });
     },
     [postcode, remember],
   );
 
-  const quote = answer && answer.postcode === postcode ? answer.quote : null;
+  const current = answer && answer.postcode === postcode ? answer : null;
+  const quote = current?.quote ?? null;
   const distance = terms?.mode === "distance" && !isPartner(details);
   const refused = distance && quote !== null && !quote.accepted;
   return {
@@ -159,6 +169,7 @@ export function useTravel(details: TravelDetails): WizardTravel {
     feePence: distance && quote?.accepted && quote.feePence !== null ? quote.feePence : undefined,
     accepted: !refused,
     refusal: refused ? (quote.refusal ?? "beyond-max-miles") : null,
+    refusalMessage: refused ? (current?.message ?? null) : null,
     postcodeRequired: distance,
     check,
     requiresPostcode,
