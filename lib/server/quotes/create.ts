@@ -2,9 +2,9 @@ import "server-only";
 import type { QuoteCreate } from "@/lib/validation/quotes";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertVenuePostcode } from "@/lib/server/travel";
 import { badRequest } from "@/lib/server/http";
 import { quotePath } from "@/lib/server/links/quote-page";
-import { assertVenuePostcode } from "./venue-postcode";
 import { priceLines } from "./price-lines";
 import { QUOTE_SELECT, toQuoteDto } from "./record";
 

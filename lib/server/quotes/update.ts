@@ -2,9 +2,9 @@ import "server-only";
 import { QUOTE_MESSAGES, type QuoteUpdate } from "@/lib/validation/quotes";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertVenuePostcode } from "@/lib/server/travel";
 import { AppError, badRequest } from "@/lib/server/http";
 import { priceLines } from "./price-lines";
-import { assertVenuePostcode } from "./venue-postcode";
 import { QUOTE_SELECT, linesOf, lockQuote, statusOf, toQuoteDto, type QuoteDto } from "./record";
 
 /**

@@ -329,6 +329,46 @@ describe("a converted enquiry and an accepted quote", () => {
   });
 });
 
+describe("a converted enquiry by distance", () => {
+  it("names the venue's postcode (400 without it) and is scheduled by it, not by the address", async () => {
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    await glasgowGig();
+    const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });
+    const lead = await db.lead.create({
+      data: { name: "Isla", email: "isla@example.com", phone: "07700 900005", eventType: "private", message: "Hi" },
+    });
+    const convert = (extra: Record<string, unknown>) =>
+      adminCall(convertLeadRoute as never, `/api/leads/${lead.id}/convert`, {
+        method: "POST",
+        params: { id: String(lead.id) },
+        body: {
+          eventDate: DATE,
+          startTime: "16:00",
+          duration: 60,
+          eventLocation: "Town Hall",
+          eventAddress: "Kirkwall KW15 1AA (invoices to G1 1AA)",
+          guestCount: 40,
+          selectedServices: [service.id],
+          totalAmount: 250,
+          paymentType: "full",
+          ...extra,
+        },
+      });
+    const missing = await convert({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ eventPostcode: VENUE_POSTCODE });
+    // Kirkwall, 330 minutes from the Glasgow gig ending 15:00, cannot be reached by 16:00
+    const kirkwall = await convert({ eventPostcode: "KW15 1AA" });
+    expect(kirkwall.status).toBe(409);
+    expect(kirkwall.body.error).toBe(CANNOT_REACH);
+    const glasgow = await convert({ eventPostcode: "G12 8QQ" });
+    expect(glasgow.status).toBe(201);
+    expect(await db.booking.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({
+      eventPostcode: "G12 8QQ",
+    });
+  });
+});
+
 describe("the magician's day", () => {
   it("the day view gets the drive between consecutive gigs, and the gap there is", async () => {
     const first = await glasgowGig();
