@@ -149,6 +149,7 @@ export function ConvertLeadDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFormField form={form} name="eventLocation" label="Event location" />
         <TextFormField form={form} name="eventAddress" label="Address" />
+        <TextFormField form={form} name="eventPostcode" label="Venue postcode" />
         <TextFormField form={form} name="eventDate" label="Date" type="date" />
         <TextFormField form={form} name="startTime" label="Start time" type="time" step={300} />
         <TextFormField form={form} name="guestCount" label="Guest count" type="number" min={1} step={1} />

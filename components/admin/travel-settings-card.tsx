@@ -13,6 +13,8 @@ import type { TravelArea, TravelSettings } from "@/lib/domain/travel";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS } from "@/lib/validation/settings";
 
+import { TravelAreasWarning } from "./travel-areas-warning";
+
 export interface TravelSettingsValue {
   homePostcode: string;
   travel: TravelSettings;
@@ -164,6 +166,7 @@ export function TravelSettingsCard({
             ))}
           </tbody>
         </table>
+        {travel.mode === "distance" && <TravelAreasWarning areas={travel.areas} />}
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"

@@ -11,6 +11,8 @@ export interface WizardDetails {
   locationType: LocationType;
   eventLocation: string;
   eventAddress: string;
+  /** the venue's postcode field (asked for when travel is charged by distance; it alone decides travel then) */
+  eventPostcode: string;
   parkingAvailable: boolean | undefined;
   eventType: string;
   eventDate: string;
@@ -35,6 +37,7 @@ export const EMPTY_DETAILS: WizardDetails = {
   locationType: "other",
   eventLocation: "",
   eventAddress: "",
+  eventPostcode: "",
   parkingAvailable: undefined,
   eventType: "",
   eventDate: "",
@@ -90,6 +93,7 @@ export function bookingDetailsPayload(details: WizardDetails, quote: BookingQuot
     clientPhone: details.clientPhone.trim(),
     eventLocation: (details.eventLocation.trim() || details.eventAddress.trim()).slice(0, 200),
     eventAddress: details.eventAddress.trim() || undefined,
+    eventPostcode: isPartneredBar ? undefined : details.eventPostcode.trim() || undefined,
     parkingAvailable: isPartneredBar ? undefined : details.parkingAvailable,
     eventType: details.eventType,
     eventDate: details.eventDate,

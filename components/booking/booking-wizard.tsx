@@ -1,27 +1,24 @@
 "use client";
 
-import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { useMemo, useRef, useState, type RefObject } from "react";
 
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { useCheckout } from "@/components/payments/use-checkout";
-import { Button } from "@/components/ui/button";
 import { fromIsoDate } from "@/components/ui/calendar";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { londonToday } from "@/lib/domain/dates";
 import type { PublicService } from "@/lib/domain/services";
+import type { TravelRefusal } from "@/lib/domain/travel";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_STEP_TITLES, WIZARD_TOASTS, WIZARD_TRAVEL_TEXT, depositChoiceToast } from "@/lib/validation/wizard";
+import { WIZARD_STEP_TITLES, WIZARD_TOASTS, depositChoiceToast } from "@/lib/validation/wizard";
 
 import {
-  EMPTY_DETAILS,
   bookingDetailsPayload,
   clearPendingBooking,
   quoteFor,
   savePendingBooking,
   type LocationType,
-  type WizardDetails,
   type WizardPaymentType,
 } from "./booking-payload";
 import { ContactStep } from "./contact-step";
@@ -37,10 +34,11 @@ import { useStepToast } from "./use-step-toast";
 import { useTravel } from "./use-travel";
 import { useWizardForm } from "./use-wizard-form";
 import { useWizardHistory } from "./use-wizard-history";
-import { clearDraft, readDraft } from "./wizard-draft";
+import { clearDraft } from "./wizard-draft";
 import { useFocusStepHeading, useReturnFocus } from "./wizard-focus";
+import { WizardFooter } from "./wizard-footer";
 import { WizardHeader } from "./wizard-header";
-import { landingStep, stepFromSearch, LAST_STEP } from "./wizard-history";
+import { landingStep, startingPoint, LAST_STEP } from "./wizard-history";
 import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking } from "./wizard-payment";
 import type { WizardIntentBody } from "./wizard-payment";
 import { venueLine } from "@/lib/domain/venue";
@@ -59,14 +57,6 @@ export interface BookingWizardProps {
 }
 
 const showToast = (t: ToastText) => toast.error(t.title, t.description);
-
-/** Where the wizard starts: step 1 with cleared details, or (restoring) the kept details at the asked step. */
-function startingPoint(restore: boolean, preselectedServiceId?: number): { details: WizardDetails; step: number } {
-  const fresh = { ...EMPTY_DETAILS, selectedServiceIds: preselectedServiceId ? [preselectedServiceId] : [] };
-  if (!restore) return { details: fresh, step: 0 };
-  const details = readDraft()?.details ?? fresh;
-  return { details, step: landingStep(stepFromSearch(window.location.search) ?? 0, details, false) };
-}
 
 /**
  * The 'Summon a Magician' booking wizard: location, event details, services,
@@ -98,7 +88,7 @@ export default function BookingWizard(props: BookingWizardProps) {
   });
   const travel = useTravel(details);
   const day = useEventDay(details, travel.postcode);
-  const showStepProblem = useStepToast(step, details);
+  const showStepProblem = useStepToast(step, details, travel.postcodeRequired);
   const { locationType } = details;
   const isPartner = locationType === "bar" && details.selectedBarId !== null;
   const { feePence: travelFee, quote: travelQuote } = travel;
@@ -162,13 +152,17 @@ export default function BookingWizard(props: BookingWizardProps) {
     else patch({ paymentType: "one-time", depositAgreement: false, autoBalance: false });
   }
 
-  function backToEventDetails(t: ToastText) {
+  /** A refused checkout: back to the event details (the slot), or to the location (travel, with the enquiry form). */
+  function backTo(to: 0 | 1, t: ToastText, refusal?: TravelRefusal | null) {
     checkout.reset();
     clearPendingBooking();
-    day.refresh();
-    patch({ startTime: "" });
-    history.jump(1);
-    setStep(1);
+    if (to === 1) {
+      day.refresh();
+      patch({ startTime: "" });
+    }
+    if (refusal) travel.refuse(refusal, t.description);
+    history.jump(to);
+    setStep(to);
     showToast(t);
   }
 
@@ -186,17 +180,28 @@ export default function BookingWizard(props: BookingWizardProps) {
       goForward(LAST_STEP);
     } else if (result.kind !== "cancelled") {
       const refusal = paymentSetupRefusal(result);
-      if (refusal.backToEventDetails) backToEventDetails(refusal.toast);
+      if (refusal.backTo !== null) backTo(refusal.backTo, refusal.toast, refusal.travel);
       else showToast(refusal.toast);
     }
   }
 
+  // Step 1's checks wait for the travel terms and the server's answer for the venue, so a Next tapped
+  // at once is judged like a late one; a second tap meanwhile is ignored.
+  const advancing = useRef(false);
   async function next() {
-    if (step === 0 && !travel.accepted) return showToast(WIZARD_TRAVEL_TEXT.toast);
-    const problem = await checkStep(step === 1 ? day.checkDay : undefined);
-    if (problem) showStepProblem(problem);
-    else if (step === LAST_STEP - 1) await createPaymentIntent();
-    else goForward(Math.min(step + 1, LAST_STEP));
+    if (advancing.current) return;
+    advancing.current = true;
+    try {
+      const postcodeRequired = step === 0 && (await travel.requiresPostcode(form.getValues()));
+      const problem = await checkStep(step === 1 ? day.checkDay : undefined, postcodeRequired);
+      const refusal = !problem && step === 0 ? await travel.check(form.getValues()) : null;
+      if (problem) showStepProblem(problem);
+      else if (refusal) showToast(refusal);
+      else if (step === LAST_STEP - 1) await createPaymentIntent();
+      else goForward(Math.min(step + 1, LAST_STEP));
+    } finally {
+      advancing.current = false;
+    }
   }
 
   function previous() {
@@ -216,7 +221,7 @@ export default function BookingWizard(props: BookingWizardProps) {
       setSuccessOpen(true);
     } else {
       const failure = saveFailure(outcome);
-      if (failure.kind === "refused") backToEventDetails({ title: failure.title, description: failure.message });
+      if (failure.kind === "refused") backTo(1, { title: failure.title, description: failure.message });
       else showToast({ title: failure.title, description: failure.message });
     }
   }
@@ -315,21 +320,13 @@ export default function BookingWizard(props: BookingWizardProps) {
             )}
           </div>
 
-          <DialogFooter className="border-t border-border p-6 pt-4 sm:justify-between">
-            <Button
-              variant="outline"
-              onClick={previous}
-              disabled={step === 0 || creatingIntent || saving || Boolean(paidIntentId)}
-            >
-              <ArrowLeftIcon aria-hidden="true" /> Previous
-            </Button>
-            {step < LAST_STEP && (
-              <Button onClick={() => void next()} disabled={creatingIntent}>
-                {creatingIntent ? "Preparing payment..." : "Next Step"}
-                {!creatingIntent && <ArrowRightIcon aria-hidden="true" />}
-              </Button>
-            )}
-          </DialogFooter>
+          <WizardFooter
+            canGoBack={!(step === 0 || creatingIntent || saving || Boolean(paidIntentId))}
+            showNext={step < LAST_STEP}
+            preparing={creatingIntent}
+            onPrevious={previous}
+            onNext={() => void next()}
+          />
         </DialogContent>
       </Dialog>
 

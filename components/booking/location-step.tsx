@@ -163,8 +163,23 @@ export function LocationStep({
                 />
               )}
             />
-            <TravelNote travel={travel} onEnquire={onEnquire} />
+            {!travel.postcodeRequired && <TravelNote travel={travel} onEnquire={onEnquire} />}
           </div>
+          {travel.postcodeRequired && (
+            <div className={fieldClass}>
+              <Label htmlFor={`${id}-postcode`}>Venue postcode</Label>
+              <Input
+                id={`${id}-postcode`}
+                {...form.register("eventPostcode")}
+                aria-invalid={invalid("eventPostcode") || undefined}
+                placeholder="e.g. G1 1AA"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                className="max-w-40"
+              />
+              <TravelNote travel={travel} onEnquire={onEnquire} />
+            </div>
+          )}
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Is parking available at the venue?</legend>
             <Controller

@@ -10,14 +10,20 @@ import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 import type { WizardTravel } from "./use-travel";
 
 /**
- * Under the event address when travel is charged by distance: the travel line for the venue, or,
- * beyond the miles the magician travels, why it cannot be booked here and the enquiry form instead.
+ * Under the venue's postcode when travel is charged by distance: the travel line for the venue, or,
+ * beyond the miles the magician travels or where the drive is not known, why it cannot be booked here
+ * and the enquiry form instead.
  */
 export function TravelNote({ travel, onEnquire }: { travel: WizardTravel; onEnquire: () => void }) {
   if (!travel.accepted) {
     return (
       <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
-        <p>{WIZARD_TRAVEL_TEXT.beyond(travel.terms?.maxMiles ?? 0)}</p>
+        <p>
+          {travel.refusalMessage ??
+            (travel.refusal === "unknown-drive"
+              ? WIZARD_TRAVEL_TEXT.unknownDrive
+              : WIZARD_TRAVEL_TEXT.beyond(travel.terms?.maxMiles ?? 0))}
+        </p>
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onEnquire}>
           {WIZARD_TRAVEL_TEXT.enquire}
         </Button>

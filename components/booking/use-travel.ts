@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { apiFetch } from "@/lib/api-client/request";
-import { postcodeFromAddress, type TravelQuote } from "@/lib/domain/travel";
+import { parseUkPostcode, postcodeFromAddress, type TravelQuote, type TravelRefusal } from "@/lib/domain/travel";
+import type { ToastText } from "@/lib/validation/common";
+import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 
 import type { WizardDetails } from "./booking-payload";
 
@@ -17,37 +19,88 @@ export interface TravelTerms {
   homeArea: string | null;
 }
 
+type TravelDetails = Pick<WizardDetails, "eventAddress" | "eventPostcode" | "locationType" | "selectedBarId">;
+
 export interface WizardTravel {
-  /** the venue's postcode, read from its address (null: none written yet) */
+  /** the venue's postcode: by distance its own field, else read from the address (null: none yet) */
   postcode: string | null;
   terms: TravelTerms | null;
   /** the server's answer for this postcode (null until it came) */
   quote: TravelQuote | null;
   /** the travel line in pence when the magician charges by distance and the venue is priced; else undefined (flat fee) */
   feePence: number | undefined;
-  /** false when the venue is beyond the magician's maxMiles: the wizard offers the enquiry form */
+  /** false when the venue cannot be booked online (beyond maxMiles, or its drive is not known): the enquiry form instead */
   accepted: boolean;
+  /** why not, when not accepted */
+  refusal: TravelRefusal | null;
+  /** the server's own words when the checkout refused the venue (the terms seen here may be older) */
+  refusalMessage: string | null;
+  /** the visitor's own venue while travel is charged by distance: the postcode field is asked for */
+  postcodeRequired: boolean;
+  /**
+   * The first step's travel check, waiting for what has not come yet (the terms, the server's answer
+   * for the postcode as it is now): the toast when the venue cannot be booked online, else null.
+   */
+  check: (details: TravelDetails) => Promise<ToastText | null>;
+  /** whether these details need the postcode field, once the terms came (a Next tapped at once waits for them) */
+  requiresPostcode: (details: TravelDetails) => Promise<boolean>;
+  /** the server refused the checkout for travel: shown as if the travel check had said so */
+  refuse: (refusal: TravelRefusal, message?: string) => void;
+}
+
+interface Answer {
+  postcode: string;
+  quote: TravelQuote;
+  /** set when the checkout refused it */
+  message?: string;
+}
+
+const isPartner = (d: TravelDetails) => d.locationType === "bar" && d.selectedBarId !== null;
+
+/** By distance the postcode field alone; in flat mode (or before the terms came) the address's. */
+function venuePostcode(details: TravelDetails, terms: TravelTerms | null): string | null {
+  if (terms?.mode === "distance" && !isPartner(details))
+    return parseUkPostcode(details.eventPostcode)?.postcode ?? null;
+  return postcodeFromAddress(details.eventAddress);
+}
+
+function refusalToast(refusal: TravelRefusal): ToastText {
+  return refusal === "unknown-drive" ? WIZARD_TRAVEL_TEXT.unknownDriveToast : WIZARD_TRAVEL_TEXT.toast;
+}
+
+function askTravel(postcode: string, signal?: AbortSignal): Promise<TravelQuote> {
+  return apiFetch<TravelQuote>(`/api/travel?postcode=${encodeURIComponent(postcode)}`, { signal });
 }
 
 /**
- * Where the venue is and what travel to it costs: the postcode from the address as typed (a partner
- * bar's from its own), then the server's price for it. The server prices every booking again itself.
+ * Where the venue is and what travel to it costs: the postcode (its own field by distance, else from
+ * the address; a partner bar's from its own), then the server's price for it. The server prices every
+ * booking again itself.
  */
-export function useTravel(
-  details: Pick<WizardDetails, "eventAddress" | "locationType" | "selectedBarId">,
-): WizardTravel {
+export function useTravel(details: TravelDetails): WizardTravel {
   const [terms, setTerms] = useState<TravelTerms | null>(null);
-  const [answer, setAnswer] = useState<{ postcode: string; quote: TravelQuote } | null>(null);
-  const postcode = postcodeFromAddress(details.eventAddress);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const termsRequest = useRef<Promise<TravelTerms | null> | null>(null);
+  const answerRef = useRef(answer);
+  const postcode = venuePostcode(details, terms);
+
+  const loadTerms = useCallback(() => {
+    termsRequest.current ??= apiFetch<TravelTerms>("/api/travel/terms", { cache: "default" })
+      .then((t) => {
+        setTerms(t);
+        return t;
+      })
+      .catch(() => null); // flat fee texts stay
+    return termsRequest.current;
+  }, []);
 
   useEffect(() => {
-    let alive = true;
-    apiFetch<TravelTerms>("/api/travel/terms", { cache: "default" })
-      .then((t) => alive && setTerms(t))
-      .catch(() => undefined); // flat fee texts stay
-    return () => {
-      alive = false;
-    };
+    void loadTerms();
+  }, [loadTerms]);
+
+  const remember = useCallback((value: Answer) => {
+    answerRef.current = value;
+    setAnswer(value);
   }, []);
 
   useEffect(() => {
@@ -55,24 +108,71 @@ export function useTravel(
     const controller = new AbortController();
     // the address is typed a letter at a time: ask once it has settled
     const timer = setTimeout(() => {
-      apiFetch<TravelQuote>(`/api/travel?postcode=${encodeURIComponent(postcode)}`, { signal: controller.signal })
-        .then((quote) => setAnswer({ postcode, quote }))
+      askTravel(postcode, controller.signal)
+        .then((quote) => remember({ postcode, quote }))
         .catch(() => undefined);
     }, 300);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [postcode]);
+  }, [postcode, remember]);
 
-  const quote = answer && answer.postcode === postcode ? answer.quote : null;
-  const isPartner = details.locationType === "bar" && details.selectedBarId !== null;
-  const distance = terms?.mode === "distance" && !isPartner && quote !== null && quote.source !== "default";
+  const check = useCallback(
+    async (current: TravelDetails) => {
+      const known = await loadTerms();
+      if (known?.mode !== "distance" || isPartner(current)) return null;
+      const wanted = venuePostcode(current, known);
+      if (!wanted) return null; // the step's own check asks for the postcode
+      const kept = answerRef.current;
+      let quote = kept && kept.postcode === wanted ? kept.quote : null;
+      if (!quote) {
+        // no answer (yet): the checkout's own check will decide
+        quote = await askTravel(wanted).catch(() => null);
+        if (quote) remember({ postcode: wanted, quote });
+      }
+      return quote && !quote.accepted ? refusalToast(quote.refusal ?? "beyond-max-miles") : null;
+    },
+    [loadTerms, remember],
+  );
+
+  const requiresPostcode = useCallback(
+    async (current: TravelDetails) => (await loadTerms())?.mode === "distance" && !isPartner(current),
+    [loadTerms],
+  );
+
+  const refuse = useCallback(
+    (refusal: TravelRefusal, message?: string) => {
+      if (!postcode) return;
+      const quote: TravelQuote = {
+        area: null,
+        miles: null,
+        minutes: null,
+        feePence: null,
+        source: "default",
+        accepted: false,
+        refusal,
+      };
+      remember({ postcode, quote, message });
+    },
+    [postcode, remember],
+  );
+
+  const current = answer && answer.postcode === postcode ? answer : null;
+  const quote = current?.quote ?? null;
+  const distance = terms?.mode === "distance" && !isPartner(details);
+  const refused = distance && quote !== null && !quote.accepted;
   return {
     postcode,
     terms,
     quote,
-    feePence: distance ? quote.feePence : undefined,
-    accepted: !distance || quote.accepted,
+    feePence: distance && quote?.accepted && quote.feePence !== null ? quote.feePence : undefined,
+    accepted: !refused,
+    refusal: refused ? (quote.refusal ?? "beyond-max-miles") : null,
+    refusalMessage: refused ? (current?.message ?? null) : null,
+    postcodeRequired: distance,
+    check,
+    requiresPostcode,
+    refuse,
   };
 }

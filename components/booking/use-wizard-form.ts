@@ -42,12 +42,14 @@ export function useWizardForm({
   todayIso: string;
 }) {
   const stepRef = useRef(step);
+  // whether the last check asked for the venue's postcode (travel by distance): re-checks on change agree
+  const postcodeRequiredRef = useRef(false);
   useEffect(() => {
     stepRef.current = step;
   }, [step]);
 
   const resolver = useCallback<Resolver<WizardDetails>>(async (values) => {
-    const messages = stepMessages(stepRef.current, values as unknown as Record<string, unknown>);
+    const messages = stepMessages(stepRef.current, { ...values, postcodeRequired: postcodeRequiredRef.current });
     const keys = Object.keys(messages);
     if (keys.length === 0) return { values, errors: {} };
     return {
@@ -99,9 +101,11 @@ export function useWizardForm({
 
   /**
    * Checks the current step: its schema first, then `context` (e.g. the chosen day). The first
-   * problem in checking order is returned with its toast; its field takes the focus.
+   * problem in checking order is returned with its toast; its field takes the focus. `postcodeRequired`:
+   * the venue's postcode field is asked for (travel by distance, the visitor's own venue).
    */
-  async function checkStep(context?: StepContextCheck): Promise<ToastText | null> {
+  async function checkStep(context?: StepContextCheck, postcodeRequired = false): Promise<ToastText | null> {
+    postcodeRequiredRef.current = postcodeRequired;
     let problem: { field: WizardField; toast: ToastText } | null = null;
     await form.handleSubmit(
       () => undefined,

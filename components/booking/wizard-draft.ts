@@ -42,6 +42,7 @@ export function parseDraft(raw: string | null): WizardDraft | null {
       locationType: d.locationType === "bar" ? "bar" : "other",
       eventLocation: str(d.eventLocation, 200),
       eventAddress: str(d.eventAddress, 300),
+      eventPostcode: str(d.eventPostcode, 10),
       parkingAvailable: typeof d.parkingAvailable === "boolean" ? d.parkingAvailable : undefined,
       eventType: (EVENT_TYPES as readonly string[]).includes(eventType) ? eventType : "",
       eventDate: /^\d{4}-\d{2}-\d{2}$/.test(str(d.eventDate)) ? str(d.eventDate) : "",

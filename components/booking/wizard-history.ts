@@ -5,7 +5,8 @@
  */
 import { stepToast } from "@/lib/validation/wizard";
 
-import type { WizardDetails } from "./booking-payload";
+import { EMPTY_DETAILS, type WizardDetails } from "./booking-payload";
+import { readDraft } from "./wizard-draft";
 
 export const BOOK_PARAM = "book";
 export const LAST_STEP = 4;
@@ -54,4 +55,15 @@ export interface WizardHistoryState {
 
 export function isWizardState(state: unknown): state is WizardHistoryState {
   return Boolean(state && typeof state === "object" && typeof (state as WizardHistoryState).wizardStep === "number");
+}
+
+/** Where the wizard starts: step 1 with cleared details, or (restoring) the kept details at the asked step. */
+export function startingPoint(
+  restore: boolean,
+  preselectedServiceId?: number,
+): { details: WizardDetails; step: number } {
+  const fresh = { ...EMPTY_DETAILS, selectedServiceIds: preselectedServiceId ? [preselectedServiceId] : [] };
+  if (!restore) return { details: fresh, step: 0 };
+  const details = readDraft()?.details ?? fresh;
+  return { details, step: landingStep(stepFromSearch(window.location.search) ?? 0, details, false) };
 }

@@ -17,6 +17,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
+import type { TravelRefusal } from "@/lib/domain/travel";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import { savePendingBooking, type BookingDetailsPayload, type WizardDetails } from "./booking-payload";
@@ -49,26 +50,45 @@ export async function saveWizardBooking(paymentIntentId: string, session: Checko
   return postBooking(payload, paymentIntentId, session.clientSecret);
 }
 
-/** A refused payment set-up: the server's slot refusals go back to the event details. */
+/** Refusals of the venue's travel (distance mode): the first step shows them with the enquiry form. */
+const TRAVEL_CODES: Readonly<Record<string, TravelRefusal>> = {
+  "beyond-travel": "beyond-max-miles",
+  "unknown-drive": "unknown-drive",
+};
+
+/**
+ * A refused payment set-up: the server's slot refusals go back to the event details; its travel
+ * refusals (and a missing venue postcode) back to the location, where the enquiry form is offered.
+ */
 export function paymentSetupRefusal(problem: CheckoutProblem): {
-  backToEventDetails: boolean;
+  backTo: 0 | 1 | null;
   toast: { title: string; description?: string };
+  travel?: TravelRefusal;
 } {
   if (problem.kind !== "failed") {
     // 409 (date full, time taken) or a 400 'date-…' / 'time-…'
     const fallback = problem.status === 409 ? WIZARD_TOASTS.dateNoLongerAvailable : WIZARD_TOASTS.dateUnavailable;
     return {
-      backToEventDetails: true,
+      backTo: 1,
       toast: { title: problem.title ?? fallback.title, description: problem.message ?? fallback.description },
+    };
+  }
+  const travel = problem.code ? TRAVEL_CODES[problem.code] : undefined;
+  const postcodeField = (problem.body as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors?.eventPostcode;
+  if (problem.status === 400 && problem.message && (travel || postcodeField)) {
+    return {
+      backTo: 0,
+      toast: { title: problem.title ?? WIZARD_TOASTS.postcodeRequired.title, description: problem.message },
+      travel,
     };
   }
   if (problem.status === 400 && problem.message) {
     return {
-      backToEventDetails: false,
+      backTo: null,
       toast: { title: WIZARD_TOASTS.paymentSetupFailed.title, description: problem.message },
     };
   }
-  return { backToEventDetails: false, toast: WIZARD_TOASTS.paymentSetupFailed };
+  return { backTo: null, toast: WIZARD_TOASTS.paymentSetupFailed };
 }
 
 /**

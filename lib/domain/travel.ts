@@ -9,7 +9,8 @@
  * - The buffer between two bookings is max(60, drive minutes) (the specification's 60 minutes when
  *   the drive is unknown or shorter).
  * - In distance mode the travel line is max(minimumPence, (miles − freeMiles) × pencePerMile), miles
- *   one way rounded up to whole miles; unknown places keep the flat fee. Partner bars pay nothing.
+ *   one way rounded up to whole miles. A place whose drive is not known is neither priced nor booked
+ *   online there (it goes to the enquiry form); flat mode charges it the flat fee. Partner bars pay nothing.
  */
 import { isValid, parse } from "postcode";
 import { BUFFER_MINUTES, TRAVEL_FEE_PENCE } from "./constants";
@@ -182,20 +183,26 @@ export function distanceTravelFeePence(
 
 export type TravelSource = "table" | "maps" | "default";
 
+/** Why a venue cannot be booked online in distance mode: further than maxMiles, or a drive nobody knows. */
+export type TravelRefusal = "beyond-max-miles" | "unknown-drive";
+
 export interface TravelQuote {
   /** the venue's postcode area or district used ("EH"), null when unknown */
   area: string | null;
   miles: number | null;
   minutes: number | null;
-  feePence: number;
+  /** the travel line in pence; null when the drive is unknown in distance mode (nothing to price it by) */
+  feePence: number | null;
   source: TravelSource;
-  /** false beyond maxMiles (distance mode): the wizard offers the enquiry form instead */
+  /** false (distance mode) beyond maxMiles or when the drive is unknown: the wizard offers the enquiry form instead */
   accepted: boolean;
+  /** why it is not accepted; null when it is */
+  refusal: TravelRefusal | null;
 }
 
 /**
  * What travel to a venue costs: flat mode the specification's £25 (partner bars £0); distance mode
- * the formula from the drive's miles, the flat fee when the drive is unknown.
+ * the formula from the drive's miles, refused (no fee) when the drive is unknown.
  */
 export function travelQuote(input: {
   settings: TravelSettings;
@@ -208,14 +215,33 @@ export function travelQuote(input: {
   const miles = drive ? wholeMiles(drive.miles) : null;
   const minutes = drive ? Math.ceil(drive.minutes) : null;
   const source: TravelSource = drive ? input.source : "default";
-  let feePence = TRAVEL_FEE_PENCE;
-  let accepted = true;
-  if (settings.mode === "distance" && miles !== null) {
-    feePence = distanceTravelFeePence(miles, settings);
-    accepted = miles <= settings.maxMiles;
-  }
+  let feePence: number | null = TRAVEL_FEE_PENCE;
+  let refusal: TravelRefusal | null = null;
   if (isPartnerVenue) feePence = 0;
-  return { area: input.area, miles, minutes, feePence, source, accepted };
+  else if (settings.mode === "distance" && miles === null) {
+    feePence = null;
+    refusal = "unknown-drive";
+  } else if (settings.mode === "distance" && miles !== null) {
+    feePence = distanceTravelFeePence(miles, settings);
+    if (miles > settings.maxMiles) refusal = "beyond-max-miles";
+  }
+  return { area: input.area, miles, minutes, feePence, source, accepted: refusal === null, refusal };
+}
+
+/**
+ * The postcode areas (of the UK's 121) a venue in which has no drive in the table: with no maps
+ * service they cannot be priced by distance. An area with rows for some districts only is listed
+ * with those districts (the others have no drive).
+ */
+export function areasWithoutDrive(areas: readonly TravelArea[]): { area: string; onlyDistricts: string[] }[] {
+  const keys = new Set(areas.map((row) => row.area.toUpperCase()));
+  return [...UK_POSTCODE_AREAS]
+    .filter((area) => !keys.has(area))
+    .sort()
+    .map((area) => ({
+      area,
+      onlyDistricts: [...keys].filter((key) => key !== area && /^[A-Z]+/.exec(key)?.[0] === area).sort(),
+    }));
 }
 
 /** The line's label where it is shown on its own ("Travel (47 miles)"). */

@@ -15,6 +15,7 @@ import {
   time,
   type ToastText,
 } from "./common";
+import { venuePostcodeSchema } from "./travel";
 
 /** At most one year of days can be blocked at once. */
 export const MAX_BLOCK_RANGE_DAYS = 366;
@@ -116,6 +117,8 @@ export const convertLeadSchema = z.object({
   parkingAvailable: z.preprocess((v) => (v === null ? undefined : v), z.boolean().optional()),
   eventLocation: text({ min: 1, minMessage: CONVERT_LEAD_MESSAGES.eventLocation, max: MAX.shortText }),
   eventAddress: text({ min: 1, minMessage: CONVERT_LEAD_MESSAGES.eventAddress, max: MAX.address }),
+  /** the venue's postcode (required by the server when travel is charged by distance) */
+  eventPostcode: venuePostcodeSchema,
   eventDate: isoDate(CONVERT_LEAD_MESSAGES.eventDate, "Please enter a valid date."),
   startTime: time(CONVERT_LEAD_MESSAGES.startTime, "Please enter a valid time (HH:mm)."),
   guestCount: intLike(CONVERT_LEAD_MESSAGES.guestCount, 1, 10000, "Guest count must be at most 10000."),
@@ -141,6 +144,7 @@ export const convertLeadFormSchema = convertLeadSchema
   .pick({
     eventLocation: true,
     eventAddress: true,
+    eventPostcode: true,
     eventDate: true,
     startTime: true,
     guestCount: true,
@@ -162,6 +166,7 @@ export type ConvertLeadForm = z.output<typeof convertLeadFormSchema>;
 export const CONVERT_LEAD_FORM_DEFAULTS = {
   eventLocation: "",
   eventAddress: "",
+  eventPostcode: "",
   eventDate: "",
   startTime: "",
   guestCount: CONVERT_LEAD_DEFAULTS.guestCount,

@@ -17,6 +17,7 @@ import { MAGICIAN_STATUSES, type BookingStatus } from "@/lib/domain/booking-stat
 import { refundAmountProblem } from "@/lib/domain/cancellation";
 import { poundsToPence } from "@/lib/domain/money";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time } from "./common";
+import { venuePostcodeSchema } from "./travel";
 
 export const BOOKING_MESSAGES = {
   clientName: "Please enter your full name",
@@ -69,6 +70,8 @@ export const bookingDetailsSchema = z
     clientPhone: text({ min: 6, minMessage: BOOKING_MESSAGES.clientPhone, max: MAX.phone }),
     eventLocation: text({ min: 1, minMessage: BOOKING_MESSAGES.eventLocation, max: MAX.shortText }),
     eventAddress: optionalText(MAX.address),
+    /** the venue's postcode as its own field: required (by the server) when travel is charged by distance */
+    eventPostcode: venuePostcodeSchema,
     parkingAvailable: optionalBool,
     eventType: z.enum(EVENT_TYPES, { error: BOOKING_MESSAGES.eventType }),
     eventDate: isoDate(BOOKING_MESSAGES.eventDate, BOOKING_MESSAGES.eventDate),

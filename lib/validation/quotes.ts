@@ -7,6 +7,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { QUOTE_PAYMENT_TYPES, QUOTE_STATUSES } from "@/lib/domain/quotes";
 import { durationSchema } from "./booking";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, text, time } from "./common";
+import { ukPostcodeSchema, venuePostcodeSchema } from "./travel";
 
 export const QUOTE_MESSAGES = {
   clientName: "Please enter the client's name.",
@@ -70,6 +71,8 @@ const quoteFields = {
   durationMinutes: durationSchema,
   eventLocation: text({ min: 1, minMessage: QUOTE_MESSAGES.eventLocation, max: MAX.shortText }),
   eventAddress: optionalText(MAX.address),
+  /** required (by the server) when travel is charged by distance */
+  eventPostcode: venuePostcodeSchema,
   guestCount: intLike(QUOTE_MESSAGES.guestCount, 1, 10000, "Guest count must be at most 10000."),
   lines: z
     .array(quoteLineSchema, { error: QUOTE_MESSAGES.lines })
@@ -97,7 +100,18 @@ export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 export type QuoteCreate = z.output<typeof quoteCreateSchema>;
 
 /** PATCH /api/quotes/{id}: any of the fields; lines, when given, replace the quote's lines whole. */
-export const quoteUpdateSchema = z.object(quoteFields).omit({ leadId: true }).partial().superRefine(checkDates);
+export const quoteUpdateSchema = z
+  .object({
+    ...quoteFields,
+    // emptied, the postcode is removed (a blank is null here, not "unchanged")
+    eventPostcode: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+      ukPostcodeSchema.nullable().optional(),
+    ),
+  })
+  .omit({ leadId: true })
+  .partial()
+  .superRefine(checkDates);
 export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
 
 /** GET /api/quotes?status= */

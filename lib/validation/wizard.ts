@@ -13,6 +13,7 @@ import { isDepositAllowed } from "@/lib/domain/notice";
 
 import { BOOKING_MESSAGES, bookingDetailsSchema } from "./booking";
 import { MAX, type ToastText } from "./common";
+import { TRAVEL_REFUSAL_TEXT, VENUE_POSTCODE_MESSAGE, ukPostcodeSchema } from "./travel";
 
 export const WIZARD_TOASTS = {
   locationRequired: {
@@ -23,6 +24,7 @@ export const WIZARD_TOASTS = {
     title: "Address required",
     description: "Please enter the full address of your event or use Google Maps to select it",
   },
+  postcodeRequired: { title: "Venue postcode required", description: VENUE_POSTCODE_MESSAGE }, // (decided)
   eventTypeRequired: { title: "Event type required", description: "Please select the type of your event" }, // (decided)
   dateRequired: { title: "Date required", description: "Please select the date of your event" }, // (decided)
   dateUnavailable: {
@@ -93,6 +95,12 @@ export const WIZARD_TRAVEL_TEXT = {
     `This venue is more than ${maxMiles} miles away, further than the magician travels for online bookings. Please send an enquiry instead.`, // (decided)
   enquire: "Send an enquiry instead", // (decided)
   toast: { title: "Too far to book online", description: "Please send an enquiry about this venue instead." }, // (decided)
+  /** a venue whose drive is not known (distance mode) */
+  unknownDrive: TRAVEL_REFUSAL_TEXT["unknown-drive"].message,
+  unknownDriveToast: {
+    title: TRAVEL_REFUSAL_TEXT["unknown-drive"].title,
+    description: TRAVEL_REFUSAL_TEXT["unknown-drive"].message,
+  },
 } as const;
 export const WIZARD_STEP_TITLES = ["Location", "Event Details", "Services", "Confirmation", "Payment"] as const;
 
@@ -101,16 +109,21 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 /** The server's rule for each booking field. */
 const server = bookingDetailsSchema.shape;
 
-/** Step 0: a partnered venue, or a location with its address. */
+/**
+ * Step 0: a partnered venue, or a location with its address; when travel is charged by distance
+ * (`postcodeRequired`, given by the wizard beside the values) also the venue's postcode field.
+ */
 export const locationStepSchema = z
   .object({
     locationType: z.enum(["bar", "other"]),
     selectedBarId: z.number().nullable(),
     eventLocation: z.string(),
     eventAddress: z.string(),
+    eventPostcode: z.string().optional(),
+    postcodeRequired: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: "selectedBarId" | "eventLocation" | "eventAddress", message: string) =>
+    const issue = (path: "selectedBarId" | "eventLocation" | "eventAddress" | "eventPostcode", message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
     if (v.locationType === "bar") {
       if (v.selectedBarId === null || !server.selectedBarId.safeParse(v.selectedBarId).success)
@@ -132,6 +145,11 @@ export const locationStepSchema = z
       if (!address.success)
         issue("eventAddress", address.error.issues[0]?.message ?? WIZARD_TOASTS.addressRequired.description);
       else if (!venue && locationProblem) issue("eventAddress", locationProblem);
+    }
+    if (v.postcodeRequired) {
+      const postcode = ukPostcodeSchema.safeParse(v.eventPostcode ?? "");
+      if (blank(v.eventPostcode)) issue("eventPostcode", VENUE_POSTCODE_MESSAGE);
+      else if (!postcode.success) issue("eventPostcode", postcode.error.issues[0]?.message ?? VENUE_POSTCODE_MESSAGE);
     }
   });
 
@@ -183,7 +201,7 @@ export const WIZARD_STEP_SCHEMAS = [
 
 /** Each step's fields in the order they are checked: the first failing one is told and focused. */
 export const WIZARD_STEP_FIELDS = [
-  ["selectedBarId", "eventLocation", "eventAddress"],
+  ["selectedBarId", "eventLocation", "eventAddress", "eventPostcode"],
   ["eventType", "eventDate", "startTime", "guestCount"],
   ["selectedServiceIds", "duration", "additionalInfo"],
   ["clientName", "clientEmail", "clientPhone", "termsAccepted", "depositAgreement"],
@@ -212,6 +230,7 @@ const REQUIRED_TOAST: Record<WizardField, WizardToast> = {
   selectedBarId: WIZARD_TOASTS.locationRequired,
   eventLocation: WIZARD_TOASTS.locationRequired,
   eventAddress: WIZARD_TOASTS.addressRequired,
+  eventPostcode: WIZARD_TOASTS.postcodeRequired,
   eventType: WIZARD_TOASTS.eventTypeRequired,
   eventDate: WIZARD_TOASTS.dateRequired,
   startTime: WIZARD_TOASTS.timeRequired,

@@ -4,14 +4,17 @@
  * load, selectable, activeCount, blocked, durationMinutes, times: ['HH:mm', …], travelAware }: the arrival
  * times the server would accept right now (same lib/domain rules; live slot holds count).
  * kind=bar gives the bar-service hours (2-hour bookings). With the venue's UK postcode, each buffer
- * between bookings is the larger of 60 minutes and the drive between the venues (travelAware true).
+ * between bookings is the larger of 60 minutes and the drive between the venues (travelAware true). When the
+ * magician charges by distance and the venue cannot be booked online (beyond maxMiles, or its drive is not
+ * known), no times and `travelRefusal` { code, message }: it goes to the enquiry form, never scheduled as near.
  * 400 on a bad date, duration or postcode.
  */
 import { getAvailability } from "@/lib/server/availability";
 import { availabilityQuery } from "@/lib/server/availability/public";
 import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
-import { resolveSlotTravel } from "@/lib/server/travel";
+import { onlineTravelRefusal, resolveSlotTravel } from "@/lib/server/travel";
+import { TRAVEL_REFUSAL_TEXT } from "@/lib/validation/travel";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +25,10 @@ export const GET = route({ auth: "public" }, async ({ url }) => {
   const query = availabilityQuery(url);
   return publicReadResponse("bookings", `availability:${JSON.stringify(query)}`, async () => {
     const { postcode, ...day } = query;
+    const refusal = day.kind === "public" ? await onlineTravelRefusal(postcode) : null;
     const travel = await resolveSlotTravel({ eventDate: day.date, postcode });
-    return getAvailability({ ...day, travel });
+    const answer = await getAvailability({ ...day, travel });
+    if (!refusal) return answer;
+    return { ...answer, times: [], travelRefusal: { code: refusal, message: TRAVEL_REFUSAL_TEXT[refusal].message } };
   });
 });

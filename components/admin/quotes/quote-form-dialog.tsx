@@ -153,7 +153,10 @@ export function QuoteFormDialog({
               {text("guestCount", "Guests", "number")}
               {text("eventLocation", "Venue")}
             </div>
-            {text("eventAddress", "Address")}
+            <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+              {text("eventAddress", "Address")}
+              {text("eventPostcode", "Venue postcode")}
+            </div>
             <QuoteLinesEditor
               lines={state.lines}
               services={services}

@@ -29,6 +29,8 @@ export interface QuoteFormState {
   durationMinutes: string;
   eventLocation: string;
   eventAddress: string;
+  /** the venue's postcode (required by the server when travel is charged by distance) */
+  eventPostcode: string;
   guestCount: string;
   paymentType: QuotePlan;
   expiresOn: string;
@@ -61,6 +63,7 @@ export function emptyQuoteForm(lead?: LeadDto | null): QuoteFormState {
     durationMinutes: "60",
     eventLocation: lead?.location ?? "",
     eventAddress: "",
+    eventPostcode: "",
     guestCount: "",
     paymentType: "deposit",
     expiresOn: addDays(londonToday(), 14),
@@ -82,6 +85,7 @@ export function quoteFormOf(q: QuoteDto): QuoteFormState {
     durationMinutes: String(q.durationMinutes),
     eventLocation: q.eventLocation,
     eventAddress: q.eventAddress ?? "",
+    eventPostcode: q.eventPostcode ?? "",
     guestCount: String(q.guestCount),
     paymentType: q.paymentType,
     expiresOn: q.expiresOn,

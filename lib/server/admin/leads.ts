@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { audit, type Actor } from "@/lib/server/audit";
 import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-notes";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { resolveSlotTravel } from "@/lib/server/travel";
+import { assertVenuePostcode, resolveSlotTravel } from "@/lib/server/travel";
 import { postcodeFromAddress } from "@/lib/domain/travel";
 
 const LEAD_SELECT = {
@@ -157,7 +157,9 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
     "lead",
   );
   // Where the venue is and the drives to the day's other venues, before any lock is taken.
-  const eventPostcode = postcodeFromAddress(input.eventAddress);
+  // the postcode field; by distance it is required (in flat mode, without it, the address's last postcode)
+  await assertVenuePostcode(input.eventPostcode);
+  const eventPostcode = input.eventPostcode ?? postcodeFromAddress(input.eventAddress);
   const travel = await resolveSlotTravel({ eventDate: input.eventDate, postcode: eventPostcode });
   const booking = await runTransaction(
     async (tx) => {

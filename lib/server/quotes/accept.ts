@@ -177,7 +177,8 @@ function draftOf(row: QuoteRow, totalPence: number, dueNowPence: number): Bookin
     billingAddress: row.billingAddress,
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
-    eventPostcode: postcodeFromAddress(row.eventAddress),
+    // the postcode field; a quote made before it existed: the last postcode in its address
+    eventPostcode: row.eventPostcode ?? postcodeFromAddress(row.eventAddress),
     parkingAvailable: null,
     eventType: row.eventType,
     eventDate: row.eventDate,

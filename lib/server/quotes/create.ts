@@ -2,6 +2,7 @@ import "server-only";
 import type { QuoteCreate } from "@/lib/validation/quotes";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertVenuePostcode } from "@/lib/server/travel";
 import { badRequest } from "@/lib/server/http";
 import { quotePath } from "@/lib/server/links/quote-page";
 import { priceLines } from "./price-lines";
@@ -9,6 +10,7 @@ import { QUOTE_SELECT, toQuoteDto } from "./record";
 
 /** POST /api/quotes: a draft quote, from a lead or from scratch. Nothing is saved when a line or the lead is refused. */
 export async function createQuote(actor: Actor, input: QuoteCreate): Promise<{ id: number; quoteUrl: string }> {
+  await assertVenuePostcode(input.eventPostcode);
   const lines = await priceLines(input.lines, input.durationMinutes);
   if (input.leadId) {
     const lead = await db.lead.findUnique({ where: { id: input.leadId }, select: { id: true } });
@@ -28,6 +30,7 @@ export async function createQuote(actor: Actor, input: QuoteCreate): Promise<{ i
         durationMinutes: input.durationMinutes,
         eventLocation: input.eventLocation,
         eventAddress: input.eventAddress ?? null,
+        eventPostcode: input.eventPostcode ?? null,
         guestCount: input.guestCount,
         lines: lines as unknown as Prisma.InputJsonArray,
         paymentType: input.paymentType,

@@ -31,6 +31,7 @@ export const QUOTE_SELECT = {
   durationMinutes: true,
   eventLocation: true,
   eventAddress: true,
+  eventPostcode: true,
   guestCount: true,
   lines: true,
   paymentType: true,
@@ -93,6 +94,7 @@ export function offerOf(row: QuoteRow) {
     durationMinutes: row.durationMinutes,
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
+    eventPostcode: row.eventPostcode,
     guestCount: row.guestCount,
     lines,
     totalPence,
@@ -134,6 +136,8 @@ export interface QuoteDto {
   durationMinutes: number;
   eventLocation: string;
   eventAddress: string | null;
+  /** the venue's postcode as entered; null: not given */
+  eventPostcode: string | null;
   guestCount: number;
   lines: QuoteLineItem[];
   totalPence: number;

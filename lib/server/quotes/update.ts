@@ -2,6 +2,7 @@ import "server-only";
 import { QUOTE_MESSAGES, type QuoteUpdate } from "@/lib/validation/quotes";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
+import { assertVenuePostcode } from "@/lib/server/travel";
 import { AppError, badRequest } from "@/lib/server/http";
 import { priceLines } from "./price-lines";
 import { QUOTE_SELECT, linesOf, lockQuote, statusOf, toQuoteDto, type QuoteDto } from "./record";
@@ -18,6 +19,7 @@ export async function updateQuote(actor: Actor, id: number, input: QuoteUpdate):
   const row = await db.$transaction(async (tx) => {
     const before = await lockQuote(tx, id);
     assertEditable(before);
+    await assertVenuePostcode(input.eventPostcode === undefined ? before.eventPostcode : input.eventPostcode, tx);
     const eventDate = input.eventDate ?? before.eventDate;
     const expiresOn = input.expiresOn ?? before.expiresOn;
     if (expiresOn > eventDate)

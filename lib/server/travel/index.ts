@@ -9,10 +9,13 @@ import {
   travelQuote,
   type Drive,
   type TravelQuote,
+  type TravelRefusal,
   type TravelSettings,
   type TravelSource,
 } from "@/lib/domain/travel";
-import { db } from "@/lib/server/db";
+import { VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
+import { db, type Prisma } from "@/lib/server/db";
+import { badRequest } from "@/lib/server/http";
 import type { RateLimitRule } from "@/lib/server/rate-limit";
 import { getMagicianTravel } from "@/lib/server/settings/travel";
 import { fetchDrive, mapsConfigured } from "./google-routes";
@@ -172,6 +175,29 @@ export async function quoteTravelTo(
   }
   const quote = travelQuote({ settings: travel, drive, source, area, isPartnerVenue: opts.isPartnerVenue });
   return { ...quote, postcode: venue?.postcode ?? null };
+}
+
+/**
+ * Why a public booking at this venue is sent to the enquiry form (distance mode: beyond maxMiles or a
+ * drive nobody knows), or null when it may be booked online (always in flat mode).
+ */
+export async function onlineTravelRefusal(postcode: string | null | undefined): Promise<TravelRefusal | null> {
+  const { travel } = await getMagicianTravel();
+  if (travel.mode !== "distance" || !parseUkPostcode(postcode)) return null;
+  return (await quoteTravelTo(postcode!)).refusal;
+}
+
+/**
+ * By distance a booking or quote the magician makes names its venue's postcode (what the journey is
+ * judged by, never the address's free text): 400 on eventPostcode without it.
+ */
+export async function assertVenuePostcode(
+  postcode: string | null | undefined,
+  client: typeof db | Prisma.TransactionClient = db,
+): Promise<void> {
+  if (postcode) return;
+  const { travel } = await getMagicianTravel(client);
+  if (travel.mode === "distance") throw badRequest(VENUE_POSTCODE_MESSAGE, { eventPostcode: VENUE_POSTCODE_MESSAGE });
 }
 
 /** GET /api/travel's limit per client address (the wizard asks once a venue; ten minutes' worth of typing is plenty). */

@@ -9,6 +9,7 @@ import { GET as travelRoute } from "@/app/api/travel/route";
 import { GET as travelTermsRoute } from "@/app/api/travel/terms/route";
 import { POST as convertLeadRoute } from "@/app/api/leads/[id]/convert/route";
 import { POST as createQuoteRoute } from "@/app/api/quotes/route";
+import { PATCH as patchQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { GET as viewQuoteRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptQuoteRoute } from "@/app/api/quote/[token]/accept/route";
 import { DEFAULT_TRAVEL_SETTINGS, SCOTLAND_AREAS_FROM_GLASGOW } from "@/lib/domain/travel";
@@ -25,6 +26,8 @@ type Handler = (r: Request) => Promise<Response>;
 const DATE = inDays(30);
 const ABERDEEN_ADDRESS = "Music Hall, Union St, Aberdeen AB10 1QS";
 const CANNOT_REACH = "The magician cannot reach this venue in time from another booking that day.";
+const UNKNOWN_DRIVE = "We need to check the journey: send an enquiry instead";
+const VENUE_POSTCODE = "Please enter the venue's postcode.";
 
 const DISTANCE = { ...DEFAULT_TRAVEL_SETTINGS, mode: "distance" as const };
 
@@ -128,8 +131,33 @@ describe("GET /api/travel", () => {
     expect(near.body).toMatchObject({ feePence: 2500, miles: 6 });
     const shetland = await call(travelRoute as Handler, "/api/travel?postcode=ZE1%200AA");
     expect(shetland.body).toMatchObject({ miles: 360, accepted: false });
-    const unknown = await call(travelRoute as Handler, "/api/travel?postcode=LS1%201AA");
-    expect(unknown.body).toMatchObject({ area: "LS", miles: null, feePence: 2500, source: "default", accepted: true });
+    expect(shetland.body).toMatchObject({ refusal: "beyond-max-miles" });
+  });
+
+  it("by distance a place whose drive is unknown (London, Belfast) is refused with the enquiry route, never priced", async () => {
+    // flat mode: the flat fee, as before
+    const flat = await call(travelRoute as Handler, "/api/travel?postcode=SW1A%202AA");
+    expect(flat.body).toMatchObject({
+      feePence: 2500,
+      source: "default",
+      accepted: true,
+      refusal: null,
+      message: null,
+    });
+
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    for (const postcode of ["SW1A 2AA", "BT1 5GS"]) {
+      const answer = await call(travelRoute as Handler, `/api/travel?postcode=${encodeURIComponent(postcode)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        miles: null,
+        feePence: null,
+        source: "default",
+        accepted: false,
+        refusal: "unknown-drive",
+        message: UNKNOWN_DRIVE,
+      });
+    }
   });
 
   it("a malformed postcode is a 400 with a field message", async () => {
@@ -301,6 +329,46 @@ describe("a converted enquiry and an accepted quote", () => {
   });
 });
 
+describe("a converted enquiry by distance", () => {
+  it("names the venue's postcode (400 without it) and is scheduled by it, not by the address", async () => {
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    await glasgowGig();
+    const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });
+    const lead = await db.lead.create({
+      data: { name: "Isla", email: "isla@example.com", phone: "07700 900005", eventType: "private", message: "Hi" },
+    });
+    const convert = (extra: Record<string, unknown>) =>
+      adminCall(convertLeadRoute as never, `/api/leads/${lead.id}/convert`, {
+        method: "POST",
+        params: { id: String(lead.id) },
+        body: {
+          eventDate: DATE,
+          startTime: "16:00",
+          duration: 60,
+          eventLocation: "Town Hall",
+          eventAddress: "Kirkwall KW15 1AA (invoices to G1 1AA)",
+          guestCount: 40,
+          selectedServices: [service.id],
+          totalAmount: 250,
+          paymentType: "full",
+          ...extra,
+        },
+      });
+    const missing = await convert({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ eventPostcode: VENUE_POSTCODE });
+    // Kirkwall, 330 minutes from the Glasgow gig ending 15:00, cannot be reached by 16:00
+    const kirkwall = await convert({ eventPostcode: "KW15 1AA" });
+    expect(kirkwall.status).toBe(409);
+    expect(kirkwall.body.error).toBe(CANNOT_REACH);
+    const glasgow = await convert({ eventPostcode: "G12 8QQ" });
+    expect(glasgow.status).toBe(201);
+    expect(await db.booking.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({
+      eventPostcode: "G12 8QQ",
+    });
+  });
+});
+
 describe("the magician's day", () => {
   it("the day view gets the drive between consecutive gigs, and the gap there is", async () => {
     const first = await glasgowGig();
@@ -343,7 +411,12 @@ describe("the travel fee by distance", () => {
   it("the server prices the travel line, stores it beside the services, and refuses a venue beyond maxMiles", async () => {
     await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
     const fee = (146 - 10) * 45;
-    const details = await wizardDetails({ eventDate: DATE, startTime: "18:00", eventAddress: ABERDEEN_ADDRESS });
+    const details = await wizardDetails({
+      eventDate: DATE,
+      startTime: "18:00",
+      eventAddress: ABERDEEN_ADDRESS,
+      eventPostcode: "ab10 1qs",
+    });
     const mismatch = await createIntent({ amount: 275, bookingDetails: details });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe("price-mismatch");
@@ -369,7 +442,142 @@ describe("the travel fee by distance", () => {
       bookingDetails: { ...details, eventDate: inDays(32), totalAmount: total },
     });
     expect(far.status).toBe(400);
-    expect(far.body.fieldErrors).toHaveProperty("eventAddress");
+    expect(far.body).toMatchObject({ code: "beyond-travel", fieldErrors: { eventPostcode: expect.any(String) } });
+  });
+
+  it("the venue's postcode is required, and it alone decides: never the last postcode in the address", async () => {
+    await setTravel({ homePostcode: "G1 1AA", travel: { ...DISTANCE, maxMiles: 200 } });
+    const kirkwall = "Kirkwall KW15 1AA (invoices to G1 1AA)";
+    const base = await wizardDetails({ eventDate: DATE, startTime: "18:00", eventAddress: kirkwall });
+    const missing = await createIntent({ amount: 275, bookingDetails: base });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(VENUE_POSTCODE);
+    expect(missing.body.fieldErrors).toEqual({ eventPostcode: VENUE_POSTCODE });
+    const invalid = await createIntent({ amount: 275, bookingDetails: { ...base, eventPostcode: "KW15" } });
+    expect(invalid.status).toBe(400);
+    // the schema's own message, under the body's path as for every field of bookingDetails
+    expect(invalid.body.fieldErrors).toEqual({ "bookingDetails.eventPostcode": "Please enter a valid UK postcode." });
+
+    // Kirkwall is 270 miles: beyond the 200 the magician travels, whatever the address's last postcode says
+    const far = await createIntent({ amount: 275, bookingDetails: { ...base, eventPostcode: "KW15 1AA" } });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ code: "beyond-travel", fieldErrors: { eventPostcode: expect.any(String) } });
+    // the same address with a Glasgow venue postcode is the Glasgow fee
+    const glasgow = await createIntent({ amount: 275, bookingDetails: { ...base, eventPostcode: "G3 8AG" } });
+    expect(glasgow.status).toBe(200);
+    await setTravel({ travel: DISTANCE });
+    const fee = (270 - 10) * 45;
+    const total = 250 + fee / 100;
+    const priced = await createIntent({
+      amount: total,
+      bookingDetails: { ...base, eventDate: inDays(33), eventPostcode: "KW15 1AA", totalAmount: total },
+    });
+    expect(priced.status).toBe(200);
+    expect(priced.body.totalPence).toBe(25000 + fee);
+    const rows = await db.booking.findMany({ where: { eventAddress: kirkwall }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => r.eventPostcode)).toEqual(["G3 8AG", "KW15 1AA"]);
+  });
+
+  it("a venue whose drive is unknown (London) is refused for the enquiry form, not priced or booked", async () => {
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    const details = await wizardDetails({
+      eventDate: DATE,
+      startTime: "18:00",
+      eventAddress: "10 Downing St, London SW1A 2AA",
+      eventPostcode: "SW1A 2AA",
+    });
+    const refused = await createIntent({ amount: 275, bookingDetails: details });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: UNKNOWN_DRIVE,
+      code: "unknown-drive",
+      fieldErrors: { eventPostcode: UNKNOWN_DRIVE },
+    });
+    expect(await db.booking.count({ where: { eventDate: DATE } })).toBe(0);
+    expect(await db.paymentIntent.count({ where: { purpose: "booking" } })).toBe(0);
+  });
+
+  it("availability offers an unknown place no times between Glasgow gigs (by distance), and the flat mode as before", async () => {
+    await createBooking({
+      eventDate: DATE,
+      startTime: "14:00",
+      endTime: "15:00",
+      eventPostcode: "G3 8AG",
+      status: "confirmed",
+      paymentStatus: "completed",
+    });
+    await createBooking({
+      eventDate: DATE,
+      startTime: "21:00",
+      endTime: "22:00",
+      eventPostcode: "G12 8QQ",
+      status: "confirmed",
+      paymentStatus: "completed",
+    });
+    const flat = await times("SW1A 2AA", 30);
+    expect(flat.times).toContain("18:00");
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    const london = await times("SW1A 2AA", 30);
+    expect(london.times).toEqual([]);
+    expect(london).toMatchObject({ travelRefusal: { code: "unknown-drive", message: UNKNOWN_DRIVE } });
+    const glasgow = await times("G1 1AA", 30);
+    expect(glasgow.times).toContain("18:00");
+    expect(glasgow).not.toHaveProperty("travelRefusal");
+  });
+
+  it("a quote names the venue's postcode by distance (400 without it), keeps it, and its acceptance uses it", async () => {
+    const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });
+    const body = {
+      clientName: "Morag",
+      clientEmail: "morag@example.com",
+      clientPhone: "07700 900004",
+      eventType: "wedding",
+      eventDate: DATE,
+      startTime: "16:00",
+      durationMinutes: 60,
+      eventLocation: "Town Hall",
+      eventAddress: "Kirkwall KW15 1AA (invoices to G1 1AA)",
+      guestCount: 60,
+      lines: [{ serviceId: service.id }],
+      paymentType: "full",
+      expiresOn: inDays(10),
+    };
+    const create = (b: Record<string, unknown>) =>
+      adminCall(createQuoteRoute as never, "/api/quotes", { method: "POST", body: b });
+    // flat mode: optional
+    expect((await create(body)).status).toBe(201);
+    await setTravel({ homePostcode: "G1 1AA", travel: DISTANCE });
+    const missing = await create(body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ eventPostcode: VENUE_POSTCODE });
+    const bad = await create({ ...body, eventPostcode: "nowhere" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ eventPostcode: "Please enter a valid UK postcode." });
+    const made = await create({ ...body, eventPostcode: "kw15 1aa" });
+    expect(made.status).toBe(201);
+    expect(await db.quote.findUniqueOrThrow({ where: { id: made.body.id } })).toMatchObject({
+      eventPostcode: "KW15 1AA",
+    });
+    const cleared = await adminCall(patchQuoteRoute as never, `/api/quotes/${made.body.id}`, {
+      method: "PATCH",
+      params: { id: String(made.body.id) },
+      body: { eventPostcode: "" },
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.fieldErrors).toEqual({ eventPostcode: VENUE_POSTCODE });
+
+    // a Glasgow gig until 15:00: Kirkwall (330 minutes away) at 16:00 cannot be reached, whatever the address says
+    await glasgowGig();
+    const token = String(made.body.quoteUrl).split("/").pop()!;
+    const shown = await adminCall(viewQuoteRoute as never, `/api/quote/${token}`, { params: { token }, as: null });
+    const accepted = await adminCall(acceptQuoteRoute as never, `/api/quote/${token}/accept`, {
+      method: "POST",
+      params: { token },
+      as: null,
+      body: { signedName: "Morag Campbell", agreementSha256: shown.body.agreementSha256 },
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error).toBe(CANNOT_REACH);
   });
 });
 

@@ -6,6 +6,7 @@ import type { AvailabilityBooking } from "@/lib/domain/calendar";
 import {
   DEFAULT_TRAVEL_SETTINGS,
   SCOTLAND_AREAS_FROM_GLASGOW,
+  areasWithoutDrive,
   bufferMinutes,
   distanceTravelFeePence,
   distanceTravelSentence,
@@ -16,6 +17,7 @@ import {
   tableDriveFromHome,
   travelFeeLabel,
   travelQuote,
+  UK_POSTCODE_AREAS,
   wholeMiles,
 } from "@/lib/domain/travel";
 
@@ -94,11 +96,41 @@ describe("the travel fee", () => {
     expect(travelQuote({ settings, drive, source: "table", area: "AB", isPartnerVenue: true }).feePence).toBe(0);
   });
 
-  it("beyond maxMiles is not accepted; an unknown place is the flat fee from source default", () => {
+  it("beyond maxMiles is refused; a place whose drive is unknown is refused too, never priced as near", () => {
     const far = travelQuote({ settings, drive: { minutes: 600, miles: 401 }, source: "maps", area: "TR1" });
-    expect(far.accepted).toBe(false);
-    const unknown = travelQuote({ settings, drive: null, source: "table", area: null });
-    expect(unknown).toMatchObject({ feePence: 2500, source: "default", accepted: true, miles: null });
+    expect(far).toMatchObject({ accepted: false, refusal: "beyond-max-miles", miles: 401 });
+    const edge = travelQuote({ settings, drive: { minutes: 500, miles: 400 }, source: "table", area: "ZE" });
+    expect(edge).toMatchObject({ accepted: true, refusal: null });
+    const london = travelQuote({ settings, drive: null, source: "table", area: "SW" });
+    expect(london).toMatchObject({
+      feePence: null,
+      source: "default",
+      accepted: false,
+      refusal: "unknown-drive",
+      miles: null,
+    });
+  });
+
+  it("flat mode charges an unknown place the flat fee, as before", () => {
+    const unknown = travelQuote({ settings: DEFAULT_TRAVEL_SETTINGS, drive: null, source: "table", area: "SW" });
+    expect(unknown).toMatchObject({ feePence: 2500, source: "default", accepted: true, refusal: null });
+  });
+
+  it("lists the postcode areas the table has no drive for (an area with district rows only, with them)", () => {
+    const missing = areasWithoutDrive([
+      { area: "G", minutes: 20, miles: 6 },
+      { area: "KW15", minutes: 330, miles: 270 },
+    ]);
+    expect(missing).toHaveLength(UK_POSTCODE_AREAS.size - 1);
+    expect(missing.find((m) => m.area === "G")).toBeUndefined();
+    expect(missing.find((m) => m.area === "KW")).toEqual({ area: "KW", onlyDistricts: ["KW15"] });
+    expect(missing.find((m) => m.area === "SW")).toEqual({ area: "SW", onlyDistricts: [] });
+    // Scotland's table: every area outside it, none of Scotland's
+    const scotland = areasWithoutDrive(SCOTLAND_AREAS_FROM_GLASGOW).map((m) => m.area);
+    expect(scotland).toContain("SW");
+    expect(scotland).toContain("BT");
+    expect(scotland).not.toContain("EH");
+    expect(scotland).toHaveLength(UK_POSTCODE_AREAS.size - SCOTLAND_AREAS_FROM_GLASGOW.length);
   });
 
   it("the wizard's quote carries the distance line; without one the flat fee as before", () => {

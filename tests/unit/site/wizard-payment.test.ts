@@ -20,33 +20,60 @@ describe("the wizard's payment set-up refusals", () => {
         problem(409, { error: "Sorry, that time was just taken.", title: "Time unavailable", code: "time-conflict" }),
       ),
     ).toEqual({
-      backToEventDetails: true,
+      backTo: 1,
       toast: { title: "Time unavailable", description: "Sorry, that time was just taken." },
     });
     expect(paymentSetupRefusal(problem(409, null))).toEqual({
-      backToEventDetails: true,
+      backTo: 1,
       toast: {
         title: "Date unavailable",
         description: "Unfortunately, this date is no longer available. Please select a different date.",
       },
     });
     expect(paymentSetupRefusal(problem(400, { error: "This date is blocked.", code: "date-blocked" }))).toEqual({
-      backToEventDetails: true,
+      backTo: 1,
       toast: { title: "Date unavailable", description: "This date is blocked." },
     });
   });
 
   it("other refusals stay on the step: a 400 with the server's message, anything else the generic toast", () => {
     expect(paymentSetupRefusal(problem(400, { error: "Deposit not available" }))).toEqual({
-      backToEventDetails: false,
+      backTo: null,
       toast: { title: "Payment setup failed", description: "Deposit not available" },
     });
     expect(paymentSetupRefusal(problem(502, { error: "Provider down" }))).toEqual({
-      backToEventDetails: false,
+      backTo: null,
       toast: {
         title: "Payment setup failed",
         description: "There was an error setting up the payment. Please try again.",
       },
+    });
+  });
+});
+
+describe("the wizard's travel refusals at the payment set-up", () => {
+  it("go back to the location with the refusal, where the enquiry form is offered", () => {
+    const unknown = problem(400, {
+      error: "We need to check the journey: send an enquiry instead",
+      title: "Journey to check",
+      code: "unknown-drive",
+      fieldErrors: { eventPostcode: "We need to check the journey: send an enquiry instead" },
+    });
+    expect(paymentSetupRefusal(unknown)).toEqual({
+      backTo: 0,
+      toast: { title: "Journey to check", description: "We need to check the journey: send an enquiry instead" },
+      travel: "unknown-drive",
+    });
+    const far = problem(400, { error: "Too far.", title: "Too far to book online", code: "beyond-travel" });
+    expect(paymentSetupRefusal(far)).toMatchObject({ backTo: 0, travel: "beyond-max-miles" });
+    const missing = problem(400, {
+      error: "Please enter the venue's postcode.",
+      fieldErrors: { eventPostcode: "Please enter the venue's postcode." },
+    });
+    expect(paymentSetupRefusal(missing)).toEqual({
+      backTo: 0,
+      toast: { title: "Venue postcode required", description: "Please enter the venue's postcode." },
+      travel: undefined,
     });
   });
 });

@@ -49,6 +49,35 @@ describe("wizard step 0: location", () => {
   });
 });
 
+describe("wizard step 0: the venue's postcode when travel is charged by distance", () => {
+  const own = { ...place, eventLocation: "Home", eventAddress: "Kirkwall KW15 1AA (invoices to G1 1AA)" };
+  it("is asked for, and must be a UK postcode; the address's free text does not stand in for it", () => {
+    expect(stepToast(0, { ...own, eventPostcode: "", postcodeRequired: true })).toEqual({
+      title: "Venue postcode required",
+      description: "Please enter the venue's postcode.",
+    });
+    expect(stepToast(0, { ...own, eventPostcode: "KW15", postcodeRequired: true })).toEqual({
+      title: "Venue postcode required",
+      description: "Please enter a valid UK postcode.",
+    });
+    expect(stepToast(0, { ...own, eventPostcode: "kw15 1aa", postcodeRequired: true })).toBeNull();
+  });
+
+  it("is not asked for in flat mode, nor for a partnered venue", () => {
+    expect(stepToast(0, { ...own, eventPostcode: "" })).toBeNull();
+    expect(
+      stepToast(0, {
+        ...place,
+        locationType: "bar",
+        selectedBarId: 3,
+        eventLocation: "The Bar",
+        eventPostcode: "",
+        postcodeRequired: false,
+      }),
+    ).toBeNull();
+  });
+});
+
 describe("wizard step 1: event details", () => {
   const ok = { eventType: "wedding", eventDate: "2026-08-01", startTime: "12:00", guestCount: 40 };
   it("checks in order", () => {

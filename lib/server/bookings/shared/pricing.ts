@@ -14,7 +14,8 @@ import {
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
 import type { SlotTravel } from "@/lib/domain/time-slots";
-import { postcodeFromAddress, travelLineTitle } from "@/lib/domain/travel";
+import { postcodeFromAddress, travelLineTitle, type TravelRefusal } from "@/lib/domain/travel";
+import { TRAVEL_REFUSAL_TEXT, VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { getMagicianTravel } from "@/lib/server/settings/travel";
 import { quoteTravelTo, resolveSlotTravel } from "@/lib/server/travel";
@@ -26,10 +27,7 @@ export const PRICING_MESSAGES = {
   serviceUnavailable: "One or more of the selected services is no longer available. Please choose again.",
   barUnavailable: "The selected partnered venue is not available. Please choose another venue.",
   depositNotAvailable: CHECKOUT_DEPOSIT_NOT_AVAILABLE,
-  beyondTravel: {
-    title: "Too far to book online",
-    error: "This venue is further than the magician travels for online bookings. Please send an enquiry instead.", // (decided)
-  },
+  venuePostcode: VENUE_POSTCODE_MESSAGE,
 } as const;
 
 /** The travel line as stored among a booking's priced services (distance mode only), so documents can show it. */
@@ -70,19 +68,35 @@ export interface PricedPublicBooking {
 }
 
 /**
- * Where the venue is and what travel to it costs, before any lock: the postcode from the address (a
- * partner bar's from its own), the distance-mode travel line, and the drives to the day's other venues.
+ * Where the venue is and what travel to it costs, before any lock. By distance the venue's postcode
+ * field alone decides (required; the address's free text never does), and a venue beyond maxMiles or
+ * whose drive is unknown is refused for the enquiry form. In flat mode the field, when given, else the
+ * last postcode in the address; a partner bar's from its own address. Then the drives to the day's
+ * other venues.
  */
-async function priceTravel(eventDate: string, address: string | null, isPartnerVenue: boolean) {
-  const eventPostcode = postcodeFromAddress(address);
+async function priceTravel(input: {
+  eventDate: string;
+  address: string | null;
+  postcode: string | undefined;
+  isPartnerVenue: boolean;
+}) {
   const { travel } = await getMagicianTravel();
-  const slotTravel = await resolveSlotTravel({ eventDate, postcode: eventPostcode, settings: travel });
-  if (travel.mode !== "distance" || isPartnerVenue || !eventPostcode) return { eventPostcode, slotTravel };
-  const quote = await quoteTravelTo(eventPostcode);
-  if (!quote.accepted) {
-    const m = PRICING_MESSAGES.beyondTravel;
-    throw new AppError("bad_request", m.error, { eventAddress: m.error }, { title: m.title, code: "beyond-travel" });
+  const distance = travel.mode === "distance" && !input.isPartnerVenue;
+  if (distance && !input.postcode) throw badRequest(VENUE_POSTCODE_MESSAGE, { eventPostcode: VENUE_POSTCODE_MESSAGE });
+  const eventPostcode = input.isPartnerVenue
+    ? postcodeFromAddress(input.address)
+    : (input.postcode ?? postcodeFromAddress(input.address));
+  if (!distance || !eventPostcode) {
+    const slotTravel = await resolveSlotTravel({
+      eventDate: input.eventDate,
+      postcode: eventPostcode,
+      settings: travel,
+    });
+    return { eventPostcode, slotTravel };
   }
+  const quote = await quoteTravelTo(eventPostcode);
+  if (quote.refusal || quote.feePence === null) throw travelRefused(quote.refusal ?? "unknown-drive");
+  const slotTravel = await resolveSlotTravel({ eventDate: input.eventDate, postcode: eventPostcode, settings: travel });
   const line: StoredTravelLine = {
     id: 0,
     title: travelLineTitle(quote.miles),
@@ -90,6 +104,13 @@ async function priceTravel(eventDate: string, address: string | null, isPartnerV
     kind: "travel",
   };
   return { eventPostcode, slotTravel, feePence: quote.feePence, line };
+}
+
+/** 400 with the venue's postcode marked: the wizard offers the enquiry form for it (code beyond-travel | unknown-drive). */
+export function travelRefused(refusal: TravelRefusal): AppError {
+  const m = TRAVEL_REFUSAL_TEXT[refusal];
+  const code = refusal === "beyond-max-miles" ? "beyond-travel" : "unknown-drive";
+  return new AppError("bad_request", m.message, { eventPostcode: m.message }, { title: m.title, code });
 }
 
 /**
@@ -136,7 +157,12 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
   const eventAddress = bar
     ? [bar.barAddress, bar.barCity, bar.barPostcode].filter(Boolean).join(", ") || null
     : (details.eventAddress ?? null);
-  const travel = await priceTravel(details.eventDate, eventAddress, !!bar);
+  const travel = await priceTravel({
+    eventDate: details.eventDate,
+    address: eventAddress,
+    postcode: details.eventPostcode,
+    isPartnerVenue: !!bar,
+  });
   const quote = quoteBooking({
     services: ordered,
     durationMinutes: details.duration,

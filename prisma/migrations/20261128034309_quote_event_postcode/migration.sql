@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "quotes" ADD COLUMN     "eventPostcode" TEXT;
+
