@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 
 import { HydrationMark } from "@/components/ui/hydration-mark";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { siteUrl } from "@/lib/server/env";
+import { isProduction, siteUrl } from "@/lib/server/env";
+import { DEV_RELOAD_GUARD_SCRIPT } from "@/lib/server/static/bound-dev-reloads.mjs";
+import { EARLY_PRESSES_SCRIPT } from "@/lib/server/static/replay-early-presses.mjs";
 import { cn } from "@/lib/utils";
 
 import { fontVariables } from "./fonts";
@@ -47,6 +49,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <html lang="en-GB" className={cn("dark", fontVariables)}>
+      <head>
+        {/* Before anything can be pressed: a press made before React owns the page is pressed again once
+            it does (public pages start their scripts after the first paint; a dashboard's take a while). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
+        {/* next dev: one automatic reload in a row, then a message with a Reload button */}
+        {isProduction() ? null : <script dangerouslySetInnerHTML={{ __html: DEV_RELOAD_GUARD_SCRIPT }} />}
+      </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <LazyToaster />

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { afterSignInPath, unauthorizedToast } from "@/lib/domain/roles";
@@ -52,6 +53,7 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession, regi
     resolver: zodResolver(loginWithCodeSchema),
     defaultValues: { username: registered, password: "", code: "" },
   });
+  const formRef = useEarlyInput(form, ["username", "password"]);
   const [codeStep, setCodeStep] = useState(false);
   const announced = useRef(false);
 
@@ -142,6 +144,7 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession, regi
       <CardContent>
         <Form {...form}>
           <form
+            ref={formRef}
             method="post"
             data-hydrated={hydrated || undefined}
             onSubmit={form.handleSubmit(onSubmit)}

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
@@ -78,6 +79,10 @@ export function RegisterBarForm() {
       password: "",
     },
   });
+  const formRef = useEarlyInput(
+    form,
+    FIELDS.map((item) => item.name),
+  );
   const [step, setStep] = useState<Step>(1);
   const [checking, setChecking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -107,7 +112,11 @@ export function RegisterBarForm() {
 
   const [usernameStatus, setUsernameStatus] = useUsernameCheck(form, username);
 
+  // The new step's heading takes the focus; not on the first one, where the visitor may already be typing.
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 
@@ -211,6 +220,7 @@ export function RegisterBarForm() {
 
         <Form {...form}>
           <form
+            ref={formRef}
             method="post"
             data-hydrated={hydrated || undefined}
             onSubmit={form.handleSubmit(continueToPayment)}

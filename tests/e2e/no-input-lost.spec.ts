@@ -1,4 +1,5 @@
-// A press made as soon as a public page is painted takes effect, however late its scripts start.
+// A press made as soon as a page is painted takes effect, and text typed meanwhile is kept, however
+// late its scripts start.
 // A public page starts its scripts after its first paint, or on the visitor's first input
 // (lib/server/static/hydrate-after-paint.mjs), so the first press always comes before React owns
 // the page. Here every script of the build is held back (page.route) until after the press, so the
@@ -11,7 +12,15 @@
 // from the server either way: what differs is everything else the first visit left behind.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { MAGICIAN, signInAsMagician } from "./support/auth";
+import { paidDepositBooking } from "./support/bookings";
+import { freeDay } from "./support/dates";
+import { closeSql } from "./support/db";
 import { hydrated } from "./support/hydration";
+
+test.afterAll(async () => {
+  await closeSql();
+});
 
 // The wizard's own chunk loads after the release, on a machine that may be busy: room for both.
 test.setTimeout(120_000);
@@ -93,3 +102,97 @@ for (const load of ["cold", "warm"] as const) {
     await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
   });
 }
+
+// Forms and buttons beyond the landing page: typed text is kept and the press is carried out.
+const BAR_FIELDS: [string, string][] = [
+  ["Bar/Venue Name", "The Early Lantern"],
+  ["Owner/Manager Name", "Eve Early"],
+  ["Venue Address", "1 Early Lane, Glasgow G12 8SJ"],
+  ["Contact Phone", "0141 555 0111"],
+  ["Email", "early@early-lantern.example"],
+  ["Username", "early"],
+  ["Password", "early-password-1"],
+];
+
+test("the bar registration keeps all seven fields typed while its scripts start, and continues to payment @mobile", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const fields = BAR_FIELDS.map(([label, value]) =>
+    label === "Username" ? ([label, `${value}${testInfo.project.name}${Date.now() % 1e6}`] as const) : [label, value],
+  );
+  const release = await holdScripts(page);
+  await page.goto("/register-bar", { waitUntil: "commit" });
+  // a person taps into the first field, then types: some fields before the scripts run, the rest as they start
+  await press(page.getByLabel(fields[0]![0]), isMobile);
+  for (const [label, value] of fields.slice(0, 4)) await page.getByLabel(label, { exact: true }).fill(value);
+  await release();
+  for (const [label, value] of fields.slice(4)) await page.getByLabel(label, { exact: true }).fill(value);
+  await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 30_000 });
+  for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registration Payment" })).toBeVisible(OPENED);
+  await expect(page.getByText(`Registering ${fields[0]![1]} as username`)).toBeVisible();
+});
+
+test("'Continue to Payment' pressed on the empty registration form before its scripts run shows what is missing @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/register-bar", { waitUntil: "commit" });
+  await press(page.getByRole("button", { name: "Continue to Payment" }), isMobile);
+  await release();
+  await expect(page.getByText("Bar name is required")).toBeVisible(OPENED);
+  await expect(page.getByText("Owner name is required")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/register-bar");
+  await expect(page.getByRole("heading", { level: 1, name: "Bar Information" })).toBeVisible();
+});
+
+test("the sign-in form keeps what was typed before its scripts ran, and 'Sign In' pressed then signs in @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/admin", { waitUntil: "commit" });
+  await page.getByLabel("Username").fill(MAGICIAN.username);
+  await page.getByLabel("Password", { exact: true }).fill(MAGICIAN.password);
+  await press(page.getByRole("button", { name: "Sign In" }), isMobile);
+  // the native submission was held: the password is nowhere in the address, the page not reloaded
+  expect(page.url()).not.toContain(MAGICIAN.password);
+  await release();
+  await page.waitForURL("**/admin/magician", OPENED);
+});
+
+test("'Continue to payment' pressed on the booking page before its scripts run opens the card form @mobile", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const date = await freeDay(testInfo, 170);
+  const path = await paidDepositBooking(page, {
+    eventDate: date,
+    clientName: "Ada Early",
+    clientEmail: `early-pay-${testInfo.project.name}-${Date.now()}@example.com`,
+  });
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  const pay = page.getByRole("region", { name: "Pay" });
+  await press(pay.getByRole("button", { name: "Continue to payment" }), isMobile);
+  await release();
+  await expect(pay.getByRole("button", { name: /^Pay £[\d.,]+$/ })).toBeVisible(OPENED);
+});
+
+test("'Show latest documents' pressed on the dashboard before its scripts run shows them @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  await signInAsMagician(page);
+  const release = await holdScripts(page);
+  await page.goto("/admin/magician?tab=bookings", { waitUntil: "commit" });
+  await press(page.getByRole("button", { name: "Show latest documents" }), isMobile);
+  await release();
+  await expect(
+    page.getByRole("list", { name: "Latest documents" }).or(page.getByText("No documents yet.")),
+  ).toBeVisible(OPENED);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+});

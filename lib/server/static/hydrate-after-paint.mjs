@@ -11,14 +11,13 @@
 // without Paint Timing, and after FALLBACK_MS in any case. React then hydrates the page that is
 // already on screen; the server-rendered HTML is unchanged.
 //
-// The same inline script installs the recorder of replay-early-presses.mjs: a button pressed before
-// React owns the page is pressed again once it does, so no press is lost however late the scripts start.
+// Every page's head (the root layout) installs the recorder of replay-early-presses.mjs before this: a
+// button pressed before React owns the page is pressed again once it does, so no press is lost
+// however late the scripts start.
 //
 // Only the exact tag React writes for a chunk is rewritten; anything else (inline scripts, the
 // noModule polyfills, third-party scripts) passes through untouched, so a change in Next's markup
 // can only turn this off, not break the page. Plain ESM JavaScript: server.mjs imports it.
-
-import { installReplay } from "./replay-early-presses.mjs";
 
 /** The tag React writes for each of a page's chunks (App Router, `preinit` and bootstrap scripts). */
 const CHUNK_TAG = /<script src="(\/_next\/static\/[\w~./-]+\.js)" async=""><\/script>/g;
@@ -115,10 +114,7 @@ export function installLoader(window, fallbackMs) {
   return load;
 }
 
-// The recorder first: a press that starts the scripts (the loader's "input") must be recorded too.
-const DEFINE_LOADER =
-  `try{(${installReplay.toString()})(window)}catch(e){}` +
-  `var ${LOADER_GLOBAL}=(${installLoader.toString()})(window,${FALLBACK_MS});`;
+const DEFINE_LOADER = `var ${LOADER_GLOBAL}=(${installLoader.toString()})(window,${FALLBACK_MS});`;
 
 /**
  * Rewrites the chunk tags of an HTML document, chunk by chunk as it streams: `push` returns what

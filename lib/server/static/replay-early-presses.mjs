@@ -23,22 +23,31 @@
  * would press twice, so presses are recorded only before. A recorded control is found again after
  * hydration by its element, or, if hydration replaced that element, by its tag, id, label and text
  * (the same position among its likes); it gets the focus the press gave it (a dialog gives the focus
- * back there on closing), then a click. A link around it, or a form's submit or reset button, works
- * without scripts and is left alone, as is a disabled control, and the submit button of a form
- * with an `action` or a `method` (the sign-in and registration forms post without scripts). A form
- * without either is made for its script: sent by the browser it would reload the page with the
- * fields in the address and the typed text gone, so its submission (a click on its submit button,
- * or Enter in a field, which the browser turns into one) is held and pressed again once hydrated.
+ * back there on closing), then a click. A link around it, a form's reset button, a disabled control
+ * and the submit button of a form with an `action` work without scripts and are left alone. A form
+ * without an `action` is made for its script: sent by the browser it would post to, or reload, the
+ * same page with the typed text gone (and, without `method="post"`, the fields in the address), so
+ * its submission (a click on its submit button, or Enter in a field, which the browser turns into
+ * one) is held and pressed again once hydrated. `<html data-hydrated>` says the page's root is
+ * hydrated; a part of it waiting for its own code (a lazily loaded tab) is hydrated later, and a
+ * press on it before then would be dropped by React. So a control inside React's page (an ancestor
+ * carries React's `__reactFiber…` expando) is pressed once React owns it too (its own element
+ * carries `__reactProps…`), or after 10 s at the latest.
+ * Installed once per page: a second call (the root layout's script and the public pages' loader)
+ * leaves the first recorder in place.
  * @param {Window & typeof globalThis} window
  * @returns {{ element: Element, key: string, index: number }[]}
  */
 export function installReplay(window) {
+  if (window.__earlyPresses) return window.__earlyPresses;
   var CONTROL =
     'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"]';
   var document = window.document;
   var root = document.documentElement;
   var pressed = [];
   var done = false;
+  var WAIT_MS = 10000;
+  window.__earlyPresses = pressed;
 
   function reactListens() {
     return Object.keys(document).some(function (key) {
@@ -69,9 +78,8 @@ export function installReplay(window) {
     if (control.disabled || control.getAttribute("aria-disabled") === "true") return false;
     if (control.closest("a[href]")) return false;
     if (control.tagName !== "BUTTON" || !control.form || control.type === "button") return true;
-    var form = control.form;
     if (control.type !== "submit" || control.hasAttribute("formaction")) return false;
-    return !form.hasAttribute("action") && !form.hasAttribute("method") ? "submit" : false;
+    return control.form.hasAttribute("action") ? false : "submit";
   }
 
   function onClick(event) {
@@ -91,21 +99,47 @@ export function installReplay(window) {
     pressed.push({ element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) });
   }
 
+  function hasKey(node, prefix) {
+    return Object.keys(node).some(function (key) {
+      return key.indexOf(prefix) === 0;
+    });
+  }
+
+  function awaitsReact(element) {
+    if (hasKey(element, "__reactProps")) return false;
+    for (var node = element.parentElement; node; node = node.parentElement)
+      if (hasKey(node, "__reactFiber")) return true;
+    return false;
+  }
+
+  function pressAll(presses, deadline) {
+    if (presses.length === 0) return;
+    var press = presses[0];
+    var element = press.element;
+    if (!element.isConnected) element = likeIt(press.key, press.element.tagName)[press.index];
+    if (element && element.isConnected && awaitsReact(element) && Date.now() < deadline) {
+      window.setTimeout(function () {
+        pressAll(presses, deadline);
+      }, 50);
+      return;
+    }
+    if (element && element.isConnected && !element.disabled) {
+      if (document.activeElement !== element && typeof element.focus === "function")
+        element.focus({ preventScroll: true });
+      element.click();
+    }
+    pressAll(presses.slice(1), deadline);
+  }
+
   function replay() {
     if (done) return;
     done = true;
     observer.disconnect();
     window.removeEventListener("click", onClick, true);
+    delete window.__earlyPresses;
     var presses = pressed;
     pressed = [];
-    presses.forEach(function (press) {
-      var element = press.element;
-      if (!element.isConnected) element = likeIt(press.key, press.element.tagName)[press.index];
-      if (!element || !element.isConnected || element.disabled) return;
-      if (document.activeElement !== element && typeof element.focus === "function")
-        element.focus({ preventScroll: true });
-      element.click();
-    });
+    pressAll(presses, Date.now() + WAIT_MS);
   }
 
   window.addEventListener("click", onClick, true);
@@ -115,3 +149,6 @@ export function installReplay(window) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   return pressed;
 }
+
+/** The recorder as an inline script of its own (the root layout's `<head>`): every page, dev too. */
+export const EARLY_PRESSES_SCRIPT = `try{(${installReplay.toString()})(window)}catch(e){}`;

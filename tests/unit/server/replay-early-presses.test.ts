@@ -1,5 +1,5 @@
 // A button pressed before React owns the page is pressed again once the page is marked hydrated
-// (lib/server/static/replay-early-presses.mjs, installed by the inline loader of every public page).
+// (lib/server/static/replay-early-presses.mjs, installed by the root layout's script in every page).
 import { installReplay } from "@/lib/server/static/replay-early-presses.mjs";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,10 +57,10 @@ describe("installReplay", () => {
     expect(order).toEqual(["b", "a"]);
   });
 
-  it("leaves to the browser what works without scripts: links, a form's submit button; and a disabled control", async () => {
+  it("leaves to the browser what works without scripts: links, a form with an action; and a disabled control", async () => {
     const pressed = page(
       `<a href="#x"><span role="button">In a link</span></a>` +
-        `<form method="post"><button>Send</button><button type="reset">Clear</button></form>` +
+        `<form method="post" action="/sign-in"><button>Send</button><button type="reset">Clear</button></form>` +
         `<form action="/search"><button>Search</button></form><form><button type="reset">Reset</button></form>` +
         `<button disabled>Off</button><button aria-disabled="true">Also off</button><p>text</p>`,
     );
@@ -85,6 +85,48 @@ describe("installReplay", () => {
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
     await hydrate();
     quiet.mockRestore();
+    expect(count.clicks).toBe(1);
+  });
+
+  it("holds a password form's submission too (method=post, no action): it would only post to the same page", async () => {
+    const pressed = page(
+      `<form method="post" aria-label="Sign in"><input name="username" /><input type="password" name="password" />` +
+        `<button type="submit">Sign In</button></form>`,
+    );
+    const button = document.querySelector("button")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(pressed).toHaveLength(1);
+    const count = counter(button);
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await hydrate();
+    quiet.mockRestore();
+    expect(count.clicks).toBe(1);
+  });
+
+  it("presses a control in a part of the page hydrated after the rest once React owns it", async () => {
+    page(`<div id="tab"><button type="button">Show latest documents</button></div>`);
+    // the page's root is React's; the tab's part still waits for its code
+    (document.getElementById("tab") as unknown as Record<string, unknown>)["__reactFiber$test"] = {};
+    const button = document.querySelector("button")!;
+    button.click();
+    const count = counter(button);
+    await hydrate();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(count.clicks).toBe(0); // React would drop a press on it now
+    (button as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(count.clicks).toBe(1);
+  });
+
+  it("is installed once however often its script runs (the layout's and a loader's)", async () => {
+    const first = page(`<button type="button">Open menu</button>`);
+    expect(installReplay(window)).toBe(first);
+    const button = document.querySelector("button")!;
+    button.click();
+    const count = counter(button);
+    await hydrate();
     expect(count.clicks).toBe(1);
   });
 

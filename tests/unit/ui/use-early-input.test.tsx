@@ -1,0 +1,101 @@
+// Text typed into the server-rendered sign-in and registration forms before React hydrated them is
+// kept: in the fields once the forms have rendered again, and in what they send.
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+
+import { LoginForm } from "@/components/auth/login-form";
+import { RegisterBarForm } from "@/components/auth/register-bar-form";
+import { callsTo, stubFetch } from "../../support/fetch-stub";
+
+const signIn = jest.fn();
+jest.mock("next-auth/react", () => ({
+  signIn: (...args: unknown[]) => signIn(...args),
+  signOut: jest.fn(),
+}));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = container = undefined;
+  jest.clearAllMocks();
+});
+
+/** The server's HTML, typed into (as a person does before the scripts run), then hydrated. */
+async function typeThenHydrate(element: ReactElement, typed: Record<string, string>) {
+  container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  for (const [label, value] of Object.entries(typed)) {
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    // a person's typing: the value changes without React listening
+    input.value = value;
+  }
+  await act(async () => {
+    root = hydrateRoot(container!, element, { onRecoverableError: () => undefined });
+  });
+}
+
+const BAR = {
+  "Bar/Venue Name": "The Early Bar",
+  "Owner/Manager Name": "Eve Early",
+  "Venue Address": "1 Early Street, Glasgow",
+  "Contact Phone": "0141 555 0111",
+  Email: "early@early.example",
+  Username: "earlybar",
+  Password: "early-pass-123",
+};
+
+describe("typing before hydration", () => {
+  it("the bar registration keeps all seven fields, shows no error and sends them", async () => {
+    const fetchMock = stubFetch({
+      "/api/auth/check-username": [{ status: 200, body: { exists: false } }],
+      "/api/create-payment-intent": [{ status: 503, body: { error: "Payments are off" } }],
+    });
+    await typeThenHydrate(<RegisterBarForm />, BAR);
+    const form = screen.getByRole("form", { name: "Bar information" });
+    await waitFor(() => expect(form).toHaveAttribute("data-hydrated"));
+    for (const [label, value] of Object.entries(BAR)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1));
+    expect(screen.queryByText(/required|at least/i, { selector: "[data-slot=form-message]" })).toBeNull();
+    expect(JSON.parse(callsTo(fetchMock, "/api/create-payment-intent")[0][1].body)).toMatchObject({
+      bookingDetails: { clientName: "The Early Bar" },
+    });
+    for (const [label, value] of Object.entries(BAR)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  });
+
+  it("the bar registration does not take the focus from a field being typed into", async () => {
+    await typeThenHydrate(<RegisterBarForm />, {});
+    expect(document.activeElement).not.toBe(screen.getByRole("heading", { level: 1 }));
+  });
+
+  it("the sign-in form keeps the username and password and signs in with them", async () => {
+    signIn.mockResolvedValue({ ok: false, error: "CredentialsSignin" });
+    await typeThenHydrate(<LoginForm />, { Username: "magician", Password: "abracadabra" });
+    await waitFor(() => expect(screen.getByRole("form", { name: "Sign in" })).toHaveAttribute("data-hydrated"));
+    expect(screen.getByLabelText("Username")).toHaveValue("magician");
+    expect(screen.getByLabelText("Password")).toHaveValue("abracadabra");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    });
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    expect(signIn.mock.calls[0][1]).toMatchObject({ username: "magician", password: "abracadabra" });
+  });
+
+  it("the sign-in form keeps a prefilled username changed before hydration", async () => {
+    await typeThenHydrate(<LoginForm registeredUsername="newbar" />, { Username: "otherbar" });
+    await waitFor(() => expect(screen.getByRole("form", { name: "Sign in" })).toHaveAttribute("data-hydrated"));
+    expect(screen.getByLabelText("Username")).toHaveValue("otherbar");
+  });
+});
