@@ -239,7 +239,8 @@ export async function settleRefunded(
 
 /**
  * The card holder's bank opened a dispute (the booking is marked, refunds wait, the magician is
- * told) or closed it (won: the money stays; lost: it counts as gone back).
+ * told once), moved money for it (withdrawn, reinstated: ledger rows the booking's money is derived
+ * from), or closed it, whatever the outcome (won, lost, prevented, an inquiry closed).
  */
 export async function settleDisputed(
   tx: Tx,
@@ -252,7 +253,7 @@ export async function settleDisputed(
     status: event.type === "charge.dispute.closed" ? ("won" as const) : ("open" as const),
     amountPence: event.amountPence ?? row.amountPence,
   };
-  await recordDispute(tx, row, dispute);
+  const { isNew, changed } = await recordDispute(tx, row, dispute);
   if (!booking) return { duplicate: false };
   if (dispute.status !== "open")
     // One recorded before the ledger (its id unknown) is the one this close is about.
@@ -262,14 +263,17 @@ export async function settleDisputed(
     });
   await recomputeBookingMoney(tx, booking.id);
   if (dispute.status !== "open") {
-    await audit(tx, null, {
-      action: "booking.dispute-closed",
-      entity: "booking",
-      entityId: booking.id,
-      after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
-    });
+    if (changed)
+      await audit(tx, null, {
+        action: "booking.dispute-closed",
+        entity: "booking",
+        entityId: booking.id,
+        after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
+      });
     return { duplicate: false, bookingId: booking.id };
   }
+  // The bank's later word on an open dispute (updated, money moved) tells the magician nothing new.
+  if (!isNew) return { duplicate: false, bookingId: booking.id };
   const reason = (event.failureReason || "unknown").slice(0, 200);
   await tx.booking.update({ where: { id: booking.id }, data: { disputeReason: reason } });
   await audit(tx, null, {

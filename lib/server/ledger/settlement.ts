@@ -79,6 +79,9 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       case "charge.refunded":
         return settleRefunded(tx, event, row, booking);
       case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.funds_withdrawn":
+      case "charge.dispute.funds_reinstated":
       case "charge.dispute.closed":
         return settleDisputed(tx, event, row, booking);
       default:

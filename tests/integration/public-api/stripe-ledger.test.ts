@@ -150,3 +150,106 @@ describe("Stripe refunds in the ledger", () => {
     expect((await cancelIt(manageToken(bookingId, 1))).status).toBe(200);
   });
 });
+
+describe("Stripe disputes in the ledger", () => {
+  // The database starts again, and with it our refund requests' ids (the refunds' idempotency keys).
+  beforeEach(() => standIn.forgetRefunds());
+  /** A dispute as Stripe sends it, with the balance transactions it has made so far (negative: withdrawn). */
+  const disputeObject = (intentId: string, status: string, moved: { id: string; amount: number }[] = []) => ({
+    id: "dp_ledger_2",
+    object: "dispute",
+    payment_intent: intentId,
+    charge: `ch_${intentId}`,
+    amount: 27500,
+    currency: "gbp",
+    reason: "product_not_received",
+    status,
+    balance_transactions: moved.map((txn) => ({
+      id: txn.id,
+      object: "balance_transaction",
+      amount: txn.amount,
+      fee: txn.amount < 0 ? 2000 : -2000,
+      net: txn.amount < 0 ? txn.amount - 2000 : txn.amount + 2000,
+      currency: "gbp",
+      reporting_category: txn.amount < 0 ? "dispute" : "dispute_reversal",
+      type: "adjustment",
+    })),
+  });
+  const WITHDRAWN = { id: "txn_dispute_out", amount: -27500 };
+  const REINSTATED = { id: "txn_dispute_back", amount: 27500 };
+  const moneyOf = async (bookingId: number) => {
+    const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    return { refunded: pounds(row.refundedAmount), disputed: row.disputedAt !== null };
+  };
+
+  it("a dispute closed as prevented lets the customer cancel again, through the webhook and the manage cancel route", async () => {
+    const { bookingId, intentId } = await paidBooking(inDays(45));
+    const token = manageToken(bookingId, 1);
+    expect(
+      (await sendWebhook("charge.dispute.created", disputeObject(intentId, "warning_needs_response"))).status,
+    ).toBe(200);
+    expect((await cancelIt(token)).status).toBe(409);
+    expect((await sendWebhook("charge.dispute.closed", disputeObject(intentId, "prevented"))).status).toBe(200);
+    expect(await db.moneyMovement.findUniqueOrThrow({ where: { id: "dp_ledger_2" } })).toMatchObject({
+      kind: "dispute",
+      status: "prevented",
+    });
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 0, disputed: false });
+    const res = await cancelIt(token);
+    expect(res.status).toBe(200);
+    expect(standIn.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([13750]);
+    const closed = await db.auditLog.findFirstOrThrow({ where: { action: "booking.dispute-closed" } });
+    expect(closed.after).toMatchObject({ disputeId: "dp_ledger_2", outcome: "prevented" });
+  });
+
+  it.each(["appeal_needs_response", "appeal_under_review", "under_review", "some_status_stripe_adds_later"])(
+    "charge.dispute.closed closes a dispute whatever its status (%s)",
+    async (status) => {
+      const { bookingId, intentId } = await paidBooking(inDays(45));
+      await sendWebhook("charge.dispute.created", disputeObject(intentId, "needs_response"));
+      expect((await moneyOf(bookingId)).disputed).toBe(true);
+      expect((await sendWebhook("charge.dispute.closed", disputeObject(intentId, status))).status).toBe(200);
+      expect((await moneyOf(bookingId)).disputed).toBe(false);
+      expect((await cancelIt(manageToken(bookingId, 1))).status).toBe(200);
+    },
+  );
+
+  it("money withdrawn and reinstated are ledger rows by their balance transactions; the booking's refunded amount follows them", async () => {
+    const { bookingId, intentId } = await paidBooking(inDays(45));
+    await sendWebhook("charge.dispute.created", disputeObject(intentId, "needs_response"));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 0, disputed: true });
+    expect(await db.emailOutbox.count({ where: { kind: "payment_disputed_magician" } })).toBe(1);
+
+    await sendWebhook("charge.dispute.funds_withdrawn", disputeObject(intentId, "needs_response", [WITHDRAWN]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 275, disputed: true });
+    expect(await db.moneyMovement.findUniqueOrThrow({ where: { id: WITHDRAWN.id } })).toMatchObject({
+      kind: "dispute-funds",
+      status: "withdrawn",
+      amountPence: 27500,
+      intentId,
+      bookingId,
+    });
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(27500);
+
+    // updated with the same money listed: nothing counted twice, the magician not told again
+    await sendWebhook("charge.dispute.updated", disputeObject(intentId, "under_review", [WITHDRAWN]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 275, disputed: true });
+    expect(await db.emailOutbox.count({ where: { kind: "payment_disputed_magician" } })).toBe(1);
+
+    await sendWebhook("charge.dispute.funds_reinstated", disputeObject(intentId, "won", [WITHDRAWN, REINSTATED]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 0, disputed: false });
+    await sendWebhook("charge.dispute.closed", disputeObject(intentId, "won", [WITHDRAWN, REINSTATED]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 0, disputed: false });
+    expect(await db.moneyMovement.count({ where: { kind: "dispute-funds", bookingId } })).toBe(2);
+    expect(await db.auditLog.count({ where: { action: "booking.dispute-closed" } })).toBe(1);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(0);
+  });
+
+  it("a lost dispute counts the money withdrawn once, not again for its status", async () => {
+    const { bookingId, intentId } = await paidBooking(inDays(45));
+    await sendWebhook("charge.dispute.funds_withdrawn", disputeObject(intentId, "needs_response", [WITHDRAWN]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 275, disputed: true });
+    await sendWebhook("charge.dispute.closed", disputeObject(intentId, "lost", [WITHDRAWN]));
+    expect(await moneyOf(bookingId)).toEqual({ refunded: 275, disputed: false });
+  });
+});
