@@ -3,7 +3,9 @@ import { db } from "@/lib/server/db";
 import { lockBookingDates } from "@/lib/server/availability";
 import { lateTravelOf } from "./mark-paid";
 import { lockBookingRow } from "./booking-lock";
+import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
+import { UNKNOWN_INTENT } from "./adopt-intent";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import {
   settleCanceled,
@@ -60,10 +62,8 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return { duplicate: true };
     const row = await tx.paymentIntent.findUnique({ where: { id: event.intentId } });
-    if (!row) {
-      log("warn", "payment_event_unknown_intent", { eventId: event.eventId, type: event.type });
-      return { duplicate: false, unknownIntent: true };
-    }
+    // Never recorded as processed: the event is answered 503 and comes again (adopt-intent.ts adopts what it can first).
+    if (!row) throw new AppError("service_unavailable", UNKNOWN_INTENT);
     // Linked to its booking after the read above (a race): the booking's row still comes before the payment's.
     if (row.bookingId && row.bookingId !== pre?.bookingId) await lockBookingRow(tx, row.bookingId);
     const booking = row.bookingId ? await tx.booking.findUnique({ where: { id: row.bookingId } }) : null;

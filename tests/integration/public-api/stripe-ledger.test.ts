@@ -253,3 +253,69 @@ describe("Stripe disputes in the ledger", () => {
     expect(await moneyOf(bookingId)).toEqual({ refunded: 275, disputed: false });
   });
 });
+
+describe("webhooks for an intent the app does not know", () => {
+  it("a checkout's intent never recorded (a crash after Stripe answered) is adopted from its metadata and confirms its booking", async () => {
+    const details = await wizardDetails({ eventDate: inDays(40) });
+    const intent = await createIntent({ amount: details.totalAmount, bookingDetails: details });
+    expect(intent.status).toBe(200);
+    const id = intent.body.paymentIntentId as string;
+    const bookingId = intent.body.bookingId as number;
+    await db.paymentIntent.delete({ where: { id } });
+    standIn.setStatus(id, "succeeded");
+    const delivered = await sendWebhook("payment_intent.succeeded", { ...standIn.intents.get(id)! });
+    expect(delivered).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await db.paymentIntent.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      purpose: "booking",
+      bookingId,
+      status: "succeeded",
+      amountPence: 27500,
+    });
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
+    expect(await db.moneyMovement.findMany({ where: { bookingId, kind: "charge" } })).toEqual([
+      expect.objectContaining({ id, amountPence: 27500 }),
+    ]);
+  });
+
+  it("a dispute of an unrecorded intent: the intent is read from Stripe and adopted", async () => {
+    const details = await wizardDetails({ eventDate: inDays(40) });
+    const intent = await createIntent({ amount: details.totalAmount, bookingDetails: details });
+    const id = intent.body.paymentIntentId as string;
+    await db.paymentIntent.delete({ where: { id } });
+    standIn.setStatus(id, "succeeded");
+    const dispute = { id: "dp_unknown_1", object: "dispute", payment_intent: id, amount: 27500, reason: "general" };
+    expect((await sendWebhook("charge.dispute.created", { ...dispute, status: "needs_response" })).status).toBe(200);
+    expect(await db.paymentIntent.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      bookingId: intent.body.bookingId,
+    });
+    expect(await db.moneyMovement.findUniqueOrThrow({ where: { id: "dp_unknown_1" } })).toMatchObject({
+      status: "open",
+      bookingId: intent.body.bookingId,
+    });
+  });
+
+  it("one whose booking does not exist is answered 503 and not recorded as processed, so Stripe sends it again", async () => {
+    const stray = {
+      id: "pi_not_recorded_anywhere",
+      object: "payment_intent",
+      currency: "gbp",
+      client_secret: "pi_not_recorded_anywhere_secret_x",
+      last_payment_error: null,
+      livemode: false,
+      created: 1,
+      status: "succeeded",
+      amount: 5000,
+      amount_received: 5000,
+      metadata: { purpose: "booking", bookingId: "987654" },
+    };
+    const first = await sendWebhook("payment_intent.succeeded", stray);
+    expect(first.status).toBe(503);
+    expect(await db.paymentEvent.count({ where: { id: `evt_ledger_${eventCounter}` } })).toBe(0);
+    // no metadata of ours at all: the same
+    const foreign = await sendWebhook("payment_intent.succeeded", { ...stray, metadata: {} });
+    expect(foreign.status).toBe(503);
+    expect(await db.paymentEvent.count()).toBe(0);
+    expect(await db.paymentIntent.count({ where: { id: stray.id } })).toBe(0);
+  });
+});
