@@ -3,7 +3,7 @@ import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-stat
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
-import { applyLaterPayment } from "./later-payment";
+import { applyLaterPayment, MOVED_BEFORE_DUE } from "./later-payment";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
@@ -67,7 +67,9 @@ export async function settleSucceeded(
     const reason =
       outcome.reason === "withdrawn"
         ? "The booking was cancelled before the payment arrived"
-        : "More than was owed arrived";
+        : outcome.reason === "moved"
+          ? MOVED_BEFORE_DUE
+          : "More than was owed arrived";
     await tx.paymentIntent.update({
       where: { id: row.id },
       data: {
