@@ -182,11 +182,27 @@ export async function settleProcessing(
   travel?: SlotTravel,
 ): Promise<SettlementResult> {
   await tx.paymentIntent.updateMany({
-    where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+    where: { id: row.id, status: { in: ["requires_payment_method", "requires_action", "failed"] } },
     data: { status: "processing" },
   });
   if (booking && !(await latePaymentProblem(tx, booking, new Date(), travel)))
     await markBookingProcessing(tx, booking.id);
+  return { duplicate: false, bookingId: booking?.id };
+}
+
+/**
+ * The customer's bank asks them to confirm the payment (3-D Secure): the intent says so and its
+ * booking keeps its hold while they do; a success or a failure follows. A later event never goes back to it.
+ */
+export async function settleRequiresAction(
+  tx: Tx,
+  row: IntentRow,
+  booking: BookingRow | null,
+): Promise<SettlementResult> {
+  await tx.paymentIntent.updateMany({
+    where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+    data: { status: "requires_action" },
+  });
   return { duplicate: false, bookingId: booking?.id };
 }
 

@@ -13,6 +13,7 @@ import {
   settleFailed,
   settleProcessing,
   settleRefunded,
+  settleRequiresAction,
   settleSucceeded,
   type AfterCommit,
 } from "./settlement-events";
@@ -74,6 +75,8 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         return settleFailed(tx, event, row, booking);
       case "payment_intent.processing":
         return settleProcessing(tx, row, booking, travel);
+      case "payment_intent.requires_action":
+        return settleRequiresAction(tx, row, booking);
       case "payment_intent.canceled":
         return settleCanceled(tx, row, booking);
       case "charge.refunded":

@@ -6,7 +6,7 @@ import { POST as cancel } from "@/app/api/manage/[token]/cancel/route";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
-import { createIntent, inDays, wizardDetails } from "./helpers";
+import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
 import { StripeStandIn } from "./stripe-standin";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_ledger";
@@ -317,5 +317,54 @@ describe("webhooks for an intent the app does not know", () => {
     expect(foreign.status).toBe(503);
     expect(await db.paymentEvent.count()).toBe(0);
     expect(await db.paymentIntent.count({ where: { id: stray.id } })).toBe(0);
+  });
+});
+
+describe("every state of a payment intent, from the webhook and from the caller's answer", () => {
+  async function checkout() {
+    const details = await wizardDetails({ eventDate: inDays(40) });
+    const intent = await createIntent({ amount: details.totalAmount, bookingDetails: details });
+    expect(intent.status).toBe(200);
+    return { details, id: intent.body.paymentIntentId as string, bookingId: intent.body.bookingId as number };
+  }
+
+  it("requires_action: the intent says so, the booking keeps its hold; the success that follows confirms it", async () => {
+    const { id, bookingId } = await checkout();
+    standIn.setStatus(id, "requires_action");
+    expect((await sendWebhook("payment_intent.requires_action", { ...standIn.intents.get(id)! })).status).toBe(200);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("requires_action");
+    expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({
+      status: "awaiting_payment",
+      paymentStatus: "pending",
+    });
+    standIn.setStatus(id, "succeeded");
+    expect((await sendWebhook("payment_intent.succeeded", { ...standIn.intents.get(id)! })).status).toBe(200);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("succeeded");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe("confirmed");
+    // a late requires_action never takes a success back
+    expect((await sendWebhook("payment_intent.requires_action", { ...standIn.intents.get(id)! })).status).toBe(200);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("succeeded");
+  });
+
+  it("the caller's answer: requires_action and canceled are 402 with what to do; processing keeps the place; succeeded books", async () => {
+    const action = await checkout();
+    standIn.setStatus(action.id, "requires_action");
+    const waiting = await postBooking({ ...action.details, stripePaymentId: action.id });
+    expect(waiting.status).toBe(402);
+    expect(waiting.body.detail).toBe(
+      "Your bank asks you to confirm this payment. Please complete its check and try again.",
+    );
+    standIn.setStatus(action.id, "canceled");
+    const cancelled = await postBooking({ ...action.details, stripePaymentId: action.id });
+    expect([cancelled.status, cancelled.body.detail]).toEqual([402, "This payment was cancelled. Please start again."]);
+    standIn.setStatus(action.id, "requires_payment_method", "Your card has insufficient funds.");
+    const failed = await postBooking({ ...action.details, stripePaymentId: action.id });
+    expect([failed.status, failed.body.detail]).toEqual([402, "Your card has insufficient funds."]);
+    standIn.setStatus(action.id, "processing");
+    const processing = await postBooking({ ...action.details, stripePaymentId: action.id });
+    expect(processing.status).toBe(201);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: action.bookingId } })).status).toBe("pending");
+    standIn.setStatus(action.id, "succeeded");
+    expect((await postBooking({ ...action.details, stripePaymentId: action.id })).status).toBe(200);
   });
 });
