@@ -79,9 +79,12 @@ export type BalanceChargeStep =
 /**
  * What the job does for one booking and due date now. Consent given after the due date is charged
  * at the next run (the due date has passed, no attempt yet); retries count from the first attempt.
+ * No new attempt is made on or after the event day (a retry would charge the card for an evening
+ * already begun or over): the client gets the pay link instead.
  */
 export function balanceChargeStep(input: {
   dueDate: IsoDate;
+  eventDate: IsoDate;
   today: IsoDate;
   now: Date;
   attempts: readonly BalanceAttempt[];
@@ -95,7 +98,7 @@ export function balanceChargeStep(input: {
     return now.getTime() - last.claimedAt.getTime() < BALANCE_ATTEMPT_LEASE_MS
       ? { kind: "wait" }
       : { kind: "resume", attempt: last.attempt };
-  if (attempts.length >= BALANCE_CHARGE_ATTEMPTS) return { kind: "give-up" };
+  if (attempts.length >= BALANCE_CHARGE_ATTEMPTS || today >= input.eventDate) return { kind: "give-up" };
   const first = attempts[0];
   if (!first) return { kind: "attempt", attempt: 1 };
   const nextAt = first.claimedAt.getTime() + attempts.length * BALANCE_RETRY_HOURS * 3_600_000;

@@ -36,7 +36,7 @@ export type AuditAction =
   | "booking.customer-cancel"
   | "booking.customer-reschedule"
   | "booking.dispute"
-  /** the card holder's bank closed a dispute (won: the money stays; lost: it counts as gone back) */
+  /** the card holder's bank closed a dispute (won, lost, prevented or an inquiry closed: its outcome) */
   | "booking.dispute-closed"
   /** a customer's payment from the booking page credited (before/after: status, payment status, paid amount) */
   | "booking.payment"

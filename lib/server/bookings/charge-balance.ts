@@ -1,6 +1,7 @@
 import "server-only";
 import {
   AUTO_BALANCE_DAYS,
+  BALANCE_ATTEMPT_LEASE_MS,
   BALANCE_CHARGE_ATTEMPTS,
   balanceChargeKey,
   balanceChargeStep,
@@ -26,9 +27,12 @@ import { processPaymentEvent } from "@/lib/server/ledger/settlement";
  * charged off-session to the card the deposit saved. Each attempt is claimed under the booking's
  * row lock before the provider is called with its own idempotency key, outside any transaction:
  * a second run meanwhile waits, a crashed call is called again with the same key (charged at
- * most once), and a declined one is retried with a new key a day later, twice; then the client
- * is e-mailed the pay link and the magician told. The money arrives through settlement, as a
- * payment from the booking page does (ledger row, derived totals, receipts).
+ * most once), and a declined one is retried with a new key a day later, twice, never on or after
+ * the event day; then the client is e-mailed the pay link and the magician told. The money arrives
+ * through settlement, as a payment from the booking page does (ledger row, derived totals,
+ * receipts). An attempt a crash left pending is resumed by the next run whatever has happened to
+ * its booking since: money taken for a booking cancelled or moved meanwhile is given back at once
+ * through the ledger's refund requests (later-payment.ts), never left unrecorded.
  */
 
 type Tx = Prisma.TransactionClient;
@@ -38,6 +42,7 @@ type AttemptRow = Prisma.BalanceChargeGetPayload<object>;
 export type BalanceChargeOutcome = "charged" | "declined" | "pending" | "gave-up" | "skipped";
 
 const NO_CARD = "no card was saved for this booking";
+const EVENT_DAY = "the event day came before the card could be charged";
 
 /** Booked and still to come: a booking awaiting its first payment, withdrawn or completed is never charged. */
 const CHARGEABLE_STATUSES = ["pending", "confirmed"];
@@ -55,6 +60,20 @@ function owedOf(b: BookingRow): number {
 export async function chargeDueBalances(now = new Date()): Promise<Record<BalanceChargeOutcome | "failed", number>> {
   const today = londonToday(now);
   const counts = { charged: 0, declined: 0, pending: 0, "gave-up": 0, skipped: 0, failed: 0 };
+  // First every attempt a crash left pending, whatever its booking's state or date now: it may have charged.
+  const stale = await db.balanceCharge.findMany({
+    where: { status: "pending", claimedAt: { lte: new Date(now.getTime() - BALANCE_ATTEMPT_LEASE_MS) } },
+    select: { id: true, bookingId: true },
+    orderBy: { id: "asc" },
+  });
+  for (const attempt of stale) {
+    try {
+      counts[await resumeAttempt(attempt.id, now)] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      log("error", "balance_charge_failed", { bookingId: attempt.bookingId, ...errorFields(error) });
+    }
+  }
   const candidates = await db.booking.findMany({
     where: {
       autoBalanceConsentAt: { not: null },
@@ -85,9 +104,40 @@ type Claim =
 
 /** One booking's due balance, as far as it can go in this run. */
 async function chargeBalance(bookingId: number, now = new Date()): Promise<BalanceChargeOutcome> {
-  const claim = await runTransaction((tx) => claimAttempt(tx, bookingId, now));
+  return callProvider(await runTransaction((tx) => claimAttempt(tx, bookingId, now)), now);
+}
+
+/** A pending attempt whose run died, leased again to this run and called again with its own key. */
+async function resumeAttempt(attemptId: number, now: Date): Promise<BalanceChargeOutcome> {
+  const claim = await runTransaction(async (tx): Promise<Claim> => {
+    const found = await tx.balanceCharge.findUnique({ where: { id: attemptId }, select: { bookingId: true } });
+    if (!found) return { kind: "none", outcome: "skipped" };
+    await lockBookingRow(tx, found.bookingId);
+    const leased = await tx.balanceCharge.updateMany({
+      where: {
+        id: attemptId,
+        status: "pending",
+        claimedAt: { lte: new Date(now.getTime() - BALANCE_ATTEMPT_LEASE_MS) },
+      },
+      data: { claimedAt: now },
+    });
+    if (leased.count !== 1) return { kind: "none", outcome: "skipped" };
+    const row = await tx.balanceCharge.findUniqueOrThrow({ where: { id: attemptId } });
+    const booking = await tx.booking.findUnique({ where: { id: row.bookingId }, select: { stripePaymentId: true } });
+    const first = booking?.stripePaymentId
+      ? await tx.paymentIntent.findUnique({ where: { id: booking.stripePaymentId } })
+      : null;
+    if (!first) return { kind: "none", outcome: "skipped" };
+    return { kind: "call", row, provider: first.provider, firstIntentId: first.id };
+  });
+  return callProvider(claim, now);
+}
+
+/** The provider called for a claimed attempt (outside any transaction), and its answer recorded. */
+async function callProvider(claim: Claim, now: Date): Promise<BalanceChargeOutcome> {
   if (claim.kind === "none") return claim.outcome;
   const { row } = claim;
+  const bookingId = row.bookingId;
 
   // A call that reached the provider before a crash, since settled by its webhook: nothing to ask again.
   if (row.intentId) {
@@ -136,6 +186,7 @@ async function claimAttempt(tx: Tx, bookingId: number, now: Date): Promise<Claim
   const attempts = await tx.balanceCharge.findMany({ where: { bookingId, dueOn }, orderBy: { attempt: "asc" } });
   const step = balanceChargeStep({
     dueDate: dueOn,
+    eventDate: booking.eventDate,
     today: londonToday(now),
     now,
     attempts: attempts.map((a) => ({ ...a, status: a.status as BalanceAttempt["status"] })),
@@ -146,7 +197,7 @@ async function claimAttempt(tx: Tx, bookingId: number, now: Date): Promise<Claim
     case "done":
       return { kind: "none", outcome: "skipped" };
     case "give-up": {
-      const reason = attempts.at(-1)?.failureReason ?? "declined";
+      const reason = attempts.at(-1)?.failureReason ?? EVENT_DAY;
       return { kind: "none", outcome: (await giveUp(tx, booking, dueOn, reason)) ? "gave-up" : "skipped" };
     }
     case "resume": {
@@ -225,9 +276,17 @@ async function finish(row: AttemptRow, result: Finished, now: Date): Promise<Bal
     });
     log("info", "balance_charge", { bookingId: row.bookingId, attempt: row.attempt, outcome: result.outcome });
     if (result.outcome === "succeeded") return "charged";
-    const last = result.final || row.attempt >= BALANCE_CHARGE_ATTEMPTS;
-    if (!last) return "declined";
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: row.bookingId } });
+    // A retry would fall on or after the event day: the pay link now instead.
+    const last =
+      result.final || row.attempt >= BALANCE_CHARGE_ATTEMPTS || addDays(londonToday(now), 1) >= booking.eventDate;
+    // An attempt resumed for a booking withdrawn or moved since is no longer this balance's to chase.
+    const current =
+      CHARGEABLE_STATUSES.includes(booking.status) &&
+      !isWithdrawn(booking) &&
+      booking.autoBalanceDaysBefore != null &&
+      balanceDueDate(booking.eventDate, booking.autoBalanceDaysBefore) === row.dueOn;
+    if (!last || !current) return "declined";
     return (await giveUp(tx, booking, row.dueOn, reason!)) ? "gave-up" : "declined";
   });
 }

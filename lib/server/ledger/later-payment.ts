@@ -1,5 +1,7 @@
 import "server-only";
 import { isListed, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
+import { balanceDueDate } from "@/lib/domain/auto-balance";
+import { londonToday } from "@/lib/domain/dates";
 import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import { audit } from "@/lib/server/audit";
@@ -25,9 +27,27 @@ export interface LaterPaymentOutcome {
   creditedPence: number;
   /** what arrived beyond what was owed, or for a withdrawn booking: to be refunded (pence) */
   excessPence: number;
-  reason?: "withdrawn" | "already-paid";
+  reason?: "withdrawn" | "already-paid" | "moved";
   /** the return of the excess, asked for in this transaction and sent after it */
   returnRequest?: RefundRequestRow;
+}
+
+export const MOVED_BEFORE_DUE = "The booking moved before its balance was due";
+
+/** Whether a payment is the balance job's charge for a due date the booking no longer has, its new one still to come. */
+async function balanceChargeOutdated(
+  tx: Tx,
+  intent: { id: string; requestHash?: string | null },
+  booking: { eventDate: string; autoBalanceDaysBefore: number | null },
+): Promise<boolean> {
+  const attempt = await tx.balanceCharge.findFirst({
+    where: { OR: [{ intentId: intent.id }, ...(intent.requestHash ? [{ idempotencyKey: intent.requestHash }] : [])] },
+    select: { dueOn: true },
+  });
+  if (!attempt) return false;
+  const dueOn =
+    booking.autoBalanceDaysBefore == null ? null : balanceDueDate(booking.eventDate, booking.autoBalanceDaysBefore);
+  return dueOn !== attempt.dueOn && (dueOn === null || dueOn > londonToday());
 }
 
 /**
@@ -62,6 +82,15 @@ export async function applyLaterPayment(
       excessPence: paidPence,
       reason: "withdrawn",
       returnRequest: await requestReturn(tx, intent, paidPence, "The booking was cancelled before the payment arrived"),
+    };
+  // An automatic balance charge taken for a due date the booking no longer has (moved before the
+  // charge was recorded) and whose new one has not come: the client agreed to that charge on its day, not now.
+  if (await balanceChargeOutdated(tx, intent, booking))
+    return {
+      creditedPence: 0,
+      excessPence: paidPence,
+      reason: "moved",
+      returnRequest: await requestReturn(tx, intent, paidPence, MOVED_BEFORE_DUE),
     };
   const alreadyPaid = poundsToPence(Number(booking.paidAmount));
   const owed = owedPence({

@@ -160,12 +160,17 @@ export async function recordRefunds(
   return { newUnrequested };
 }
 
-/** A dispute opened or closed by the card holder's bank: one row by the dispute's id, its status following. */
+/**
+ * A dispute opened, updated or closed by the card holder's bank: one row by the dispute's id, its
+ * status following; and each movement of money it made at the provider (withdrawn while the bank
+ * decides, reinstated when it is won) one row by the provider's balance transaction id.
+ * Returns whether the dispute is new, and whether its status changed (a new row counts).
+ */
 export async function recordDispute(
   tx: Tx,
   intent: { id: string; bookingId: number | null },
   dispute: GatewayDispute,
-): Promise<void> {
+): Promise<{ isNew: boolean; changed: boolean }> {
   if (intent.bookingId) await adoptUnrecordedMoney(tx, intent.bookingId);
   const { count } = await tx.moneyMovement.createMany({
     data: [
@@ -180,9 +185,47 @@ export async function recordDispute(
     ],
     skipDuplicates: true,
   });
+  if ((dispute.funds ?? []).length > 0)
+    await tx.moneyMovement.createMany({
+      data: dispute.funds!.map((funds) => ({
+        id: funds.id,
+        kind: DISPUTE_FUNDS,
+        intentId: intent.id,
+        bookingId: intent.bookingId,
+        amountPence: funds.amountPence,
+        status: funds.direction,
+      })),
+      skipDuplicates: true,
+    });
+  if (count === 1) return { isNew: true, changed: true };
   // A closed dispute stays closed, whatever order its events arrive in.
-  if (count === 0 && dispute.status !== "open")
-    await tx.moneyMovement.updateMany({ where: { id: dispute.id, kind: "dispute" }, data: { status: dispute.status } });
+  if (dispute.status === "open") return { isNew: false, changed: false };
+  const { count: updated } = await tx.moneyMovement.updateMany({
+    where: { id: dispute.id, kind: "dispute", status: { not: dispute.status } },
+    data: { status: dispute.status },
+  });
+  return { isNew: false, changed: updated === 1 };
+}
+
+/** Money a dispute moved at the provider (status withdrawn | reinstated), keyed by the provider's balance transaction id. */
+const DISPUTE_FUNDS = "dispute-funds";
+
+/**
+ * What each payment has lost to disputes: what the provider withdrew less what it reinstated; for a
+ * payment whose dispute moved no money we know of (the demo, or events before these were recorded), a lost dispute's amount.
+ */
+function disputedPence(rows: { kind: string; status: string; intentId: string; amountPence: number }[]) {
+  const funds = new Map<string, number>();
+  const lost = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === DISPUTE_FUNDS)
+      funds.set(row.intentId, (funds.get(row.intentId) ?? 0) + (row.status === "withdrawn" ? 1 : -1) * row.amountPence);
+    if (row.kind === "dispute" && row.status === "lost")
+      lost.set(row.intentId, (lost.get(row.intentId) ?? 0) + row.amountPence);
+  }
+  const taken = new Map(lost);
+  for (const [intentId, pence] of funds) taken.set(intentId, Math.max(0, pence));
+  return taken;
 }
 
 /** The booking's payments as the ledger knows them, newest first (the order refunds are taken in). */
@@ -212,10 +255,9 @@ export async function ledgerPayments(tx: Tx, bookingId: number): Promise<LedgerP
     const payment = payments.get(intentId);
     if (payment) payment.takenPence += pence;
   };
-  for (const row of rows) {
+  for (const row of rows)
     if (row.kind === "refund" && COUNTED.includes(row.status)) take(row.intentId, row.amountPence);
-    if (row.kind === "dispute" && row.status === "lost") take(row.intentId, row.amountPence);
-  }
+  for (const [intentId, pence] of disputedPence(rows)) take(intentId, pence);
   for (const request of pending) take(request.intentId, request.amountPence);
   return [...payments.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
@@ -243,13 +285,14 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
       if (row.purpose === "return") paid -= row.amountPence;
       else refunded += row.amountPence;
       addIntent(row.intentId, row.amountPence);
-    } else if (row.kind === "dispute") {
-      if (row.status === "lost") {
-        refunded += row.amountPence;
-        addIntent(row.intentId, row.amountPence);
-      }
-      if (row.status === "open" && (!openSince || row.createdAt < openSince)) openSince = row.createdAt;
+    } else if (row.kind === "dispute" && row.status === "open" && (!openSince || row.createdAt < openSince)) {
+      openSince = row.createdAt;
     }
+  }
+  // Money a dispute took back (withdrawn and not reinstated, or lost) counts as gone back to the card holder.
+  for (const [intentId, pence] of disputedPence(rows)) {
+    refunded += pence;
+    addIntent(intentId, pence);
   }
   // A return asked for in this very transaction (settlement) counts at once: the booking never keeps that money.
   const returning = await tx.refundRequest.aggregate({

@@ -7,6 +7,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
 import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
+import { adoptUnknownIntent } from "./adopt-intent";
 import { latePaymentProblem, lateTravelOf } from "./mark-paid";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
 
@@ -23,6 +24,7 @@ export async function settleWebhook(
   const parsed = webhookGateway().parseWebhook(rawBody, signature);
   if (!parsed) return { ignored: true };
   const event = await withRefunds(parsed);
+  await adoptUnknownIntent(event);
   const result = await processPaymentEvent(event);
   log("info", "stripe_webhook_processed", {
     eventId: event.eventId,

@@ -3,7 +3,7 @@ import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-stat
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
-import { applyLaterPayment } from "./later-payment";
+import { applyLaterPayment, MOVED_BEFORE_DUE } from "./later-payment";
 import { quoteSignedAgainSince } from "@/lib/server/quote-settlement";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -68,7 +68,9 @@ export async function settleSucceeded(
     const reason =
       outcome.reason === "withdrawn"
         ? "The booking was cancelled before the payment arrived"
-        : "More than was owed arrived";
+        : outcome.reason === "moved"
+          ? MOVED_BEFORE_DUE
+          : "More than was owed arrived";
     await tx.paymentIntent.update({
       where: { id: row.id },
       data: {
@@ -201,7 +203,7 @@ export async function settleProcessing(
   travel?: SlotTravel,
 ): Promise<SettlementResult> {
   await tx.paymentIntent.updateMany({
-    where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+    where: { id: row.id, status: { in: ["requires_payment_method", "requires_action", "failed"] } },
     data: { status: "processing" },
   });
   // A checkout whose quote was signed again since keeps no place: its payment will be refunded.
@@ -211,6 +213,22 @@ export async function settleProcessing(
     !(await latePaymentProblem(tx, booking, new Date(), travel))
   )
     await markBookingProcessing(tx, booking.id);
+  return { duplicate: false, bookingId: booking?.id };
+}
+
+/**
+ * The customer's bank asks them to confirm the payment (3-D Secure): the intent says so and its
+ * booking keeps its hold while they do; a success or a failure follows. A later event never goes back to it.
+ */
+export async function settleRequiresAction(
+  tx: Tx,
+  row: IntentRow,
+  booking: BookingRow | null,
+): Promise<SettlementResult> {
+  await tx.paymentIntent.updateMany({
+    where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+    data: { status: "requires_action" },
+  });
   return { duplicate: false, bookingId: booking?.id };
 }
 
@@ -265,7 +283,8 @@ export async function settleRefunded(
 
 /**
  * The card holder's bank opened a dispute (the booking is marked, refunds wait, the magician is
- * told) or closed it (won: the money stays; lost: it counts as gone back).
+ * told once), moved money for it (withdrawn, reinstated: ledger rows the booking's money is derived
+ * from), or closed it, whatever the outcome (won, lost, prevented, an inquiry closed).
  */
 export async function settleDisputed(
   tx: Tx,
@@ -278,7 +297,7 @@ export async function settleDisputed(
     status: event.type === "charge.dispute.closed" ? ("won" as const) : ("open" as const),
     amountPence: event.amountPence ?? row.amountPence,
   };
-  await recordDispute(tx, row, dispute);
+  const { isNew, changed } = await recordDispute(tx, row, dispute);
   if (!booking) return { duplicate: false };
   if (dispute.status !== "open")
     // One recorded before the ledger (its id unknown) is the one this close is about.
@@ -288,14 +307,17 @@ export async function settleDisputed(
     });
   await recomputeBookingMoney(tx, booking.id);
   if (dispute.status !== "open") {
-    await audit(tx, null, {
-      action: "booking.dispute-closed",
-      entity: "booking",
-      entityId: booking.id,
-      after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
-    });
+    if (changed)
+      await audit(tx, null, {
+        action: "booking.dispute-closed",
+        entity: "booking",
+        entityId: booking.id,
+        after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
+      });
     return { duplicate: false, bookingId: booking.id };
   }
+  // The bank's later word on an open dispute (updated, money moved) tells the magician nothing new.
+  if (!isNew) return { duplicate: false, bookingId: booking.id };
   const reason = (event.failureReason || "unknown").slice(0, 200);
   await tx.booking.update({ where: { id: booking.id }, data: { disputeReason: reason } });
   await audit(tx, null, {

@@ -3,7 +3,9 @@ import { db, runTransaction } from "@/lib/server/db";
 import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
 import { lateTravelOf } from "./mark-paid";
 import { lockBookingRow } from "./booking-lock";
+import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
+import { UNKNOWN_INTENT } from "./adopt-intent";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import {
   settleCanceled,
@@ -11,6 +13,7 @@ import {
   settleFailed,
   settleProcessing,
   settleRefunded,
+  settleRequiresAction,
   settleSucceeded,
   type AfterCommit,
 } from "./settlement-events";
@@ -64,10 +67,8 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       await tx.$executeRaw`INSERT INTO "payment_events" ("id", "type") VALUES (${event.eventId}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return { duplicate: true };
     const row = await tx.paymentIntent.findUnique({ where: { id: event.intentId } });
-    if (!row) {
-      log("warn", "payment_event_unknown_intent", { eventId: event.eventId, type: event.type });
-      return { duplicate: false, unknownIntent: true };
-    }
+    // Never recorded as processed: the event is answered 503 and comes again (adopt-intent.ts adopts what it can first).
+    if (!row) throw new AppError("service_unavailable", UNKNOWN_INTENT);
     // Linked to its booking after the read above (a race): the booking's row still comes before the payment's.
     if (row.bookingId && row.bookingId !== pre?.bookingId) await lockBookingRow(tx, row.bookingId);
     const booking = row.bookingId ? await tx.booking.findUnique({ where: { id: row.bookingId } }) : null;
@@ -78,11 +79,16 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
         return settleFailed(tx, event, row, booking);
       case "payment_intent.processing":
         return settleProcessing(tx, row, booking, travel);
+      case "payment_intent.requires_action":
+        return settleRequiresAction(tx, row, booking);
       case "payment_intent.canceled":
         return settleCanceled(tx, row, booking);
       case "charge.refunded":
         return settleRefunded(tx, event, row, booking);
       case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.funds_withdrawn":
+      case "charge.dispute.funds_reinstated":
       case "charge.dispute.closed":
         return settleDisputed(tx, event, row, booking);
       default:

@@ -5,6 +5,8 @@ import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { log } from "@/lib/server/log";
 import type {
   CreateIntentInput,
+  DisputeFunds,
+  DisputeStatus,
   GatewayDispute,
   GatewayIntent,
   GatewayRefund,
@@ -78,15 +80,48 @@ export function fromStripeRefund(refund: Stripe.Refund): GatewayRefund {
   };
 }
 
-/** Stripe's dispute statuses, reduced to ours: won and lost are closed, every other one is open. */
-function disputeOf(dispute: Stripe.Dispute): GatewayDispute {
-  const status =
-    dispute.status === "won" || dispute.status === "warning_closed"
-      ? "won"
-      : dispute.status === "lost"
-        ? "lost"
-        : "open";
-  return { id: dispute.id, status, amountPence: dispute.amount };
+/** Stripe's named dispute statuses (its type also admits any string). */
+type StripeDisputeStatus = Stripe.Dispute.Status extends infer S
+  ? S extends string
+    ? string extends S
+      ? never
+      : S
+    : never
+  : never;
+
+/**
+ * Every dispute status Stripe names, in our words (a status Stripe adds fails the typecheck here):
+ * the warning and appeal stages are the bank still deciding; won, lost, prevented and a closed
+ * inquiry are the end of it.
+ */
+export const DISPUTE_STATUSES: Record<StripeDisputeStatus, DisputeStatus> = {
+  warning_needs_response: "open",
+  warning_under_review: "open",
+  warning_closed: "closed",
+  needs_response: "open",
+  under_review: "open",
+  appeal_needs_response: "open",
+  appeal_under_review: "open",
+  won: "won",
+  lost: "lost",
+  prevented: "prevented",
+};
+
+/**
+ * Stripe's dispute in our words, with the money it moved (its balance transactions: negative
+ * withdrawn, positive reinstated). A dispute Stripe says is closed is closed whatever its status.
+ */
+export function disputeOf(dispute: Stripe.Dispute, closed = false): GatewayDispute {
+  const named = (DISPUTE_STATUSES as Record<string, DisputeStatus | undefined>)[dispute.status] ?? "open";
+  const status = closed && named === "open" ? "closed" : named;
+  const funds = (dispute.balance_transactions ?? [])
+    .filter((txn) => txn && typeof txn === "object" && txn.amount !== 0)
+    .map((txn): DisputeFunds => ({
+      id: txn.id,
+      direction: txn.amount < 0 ? "withdrawn" : "reinstated",
+      amountPence: Math.abs(txn.amount),
+    }));
+  return { id: dispute.id, status, amountPence: dispute.amount, funds };
 }
 
 /** Stripe errors become 4xx/502 AppErrors with a message fit for the visitor; details go to the log. */
@@ -100,6 +135,11 @@ function providerError(error: unknown, action: string): AppError {
   return new AppError("bad_gateway", "There was an error setting up the payment. Please try again.");
 }
 
+/** What an intent's own event says of it: its metadata and amount (an intent not known yet is adopted from them). */
+function intentFacts(intent: Stripe.PaymentIntent): Pick<PaymentEvent, "metadata" | "intentAmountPence"> {
+  return { metadata: { ...(intent.metadata ?? {}) }, intentAmountPence: intent.amount };
+}
+
 /** Stripe's event, in our words; null for an event we do not act on. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
@@ -110,6 +150,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         type: event.type,
         intentId: intent.id,
         amountPence: intent.amount_received || intent.amount,
+        ...intentFacts(intent),
       };
     }
     case "payment_intent.payment_failed": {
@@ -119,11 +160,13 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         type: event.type,
         intentId: intent.id,
         failureReason: intent.last_payment_error?.message ?? undefined,
+        ...intentFacts(intent),
       };
     }
     case "payment_intent.processing":
+    case "payment_intent.requires_action":
     case "payment_intent.canceled":
-      return { eventId: event.id, type: event.type, intentId: event.data.object.id };
+      return { eventId: event.id, type: event.type, intentId: event.data.object.id, ...intentFacts(event.data.object) };
     case "charge.refunded": {
       const charge = event.data.object;
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
@@ -139,6 +182,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       };
     }
     case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.funds_withdrawn":
+    case "charge.dispute.funds_reinstated":
     case "charge.dispute.closed": {
       const dispute = event.data.object;
       const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
@@ -149,7 +195,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         intentId,
         amountPence: dispute.amount,
         failureReason: dispute.reason,
-        dispute: disputeOf(dispute),
+        dispute: disputeOf(dispute, event.type === "charge.dispute.closed"),
       };
     }
     default:

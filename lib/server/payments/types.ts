@@ -71,11 +71,26 @@ export interface GatewayRefund {
   refundRequestId?: number;
 }
 
-/** A dispute as the provider reports it: open while the bank decides, then won (money kept) or lost. */
+/**
+ * A dispute in our words: open while the bank decides; then won (money kept), lost (it went back),
+ * prevented (stopped before it became a dispute), or closed otherwise (an inquiry closed).
+ */
+export type DisputeStatus = "open" | "won" | "lost" | "prevented" | "closed";
+
+/** Money a dispute moved at the provider (one of its balance transactions), by the provider's id. */
+export interface DisputeFunds {
+  id: string;
+  /** withdrawn from the account while the bank decides, or reinstated to it */
+  direction: "withdrawn" | "reinstated";
+  amountPence: number;
+}
+
+/** A dispute as the provider reports it, with the money it has moved so far. */
 export interface GatewayDispute {
   id: string;
-  status: "open" | "won" | "lost";
+  status: DisputeStatus;
   amountPence: number;
+  funds?: DisputeFunds[];
 }
 
 /** What happened to a payment, in our words, whichever provider reported it. */
@@ -85,7 +100,11 @@ export type PaymentEventType =
   | "charge.refunded"
   | "payment_intent.processing"
   | "payment_intent.canceled"
+  | "payment_intent.requires_action"
   | "charge.dispute.created"
+  | "charge.dispute.updated"
+  | "charge.dispute.funds_withdrawn"
+  | "charge.dispute.funds_reinstated"
   | "charge.dispute.closed";
 
 export interface PaymentEvent {
@@ -106,6 +125,10 @@ export interface PaymentEvent {
   refunds?: GatewayRefund[];
   /** charge.dispute.*: the dispute */
   dispute?: GatewayDispute;
+  /** payment_intent.*: the intent's metadata (what an intent this app does not know yet is adopted from) */
+  metadata?: Record<string, string>;
+  /** payment_intent.*: the intent's amount (pence) */
+  intentAmountPence?: number;
 }
 
 export interface PaymentGateway {

@@ -6,9 +6,18 @@
 import { POST as confirmDemoRoute } from "@/app/api/demo-payments/confirm/route";
 import { GET as paymentTermsRoute } from "@/app/api/payment-terms/route";
 import { formatIsoDateLong, londonDateTime } from "@/lib/domain/dates";
+import { BALANCE_ATTEMPT_LEASE_MS } from "@/lib/domain/auto-balance";
 import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
+import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 import { db, resetAndSeed } from "../../support/db";
 import { call, createIntent, inDays, wizardDetails } from "../public-api/helpers";
+
+// The job's settlement of a charge, with the real one behind it: a test makes it throw once, as a crash would.
+jest.mock("@/lib/server/ledger/settlement", () => {
+  const actual = jest.requireActual("@/lib/server/ledger/settlement");
+  return { ...actual, processPaymentEvent: jest.fn(actual.processPaymentEvent) };
+});
+const settle = processPaymentEvent as jest.MockedFunction<typeof processPaymentEvent>;
 
 jest.setTimeout(120_000);
 
@@ -202,4 +211,100 @@ it("charges once when two runs start together", async () => {
   expect(a.charged + b.charged).toBe(1);
   expect(await moneyOf(id)).toEqual({ paid: 275, paymentStatus: "completed", charges: [13750, 13750] });
   expect(await db.balanceCharge.count({ where: { bookingId: id } })).toBe(1);
+});
+
+describe("an attempt a crash cut short after the card was charged", () => {
+  /** The job's run on the due date, dying after the provider charged and before the charge was recorded. */
+  async function crashAfterCharge(id: number, when: Date) {
+    settle.mockImplementationOnce(async () => {
+      throw new Error("the process died");
+    });
+    expect(await chargeDueBalances(when)).toMatchObject({ charged: 0, failed: 1 });
+    const [attempt] = await db.balanceCharge.findMany({ where: { bookingId: id } });
+    expect(attempt).toMatchObject({ attempt: 1, status: "pending" });
+    // the provider took the money; the ledger does not know it yet
+    expect((await moneyOf(id)).charges).toEqual([13750]);
+    return attempt!;
+  }
+  const afterLease = (when: Date) => new Date(when.getTime() + BALANCE_ATTEMPT_LEASE_MS);
+  const balanceIntents = (id: number) => db.paymentIntent.findMany({ where: { bookingId: id, purpose: "balance" } });
+
+  it("is resumed by the next run with the same key: charged once, recorded once", async () => {
+    await setAutoBalance(true, 7);
+    const id = await depositBooking({ eventDate: inDays(30), tick: true });
+    const when = at(inDays(23));
+    const attempt = await crashAfterCharge(id, when);
+    // within its lease: another run's call in flight, left alone
+    expect(await chargeDueBalances(new Date(when.getTime() + 60_000))).toMatchObject({ charged: 0 });
+    expect(await chargeDueBalances(afterLease(when))).toMatchObject({ charged: 1, failed: 0 });
+    expect(await moneyOf(id)).toEqual({ paid: 275, paymentStatus: "completed", charges: [13750, 13750] });
+    expect(await balanceIntents(id)).toHaveLength(1);
+    expect(await db.balanceCharge.findMany({ where: { bookingId: id } })).toEqual([
+      expect.objectContaining({ id: attempt.id, status: "succeeded", idempotencyKey: attempt.idempotencyKey }),
+    ]);
+    expect(await chargeDueBalances(at(inDays(24)))).toMatchObject({ charged: 0 });
+    expect((await moneyOf(id)).charges).toEqual([13750, 13750]);
+  });
+
+  it("for a booking cancelled meanwhile: resumed, recorded and given back at once through a refund request", async () => {
+    await setAutoBalance(true, 7);
+    const id = await depositBooking({ eventDate: inDays(30), tick: true });
+    const when = at(inDays(23));
+    await crashAfterCharge(id, when);
+    await db.booking.update({ where: { id }, data: { status: "cancelled", paymentStatus: "cancelled" } });
+
+    await chargeDueBalances(afterLease(when));
+    const [intent] = await balanceIntents(id);
+    expect(intent).toBeDefined();
+    const movements = await db.moneyMovement.findMany({ where: { intentId: intent!.id } });
+    expect(movements.map((m) => [m.kind, m.amountPence, m.status, m.purpose])).toEqual(
+      expect.arrayContaining([
+        ["charge", 13750, "succeeded", "refund"],
+        ["refund", 13750, "succeeded", "return"],
+      ]),
+    );
+    expect(await db.refundRequest.findMany({ where: { intentId: intent!.id } })).toEqual([
+      expect.objectContaining({ kind: "return", amountPence: 13750, status: "succeeded" }),
+    ]);
+    expect(await db.demoRefund.count({ where: { intentId: intent!.id } })).toBe(1);
+    expect((await moneyOf(id)).paid).toBe(137.5);
+    expect(await db.balanceCharge.findMany({ where: { bookingId: id } })).toEqual([
+      expect.objectContaining({ status: "succeeded" }),
+    ]);
+  });
+
+  it("for a booking moved meanwhile: the old charge given back, no second charge until the new due date, then one", async () => {
+    await setAutoBalance(true, 7);
+    const id = await depositBooking({ eventDate: inDays(30), tick: true });
+    const when = at(inDays(23));
+    await crashAfterCharge(id, when);
+    // moved five weeks later: the balance is now due on inDays(58)
+    await db.booking.update({ where: { id }, data: { eventDate: inDays(65) } });
+
+    await chargeDueBalances(afterLease(when));
+    const [intent] = await balanceIntents(id);
+    expect(await db.moneyMovement.findMany({ where: { intentId: intent!.id }, orderBy: { kind: "asc" } })).toEqual([
+      expect.objectContaining({ kind: "charge", amountPence: 13750 }),
+      expect.objectContaining({ kind: "refund", amountPence: 13750, purpose: "return", status: "succeeded" }),
+    ]);
+    expect(await moneyOf(id)).toEqual({ paid: 137.5, paymentStatus: "completed", charges: [13750, 13750] });
+    for (const day of [24, 30, 57]) await chargeDueBalances(at(inDays(day)));
+    expect(await balanceIntents(id)).toHaveLength(1);
+    expect(await db.balanceCharge.count({ where: { bookingId: id } })).toBe(1);
+
+    expect(await chargeDueBalances(at(inDays(58)))).toMatchObject({ charged: 1 });
+    expect(await balanceIntents(id)).toHaveLength(2);
+    expect((await moneyOf(id)).paid).toBe(275);
+  });
+});
+
+it("makes no attempt on the event day: a declined card one day before gives up with the pay link at once", async () => {
+  await setAutoBalance(true, 1);
+  const id = await depositBooking({ eventDate: inDays(30), tick: true, card: DECLINES_OFF_SESSION });
+  expect(await chargeDueBalances(at(inDays(29), "09:00"))).toMatchObject({ "gave-up": 1 });
+  for (const day of [30, 31]) expect(await chargeDueBalances(at(inDays(day), "09:30"))).toMatchObject({ declined: 0 });
+  expect(await db.balanceCharge.count({ where: { bookingId: id } })).toBe(1);
+  const mails = await db.emailOutbox.findMany({ orderBy: { id: "asc" } });
+  expect(mails.map((m) => m.kind)).toEqual(["balance_charge_failed_client", "balance_charge_failed_magician"]);
+  expect(mails[0]!.text).toMatch(/\/booking\/[0-9a-z]+\.1\.[^\s)]*#pay-heading/);
 });

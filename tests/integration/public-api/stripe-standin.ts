@@ -66,6 +66,12 @@ export class StripeStandIn {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
+  /** Forgets every refund and its idempotency key (for a test whose database, and so its request ids, start again). */
+  forgetRefunds() {
+    this.refunds.length = 0;
+    this.refundsByKey.clear();
+  }
+
   setStatus(id: string, status: string, lastError?: string) {
     const intent = this.intents.get(id)!;
     intent.status = status;

@@ -67,7 +67,7 @@ describe("automatic balance: what the job does next", () => {
   const now = new Date("2027-06-13T09:00:00Z");
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const step = (attempts: BalanceAttempt[], today = "2027-06-13", when = now) =>
-    balanceChargeStep({ dueDate: "2027-06-13", today, now: when, attempts });
+    balanceChargeStep({ dueDate: "2027-06-13", eventDate: "2027-06-20", today, now: when, attempts });
 
   it("waits before the due date and charges on it, or at the first run after it (consent given late)", () => {
     expect(step([], "2027-06-12")).toEqual({ kind: "wait" });
@@ -83,6 +83,20 @@ describe("automatic balance: what the job does next", () => {
     expect(step([{ ...first, claimedAt: at(47) }, second])).toEqual({ kind: "wait" });
     expect(step([{ ...first, claimedAt: at(48) }, second])).toEqual({ kind: "attempt", attempt: 3 });
     expect(step([first, second, { attempt: 3, status: "declined", claimedAt: at(0) }])).toEqual({ kind: "give-up" });
+  });
+
+  it("makes no attempt on or after the event day: it gives up (the pay link) instead", () => {
+    const dayBefore = (attempts: BalanceAttempt[], today: string, when: Date) =>
+      balanceChargeStep({ dueDate: "2027-06-19", eventDate: "2027-06-20", today, now: when, attempts });
+    const first = { attempt: 1, status: "declined" as const, claimedAt: new Date("2027-06-19T08:00:00Z") };
+    const eventDay = new Date("2027-06-20T08:00:00Z");
+    expect(dayBefore([], "2027-06-19", first.claimedAt)).toEqual({ kind: "attempt", attempt: 1 });
+    expect(dayBefore([first], "2027-06-20", eventDay)).toEqual({ kind: "give-up" });
+    expect(dayBefore([first], "2027-06-21", new Date("2027-06-21T08:00:00Z"))).toEqual({ kind: "give-up" });
+    expect(dayBefore([], "2027-06-20", eventDay)).toEqual({ kind: "give-up" });
+    // a crashed attempt is still resumed with its own key (it may have charged already)
+    const pending = { attempt: 1, status: "pending" as const, claimedAt: first.claimedAt };
+    expect(dayBefore([pending], "2027-06-20", eventDay)).toEqual({ kind: "resume", attempt: 1 });
   });
 
   it("is done once an attempt succeeded", () => {

@@ -3,7 +3,8 @@
  * STRIPE_WEBHOOK_SECRET by the gateway; 400 { error } on a missing or bad signature or when no
  * secret is configured. Handled: payment_intent.succeeded (booking saved if needed, paid,
  * confirmed; registration marked paid), payment_intent.payment_failed (reason recorded, booking
- * stays pending), payment_intent.processing / canceled, charge.refunded (booking refunded).
+ * stays pending), payment_intent.processing / requires_action / canceled, charge.refunded (booking
+ * refunded), charge.dispute.created / updated / funds_withdrawn / funds_reinstated / closed.
  * 200 { received: true, duplicate } — each event id is processed once.
  */
 import { settleWebhook } from "@/lib/server/ledger/settle-payment";

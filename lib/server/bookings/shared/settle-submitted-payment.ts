@@ -26,6 +26,8 @@ export const SUBMIT_MESSAGES = {
   paymentNotFound: "We could not find this payment. Please go back and try again.",
   detailsMismatch: "These booking details do not match the payment. Please go back and try again.",
   notPaid: "Payment not completed",
+  requiresAction: "Your bank asks you to confirm this payment. Please complete its check and try again.",
+  canceled: "This payment was cancelled. Please start again.",
 } as const;
 
 type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntentRow>>>;
@@ -91,7 +93,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
         await lockBookingDates(tx, booking.eventDate);
         await lockBookingRow(tx, booking.id); // before its payment (lock-order.ts)
         await tx.paymentIntent.updateMany({
-          where: { id: row.id, status: { in: ["requires_payment_method", "failed"] } },
+          where: { id: row.id, status: { in: ["requires_payment_method", "requires_action", "failed"] } },
           data: { status: "processing" },
         });
         const fresh = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
@@ -105,7 +107,12 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
   } else {
     throw new AppError("payment_required", SUBMIT_MESSAGES.notPaid, undefined, {
       code: "payment-not-completed",
-      detail: intent.lastError ?? "Your payment could not be processed",
+      detail:
+        intent.status === "requires_action"
+          ? SUBMIT_MESSAGES.requiresAction
+          : intent.status === "canceled"
+            ? SUBMIT_MESSAGES.canceled
+            : (intent.lastError ?? "Your payment could not be processed"),
     });
   }
   const fresh = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
