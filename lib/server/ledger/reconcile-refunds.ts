@@ -57,7 +57,7 @@ export async function reconcileRefundRequests(
   counts.pendingChecked = await settlePendingRefunds(now);
   await db.refundRequest.updateMany({
     where: {
-      origin: { in: ["magician-refund", "return"] },
+      origin: { in: ["magician-refund", "magician-retry", "return"] },
       handledAt: null,
       status: { not: "pending" },
       createdAt: { lt: new Date(now.getTime() - CLOSE_UNFINISHED_AFTER_MS) },

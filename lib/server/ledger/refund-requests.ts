@@ -19,7 +19,7 @@ import { settleRefundOutcomes } from "./refund-outcomes";
  */
 
 type Tx = Prisma.TransactionClient;
-export type RefundOrigin = "customer-cancel" | "magician-cancel" | "magician-refund" | "return";
+export type RefundOrigin = "customer-cancel" | "magician-cancel" | "magician-refund" | "magician-retry" | "return";
 export type RefundRequestRow = Prisma.RefundRequestGetPayload<object>;
 
 export const REFUND_FAILED = "The refund could not be made just now. Please try again in a moment.";
