@@ -95,6 +95,13 @@ export class StripeStandIn {
     return { ...refund, metadata: { ...refund.metadata } };
   }
 
+  /** Forgets every refund and refund key (between tests whose database starts again, so request ids repeat). */
+  resetRefunds() {
+    this.refunds.length = 0;
+    this.refundsByKey.clear();
+    this.refundStatus = "succeeded";
+  }
+
   /** A refund made in Stripe's dashboard: no request of ours behind it, no metadata. */
   dashboardRefund(intentId: string, amount: number): StandInRefund {
     return this.makeRefund(intentId, amount, {});
