@@ -10,6 +10,8 @@ import type { AuditLogRow } from "./types";
 const ACTION_LABELS: Record<string, string> = {
   "booking.status": "Booking status changed",
   "booking.refund": "Booking refunded",
+  "booking.refund-failed": "Refund failed",
+  "booking.refund-retry": "Refund asked for again",
   "blocked-day.block": "Day blocked",
   "blocked-day.unblock": "Day unblocked",
   "service.create": "Service created",

@@ -31,6 +31,7 @@ import { MoveBookingDialog } from "./move-booking-dialog";
 import { ManageLinkButton } from "./manage-link-button";
 import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
+import { RefundStates } from "./refund-states";
 import { StatusBadge } from "./status-badge";
 import type { AdminBooking } from "./types";
 
@@ -72,7 +73,8 @@ export function BookingDetailsDialog({
   const [refundOpen, setRefundOpen] = React.useState(false);
   const [moveOpen, setMoveOpen] = React.useState(false);
   const b = booking;
-  const refundable = b ? refundablePence(b.paidPence, b.refundedPence) : 0;
+  // A refund on its way is not money to refund again.
+  const refundable = b ? refundablePence(b.paidPence, b.refundedPence + b.pendingRefundPence) : 0;
   const canRefund = !!b && statusAllowsRefund({ ...b, refundablePence: refundable });
 
   return (
@@ -108,6 +110,7 @@ export function BookingDetailsDialog({
                   bank reviews it, the booking cannot be refunded, and the customer cannot cancel it online.
                 </p>
               )}
+              <RefundStates booking={b} onChanged={onChanged} />
               <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
                 <Section title="Client Information">
                   <Row label="Name">{b.clientName}</Row>
@@ -210,7 +213,7 @@ export function BookingDetailsDialog({
       </Dialog>
       {b && canRefund && (
         <RefundDialog
-          key={`${b.id}-${b.refundedPence}`}
+          key={`${b.id}-${b.refundedPence}-${b.pendingRefundPence}`}
           booking={b}
           open={refundOpen}
           onOpenChange={setRefundOpen}

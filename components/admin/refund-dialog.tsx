@@ -31,7 +31,7 @@ export function RefundDialog({
   onOpenChange: (open: boolean) => void;
   onRefunded: (booking: AdminBooking) => void;
 }) {
-  const refundable = refundablePence(booking.paidPence, booking.refundedPence);
+  const refundable = refundablePence(booking.paidPence, booking.refundedPence + booking.pendingRefundPence);
   const form = useForm<RefundForm>({
     resolver: zodResolver(refundFormSchema(refundable)),
     defaultValues: { amount: penceToDecimalString(booking.suggestedRefundPence), reason: "" },
@@ -42,9 +42,12 @@ export function RefundDialog({
       const updated = await apiFetch<AdminBooking>("/api/refund-booking", {
         body: { bookingId: booking.id, amount: Number(amount), reason: reason || undefined },
       });
+      // Not "refunded" while the card network has not made it yet.
       toast.success(
         BOOKING_ADMIN_TOASTS.refundProcessed.title,
-        `${formatGBP(updated.refundedPence)} refunded to ${updated.clientName}.`,
+        updated.pendingRefundPence > booking.pendingRefundPence
+          ? `Refund of ${formatGBP(updated.pendingRefundPence)} pending for ${updated.clientName}.`
+          : `${formatGBP(updated.refundedPence)} refunded to ${updated.clientName}.`,
       );
       onRefunded(updated);
     } catch (err) {

@@ -41,6 +41,11 @@ export function ManagedBookingDetails({ booking: b }: { booking: ManagedBooking 
         <Row label="Total">{money(b.totalAmount)}</Row>
         <Row label="Paid">{money(b.paidAmount)}</Row>
         {b.refundedAmount > 0 && <Row label="Refunded">{money(b.refundedAmount)}</Row>}
+        {b.pendingRefundAmount > 0 && (
+          <Row label="Refund">
+            Refund of {money(b.pendingRefundAmount)} pending: it is on its way to the card you paid with
+          </Row>
+        )}
         {b.balanceDue > 0 &&
           (b.balanceChargedOn ? (
             <Row label="Balance">

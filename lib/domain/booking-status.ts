@@ -310,3 +310,24 @@ export function owedPence(b: {
   if (isWithdrawn(b) || stateOf(b.status) === "expired") return 0;
   return balanceDuePence(b.totalPence, b.paidPence);
 }
+
+/**
+ * Everything paid has gone back: succeeded refunds (and disputes lost) cover what was paid. A
+ * refund still pending at the card network is not money returned yet.
+ */
+export function isFullyRefunded(money: { paidPence: number; refundedPence: number }): boolean {
+  return money.paidPence > 0 && money.refundedPence >= money.paidPence;
+}
+
+/**
+ * The one rule for the `refunded` status: a booking becomes refunded once its money has all gone
+ * back, whether that is known when a verb finishes or later, when a pending refund succeeds (a
+ * cancelled booking whose refund was pending, a confirmed one the magician refunded in full).
+ * null when the status stays as it is.
+ */
+export function statusOnceRefunded(
+  status: string | null | undefined,
+  money: { paidPence: number; refundedPence: number },
+): "refunded" | null {
+  return isFullyRefunded(money) && canPaymentMove(status, "refunded") ? "refunded" : null;
+}

@@ -15,6 +15,10 @@ export type DbClient = typeof db | Prisma.TransactionClient;
 export type AuditAction =
   | "booking.status"
   | "booking.refund"
+  /** a refund the card network first accepted as pending then failed or cancelled (actor null; after: the refunds and their reasons) */
+  | "booking.refund-failed"
+  /** the magician asked again for a refund that failed (after: the failed refund's id, the new requests) */
+  | "booking.refund-retry"
   | "blocked-day.block"
   | "blocked-day.unblock"
   | "service.create"

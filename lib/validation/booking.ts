@@ -200,6 +200,15 @@ export const refundBookingSchema = z.object({
   amount: poundsAmount("Refund amount is invalid.", 0.01).optional(),
 });
 
+/** POST /api/bookings/{id}/refund-retry: which failed refund to ask for again (its provider id). */
+export const refundRetrySchema = z.object({
+  refundId: z
+    .string({ error: "Refund reference is required." })
+    .trim()
+    .min(1, "Refund reference is required.")
+    .max(255, "Refund reference is invalid."),
+});
+
 /**
  * The magician's refund dialog: the amount as typed (pounds), more than nothing and at most what is still
  * refundable, with an optional reason; the messages are the ones the server gives.

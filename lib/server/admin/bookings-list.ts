@@ -5,7 +5,7 @@ import { readBookingPage } from "@/lib/server/bookings/shared/list";
 import { db } from "@/lib/server/db";
 import type { Page } from "@/lib/server/paging";
 import { ADMIN_BOOKING_SELECT } from "@/lib/server/ledger/booking-row";
-import { serviceCatalogue, toAdminBooking, type AdminBooking } from "./bookings";
+import { failedRefundsOf, serviceCatalogue, toAdminBooking, type AdminBooking } from "./bookings";
 
 /**
  * GET /api/admin/bookings: the same search, filters, sort and pages as GET /api/bookings (one SQL
@@ -17,8 +17,12 @@ export async function adminBookingsPage(user: { id: number; role: string }, url:
   return readBookingPage(
     user,
     url,
-    (ids) => db.booking.findMany({ where: { id: { in: ids } }, select: ADMIN_BOOKING_SELECT }),
-    (row) => toAdminBooking(row, catalogue, today),
+    async (ids) => {
+      const rows = await db.booking.findMany({ where: { id: { in: ids } }, select: ADMIN_BOOKING_SELECT });
+      const failed = await failedRefundsOf(rows);
+      return rows.map((row) => ({ ...row, failedRefunds: failed.get(row.id) }));
+    },
+    (row) => toAdminBooking(row, catalogue, today, row.failedRefunds),
   );
 }
 

@@ -4,6 +4,7 @@ import { magicianCancelRefundPence, termsRefundDuePence, refundTier } from "@/li
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
+import { refundFailureInWords } from "@/lib/domain/refund-status";
 import { db, type Prisma } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/ledger/booking-row";
@@ -15,7 +16,14 @@ export interface AdminBooking extends BookingClientEvent {
   duration: string;
   totalPence: number;
   paidPence: number;
+  /** refunds that have gone back (succeeded) */
   refundedPence: number;
+  /** refunds the card network has not settled yet */
+  pendingRefundPence: number;
+  /** refunds that failed or were cancelled and have not been asked for again */
+  failedRefundPence: number;
+  /** those failed refunds, each with the provider's reason in words (the details dialog retries them one by one) */
+  failedRefunds: FailedRefund[];
   paymentType: string;
   paymentStatus: string;
   status: string;
@@ -37,12 +45,25 @@ export interface AdminBooking extends BookingClientEvent {
   refundTier: "full-minus-deposit" | "half" | "none";
 }
 
+export interface FailedRefund {
+  refundId: string;
+  amountPence: number;
+  reason: string;
+}
+
 export type ServiceCatalogue = readonly { id: number; title: string; basePrice: number }[];
 
-export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, today = londonToday()): AdminBooking {
+export function toAdminBooking(
+  row: BookingRow,
+  catalogue: ServiceCatalogue,
+  today = londonToday(),
+  failedRefunds: FailedRefund[] = [],
+): AdminBooking {
   const totalPence = amountToPence(row.totalAmount.toString());
   const paidPence = amountToPence(row.paidAmount.toString());
   const refundedPence = amountToPence(row.refundedAmount.toString());
+  // A refund on its way is not money to refund again: the suggestions count it as given.
+  const givenPence = refundedPence + row.pendingRefundPence;
   return {
     id: row.id,
     ...clientEventOf(row),
@@ -50,6 +71,9 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     totalPence,
     paidPence,
     refundedPence,
+    pendingRefundPence: row.pendingRefundPence,
+    failedRefundPence: row.failedRefundPence,
+    failedRefunds,
     paymentType: row.paymentType,
     paymentStatus: row.paymentStatus,
     status: row.status,
@@ -63,11 +87,11 @@ export function toAdminBooking(row: BookingRow, catalogue: ServiceCatalogue, tod
     disputedAt: row.disputedAt?.toISOString() ?? null,
     disputeReason: row.disputeReason,
     suggestedRefundPence: termsRefundDuePence(
-      { totalPence, paidPence, refundedPence, eventDate: row.eventDate },
+      { totalPence, paidPence, refundedPence: givenPence, eventDate: row.eventDate },
       today,
       cancellationTermsOf(row.termsVersion),
     ),
-    cancelRefundPence: magicianCancelRefundPence(paidPence, refundedPence),
+    cancelRefundPence: magicianCancelRefundPence(paidPence, givenPence),
     refundTier: refundTier(row.eventDate, today, cancellationTermsOf(row.termsVersion)),
   };
 }
@@ -91,11 +115,42 @@ export async function newestBookings(count: number): Promise<AdminBooking[]> {
     }),
     serviceCatalogue(),
   ]);
-  return rows.map((row) => toAdminBooking(row, catalogue));
+  const failed = await failedRefundsOf(rows);
+  return rows.map((row) => toAdminBooking(row, catalogue, londonToday(), failed.get(row.id)));
+}
+
+/** The failed refunds nobody has asked for again, by booking (read only for bookings that have some). */
+export async function failedRefundsOf(
+  rows: readonly { id: number; failedRefundPence: number }[],
+): Promise<Map<number, FailedRefund[]>> {
+  const ids = rows.filter((r) => r.failedRefundPence > 0).map((r) => r.id);
+  const byBooking = new Map<number, FailedRefund[]>();
+  if (ids.length === 0) return byBooking;
+  const refunds = await db.moneyMovement.findMany({
+    where: {
+      bookingId: { in: ids },
+      kind: "refund",
+      purpose: "refund",
+      status: { in: ["failed", "canceled"] },
+      resolvedAt: null,
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  for (const refund of refunds) {
+    const list = byBooking.get(refund.bookingId!) ?? [];
+    list.push({
+      refundId: refund.id,
+      amountPence: refund.amountPence,
+      reason: refundFailureInWords(refund.failureReason),
+    });
+    byBooking.set(refund.bookingId!, list);
+  }
+  return byBooking;
 }
 
 export async function getAdminBooking(id: number): Promise<AdminBooking> {
   const row = await db.booking.findUnique({ where: { id }, select: ADMIN_BOOKING_SELECT });
   if (!row) throw notFound("Booking not found.");
-  return toAdminBooking(row, await serviceCatalogue());
+  const failed = await failedRefundsOf([row]);
+  return toAdminBooking(row, await serviceCatalogue(), londonToday(), failed.get(row.id));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
-import { canCancel, checkStatusTransition, isWithdrawn } from "@/lib/domain/booking-status";
+import { canCancel, checkStatusTransition, isWithdrawn, statusOnceRefunded } from "@/lib/domain/booking-status";
 import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
@@ -87,7 +87,7 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
       const row = await lockedCustomerBooking(tx, id);
       const money = moneyOf(row);
       const cancellation = customerCancellation(
-        { ...row, ...money, refundedPence: money.refundedPence - alreadySentPence },
+        { ...row, ...money, refundedPence: money.refundedPence + money.pendingRefundPence - alreadySentPence },
         londonToday(),
       );
       if (!cancellation.allowed) {
@@ -127,8 +127,9 @@ async function finishCustomerCancel(
   { before, amountPence: refundPence, refundIds, money }: RefundDone<CustomerBooking>,
   reason: string | undefined,
 ): Promise<void> {
-  const everythingBack = money.paidPence > 0 && money.refundedPence >= money.paidPence;
-  const to = everythingBack ? "refunded" : "cancelled";
+  // Cancelled at once (the place is free); refunded only once the money has gone back, which a
+  // pending refund settles later (refund-outcomes.ts).
+  const to = statusOnceRefunded("cancelled", money) ?? "cancelled";
   const fresh = await tx.booking.update({ where: { id: before.id }, data: { status: to, paymentStatus: to } });
   await audit(tx, null, {
     action: "booking.customer-cancel",
@@ -170,7 +171,7 @@ async function cancelByMagician(actor: Actor, id: number, refundAsked: number | 
       if (refused) throw refused;
       const asIfNotSent = {
         ...booking,
-        refundedAmount: new Prisma.Decimal((pence(booking.refundedAmount) - alreadySentPence) / 100),
+        pendingRefundPence: booking.pendingRefundPence - alreadySentPence,
       };
       const refundPence = refundAsked ? checkedAmount(asIfNotSent, refundAsked) : 0;
       if (refundPence > 0 && (await disputeOpen(tx, id))) throw disputeRefusal();
@@ -190,8 +191,7 @@ async function finishMagicianCancel(
   actor: Actor,
   { before, amountPence: refundPence, refundIds, money }: RefundDone<BookingRow>,
 ): Promise<void> {
-  const everything = refundPence > 0 && money.paidPence > 0 && money.refundedPence >= money.paidPence;
-  const to = everything ? "refunded" : "cancelled";
+  const to = (refundPence > 0 && statusOnceRefunded("cancelled", money)) || "cancelled";
   const after = await tx.booking.update({
     where: { id: before.id },
     data: { status: to, paymentStatus: to },

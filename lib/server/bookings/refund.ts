@@ -1,19 +1,24 @@
 import "server-only";
-import { checkStatusTransition } from "@/lib/domain/booking-status";
+import { checkStatusTransition, statusOnceRefunded } from "@/lib/domain/booking-status";
 import { termsRefundDuePence } from "@/lib/domain/cancellation";
 import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { disputeOpen } from "@/lib/server/ledger/movements";
-import { ALREADY_REFUNDED, checkedAmount, disputeRefusal, pence } from "@/lib/server/ledger/refund-checks";
+import {
+  ALREADY_REFUNDED,
+  checkedAmount,
+  disputeRefusal,
+  pence,
+  refundedOrPendingPence,
+} from "@/lib/server/ledger/refund-checks";
 import { runRefund } from "@/lib/server/ledger/run-refund";
 
 /**
@@ -30,6 +35,7 @@ export interface RefundRequest {
 
 /** What a refund request asks for, checked against the booking as it is now; throws the 4xx answers. */
 function plannedRefund(booking: BookingRow, input: RefundRequest): number {
+  const refundedPence = refundedOrPendingPence(booking);
   if (booking.status === "refunded") throw ALREADY_REFUNDED;
   const check = checkStatusTransition(booking.status, "refunded", { paidPence: pence(booking.paidAmount) });
   if (!check.ok)
@@ -38,7 +44,7 @@ function plannedRefund(booking: BookingRow, input: RefundRequest): number {
     {
       totalPence: pence(booking.totalAmount),
       paidPence: pence(booking.paidAmount),
-      refundedPence: pence(booking.refundedAmount),
+      refundedPence,
       eventDate: booking.eventDate,
     },
     londonToday(),
@@ -65,21 +71,20 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
     claimedElsewhere: () => ALREADY_REFUNDED,
     async plan(tx, alreadySentPence) {
       const booking = await lockBooking(tx, input.bookingId);
-      const asIfNotSent = {
-        ...booking,
-        refundedAmount: new Prisma.Decimal((pence(booking.refundedAmount) - alreadySentPence) / 100),
-      };
+      const asIfNotSent = { ...booking, pendingRefundPence: booking.pendingRefundPence - alreadySentPence };
       const amountPence = plannedRefund(asIfNotSent, input);
       if (await disputeOpen(tx, booking.id)) throw disputeRefusal();
       return { amountPence, before: statusSnapshot(booking) };
     },
     async finish(tx, { amountPence, before, refundIds, money }) {
-      const everything = money.paidPence > 0 && money.refundedPence >= money.paidPence;
+      // Refunded once the money has gone back: a refund still pending leaves the status until it settles.
+      const to = statusOnceRefunded(before.status, money);
       const after = await tx.booking.update({
         where: { id: input.bookingId },
-        data: everything ? { status: "refunded", paymentStatus: "refunded" } : {},
+        data: to ? { status: to, paymentStatus: to } : {},
         select: ADMIN_BOOKING_SELECT,
       });
+      const pending = money.pendingRefundPence > 0;
       await audit(tx, actor, {
         action: "booking.refund",
         entity: "booking",
@@ -88,7 +93,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
         after: {
           ...statusSnapshot(after),
           refundId: refundIds[0],
-          refundStatus: "succeeded",
+          refundStatus: pending ? "pending" : "succeeded",
           amountPence,
           reason: input.reason ?? null,
         },
@@ -100,6 +105,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
           amountPence,
           await mailSender(tx),
           await documentNumbersOf(tx, refundIds),
+          pending,
         ),
       );
     },

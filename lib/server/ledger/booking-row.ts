@@ -19,6 +19,8 @@ export const ADMIN_BOOKING_SELECT = {
   totalAmount: true,
   paidAmount: true,
   refundedAmount: true,
+  pendingRefundPence: true,
+  failedRefundPence: true,
   barCommission: true,
   paymentType: true,
   paymentStatus: true,

@@ -1,5 +1,6 @@
 import "server-only";
 import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
+import { isRefundUnmade, nextRefundStatus, refundTotals } from "@/lib/domain/refund-status";
 import type { Prisma } from "@/lib/server/db";
 import { issueCreditNote, issuePaymentDocument } from "@/lib/server/documents/issue";
 import type { GatewayDispute, GatewayRefund } from "@/lib/server/payments";
@@ -24,8 +25,27 @@ export const DISPUTE_OPEN =
 /** What the ledger says of one booking. */
 export interface BookingMoney {
   paidPence: number;
+  /** succeeded refunds (and disputes lost): money that has gone back */
   refundedPence: number;
+  /** refunds the card network has not settled yet */
+  pendingRefundPence: number;
+  /** refunds that failed or were cancelled, not yet asked for again */
+  failedRefundPence: number;
   disputeOpen: boolean;
+}
+
+/** A refund whose recorded status changed in this transaction (inserted, or settled). */
+export interface RefundChange {
+  id: string;
+  intentId: string;
+  amountPence: number;
+  status: string;
+  purpose: string;
+  failureReason: string | null;
+  /** no request of ours asked for it (made in the provider's dashboard) */
+  unrequested: boolean;
+  /** a failed one already dealt with (its caller was told at once) */
+  resolved: boolean;
 }
 
 /** A payment of a booking as the ledger knows it, for routing refunds. */
@@ -106,19 +126,25 @@ export async function recordCharge(
 }
 
 /**
- * Refunds as the provider reports them (its answer to our request, a webhook's listing, the
- * reconcile job's): each inserted once by its refund id, a later status (pending → succeeded or
- * failed) updating it, and the request it answers (from the refund's metadata) settled with it. A
- * refund that has gone through gets its credit note, naming the payment's document.
- * Returns the ids of refunds no request of ours asked for that were new (made in the provider's dashboard).
+ * Refunds as the provider reports them (its answer to our request, a webhook's event or listing,
+ * the reconcile job's): each inserted once by its refund id, a settled status (pending →
+ * succeeded, failed or canceled) updating it once and for good (a replayed or late `pending`
+ * changes nothing: lib/domain/refund-status), and the request it answers (from the refund's
+ * metadata) following it. A refund that has gone through gets its credit note, naming the
+ * payment's document. `answeredToCaller`: the report is the provider's answer to the verb that
+ * asked, which tells its caller at once when the refund failed, so that failure needs no one else.
+ * Returns the ids of refunds no request of ours asked for that were new (made in the provider's
+ * dashboard), and every refund whose status changed here.
  */
 export async function recordRefunds(
   tx: Tx,
   bookingId: number | null,
   refunds: (GatewayRefund & { intentId: string })[],
-): Promise<{ newUnrequested: string[] }> {
+  options: { answeredToCaller?: boolean } = {},
+): Promise<{ newUnrequested: string[]; changes: RefundChange[] }> {
   if (bookingId) await adoptUnrecordedMoney(tx, bookingId);
   const newUnrequested: string[] = [];
+  const changes: RefundChange[] = [];
   for (const refund of refunds) {
     const request = refund.refundRequestId
       ? await tx.refundRequest.findUnique({ where: { id: refund.refundRequestId } })
@@ -133,31 +159,57 @@ export async function recordRefunds(
           bookingId,
           amountPence: refund.amountPence,
           status: refund.status,
+          failureReason: isRefundUnmade(refund.status) ? (refund.failureReason ?? "unknown").slice(0, 200) : null,
+          resolvedAt: options.answeredToCaller && isRefundUnmade(refund.status) ? new Date() : null,
           purpose: mine?.kind ?? "refund",
           refundRequestId: mine?.id ?? null,
         },
       ],
       skipDuplicates: true,
     });
-    const changed =
-      count === 1 ||
+    // Only a pending row moves, and only to a settled state: the first settled report wins whatever the order.
+    const settled =
+      count === 0 &&
+      nextRefundStatus("pending", refund.status) !== "pending" &&
       (
         await tx.moneyMovement.updateMany({
-          where: { id: refund.id, kind: "refund", status: { not: refund.status } },
-          data: { status: refund.status },
+          where: { id: refund.id, kind: "refund", status: "pending" },
+          data: {
+            status: refund.status,
+            ...(isRefundUnmade(refund.status)
+              ? {
+                  failureReason: (refund.failureReason ?? "unknown").slice(0, 200),
+                  ...(options.answeredToCaller ? { resolvedAt: new Date() } : {}),
+                }
+              : {}),
+          },
         })
       ).count === 1;
+    const changed = count === 1 || settled;
+    const row = await tx.moneyMovement.findUniqueOrThrow({ where: { id: refund.id } });
     if (count === 1 && !mine) newUnrequested.push(refund.id);
+    if (changed)
+      changes.push({
+        id: row.id,
+        intentId: row.intentId,
+        amountPence: row.amountPence,
+        status: row.status,
+        purpose: row.purpose,
+        failureReason: row.failureReason,
+        unrequested: !row.refundRequestId,
+        resolved: row.resolvedAt !== null,
+      });
     // The credit note once the money has gone back, by whichever recorder saw it go (once: the insert or
     // the status change is this transaction's own, and documents are unique by movement).
-    if (changed && refund.status === "succeeded") await issueCreditNote(tx, { ...refund, reason: mine?.reason });
+    if (changed && row.status === "succeeded") await issueCreditNote(tx, { ...refund, reason: mine?.reason });
+    // The request follows its refund as the ledger records it (so a late report never moves it back).
     if (mine)
       await tx.refundRequest.updateMany({
         where: { id: mine.id, OR: [{ status: "pending" }, { refundId: null }] },
-        data: { status: refund.status === "failed" ? "failed" : "succeeded", refundId: refund.id },
+        data: { status: isRefundUnmade(row.status) ? "failed" : row.status, refundId: refund.id },
       });
   }
-  return { newUnrequested };
+  return { newUnrequested, changes };
 }
 
 /**
@@ -235,8 +287,9 @@ export async function ledgerPayments(tx: Tx, bookingId: number): Promise<LedgerP
     where: { bookingId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
+  // Requests not yet answered (an answered one, even pending, is a refund row already).
   const pending = await tx.refundRequest.findMany({
-    where: { bookingId, status: "pending" },
+    where: { bookingId, status: "pending", refundId: null },
     select: { intentId: true, amountPence: true },
   });
   const payments = new Map<string, LedgerPayment>();
@@ -264,15 +317,17 @@ export async function ledgerPayments(tx: Tx, bookingId: number): Promise<LedgerP
 
 /**
  * THE derivation: the booking's paid amount (charges less what was returned: an excess, a payment
- * for a place it lost), its refunded amount (refunds of its money and disputes lost), whether a
- * dispute is open, and each payment's refundedPence, written when they differ. The only writer of
- * those columns.
+ * for a place it lost), its refunded amount (succeeded refunds of its money and disputes lost),
+ * the refunds still pending and those failed, whether a dispute is open, and each payment's
+ * refundedPence (what it has given up: succeeded and pending refunds, disputes lost), written when
+ * they differ. The only writer of those columns.
  */
 export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<BookingMoney> {
   await adoptUnrecordedMoney(tx, bookingId);
   const rows = await tx.moneyMovement.findMany({ where: { bookingId } });
   let paid = 0;
   let refunded = 0;
+  const refunds = refundTotals(rows.filter((r) => r.kind === "refund"));
   let openSince: Date | null = null;
   const perIntent = new Map<string, number>();
   const addIntent = (intentId: string, pence: number) =>
@@ -283,7 +338,6 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
       addIntent(row.intentId, 0);
     } else if (row.kind === "refund" && COUNTED.includes(row.status)) {
       if (row.purpose === "return") paid -= row.amountPence;
-      else refunded += row.amountPence;
       addIntent(row.intentId, row.amountPence);
     } else if (row.kind === "dispute" && row.status === "open" && (!openSince || row.createdAt < openSince)) {
       openSince = row.createdAt;
@@ -296,11 +350,12 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
   }
   // A return asked for in this very transaction (settlement) counts at once: the booking never keeps that money.
   const returning = await tx.refundRequest.aggregate({
-    where: { bookingId, kind: "return", status: "pending" },
+    where: { bookingId, kind: "return", status: "pending", refundId: null },
     _sum: { amountPence: true },
   });
   paid -= returning._sum.amountPence ?? 0;
   paid = Math.max(0, paid);
+  refunded += refunds.refundedPence;
   for (const [intentId, pence] of perIntent)
     await tx.paymentIntent.updateMany({
       where: { id: intentId, refundedPence: { not: pence } },
@@ -308,18 +363,32 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
     });
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
-    select: { paidAmount: true, refundedAmount: true, disputedAt: true },
+    select: {
+      paidAmount: true,
+      refundedAmount: true,
+      pendingRefundPence: true,
+      failedRefundPence: true,
+      disputedAt: true,
+    },
   });
   if (booking) {
     const data: Prisma.BookingUpdateInput = {};
     if (poundsToPence(Number(booking.paidAmount)) !== paid) data.paidAmount = penceToDecimalString(paid);
     if (poundsToPence(Number(booking.refundedAmount)) !== refunded)
       data.refundedAmount = penceToDecimalString(refunded);
+    if (booking.pendingRefundPence !== refunds.pendingRefundPence) data.pendingRefundPence = refunds.pendingRefundPence;
+    if (booking.failedRefundPence !== refunds.failedRefundPence) data.failedRefundPence = refunds.failedRefundPence;
     if ((booking.disputedAt?.getTime() ?? null) !== ((openSince as Date | null)?.getTime() ?? null))
       data.disputedAt = openSince;
     if (Object.keys(data).length > 0) await tx.booking.update({ where: { id: bookingId }, data });
   }
-  return { paidPence: paid, refundedPence: refunded, disputeOpen: openSince !== null };
+  return {
+    paidPence: paid,
+    refundedPence: refunded,
+    pendingRefundPence: refunds.pendingRefundPence,
+    failedRefundPence: refunds.failedRefundPence,
+    disputeOpen: openSince !== null,
+  };
 }
 
 /** Whether a dispute of the booking's payments is open (the bank is deciding): refunds wait for it. */

@@ -19,11 +19,15 @@ export const disputeRefusal = () =>
 
 export const pence = (value: { toString(): string }) => amountToPence(value.toString());
 
+/** What has gone back or is on its way (a pending refund is not money to refund again). */
+export const refundedOrPendingPence = (booking: Pick<BookingRow, "refundedAmount" | "pendingRefundPence">) =>
+  pence(booking.refundedAmount) + booking.pendingRefundPence;
+
 /** The amount of a refund checked against what is still refundable; throws the 400 answer. */
 export function checkedAmount(booking: BookingRow, amountPence: number): number {
   const problem = refundAmountProblem(
     amountPence,
-    refundablePence(pence(booking.paidAmount), pence(booking.refundedAmount)),
+    refundablePence(pence(booking.paidAmount), refundedOrPendingPence(booking)),
   );
   if (problem) throw badRequest(problem, { amount: problem });
   if (!booking.stripePaymentId)

@@ -5,6 +5,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { getPaymentGateway, type GatewayRefund, type PaymentGateway } from "@/lib/server/payments";
 import { lockBookingRow } from "./booking-lock";
 import { ledgerPayments, recomputeBookingMoney, recordRefunds } from "./movements";
+import { settleRefundOutcomes } from "./refund-outcomes";
 
 /**
  * Refunds as requests first. Under the booking's row lock a verb writes what it asks for, one
@@ -18,7 +19,7 @@ import { ledgerPayments, recomputeBookingMoney, recordRefunds } from "./movement
  */
 
 type Tx = Prisma.TransactionClient;
-export type RefundOrigin = "customer-cancel" | "magician-cancel" | "magician-refund" | "return";
+export type RefundOrigin = "customer-cancel" | "magician-cancel" | "magician-refund" | "magician-retry" | "return";
 export type RefundRequestRow = Prisma.RefundRequestGetPayload<object>;
 
 export const REFUND_FAILED = "The refund could not be made just now. Please try again in a moment.";
@@ -34,9 +35,14 @@ export async function unfinishedRequests(tx: Tx, bookingId: number, origin: Refu
   });
 }
 
-/** Of those, what has already gone back (the verb's amount is judged as if it had not). */
+/**
+ * Of those, what the provider has already taken on: gone back, or accepted and pending (the
+ * verb's amount is judged as if it had not, against the refunded and pending totals).
+ */
 export const sentPence = (requests: RefundRequestRow[]) =>
-  requests.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amountPence, 0);
+  requests
+    .filter((r) => r.status === "succeeded" || (r.status === "pending" && r.refundId !== null))
+    .reduce((sum, r) => sum + r.amountPence, 0);
 
 /**
  * Inside the verb's transaction, under the booking's row lock: the requests that make `amountPence`
@@ -107,21 +113,29 @@ export async function requestReturn(
   });
 }
 
-/** Records a provider's answer to requests in the ledger, in its own short transaction under the booking's lock. */
+/**
+ * Records a provider's report of requests' refunds in the ledger, in its own short transaction
+ * under the booking's lock, with what a settled refund does to its booking (refund-outcomes.ts).
+ * `answeredToCaller`: the provider's answer to the verb that asked (a failure is told to its caller
+ * at once); otherwise a later report (the reconcile job).
+ */
 export async function recordAnswer(
   bookingId: number | null,
   refunds: (GatewayRefund & { intentId: string })[],
   failedRequestIds: number[] = [],
+  options: { answeredToCaller?: boolean } = {},
 ): Promise<void> {
   await runTransaction(async (tx) => {
     if (bookingId) await lockBookingRow(tx, bookingId);
-    await recordRefunds(tx, bookingId, refunds);
+    const { changes } = await recordRefunds(tx, bookingId, refunds, options);
     if (failedRequestIds.length > 0)
       await tx.refundRequest.updateMany({
         where: { id: { in: failedRequestIds }, status: "pending" },
         data: { status: "failed" },
       });
-    if (bookingId) await recomputeBookingMoney(tx, bookingId);
+    const booking = bookingId ? await tx.booking.findUnique({ where: { id: bookingId } }) : null;
+    if (booking) await settleRefundOutcomes(tx, booking, changes);
+    else if (bookingId) await recomputeBookingMoney(tx, bookingId);
   });
 }
 
@@ -150,12 +164,19 @@ export async function sendRefundRequests(
       log("error", "refund_request_failed", { refundRequestId: request.id, ...errorFields(error) });
       // A 4xx is the provider refusing this refund: it will not happen. Anything else may have.
       const refused = error instanceof AppError && error.status >= 400 && error.status < 500;
-      if (refused) await recordAnswer(request.bookingId, [], [request.id]);
+      if (refused) await recordAnswer(request.bookingId, [], [request.id], { answeredToCaller: true });
       failed = true;
       break;
     }
-    await recordAnswer(request.bookingId, [{ ...refund, intentId: request.intentId, refundRequestId: request.id }]);
-    if (refund.status === "failed") {
+    // A pending answer is the provider taking the refund on: the verb goes ahead, and the refund
+    // settles later (webhook, reconcile job). Only a refusal now is the caller's to hear.
+    await recordAnswer(
+      request.bookingId,
+      [{ ...refund, intentId: request.intentId, refundRequestId: request.id }],
+      [],
+      { answeredToCaller: true },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
       failed = true;
       break;
     }

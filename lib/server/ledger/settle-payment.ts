@@ -136,3 +136,19 @@ export async function settleDemoDispute(
   const result = await processPaymentEvent(network.disputeEvent(row, action));
   return { paymentIntentId, dispute: action === "open" ? "open" : "won", bookingId: result.bookingId };
 }
+
+/**
+ * The demo card network settles a pending refund (POST /api/demo-payments/refund; 404 outside
+ * demo mode or for a refund that is not pending): it goes through or fails, settled as Stripe's
+ * charge.refund.updated is.
+ */
+export async function settleDemoRefund(
+  refundId: string,
+  outcome: "succeed" | "fail",
+): Promise<{ refundId: string; status: "succeeded" | "failed"; bookingId?: number }> {
+  const network = demoCardNetwork();
+  const event = await network.settleRefund(refundId, outcome);
+  if (!event) throw notFound("Refund not found.");
+  const result = await processPaymentEvent(event);
+  return { refundId, status: outcome === "succeed" ? "succeeded" : "failed", bookingId: result.bookingId };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { canPaymentMove, isListed, isWithdrawn } from "@/lib/domain/booking-status";
+import { canPaymentMove, isWithdrawn } from "@/lib/domain/booking-status";
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
@@ -14,6 +14,7 @@ import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
 import { recomputeBookingMoney, recordCharge, recordDispute, recordRefunds } from "./movements";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
+import { settleRefundOutcomes } from "./refund-outcomes";
 
 /**
  * What each type of payment event does to its intent and booking, inside processPaymentEvent's
@@ -247,10 +248,12 @@ export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow
 }
 
 /**
- * Money went back to the customer (a refund we asked for, or one made in the provider's dashboard):
- * each refund the provider lists is recorded once by its id and the booking's totals derived
- * again. A refund nobody here asked for that gives back everything paid marks a listed booking
- * refunded; our own refunds leave the booking's status to the verb that asked for them.
+ * A refund's news (charge.refunded's listing, or one refund as charge.refund.updated and refund.*
+ * report it): each refund the provider reports is recorded once by its id, in the state it is in
+ * (a settled one stays settled, whatever the order of the events), and the booking's totals
+ * derived again. Once everything paid has gone back the booking is marked refunded (unless the
+ * verb that asked is still finishing, which decides itself); a refund that failed after being
+ * accepted is the magician's to ask again (refund-outcomes.ts).
  */
 export async function settleRefunded(
   tx: Tx,
@@ -259,22 +262,19 @@ export async function settleRefunded(
   booking: BookingRow | null,
 ): Promise<SettlementResult> {
   const refunds = (event.refunds ?? []).map((refund) => ({ ...refund, intentId: row.id }));
-  const { newUnrequested } = await recordRefunds(tx, booking?.id ?? null, refunds);
+  const { newUnrequested, changes } = await recordRefunds(tx, booking?.id ?? null, refunds);
   if (!booking) return { duplicate: false };
-  const money = await recomputeBookingMoney(tx, booking.id);
-  const everything = money.paidPence > 0 && money.refundedPence >= money.paidPence;
-  if (newUnrequested.length > 0 && isListed(booking.status) && everything)
-    await tx.booking.update({ where: { id: booking.id }, data: { status: "refunded", paymentStatus: "refunded" } });
-  if (newUnrequested.length > 0)
+  const { money, refundedNow } = await settleRefundOutcomes(tx, booking, changes);
+  if (newUnrequested.length > 0 || refundedNow)
     await audit(tx, null, {
       action: "booking.refund",
       entity: "booking",
       entityId: booking.id,
       before: { status: booking.status, refundedAmount: booking.refundedAmount.toString() },
       after: {
-        status: everything && isListed(booking.status) ? "refunded" : booking.status,
+        status: refundedNow ? "refunded" : booking.status,
         refundedAmount: (money.refundedPence / 100).toFixed(2),
-        refundIds: newUnrequested,
+        refundIds: changes.map((c) => c.id),
         source: "provider",
       },
     });

@@ -53,10 +53,21 @@ export async function refundUnbookablePayment(
     const refundId = (await tx.refundRequest.findUnique({ where: { id: request.id }, select: { refundId: true } }))
       ?.refundId;
     const documents = await documentNumbersOf(tx, refundId ? [intentId, refundId] : [intentId]);
+    const movement = refundId
+      ? await tx.moneyMovement.findUnique({ where: { id: refundId }, select: { status: true } })
+      : null;
     if (info.to)
       await queueMail(
         tx,
-        paymentRefundedMail(info.to, info.name ?? "customer", info.amountPence, ok, await mailSender(tx), documents),
+        paymentRefundedMail(
+          info.to,
+          info.name ?? "customer",
+          info.amountPence,
+          ok,
+          await mailSender(tx),
+          documents,
+          movement?.status === "pending",
+        ),
       );
     const magician = await magicianEmail(tx);
     if (magician)

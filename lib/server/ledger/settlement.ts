@@ -84,6 +84,10 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
       case "payment_intent.canceled":
         return settleCanceled(tx, row, booking);
       case "charge.refunded":
+      case "charge.refund.updated":
+      case "refund.created":
+      case "refund.updated":
+      case "refund.failed":
         return settleRefunded(tx, event, row, booking);
       case "charge.dispute.created":
       case "charge.dispute.updated":

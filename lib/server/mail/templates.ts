@@ -17,3 +17,4 @@ export { customerCancelledMail } from "./emails/customer-cancelled";
 export { magicianCustomerCancelledMail } from "./emails/magician-customer-cancelled";
 export { paymentRefundedMail } from "./emails/payment-refunded";
 export { magicianRefundMail } from "./emails/magician-refund";
+export { magicianRefundFailedMail } from "./emails/magician-refund-failed";

@@ -34,7 +34,10 @@ export interface ManagedBooking {
   paymentType: string;
   totalAmount: number;
   paidAmount: number;
+  /** gone back to the customer's card */
   refundedAmount: number;
+  /** on its way back: the card network has not made the refund yet (pounds) */
+  pendingRefundAmount: number;
   balanceDue: number;
   /** the London day the balance is charged to the client's card, as they agreed at their first payment; null: not agreed */
   balanceChargedOn: string | null;
@@ -91,6 +94,7 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       totalAmount: penceToPounds(money.totalPence),
       paidAmount: penceToPounds(money.paidPence),
       refundedAmount: penceToPounds(money.refundedPence),
+      pendingRefundAmount: penceToPounds(money.pendingRefundPence),
       balanceDue: penceToPounds(owedPence({ ...row, ...money })),
       balanceChargedOn:
         row.autoBalanceConsentAt && row.autoBalanceDaysBefore != null

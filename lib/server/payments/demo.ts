@@ -34,6 +34,15 @@ export const DEMO_DECLINE_MESSAGE = "Your card was declined.";
 /** Stripe's test card that saves for later but whose every off-session charge is declined; the demo's too. */
 export const DEMO_CARD_DECLINES_OFF_SESSION = "4000000000000341";
 
+/**
+ * Stripe's test card whose refunds start pending; the demo's too: a refund of a payment made with
+ * it stays pending until POST /api/demo-payments/refund makes it go through or fail.
+ */
+export const DEMO_CARD_REFUNDS_PENDING = "4000000000007726";
+
+/** Why a demo refund failed, in Stripe's words (refund.failure_reason). */
+export const DEMO_REFUND_FAILURE = "expired_or_canceled_card";
+
 function demoKey(): string {
   return env().NEXTAUTH_SECRET ?? "summon-a-magician-demo-payments";
 }
@@ -82,12 +91,16 @@ function demoRefundOf(row: {
   intentId: string;
   amountPence: number;
   metadata: Prisma.JsonValue;
+  status: string;
+  failureReason: string | null;
 }): GatewayRefund {
   const requestId = Number((row.metadata as Record<string, string> | null)?.refund_request_id);
+  const status = row.status === "pending" || row.status === "failed" ? row.status : "succeeded";
   return {
     id: row.id,
-    status: "succeeded",
+    status,
     amountPence: row.amountPence,
+    ...(status === "failed" ? { failureReason: row.failureReason ?? "unknown" } : {}),
     intentId: row.intentId,
     ...(Number.isInteger(requestId) && requestId > 0 ? { refundRequestId: requestId } : {}),
   };
@@ -152,14 +165,28 @@ export class DemoGateway implements PaymentGateway {
     if (!row) throw notFound("Payment not found.");
     if (row.status !== "succeeded")
       throw new AppError("bad_request", "This payment has not been completed, so it cannot be refunded.");
-    const before = await db.demoRefund.aggregate({ where: { intentId: row.id }, _sum: { amountPence: true } });
+    // A failed refund gave nothing back, so its money can be refunded again.
+    const before = await db.demoRefund.aggregate({
+      where: { intentId: row.id, status: { not: "failed" } },
+      _sum: { amountPence: true },
+    });
     const left = row.amountPence - (before._sum.amountPence ?? 0);
     if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > left) {
       throw badRequest("Refund amount is invalid.");
     }
     const metadata = input.refundRequestId ? { refund_request_id: String(input.refundRequestId) } : {};
+    const slow = await db.demoPendingRefundCard.findUnique({ where: { intentId: row.id } });
     await db.demoRefund.createMany({
-      data: [{ id, intentId: row.id, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, metadata }],
+      data: [
+        {
+          id,
+          intentId: row.id,
+          amountPence: input.amountPence,
+          idempotencyKey: input.idempotencyKey,
+          metadata,
+          status: slow ? "pending" : "succeeded",
+        },
+      ],
       skipDuplicates: true,
     });
     return demoRefundOf(await db.demoRefund.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } }));
@@ -181,6 +208,25 @@ export class DemoGateway implements PaymentGateway {
       amountPence,
       idempotencyKey: `dashboard:${paymentIntentId}:${Date.now()}:${Math.random()}`,
     });
+  }
+
+  /**
+   * The card network settles a pending demo refund: it goes through, or fails (the card expired),
+   * and reports it as Stripe's charge.refund.updated does. null when no pending refund has that id.
+   */
+  async settleRefund(refundId: string, outcome: "succeed" | "fail"): Promise<PaymentEvent | null> {
+    const { count } = await db.demoRefund.updateMany({
+      where: { id: refundId, status: "pending" },
+      data: outcome === "succeed" ? { status: "succeeded" } : { status: "failed", failureReason: DEMO_REFUND_FAILURE },
+    });
+    if (count === 0) return null;
+    const refund = demoRefundOf(await db.demoRefund.findUniqueOrThrow({ where: { id: refundId } }));
+    return {
+      eventId: `evt_demo_${refundId}_${refund.status}`,
+      type: "charge.refund.updated",
+      intentId: refund.intentId!,
+      refunds: [refund],
+    };
   }
 
   /** What the card network reports when the card holder's bank opens or closes a dispute (closed: won, the money stays). */
@@ -260,6 +306,9 @@ export class DemoGateway implements PaymentGateway {
   /** The card network saves the card of a succeeded payment whose intent asked for it (the card's digits say how it behaves later). */
   async cardSaved(intentId: string, cardDigits: string | undefined): Promise<void> {
     const digits = (cardDigits ?? "").replace(/\D/g, "");
+    // The pending-refund card: the network remembers it paid, so its refunds start pending.
+    if (digits === DEMO_CARD_REFUNDS_PENDING)
+      await db.demoPendingRefundCard.createMany({ data: [{ intentId }], skipDuplicates: true });
     await db.demoCard.updateMany({
       where: { intentId, savedAt: null },
       data: {

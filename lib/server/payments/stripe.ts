@@ -63,18 +63,20 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): GatewayIntent {
 
 /** Stripe's refund in our words; the request id comes back from the metadata we gave it. */
 export function fromStripeRefund(refund: Stripe.Refund): GatewayRefund {
+  // requires_action (and a missing status) is still on its way: pending until the network settles it.
   const status =
-    refund.status === "succeeded"
-      ? "succeeded"
-      : refund.status === "failed" || refund.status === "canceled"
-        ? "failed"
-        : "pending";
+    refund.status === "succeeded" || refund.status === "failed" || refund.status === "canceled"
+      ? refund.status
+      : "pending";
   const intentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
   const requestId = Number(refund.metadata?.refund_request_id);
   return {
     id: refund.id,
     status,
     amountPence: refund.amount,
+    ...(status === "failed" || status === "canceled"
+      ? { failureReason: refund.failure_reason ?? (status === "canceled" ? "canceled" : "unknown") }
+      : {}),
     ...(intentId ? { intentId } : {}),
     ...(Number.isInteger(requestId) && requestId > 0 ? { refundRequestId: requestId } : {}),
   };
@@ -180,6 +182,15 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         amountRefundedPence: charge.amount_refunded,
         ...(embedded ? { refunds: embedded.map(fromStripeRefund) } : {}),
       };
+    }
+    case "charge.refund.updated":
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed": {
+      // The one refund, in the state the event reports (a later state never goes back: the ledger keeps the first settled one).
+      const refund = fromStripeRefund(event.data.object);
+      if (!refund.intentId) return null;
+      return { eventId: event.id, type: event.type, intentId: refund.intentId, refunds: [refund] };
     }
     case "charge.dispute.created":
     case "charge.dispute.updated":

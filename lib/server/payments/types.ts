@@ -63,8 +63,11 @@ export interface RefundInput {
 
 export interface GatewayRefund {
   id: string;
-  status: "succeeded" | "pending" | "failed";
+  /** pending until the card network settles it (lib/domain/refund-status) */
+  status: "succeeded" | "pending" | "failed" | "canceled";
   amountPence: number;
+  /** a failed refund: the provider's failure_reason (e.g. lost_or_stolen_card) */
+  failureReason?: string;
   /** the payment it refunds (present in listings) */
   intentId?: string;
   /** our refund request's id, from the refund's metadata; absent for one made in the provider's dashboard */
@@ -98,6 +101,10 @@ export type PaymentEventType =
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
   | "charge.refunded"
+  | "charge.refund.updated"
+  | "refund.created"
+  | "refund.updated"
+  | "refund.failed"
   | "payment_intent.processing"
   | "payment_intent.canceled"
   | "payment_intent.requires_action"
@@ -120,7 +127,8 @@ export interface PaymentEvent {
   amountRefundedPence?: number;
   /**
    * charge.refunded: the payment's refunds, each by its provider id (the webhook's reader lists them
-   * at the provider before settling, outside any transaction)
+   * at the provider before settling, outside any transaction); charge.refund.updated, refund.*: the
+   * one refund the event is about, in the state it reports
    */
   refunds?: GatewayRefund[];
   /** charge.dispute.*: the dispute */

@@ -165,6 +165,16 @@ const ROWS: Row[] = [
     body: (f) => ({ bookingId: f.paidBookingId, reason: "Matrix test", amount: 10 }),
     expect: magicianOnly,
   },
+  {
+    method: "POST",
+    route: "/api/bookings/{id}/refund-retry",
+    module: "bookings/[id]/refund-retry",
+    url: (f) => `/api/bookings/${f.paidBookingId}/refund-retry`,
+    params: (f) => ({ id: String(f.paidBookingId) }),
+    body: () => ({ refundId: "re_matrix_no_such_refund" }),
+    // the magician gets past the role check to the refund lookup: no such failed refund
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
 
   // ---------------------------------------------------------------- services and bar services (magician)
   {
@@ -807,6 +817,8 @@ const PUBLIC = new Set([
   "POST /api/demo-payments/confirm",
   // the demo card holder's bank (404 unless the demo gateway takes the payments; tests/integration/manage/money-ledger.test.ts)
   "POST /api/demo-payments/dispute",
+  // the demo card network settling a pending refund (404 unless the demo gateway takes the payments; tests/integration/ledger/refund-states.test.ts)
+  "POST /api/demo-payments/refund",
   // authenticated by the payment's client secret (tests/integration/public-api/payment-outcome.test.ts)
   "POST /api/payments/outcome",
   "POST /api/stripe/webhook",

@@ -269,12 +269,12 @@ describe("the refunds-reconcile job", () => {
         createdAt: new Date(Date.now() - 10 * 60_000),
       },
     });
-    expect(await reconcileRefundRequests()).toEqual({ settled: 1, failed: 1, resent: 0 });
+    expect(await reconcileRefundRequests()).toEqual({ settled: 1, failed: 1, resent: 0, pendingChecked: 0 });
     expect(await db.refundRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
       status: "succeeded",
     });
     expect(await db.refundRequest.findUniqueOrThrow({ where: { id: lost.id } })).toMatchObject({ status: "failed" });
     expect(pounds((await db.booking.findUniqueOrThrow({ where: { id } })).refundedAmount)).toBe(50);
-    expect(await reconcileRefundRequests()).toEqual({ settled: 0, failed: 0, resent: 0 });
+    expect(await reconcileRefundRequests()).toEqual({ settled: 0, failed: 0, resent: 0, pendingChecked: 0 });
   });
 });

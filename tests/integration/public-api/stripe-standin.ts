@@ -37,6 +37,7 @@ export interface StandInRefund {
   currency: "gbp";
   metadata: Record<string, string>;
   created: number;
+  failure_reason?: string;
 }
 
 export class StripeStandIn {
@@ -46,6 +47,8 @@ export class StripeStandIn {
   readonly refunds: StandInRefund[] = [];
   /** awaited after a refund is made and before the API answers (e.g. to deliver its webhook first) */
   onRefund?: (refund: StandInRefund) => Promise<void>;
+  /** the status new refunds start in: Stripe answers many card refunds `pending` and settles them later */
+  refundStatus: "succeeded" | "pending" = "succeeded";
   private readonly refundsByKey = new Map<string, StandInRefund>();
   private readonly byIdempotencyKey = new Map<string, string>();
   private readonly customersByKey = new Map<string, string>();
@@ -86,6 +89,25 @@ export class StripeStandIn {
     if (opts.declinesOffSession) this.declinesOffSession.add(paymentMethod);
   }
 
+  /**
+   * The card network settles a pending refund: it goes through, or fails (Stripe's failure_reason)
+   * or is cancelled. Returns the refund as Stripe's charge.refund.updated / refund.failed events
+   * carry it (a copy: a later change does not alter an event already built).
+   */
+  settleRefund(id: string, status: "succeeded" | "failed" | "canceled", failureReason?: string): StandInRefund {
+    const refund = this.refunds.find((r) => r.id === id)!;
+    refund.status = status;
+    if (status !== "succeeded") refund.failure_reason = failureReason ?? "expired_or_canceled_card";
+    return { ...refund, metadata: { ...refund.metadata } };
+  }
+
+  /** Forgets every refund and refund key (between tests whose database starts again, so request ids repeat). */
+  resetRefunds() {
+    this.refunds.length = 0;
+    this.refundsByKey.clear();
+    this.refundStatus = "succeeded";
+  }
+
   /** A refund made in Stripe's dashboard: no request of ours behind it, no metadata. */
   dashboardRefund(intentId: string, amount: number): StandInRefund {
     return this.makeRefund(intentId, amount, {});
@@ -96,7 +118,7 @@ export class StripeStandIn {
       id: `re_standin_${++this.counter}`,
       object: "refund",
       amount,
-      status: "succeeded",
+      status: this.refundStatus,
       payment_intent: intentId,
       currency: "gbp",
       metadata,
@@ -192,7 +214,10 @@ export class StripeStandIn {
         const intent = this.intents.get(form.payment_intent ?? "");
         if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
         if (key && this.refundsByKey.has(key)) return send(200, this.refundsByKey.get(key));
-        const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + r.amount, 0);
+        // A failed or cancelled refund gave nothing back: its money can be refunded again.
+        const refunded = this.refunds
+          .filter((r) => r.payment_intent === intent.id && r.status !== "failed" && r.status !== "canceled")
+          .reduce((n, r) => n + r.amount, 0);
         if (Number(form.amount) > intent.amount - refunded)
           return send(400, {
             error: {

@@ -3,8 +3,10 @@
  * STRIPE_WEBHOOK_SECRET by the gateway; 400 { error } on a missing or bad signature or when no
  * secret is configured. Handled: payment_intent.succeeded (booking saved if needed, paid,
  * confirmed; registration marked paid), payment_intent.payment_failed (reason recorded, booking
- * stays pending), payment_intent.processing / requires_action / canceled, charge.refunded (booking
- * refunded), charge.dispute.created / updated / funds_withdrawn / funds_reinstated / closed.
+ * stays pending), payment_intent.processing / requires_action / canceled, charge.refunded (the
+ * payment's refunds recorded), charge.refund.updated / refund.created / refund.updated /
+ * refund.failed (one refund's state: pending, then succeeded, failed or canceled once and for good),
+ * charge.dispute.created / updated / funds_withdrawn / funds_reinstated / closed.
  * 200 { received: true, duplicate } — each event id is processed once.
  */
 import { settleWebhook } from "@/lib/server/ledger/settle-payment";

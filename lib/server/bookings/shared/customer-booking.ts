@@ -26,16 +26,26 @@ export async function bookingOfToken(token: string) {
 
 export type CustomerBooking = Awaited<ReturnType<typeof bookingOfToken>>;
 
-export function moneyOf(row: Pick<CustomerBooking, "totalAmount" | "paidAmount" | "refundedAmount">) {
+export function moneyOf(
+  row: Pick<CustomerBooking, "totalAmount" | "paidAmount" | "refundedAmount"> & { pendingRefundPence?: number },
+) {
   return {
     totalPence: poundsToPence(Number(row.totalAmount)),
     paidPence: poundsToPence(Number(row.paidAmount)),
+    /** gone back to the customer */
     refundedPence: poundsToPence(Number(row.refundedAmount)),
+    /** on its way back: the card network has not settled it yet */
+    pendingRefundPence: row.pendingRefundPence ?? 0,
   };
 }
 
+/** The terms count a refund on its way as given: cancelling never asks for it twice. */
 export function cancellationOf(row: CustomerBooking, today = londonToday()) {
-  return customerCancellation({ ...row, ...moneyOf(row) }, today);
+  const money = moneyOf(row);
+  return customerCancellation(
+    { ...row, ...money, refundedPence: money.refundedPence + money.pendingRefundPence },
+    today,
+  );
 }
 
 export function rescheduleOf(row: CustomerBooking, today = londonToday()) {

@@ -16,12 +16,16 @@ export function paymentRefundedMail(
   refundOk: boolean,
   sender?: MailSender,
   documents: string[] = [],
+  /** the card network accepted the refund but has not made it yet: it is on its way, not refunded */
+  pending = false,
 ): OutgoingMail {
   const blocks = [
     `Dear ${name},`,
-    refundOk
-      ? `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made and your payment of ${formatGBP(amountPence)} has been refunded in full. Refunds usually reach your account within 5 to 10 working days.`
-      : `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made. Your payment of ${formatGBP(amountPence)} will be refunded in full; the magician has been told and will contact you.`,
+    refundOk && pending
+      ? `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made and your payment of ${formatGBP(amountPence)} is being refunded in full: the refund is on its way to your card. Refunds usually reach your account within 5 to 10 working days.`
+      : refundOk
+        ? `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made and your payment of ${formatGBP(amountPence)} has been refunded in full. Refunds usually reach your account within 5 to 10 working days.`
+        : `Unfortunately the date and time you chose were no longer available when your payment arrived, so no booking was made. Your payment of ${formatGBP(amountPence)} will be refunded in full; the magician has been told and will contact you.`,
     "Please choose another date on our website, or reply to this e-mail and we will help you find one.",
     ...(documents.length > 0
       ? [
