@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quote/accept-quote";
+import { ContinueQuotePayment } from "@/components/quote/continue-quote-payment";
 import { QuoteDetails } from "@/components/quote/quote-details";
 import { PageShell } from "@/components/site/page-shell";
 import { autoBalanceConsentText, autoBalanceOffered, balanceChargeDate } from "@/lib/domain/auto-balance";
@@ -46,7 +47,11 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
           <>
             <QuoteDetails quote={result.quote} />
             {result.quote.status === "paid" || result.quote.status === "accepted" ? (
-              <section className="grid gap-2 rounded-lg border border-border p-4 text-sm" role="status">
+              <section
+                className="grid gap-2 rounded-lg border border-border p-4 text-sm"
+                // a live region only while nothing in it is to be pressed
+                role={result.quote.pendingPayment ? undefined : "status"}
+              >
                 <p>
                   Accepted by {result.quote.acceptance?.signedName}
                   {result.quote.acceptance
@@ -58,6 +63,12 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
                   <a className="underline underline-offset-4" href={result.quote.bookingUrl}>
                     Open your booking
                   </a>
+                ) : result.quote.pendingPayment ? (
+                  <ContinueQuotePayment
+                    token={token}
+                    amountPence={result.quote.pendingPayment.amountPence}
+                    holdExpiresAt={result.quote.pendingPayment.holdExpiresAt}
+                  />
                 ) : (
                   <p>
                     We are waiting for your payment. If it did not go through, you can sign again once the hold on the
