@@ -129,6 +129,16 @@ export function LazyManageAction({ action, standIn }: { action: ManageAction; st
 
   useDeferredSwap(holder, pending, swap, !loaded);
 
+  // A field filled in before the page was hydrated keeps its value (it is native), but the focus
+  // that would have asked for the code came before React listened: ask for it now, so the date's
+  // times (or the typed reason) are carried into the real component without another touch.
+  useEffect(() => {
+    const field = holder.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      "textarea, input:not([aria-hidden])",
+    );
+    if (field?.value) load();
+  }, [load]);
+
   // The field that had focus in the stand-in has it in the real one (same markup, same order).
   useEffect(() => {
     if (!loaded || loaded.focus < 0) return;

@@ -1,25 +1,16 @@
 "use client";
 
-import { CheckCircle2Icon } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiFetch, postJson, stringField } from "@/lib/api-client/request";
+import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { formatGBP } from "@/lib/domain/money";
 import { signedNameDiffersMessage, signedNameMatches } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
 import { toast } from "@/lib/toast";
-
-// The wizard's card form (demo gateway or Stripe Elements), loaded only once the client has signed.
-const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
-  ssr: false,
-  loading: () => <Spinner label="Loading the payment form" className="mx-auto my-6 size-6" />,
-});
+import { PaymentForm, PaymentReceived, useQuotePaid } from "./quote-payment";
 
 export interface AcceptQuoteProps {
   token: string;
@@ -41,7 +32,6 @@ export function AcceptQuote({
   clientName,
   autoBalanceText,
 }: AcceptQuoteProps) {
-  const router = useRouter();
   const id = React.useId();
   const [name, setName] = React.useState("");
   const nameInput = React.useRef<HTMLInputElement>(null);
@@ -58,7 +48,7 @@ export function AcceptQuote({
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [session, setSession] = React.useState<IntentAnswer | null>(null);
-  const [paid, setPaid] = React.useState(false);
+  const { paid, paidNow } = useQuotePaid();
   // The question asked when the typed name is not the client's: answered by signing anyway or changing it.
   const [otherName, setOtherName] = React.useState<string | null>(null);
 
@@ -107,25 +97,7 @@ export function AcceptQuote({
     }
   }
 
-  async function paidNow() {
-    setPaid(true);
-    const outcome = await postJson<{ status?: string; manageUrl?: string }>("/api/payments/outcome", {
-      clientSecret: session?.clientSecret,
-    }).catch(() => null);
-    if (outcome?.manageUrl) router.push(outcome.manageUrl);
-    else router.refresh();
-  }
-
-  if (paid)
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-3 text-sm"
-      >
-        <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
-        Thank you: your payment has been received. Opening your booking…
-      </p>
-    );
+  if (paid) return <PaymentReceived />;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-lg border border-border p-4">
@@ -141,7 +113,7 @@ export function AcceptQuote({
           amountPence={session.amountPence}
           submitLabel={`Pay ${formatGBP(session.amountPence)}`}
           returnPath="/booking-success"
-          onSuccess={paidNow}
+          onSuccess={() => paidNow(session.clientSecret)}
           onError={(message) => setError(message)}
         />
       ) : (

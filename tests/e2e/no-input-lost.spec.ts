@@ -196,3 +196,28 @@ test("'Show latest documents' pressed on the dashboard before its scripts run sh
   ).toBeVisible(OPENED);
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
 });
+
+test("a date typed into the booking page's Move before the scripts run shows that date's free times @mobile", async ({
+  page,
+}, testInfo) => {
+  const booked = await freeDay(testInfo, 205);
+  const wanted = await freeDay(testInfo, 215, [booked]);
+  const path = await paidDepositBooking(page, {
+    eventDate: booked,
+    clientName: "Early Mover",
+    clientEmail: `early-move-${testInfo.project.name}-${Date.now()}@example.com`,
+  });
+  const release = await holdScripts(page);
+  // the page asks for its scripts once painted: the date is typed while they are held
+  const asked = page.waitForRequest(/\/_next\/static\/.+\.js(?:\?.*)?$/);
+  await page.goto(path, { waitUntil: "commit" });
+  const move = page.getByRole("region", { name: "Move your booking" });
+  await move.getByLabel("New date").fill(wanted);
+  await asked;
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  await release();
+  // nothing touched since: the typed date's times appear under the field by themselves
+  await expect(move.getByRole("radio", { name: "19:30" })).toBeVisible(OPENED);
+  await expect(move.getByLabel("New date")).toHaveValue(wanted);
+  await expect(move.getByRole("button", { name: "Choose this time" })).toBeVisible();
+});

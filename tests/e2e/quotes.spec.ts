@@ -145,3 +145,69 @@ test("a quote signed in another name is asked about before it is accepted @mobil
   );
   expect(signed).toEqual({ status: "accepted", signedName: "Someone Else" });
 });
+
+test("a signed quote whose payment tab was closed is paid later with Continue to payment @mobile", async ({
+  page,
+}, testInfo) => {
+  const name = `Pat Later ${runTag(testInfo)}`;
+  const date = await freeDay(testInfo, 225);
+  await signInAsMagician(page, "/admin/magician");
+  const service = await sqlRow<{ id: number }>(`SELECT id FROM services WHERE title = 'Close-Up Magic'`);
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      clientName: name,
+      clientEmail: "pat@example.com",
+      clientPhone: "07700 900777",
+      eventType: "party",
+      eventDate: date,
+      startTime: "16:00",
+      durationMinutes: 60,
+      eventLocation: "The Lighthouse",
+      guestCount: 25,
+      lines: [{ serviceId: service.id }],
+      paymentType: "full",
+      expiresOn: date,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, quoteUrl } = (await created.json()) as { id: number; quoteUrl: string };
+
+  // Signed, then the payment step left: the tab is closed before paying.
+  await page.goto(quoteUrl);
+  await page.getByLabel("Type your full name to sign").fill(name);
+  await page.getByRole("button", { name: /^Accept and pay / }).click();
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+  const context = page.context();
+  await page.close();
+  const signed = await sqlRow<{ status: string; bookingId: number }>(
+    `SELECT status, "bookingId" FROM quotes WHERE id = $1`,
+    [id],
+  );
+  expect(signed.status).toBe("accepted");
+
+  // Back on the quote link later: Continue to payment, pressed at once, takes up the same checkout.
+  const later = await context.newPage();
+  await later.goto(quoteUrl);
+  await later.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(later.getByText("Demo payment mode — no real card is charged")).toBeVisible();
+  await later.getByRole("button", { name: /^Pay £/ }).click();
+  await later.waitForURL("**/booking/**");
+  await expect(later.getByRole("region", { name: "Booking details" }).getByText("CONFIRMED")).toBeVisible();
+
+  const bookings = await sql<{ id: number; status: string }>(
+    `SELECT b.id, b.status FROM bookings b WHERE b."clientName" = $1`,
+    [name],
+  );
+  expect(bookings).toEqual([{ id: signed.bookingId, status: "confirmed" }]);
+  const intents = await sql<{ status: string }>(`SELECT status FROM payment_intents WHERE "bookingId" = $1`, [
+    signed.bookingId,
+  ]);
+  expect(intents).toEqual([{ status: "succeeded" }]);
+
+  // The quote link now shows the paid quote.
+  await later.goto(quoteUrl);
+  await expect(later.getByText(`Accepted by ${name}`)).toBeVisible();
+  await expect(later.getByRole("link", { name: "Open your booking" })).toBeVisible();
+  await expect(later.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+  expect((await sqlRow<{ status: string }>(`SELECT status FROM quotes WHERE id = $1`, [id])).status).toBe("paid");
+});

@@ -47,7 +47,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
           <>
             <QuoteDetails quote={result.quote} />
             {result.quote.status === "paid" || result.quote.status === "accepted" ? (
-              <QuoteAcceptance quote={result.quote} />
+              <QuoteAcceptance token={token} quote={result.quote} />
             ) : (
               <AcceptQuote
                 token={token}

@@ -6,6 +6,7 @@ import { firstManagePath } from "@/lib/server/links/booking-page";
 import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { openIfLapsed } from "./lapsed";
+import { openCheckoutOf } from "./open-checkout";
 import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
@@ -57,6 +58,11 @@ export interface ClientQuoteView extends Pick<
   acceptance: { signedName: string; acceptedAt: string } | null;
   /** the booking page, once the first payment has settled; null again once its link has been replaced (it was e-mailed) */
   bookingUrl: string | null;
+  /**
+   * Accepted, its checkout unpaid and its hold on the date still on: the payment to continue
+   * (POST /api/quote/{token}/payment answers the same checkout) until holdExpiresAt.
+   */
+  pendingPayment: { amountPence: number; holdExpiresAt: string } | null;
 }
 
 /** GET /api/quote/{token}: what the client reads and signs (after acceptance: what they signed). */
@@ -71,6 +77,7 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
     status === "paid" && row.bookingId
       ? await db.booking.findUnique({ where: { id: row.bookingId }, select: { id: true, manageLinkVersion: true } })
       : null;
+  const open = await openCheckoutOf(row, now);
   return {
     id: row.id,
     status,
@@ -84,6 +91,9 @@ export async function clientQuoteView(token: string, now = new Date()): Promise<
         ? { signedName: row.signedName, acceptedAt: row.acceptedAt.toISOString() }
         : null,
     bookingUrl: booking ? firstManagePath(booking) : null,
+    pendingPayment: open
+      ? { amountPence: open.intent.amountPence, holdExpiresAt: open.holdExpiresAt.toISOString() }
+      : null,
   };
 }
 

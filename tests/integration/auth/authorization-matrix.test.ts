@@ -837,6 +837,7 @@ const PUBLIC = new Set([
   // the client's quote: authenticated by the HMAC quote link (tests/integration/quotes)
   "GET /api/quote/[token]",
   "POST /api/quote/[token]/accept",
+  "POST /api/quote/[token]/payment",
   "GET /api/uploads/[name]",
   // published reviews for everyone (with ?status= it is the magician's list: a row above; tests/integration/reviews)
   "GET /api/reviews",

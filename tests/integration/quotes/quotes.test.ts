@@ -6,6 +6,7 @@ import { DELETE as withdrawRoute, GET as getRoute, PATCH as patchRoute } from "@
 import { POST as sendRoute } from "@/app/api/quotes/[id]/send/route";
 import { GET as viewRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptRoute } from "@/app/api/quote/[token]/accept/route";
+import { POST as continuePaymentRoute } from "@/app/api/quote/[token]/payment/route";
 import { GET as pdfRoute } from "@/app/api/manage/[token]/agreement.pdf/route";
 import { GET as documentPdfRoute } from "@/app/api/manage/[token]/documents/[file]/route";
 import { PDFParse } from "pdf-parse";
@@ -82,6 +83,8 @@ const tokenOf = (quoteUrl: string) => quoteUrl.split("/").pop()!;
 const view = (token: string) => hit(viewRoute, `/api/quote/${token}`, { params: { token } });
 const accept = (token: string, body: unknown, ip?: string) =>
   hit(acceptRoute, `/api/quote/${token}/accept`, { method: "POST", body, params: { token }, ip });
+const continuePayment = (token: string) =>
+  hit(continuePaymentRoute, `/api/quote/${token}/payment`, { method: "POST", params: { token } });
 
 describe("the magician's quotes", () => {
   it("creates a draft priced from the catalogue, lists it by status, reads it", async () => {
@@ -413,6 +416,78 @@ describe("the client's quote page", () => {
     const second = await accept(token, { signedName: "Ada Lovelace", agreementSha256 });
     expect(second.status).toBe(200);
     expect(second.body.bookingId).not.toBe(first.body.bookingId);
+  });
+
+  it("a payment left unfinished is continued from the quote: the same checkout, one booking paid", async () => {
+    const { body } = await create(await quoteBody());
+    const token = tokenOf(body.quoteUrl);
+    const shown = await view(token);
+    expect(shown.body.pendingPayment).toBeNull();
+    const nothingYet = await continuePayment(token);
+    expect([nothingYet.status, nothingYet.body.code]).toEqual([409, "no-payment-to-continue"]);
+
+    const accepted = await accept(token, { signedName: "Ada Lovelace", agreementSha256: shown.body.agreementSha256 });
+    expect(accepted.status).toBe(200);
+    // The client closed the payment tab: the quote, opened again, offers the payment to continue.
+    const again = await view(token);
+    expect(again.body).toMatchObject({
+      status: "accepted",
+      bookingUrl: null,
+      pendingPayment: { amountPence: shown.body.dueNowPence, holdExpiresAt: accepted.body.holdExpiresAt },
+    });
+    const resumed = await continuePayment(token);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toEqual({
+      clientSecret: accepted.body.clientSecret,
+      paymentIntentId: accepted.body.paymentIntentId,
+      amountPence: shown.body.dueNowPence,
+      totalPence: shown.body.totalPence,
+      balanceDueOnDayPence: shown.body.balancePence,
+      bookingId: accepted.body.bookingId,
+      holdExpiresAt: accepted.body.holdExpiresAt,
+    });
+    // continuing twice is still the one checkout: no second intent, no second hold
+    expect((await continuePayment(token)).body.clientSecret).toBe(accepted.body.clientSecret);
+    expect(await db.paymentIntent.count()).toBe(1);
+    expect(await db.booking.count()).toBe(1);
+
+    expect((await confirmDemo(resumed.body.clientSecret)).status).toBe(200);
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: accepted.body.bookingId } });
+    expect(booking).toMatchObject({ status: "confirmed", source: "quote" });
+    expect(Number(booking.paidAmount) * 100).toBe(shown.body.dueNowPence);
+    expect(await db.booking.count()).toBe(1);
+    expect(await db.paymentIntent.count()).toBe(1);
+    const manage = manageToken(booking.id, booking.manageLinkVersion);
+    expect((await view(token)).body).toMatchObject({
+      status: "paid",
+      bookingUrl: `/booking/${manage}`,
+      pendingPayment: null,
+    });
+    const afterPaid = await continuePayment(token);
+    expect([afterPaid.status, afterPaid.body.code]).toEqual([409, "quote-paid"]);
+  });
+
+  it("once the hold has ended, there is no payment to continue and the quote can be signed again", async () => {
+    const { body } = await create(await quoteBody());
+    const token = tokenOf(body.quoteUrl);
+    const { agreementSha256 } = (await view(token)).body;
+    const first = await accept(token, { signedName: "Ada Lovelace", agreementSha256 });
+    expect(first.status).toBe(200);
+    // the hold's time is up (10 minutes after it started), before the clean-up job has marked it
+    const started = new Date(Date.now() - 11 * 60_000);
+    await db.booking.update({
+      where: { id: first.body.bookingId },
+      data: { createdAt: started, holdExpiresAt: new Date(started.getTime() + 10 * 60_000) },
+    });
+    await db.paymentIntent.updateMany({ data: { createdAt: started } });
+    expect((await view(token)).body).toMatchObject({ status: "accepted", pendingPayment: null });
+    const late = await continuePayment(token);
+    expect([late.status, late.body.code]).toEqual([409, "no-payment-to-continue"]);
+    await db.booking.update({ where: { id: first.body.bookingId }, data: { status: "expired" } });
+    expect((await view(token)).body).toMatchObject({ status: "draft", acceptance: null, pendingPayment: null });
+    const second = await accept(token, { signedName: "Ada Lovelace", agreementSha256 });
+    expect(second.status).toBe(200);
+    expect(second.body.clientSecret).not.toBe(first.body.clientSecret);
   });
 
   it("a link from another purpose or an old version is not a quote link", async () => {

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
 import { LazyManageAction } from "@/components/manage/lazy-manage-action";
 import { loadAction } from "@/components/manage/load-manage-action";
@@ -147,6 +149,34 @@ describe("the booking page's lazily loaded actions", () => {
     expect(await screen.findByRole("radio", { name: "19:30" })).toBeInTheDocument();
     expect(screen.getByLabelText("New date")).toHaveValue("2027-03-13");
     expect(screen.getByLabelText("New date")).toHaveFocus();
+  });
+
+  it("looks up the free times of a date typed into the server's page before it was hydrated, untouched since", async () => {
+    const fetchMock = stubFetch({
+      [`/api/manage/${TOKEN}/times`]: [{ status: 200, body: { status: "available", times: ["19:30"] } }],
+    });
+    const page = (
+      <LazyManageAction
+        action={{ kind: "move", props: { token: TOKEN, remaining: 2, minDate: "2027-01-01" } }}
+        standIn={<RescheduleStandIn minDate="2027-01-01" />}
+      />
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    // typed (and focused) while no script listened: no event of it reaches React
+    const typed = container.querySelector<HTMLInputElement>("input[type=date]")!;
+    typed.focus();
+    typed.value = "2027-03-13";
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    await codeSettled();
+    expect(await screen.findByRole("radio", { name: "19:30" })).toBeInTheDocument();
+    expect(screen.getByLabelText("New date")).toHaveValue("2027-03-13");
+    expect(callsTo(fetchMock, `/api/manage/${TOKEN}/times`)).toHaveLength(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it("retries a load that failed on the next hover, without a message for a hover", async () => {
