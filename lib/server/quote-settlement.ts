@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/server/db";
 /**
  * What the first payment of a booking made from a quote settles, inside the settlement's
  * transaction: the quote becomes paid, and the lead it was made from is linked to the booking and
- * converted. Called by the settlement (lib/server/bookings/confirm.ts) for every booking it marks
+ * converted. Called by the settlement (lib/server/ledger/mark-paid.ts) for every booking it marks
  * paid; a booking without a quote changes nothing. It stands below the bookings floor (it only
  * touches rows), while the quotes' verbs, which start checkouts, stand above it.
  */

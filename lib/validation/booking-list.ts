@@ -118,7 +118,7 @@ export function searchTerms(q: string): {
   return { text, digits, ukDigits: national.length >= 3 && national !== only ? national : null, id };
 }
 
-/** +44 / 0044 at the start becomes 0 (the same rule as the SQL in lib/server/bookings/list). */
+/** +44 / 0044 at the start becomes 0 (the same rule as the SQL in lib/server/bookings/shared/list). */
 export function nationalUkNumber(phone: string): string {
   return phone.replace(/^\s*(\+|00)\s*44\s*(\(0\))?/, "0");
 }

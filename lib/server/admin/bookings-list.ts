@@ -9,7 +9,7 @@ import { failedRefundsOf, serviceCatalogue, toAdminBooking, type AdminBooking } 
 
 /**
  * GET /api/admin/bookings: the same search, filters, sort and pages as GET /api/bookings (one SQL
- * query, lib/server/bookings/list), in the shape the magician's screens use (AdminBooking: money in
+ * query, lib/server/bookings/shared/list), in the shape the magician's screens use (AdminBooking: money in
  * pence, services resolved, refund suggestions). The Bookings tab's table and day list read it.
  */
 export async function adminBookingsPage(user: { id: number; role: string }, url: URL): Promise<Page<AdminBooking>> {

@@ -69,7 +69,7 @@ export async function lateTravelOf(
  * magician's notification queued. A payment short of what was asked is recorded, but the
  * booking is not confirmed: it stays pending with the shortfall as its payment problem, for
  * the magician to settle. Call under the date's lock, after latePaymentProblem for ended holds.
- * The confirmation carries the receipt or invoice issued for `intentId`'s payment (money.ts issued it).
+ * The confirmation carries the receipt or invoice issued for `intentId`'s payment (movements.ts issued it).
  * Returns false when the payment was already recorded.
  */
 export async function markBookingPaid(

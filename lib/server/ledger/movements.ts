@@ -13,7 +13,7 @@ import type { GatewayDispute, GatewayRefund } from "@/lib/server/payments";
  * by recomputeBookingMoney in the transaction that recorded the movement: it is their only writer,
  * and no caller adds to a total, so a movement seen twice is counted once.
  *
- * Call everything here in a transaction holding the booking's row lock (lock-order.ts), so two
+ * Call everything here in a transaction holding the booking's row lock (booking-lock.ts), so two
  * recorders of one booking never derive from each other's half.
  */
 

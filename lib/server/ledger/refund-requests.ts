@@ -12,7 +12,7 @@ import { settleRefundOutcomes } from "./refund-outcomes";
  * refund_requests row per payment it takes money from (newest payment first), and commits; then
  * each request goes to the provider outside any transaction with the idempotency key
  * `refund-request:{id}` and its id in the refund's metadata; then the answer is recorded in the
- * ledger (money.ts). A second click, a second tab or a retry after a crash finds the requests its
+ * ledger (movements.ts). A second click, a second tab or a retry after a crash finds the requests its
  * verb left unhandled and sends the same ones again, so the provider refunds once; a webhook that
  * records the refund first changes nothing (insert-or-ignore by the refund's id); the
  * refunds-reconcile job settles a request whose answer was lost.

@@ -60,7 +60,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     // change here that adds to a day's load (an ended hold confirmed) would need the moved booking's payment to fail
     // and its new HOLD_MINUTES hold to end first, far longer than this transaction can wait for its locks.
     if (preBooking) await lockBookingDates(tx, preBooking.eventDate);
-    // The booking before its payment (lock-order.ts): the magician's refunds and cancellations lock
+    // The booking before its payment (booking-lock.ts): the magician's refunds and cancellations lock
     // the booking and then update its payments, so updating the payment first could deadlock with them.
     if (pre?.bookingId) await lockBookingRow(tx, pre.bookingId);
     const inserted =

@@ -91,7 +91,7 @@ async function finish(row: IntentRow, booking: BookingRow, opts: { requireSuccee
     const problem = await runTransaction(
       async (tx) => {
         await lockBookingDates(tx, booking.eventDate);
-        await lockBookingRow(tx, booking.id); // before its payment (lock-order.ts)
+        await lockBookingRow(tx, booking.id); // before its payment (booking-lock.ts)
         await tx.paymentIntent.updateMany({
           where: { id: row.id, status: { in: ["requires_payment_method", "requires_action", "failed"] } },
           data: { status: "processing" },
