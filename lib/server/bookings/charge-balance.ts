@@ -9,7 +9,6 @@ import {
 } from "@/lib/domain/auto-balance";
 import { isWithdrawn, owedPence } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
 import { audit } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
@@ -43,12 +42,7 @@ const NO_CARD = "no card was saved for this booking";
 const CHARGEABLE_STATUSES = ["pending", "confirmed"];
 
 function owedOf(b: BookingRow): number {
-  return owedPence({
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    totalPence: poundsToPence(Number(b.totalAmount)),
-    paidPence: poundsToPence(Number(b.paidAmount)),
-  });
+  return owedPence(b);
 }
 
 /** The job: every consented booking whose balance is due; returns what each came to, counted. */

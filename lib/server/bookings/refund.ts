@@ -1,19 +1,17 @@
 import "server-only";
 import { checkStatusTransition } from "@/lib/domain/booking-status";
 import { termsRefundDuePence } from "@/lib/domain/cancellation";
-import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { Prisma } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { disputeOpen } from "@/lib/server/ledger/movements";
-import { ALREADY_REFUNDED, checkedAmount, disputeRefusal, pence } from "@/lib/server/ledger/refund-checks";
+import { ALREADY_REFUNDED, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 import { runRefund } from "@/lib/server/ledger/run-refund";
 
 /**
@@ -24,27 +22,18 @@ import { runRefund } from "@/lib/server/ledger/run-refund";
 export interface RefundRequest {
   bookingId: number;
   reason?: string;
-  /** pounds; defaults to the cancellation tiers' suggestion */
-  amount?: number;
+  /** defaults to the cancellation tiers' suggestion */
+  amountPence?: number;
 }
 
 /** What a refund request asks for, checked against the booking as it is now; throws the 4xx answers. */
 function plannedRefund(booking: BookingRow, input: RefundRequest): number {
   if (booking.status === "refunded") throw ALREADY_REFUNDED;
-  const check = checkStatusTransition(booking.status, "refunded", { paidPence: pence(booking.paidAmount) });
+  const check = checkStatusTransition(booking.status, "refunded", { paidPence: booking.paidPence });
   if (!check.ok)
     throw new AppError("conflict", check.title, undefined, { description: check.message, code: check.code });
-  const suggested = termsRefundDuePence(
-    {
-      totalPence: pence(booking.totalAmount),
-      paidPence: pence(booking.paidAmount),
-      refundedPence: pence(booking.refundedAmount),
-      eventDate: booking.eventDate,
-    },
-    londonToday(),
-    cancellationTermsOf(booking.termsVersion),
-  );
-  return checkedAmount(booking, input.amount !== undefined ? amountToPence(input.amount) : suggested);
+  const suggested = termsRefundDuePence(booking, londonToday(), cancellationTermsOf(booking.termsVersion));
+  return checkedAmount(booking, input.amountPence ?? suggested);
 }
 
 /**
@@ -65,10 +54,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
     claimedElsewhere: () => ALREADY_REFUNDED,
     async plan(tx, alreadySentPence) {
       const booking = await lockBooking(tx, input.bookingId);
-      const asIfNotSent = {
-        ...booking,
-        refundedAmount: new Prisma.Decimal((pence(booking.refundedAmount) - alreadySentPence) / 100),
-      };
+      const asIfNotSent = { ...booking, refundedPence: booking.refundedPence - alreadySentPence };
       const amountPence = plannedRefund(asIfNotSent, input);
       if (await disputeOpen(tx, booking.id)) throw disputeRefusal();
       return { amountPence, before: statusSnapshot(booking) };

@@ -1,6 +1,5 @@
 import "server-only";
 import { isListed, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
-import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import { audit } from "@/lib/server/audit";
 import { documentNumbersOf } from "@/lib/server/documents/read";
@@ -14,10 +13,10 @@ import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 type Tx = Prisma.TransactionClient;
 
-const paymentSnapshot = (b: { status: string; paymentStatus: string; paidAmount: { toString(): string } }) => ({
+const paymentSnapshot = (b: { status: string; paymentStatus: string; paidPence: number }) => ({
   status: b.status,
   paymentStatus: b.paymentStatus,
-  paidAmount: b.paidAmount.toString(),
+  paidPence: b.paidPence,
 });
 
 export interface LaterPaymentOutcome {
@@ -63,12 +62,8 @@ export async function applyLaterPayment(
       reason: "withdrawn",
       returnRequest: await requestReturn(tx, intent, paidPence, "The booking was cancelled before the payment arrived"),
     };
-  const alreadyPaid = poundsToPence(Number(booking.paidAmount));
-  const owed = owedPence({
-    ...booking,
-    totalPence: poundsToPence(Number(booking.totalAmount)),
-    paidPence: alreadyPaid,
-  });
+  const alreadyPaid = booking.paidPence;
+  const owed = owedPence(booking);
   const credit = Math.min(paidPence, owed);
   const outcome: LaterPaymentOutcome = {
     creditedPence: credit,

@@ -121,7 +121,7 @@ export async function settleSucceeded(
     // The customer's checkout payment, with the booking's state before and after it.
     const after = await tx.booking.findUniqueOrThrow({
       where: { id: booking.id },
-      select: { status: true, paymentStatus: true, paidAmount: true },
+      select: { status: true, paymentStatus: true, paidPence: true },
     });
     await audit(tx, null, {
       action: "booking.payment",
@@ -130,9 +130,9 @@ export async function settleSucceeded(
       before: {
         status: booking.status,
         paymentStatus: booking.paymentStatus,
-        paidAmount: booking.paidAmount.toString(),
+        paidPence: booking.paidPence,
       },
-      after: { ...after, paidAmount: after.paidAmount.toString(), amountPence: paid, intentId: row.id },
+      after: { ...after, amountPence: paid, intentId: row.id },
     });
   }
   return { duplicate: false, bookingId: booking.id, bookingCreated: first };
@@ -158,11 +158,7 @@ export async function settleFailed(
     });
     // A slow payment that failed gives its place back to the ordinary short hold, so an
     // unpaid booking never blocks the date for good (the customer may try another card).
-    if (
-      booking.status === "pending" &&
-      Number(booking.paidAmount) === 0 &&
-      canPaymentMove("pending", "awaiting_payment")
-    ) {
+    if (booking.status === "pending" && booking.paidPence === 0 && canPaymentMove("pending", "awaiting_payment")) {
       await tx.booking.update({
         where: { id: booking.id },
         data: { status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000) },
@@ -226,10 +222,10 @@ export async function settleRefunded(
       action: "booking.refund",
       entity: "booking",
       entityId: booking.id,
-      before: { status: booking.status, refundedAmount: booking.refundedAmount.toString() },
+      before: { status: booking.status, refundedPence: booking.refundedPence },
       after: {
         status: everything && isListed(booking.status) ? "refunded" : booking.status,
-        refundedAmount: (money.refundedPence / 100).toFixed(2),
+        refundedPence: money.refundedPence,
         refundIds: newUnrequested,
         source: "provider",
       },

@@ -85,8 +85,6 @@ async function cancelIt(token: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const pounds = (value: { toString(): string }) => Number(value.toString());
-
 describe("Stripe refunds in the ledger", () => {
   it("the webhook landing between the gateway call and the record: the cancel still succeeds, the refund counts once", async () => {
     const { bookingId, intentId } = await paidBooking(inDays(20)); // 14–30 days: half back
@@ -99,7 +97,7 @@ describe("Stripe refunds in the ledger", () => {
     expect(standIn.refunds).toHaveLength(1);
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
-    expect(pounds(row.refundedAmount)).toBe(137.5);
+    expect(row.refundedPence).toBe(13750);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(13750);
     expect(await db.auditLog.count({ where: { action: "booking.customer-cancel" } })).toBe(1);
     // A retry finds the booking cancelled and refunds nothing more.
@@ -113,14 +111,14 @@ describe("Stripe refunds in the ledger", () => {
     expect((await chargeRefunded(intentId)).status).toBe(200);
     let row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row.status).toBe("confirmed");
-    expect(pounds(row.refundedAmount)).toBe(100);
+    expect(row.refundedPence).toBe(10000);
     const shown = await db.auditLog.findFirstOrThrow({
       where: { action: "booking.refund", entityId: String(bookingId) },
     });
-    expect(shown.after).toMatchObject({ refundedAmount: "100.00", source: "provider" });
+    expect(shown.after).toMatchObject({ refundedPence: 10000, source: "provider" });
     // the same event again, or a second delivery listing the same refund: counted once
     expect((await chargeRefunded(intentId)).status).toBe(200);
-    expect(pounds((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedAmount)).toBe(100);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedPence).toBe(10000);
 
     const res = await cancelIt(manageToken(bookingId, 1));
     expect(res.status).toBe(200);
@@ -128,7 +126,7 @@ describe("Stripe refunds in the ledger", () => {
     const ours = standIn.refunds.filter((r) => r.metadata.refund_request_id);
     expect(ours.map((r) => r.amount)).toEqual([13750]);
     row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    expect(pounds(row.refundedAmount)).toBe(237.5);
+    expect(row.refundedPence).toBe(23750);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(23750);
   });
 

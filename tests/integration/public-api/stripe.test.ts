@@ -71,10 +71,10 @@ async function newIntent(overrides: Record<string, unknown> = {}) {
 const stateOf = async (intentId: string) => {
   const b = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: intentId } });
   return {
-    paidAmount: Number(b.paidAmount),
+    paidAmount: b.paidPence / 100,
     paymentStatus: b.paymentStatus,
     status: b.status,
-    totalAmount: Number(b.totalAmount),
+    totalAmount: b.totalPence / 100,
   };
 };
 
@@ -198,7 +198,7 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     });
     const refunded = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
     expect(refunded).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
-    expect(Number(refunded.refundedAmount)).toBe(275);
+    expect(refunded.refundedPence).toBe(27500);
   });
 
   it("a payment short of the amount is recorded as received, does not confirm, and is audited; a dispute marks the booking and tells the magician", async () => {

@@ -255,7 +255,7 @@ describe("the client's quote page", () => {
     expect(paidQuote.status).toBe("paid");
     const booking = await db.booking.findUniqueOrThrow({ where: { id: held.id } });
     expect(booking).toMatchObject({ status: "confirmed", source: "quote", leadId: lead.id });
-    expect(Number(booking.paidAmount) * 100).toBe(fresh.body.dueNowPence);
+    expect(booking.paidPence).toBe(fresh.body.dueNowPence);
     expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("converted");
     expect((await view(token)).body).toMatchObject({ status: "paid", bookingUrl: `/booking/${manage}` });
 

@@ -2,7 +2,6 @@ import "server-only";
 import { isListed } from "@/lib/domain/booking-status";
 import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
 import { paymentOptions } from "@/lib/domain/payment-options";
 import { customerReschedule } from "@/lib/domain/reschedule";
 import { db } from "@/lib/server/db";
@@ -26,16 +25,8 @@ export async function bookingOfToken(token: string) {
 
 export type CustomerBooking = Awaited<ReturnType<typeof bookingOfToken>>;
 
-export function moneyOf(row: Pick<CustomerBooking, "totalAmount" | "paidAmount" | "refundedAmount">) {
-  return {
-    totalPence: poundsToPence(Number(row.totalAmount)),
-    paidPence: poundsToPence(Number(row.paidAmount)),
-    refundedPence: poundsToPence(Number(row.refundedAmount)),
-  };
-}
-
 export function cancellationOf(row: CustomerBooking, today = londonToday()) {
-  return customerCancellation({ ...row, ...moneyOf(row) }, today);
+  return customerCancellation(row, today);
 }
 
 export function rescheduleOf(row: CustomerBooking, today = londonToday()) {
@@ -43,5 +34,5 @@ export function rescheduleOf(row: CustomerBooking, today = londonToday()) {
 }
 
 export function paymentOptionsOf(row: CustomerBooking, today = londonToday()) {
-  return paymentOptions({ ...row, ...moneyOf(row) }, today);
+  return paymentOptions(row, today);
 }
