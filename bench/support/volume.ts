@@ -23,13 +23,13 @@ export async function insertBookings(
 ): Promise<void> {
   await client.query(
     `INSERT INTO bookings ("clientName", "clientEmail", "clientPhone", "eventLocation", "eventType", "eventDate", "startTime", "endTime",
-       "guestCount", "selectedServices", "duration", "totalAmount", "paidAmount", "paymentType", "paymentStatus", "status", "createdAt", "updatedAt",
-       "barId", "source", "barCommission")
+       "guestCount", "selectedServices", "duration", "totalPence", "paidPence", "paymentType", "paymentStatus", "status", "createdAt", "updatedAt",
+       "barId", "source", "barCommissionPence")
      SELECT 'Bench Client ' || n, 'client' || n || '@example.com', '07700 ' || lpad((n % 1000000)::text, 6, '0'), 'Glasgow', 'birthday',
        to_char($2::date - (n / ${BOOKINGS_PER_DAY}), 'YYYY-MM-DD'),
        ($3::text[])[n % ${BOOKINGS_PER_DAY} + 1], ($4::text[])[n % ${BOOKINGS_PER_DAY} + 1],
-       40, '[{"id":1,"title":"Close-Up Magic","price":250}]'::jsonb, '60', 275.00,
-       CASE WHEN n % 10 = 3 THEN 137.50 ELSE 275.00 END,
+       40, '[{"id":1,"title":"Close-Up Magic","price":250}]'::jsonb, '60', 27500,
+       CASE WHEN n % 10 = 3 THEN 13750 ELSE 27500 END,
        CASE WHEN n % 10 = 3 THEN 'deposit' ELSE 'full' END,
        CASE WHEN n % 25 = 7 THEN 'cancelled' ELSE 'completed' END,
        CASE WHEN n % 25 = 7 THEN 'cancelled' ELSE 'confirmed' END,
@@ -37,7 +37,7 @@ export async function insertBookings(
        CASE WHEN n < 8 THEN now() ELSE LEAST(($2::date - (n / ${BOOKINGS_PER_DAY}) - 30)::timestamp, now() - interval '1 hour') END,
        CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN ($5::int[])[(n / 5) % cardinality($5::int[]) + 1] END,
        CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN 'bar-service' ELSE 'public' END,
-       CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN 41.25 ELSE 0 END
+       CASE WHEN n % 5 = 1 AND cardinality($5::int[]) > 0 THEN 4125 ELSE 0 END
      FROM generate_series(0, $1 - 1) AS n`,
     [count, lastDate, SLOTS, ENDS, barIds],
   );

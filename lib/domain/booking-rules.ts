@@ -51,11 +51,3 @@ export function bookingRuleProblem(c: BookingChange, today: IsoDate): BookingRul
   if (c.change === "new") return { rule: "deposit-notice" };
   return c.owedPence > 0 ? { rule: "deposit-balance" } : null;
 }
-
-/** The titles of a booking's services as stored (`selectedServices`: [{ id, title, price }]). */
-export function serviceTitlesOf(selectedServices: unknown): string[] {
-  if (!Array.isArray(selectedServices)) return [];
-  return selectedServices
-    .map((s) => (s && typeof s === "object" && "title" in s ? (s as { title: unknown }).title : null))
-    .filter((t): t is string => typeof t === "string");
-}

@@ -4,6 +4,7 @@
 import { BAR_COMMISSION_RATE } from "./constants";
 import { isActiveBooking } from "./calendar";
 import { poundsToPence } from "./money";
+import { bookedServices } from "./selected-services";
 
 type Amount = number | string | null | undefined;
 
@@ -16,19 +17,17 @@ export function amountToPence(amount: Amount): number {
 
 // The stat cards (upcoming bookings, revenue) are counted by the database: lib/server/admin/dashboard.ts.
 
-/** A booking's commission: barCommission, or 15% of totalAmount when absent. */
-export function bookingCommissionPence(b: { barCommission?: Amount; totalAmount: Amount }): number {
-  if (b.barCommission !== null && b.barCommission !== undefined && b.barCommission !== "") {
-    return amountToPence(b.barCommission);
-  }
-  return Math.round(amountToPence(b.totalAmount) * BAR_COMMISSION_RATE);
+/** A booking's commission: barCommissionPence when recorded (above 0), or 15% of the total. */
+export function bookingCommissionPence(b: { barCommissionPence?: number | null; totalPence: number }): number {
+  if (b.barCommissionPence) return b.barCommissionPence;
+  return Math.round(b.totalPence * BAR_COMMISSION_RATE);
 }
 
 /** Bar dashboard commission revenue over its active (not cancelled/refunded) bookings. */
 export function commissionRevenuePence(
   bookings: readonly {
-    barCommission?: Amount;
-    totalAmount: Amount;
+    barCommissionPence?: number | null;
+    totalPence: number;
     paymentStatus?: string | null;
     status?: string | null;
   }[],
@@ -48,55 +47,6 @@ export function formatAddress(...parts: (string | null | undefined)[]): string {
     .map((p) => p.trim())
     .filter((p) => p !== "" && p.toLowerCase() !== "null" && p.toLowerCase() !== "undefined");
   return kept.length > 0 ? kept.join(", ") : "Address not provided";
-}
-
-export interface DisplayedService {
-  id: number | null;
-  title: string;
-  pricePence: number;
-}
-
-export const UNKNOWN_SERVICE_TITLE = "Magic Performance";
-
-/**
- * Normalises a stored `selectedServices` JSON value (ids, or objects with id
- * and title or name and price) for display. Ids are looked up in the
- * catalogue (basePrice in pounds); an unknown service shows as 'Magic Performance' at £0.00.
- */
-export function normalizeSelectedServices(
-  raw: unknown,
-  catalogue: readonly { id: number; title: string; basePrice: number }[] = [],
-): DisplayedService[] {
-  if (!Array.isArray(raw)) return [];
-  const byId = new Map(catalogue.map((s) => [s.id, s]));
-  return raw.map((item): DisplayedService => {
-    if (typeof item === "number" || (typeof item === "string" && /^\d+$/.test(item))) {
-      const id = Number(item);
-      const known = byId.get(id);
-      return known
-        ? { id, title: known.title, pricePence: known.basePrice * 100 }
-        : { id, title: UNKNOWN_SERVICE_TITLE, pricePence: 0 };
-    }
-    if (item && typeof item === "object") {
-      const o = item as Record<string, unknown>;
-      const id = typeof o.id === "number" ? o.id : typeof o.id === "string" && /^\d+$/.test(o.id) ? Number(o.id) : null;
-      const known = id !== null ? byId.get(id) : undefined;
-      const title =
-        (typeof o.title === "string" && o.title) ||
-        (typeof o.name === "string" && o.name) ||
-        known?.title ||
-        UNKNOWN_SERVICE_TITLE;
-      const price = o.price ?? o.basePrice ?? o.base_price;
-      const pricePence =
-        price !== undefined && price !== null
-          ? amountToPence(price as Amount)
-          : known && title === known.title
-            ? known.basePrice * 100
-            : 0;
-      return { id, title, pricePence };
-    }
-    return { id: null, title: UNKNOWN_SERVICE_TITLE, pricePence: 0 };
-  });
 }
 
 /** An event at a bar's venue as its Upcoming Events list shows it (no client e-mail or phone). */
@@ -129,6 +79,6 @@ export function toVenueEvent(row: VenueEventRow): VenueEvent {
     guestCount: row.guestCount,
     paymentStatus: row.paymentStatus,
     status: row.status,
-    services: normalizeSelectedServices(row.selectedServices).map((s) => s.title),
+    services: bookedServices(row.selectedServices).map((s) => s.title),
   };
 }

@@ -11,15 +11,15 @@
  * Definitions (also in docs/reference.md, "Insights"):
  *  - bookings  = counted bookings: listed and not withdrawn (pending, confirmed, completed; the
  *                payment not cancelled) with the event date in the month;
- *  - revenue   = sum(paidAmount − refundedAmount) over listed bookings in the month (pending,
+ *  - revenue   = sum(paidPence − refundedPence) over listed bookings in the month (pending,
  *                confirmed, completed, cancelled, refunded: a cancelled booking's kept money counts;
  *                holds awaiting payment and expired holds do not);
- *  - refunded  = sum(refundedAmount) over the same listed bookings;
+ *  - refunded  = sum(refundedPence) over the same listed bookings;
  *  - leads     = leads created in the month;
  *  - converted = those leads that have a listed booking (an unpaid hold is not a booking yet);
  *  - byEventType / byVenue: bookings and revenue as above over the whole window, per event type and
  *    per venue ("partner": a partner bar's booking, barId set; "own": every other);
- *  - commissionByBar: sum(barCommission) of the counted bookings of each partner bar in the window.
+ *  - commissionByBar: sum(barCommissionPence) of the counted bookings of each partner bar in the window.
  * Money is in pounds, as numbers with at most 2 decimals.
  */
 import type { IsoDate } from "./dates";

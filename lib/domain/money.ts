@@ -1,6 +1,6 @@
 /**
- * Money helpers. All computation is done in integer pence; pounds only
- * appear at the edges (client payloads, decimal(10,2) columns, display).
+ * Money helpers. All computation is done in integer pence, and the database stores pence; pounds
+ * only appear at the edges (client payloads, JSON answers, display, the drinks' decimal prices).
  */
 import { PRICE_TOLERANCE_PENCE } from "./constants";
 
@@ -14,6 +14,35 @@ export function poundsToPence(pounds: number): number {
 /** Converts integer pence to pounds (1250 -> 12.5). */
 export function penceToPounds(pence: number): number {
   return Math.round(pence) / 100;
+}
+
+/** A booking's money columns (integer pence) and the fields its JSON has always carried them in (pounds). */
+export const BOOKING_MONEY_IN_POUNDS = {
+  totalPence: "totalAmount",
+  paidPence: "paidAmount",
+  refundedPence: "refundedAmount",
+  barCommissionPence: "barCommission",
+} as const;
+
+type BookingPenceKey = keyof typeof BOOKING_MONEY_IN_POUNDS;
+
+/** T with its pence columns renamed to the pounds fields (numbers). */
+export type WithBookingMoneyInPounds<T> = Omit<T, BookingPenceKey> & {
+  [K in BookingPenceKey & keyof T as (typeof BOOKING_MONEY_IN_POUNDS)[K]]: number;
+};
+
+/**
+ * A booking as JSON answers carry it: every pence column present becomes its pounds field
+ * (totalPence 27500 -> totalAmount 275), in the same place; everything else is kept as it is.
+ */
+export function bookingMoneyInPounds<T extends object>(booking: T): WithBookingMoneyInPounds<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(booking)) {
+    const pounds = BOOKING_MONEY_IN_POUNDS[key as BookingPenceKey] as string | undefined;
+    if (pounds === undefined) out[key] = value;
+    else out[pounds] = typeof value === "number" ? penceToPounds(value) : value;
+  }
+  return out as WithBookingMoneyInPounds<T>;
 }
 
 /** Pence as a decimal(10,2) string, e.g. 1250 -> "12.50". */

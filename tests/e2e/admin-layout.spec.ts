@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
       eventDate: addDays(londonToday(), 40),
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "250.00",
+      paidPence: 25000,
     });
     await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
     await signInAsMagician(page, `/admin/magician?tab=bookings&q=${encodeURIComponent(tag)}`);

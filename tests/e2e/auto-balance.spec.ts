@@ -118,7 +118,7 @@ test("a deposit paid with the tick has its balance charged on the due date", asy
   await expect(details.getByText("Balance due on the day")).toHaveCount(0);
   await expect(details.getByRole("definition").filter({ hasText: pounds(total) })).toHaveCount(2); // total and paid
   const paid = await sqlRow<{ paid: string; charges: string }>(
-    `SELECT b."paidAmount"::text AS paid, (SELECT count(*)::text FROM money_movements m WHERE m."bookingId" = b.id AND m.kind = 'charge') AS charges
+    `SELECT to_char(b."paidPence" / 100.0, 'FM999999990.00') AS paid, (SELECT count(*)::text FROM money_movements m WHERE m."bookingId" = b.id AND m.kind = 'charge') AS charges
        FROM bookings b WHERE b.id = $1`,
     [booking.id],
   );

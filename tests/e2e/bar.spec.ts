@@ -215,7 +215,7 @@ test("a bar client books a bar service in demo payment mode and the magician see
   await expect(dialog).toBeHidden();
 
   const rows = await sql<Record<string, unknown>>(
-    `SELECT id, "eventDate", "startTime", "endTime", "totalAmount"::text AS total, "paidAmount"::text AS paid, "barCommission"::text AS commission,
+    `SELECT id, "eventDate", "startTime", "endTime", to_char("totalPence" / 100.0, 'FM999999990.00') AS total, to_char("paidPence" / 100.0, 'FM999999990.00') AS paid, to_char("barCommissionPence" / 100.0, 'FM999999990.00') AS commission,
             "paymentType", "paymentStatus", source, "additionalInfo" FROM bookings WHERE "barId" = $1`,
     [bar.id],
   );

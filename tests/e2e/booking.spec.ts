@@ -68,8 +68,8 @@ async function contactStep(dialog: Locator, email: string) {
 async function insertBooking(date: string, startTime: string, endTime: string) {
   await sql(
     `insert into bookings ("clientName","clientEmail","clientPhone","eventLocation","eventType","eventDate","startTime","endTime",
-       "guestCount","selectedServices",duration,"totalAmount","paymentType","paymentStatus",status,"updatedAt")
-     values ('Seeded','seeded@example.com','07700900000','Somewhere','private',$1,$2,$3,10,'[1]'::json,'60',100,'one-time','completed','confirmed',now())`,
+       "guestCount","selectedServices",duration,"totalPence","paymentType","paymentStatus",status,"updatedAt")
+     values ('Seeded','seeded@example.com','07700900000','Somewhere','private',$1,$2,$3,10,'[1]'::json,'60',10000,'one-time','completed','confirmed',now())`,
     [date, startTime, endTime],
   );
 }
@@ -101,7 +101,7 @@ test("a complete booking at a partner bar in demo payment mode is stored at the 
   await success.getByRole("button", { name: "Close" }).click();
   await expect(success).toBeHidden();
   const rows = await sql<{ total: string; bar: number | null; date: string; start: string }>(
-    `select "totalAmount"::text as total, "barId" as bar, "eventDate" as date, "startTime" as start from bookings where "clientEmail" = $1`,
+    `select to_char("totalPence" / 100.0, 'FM999999990.00') as total, "barId" as bar, "eventDate" as date, "startTime" as start from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toHaveLength(1);
@@ -134,7 +134,7 @@ test("a complete booking at a custom address (deposit) ends in the success dialo
   await dialog.getByRole("button", { name: "Pay £137.50" }).click();
   await expect(page.getByRole("dialog", { name: "Booking Successful!" })).toBeVisible();
   const rows = await sql<{ total: string; paid: string; type: string; address: string; parking: boolean }>(
-    `select "totalAmount"::text as total, "paidAmount"::text as paid, "paymentType" as type, "eventAddress" as address, "parkingAvailable" as parking
+    `select to_char("totalPence" / 100.0, 'FM999999990.00') as total, to_char("paidPence" / 100.0, 'FM999999990.00') as paid, "paymentType" as type, "eventAddress" as address, "parkingAvailable" as parking
        from bookings where "clientEmail" = $1`,
     [email],
   );
@@ -169,7 +169,7 @@ test("with the automatic balance offered, a deposit's optional tick is stored wi
     await dialog.getByRole("button", { name: "Pay £137.50" }).click();
     await expect(page.getByRole("dialog", { name: "Booking Successful!" })).toBeVisible();
     const rows = await sql<{ paid: string; consented: boolean; days: number }>(
-      `select "paidAmount"::text as paid, "autoBalanceConsentAt" is not null as consented, "autoBalanceDaysBefore" as days
+      `select to_char("paidPence" / 100.0, 'FM999999990.00') as paid, "autoBalanceConsentAt" is not null as consented, "autoBalanceDaysBefore" as days
          from bookings where "clientEmail" = $1`,
       [email],
     );
@@ -217,7 +217,7 @@ test("the success dialog leads to the customer's booking page, where they cancel
   await expect(details.getByText("CANCELLED")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
   const rows = await sql<{ status: string; refunded: string }>(
-    `select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`,
+    `select status, to_char("refundedPence" / 100.0, 'FM999999990.00') as refunded from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toEqual([{ status: "cancelled", refunded: "137.50" }]);
@@ -253,7 +253,7 @@ test("returning from the payment provider's redirect with success saves the book
   await expect(page.getByText(`on its way to ${email}`)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("summon-a-magician.pending-booking"))).toBeNull();
   const rows = await sql<{ total: string; payment: string; status: string }>(
-    `select "totalAmount"::text as total, "paymentStatus" as payment, status from bookings where "clientEmail" = $1`,
+    `select to_char("totalPence" / 100.0, 'FM999999990.00') as total, "paymentStatus" as payment, status from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toEqual([{ total: "275.00", payment: "completed", status: "confirmed" }]);

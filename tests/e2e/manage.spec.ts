@@ -40,7 +40,7 @@ test("on the booking page the customer pays the balance, moves the booking, then
   await expect(page.getByText("Thank you: your payment has been received.").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Pay" })).toHaveCount(0);
   let rows = await sql<{ paid: string; date: string; start: string; status: string }>(
-    `select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
+    `select to_char("paidPence" / 100.0, 'FM999999990.00') as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toEqual([{ paid: "275.00", date, start: "14:00", status: "confirmed" }]);
@@ -56,7 +56,7 @@ test("on the booking page the customer pays the balance, moves the booking, then
   await expect(page.getByText("Your booking has been moved.").first()).toBeVisible();
   await expect(details.getByText("19:30").first()).toBeVisible();
   rows = await sql(
-    `select "paidAmount"::text as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
+    `select to_char("paidPence" / 100.0, 'FM999999990.00') as paid, "eventDate" as date, "startTime" as start, status from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toEqual([{ paid: "275.00", date: newDate, start: "19:30", status: "confirmed" }]);
@@ -72,7 +72,7 @@ test("on the booking page the customer pays the balance, moves the booking, then
   await confirmCancel.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(details.getByText("CANCELLED")).toBeVisible();
   const final = await sql<{ status: string; refunded: string }>(
-    `select status, "refundedAmount"::text as refunded from bookings where "clientEmail" = $1`,
+    `select status, to_char("refundedPence" / 100.0, 'FM999999990.00') as refunded from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(final).toEqual([{ status: "cancelled", refunded: "137.50" }]);

@@ -36,10 +36,10 @@ test.beforeAll(async () => {
   ]);
   const gig = await sqlRow<{ id: number }>(
     `insert into bookings ("clientName","clientEmail","clientPhone","eventLocation","eventAddress","eventPostcode",
-       "eventType","eventDate","startTime","endTime","guestCount","selectedServices",duration,"totalAmount",
+       "eventType","eventDate","startTime","endTime","guestCount","selectedServices",duration,"totalPence",
        "paymentType","paymentStatus",status,"updatedAt")
      values ('Seeded','seeded-travel@example.com','07700900000','Kelvingrove','Argyle St, Glasgow G3 8AG','G3 8AG',
-       'private',$1,'13:00','15:00',10,'[1]'::json,'120',100,'one-time','completed','confirmed',now()) returning id`,
+       'private',$1,'13:00','15:00',10,'[1]'::json,'120',10000,'one-time','completed','confirmed',now()) returning id`,
     [DAY],
   );
   gigId = gig.id;

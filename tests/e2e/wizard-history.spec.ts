@@ -126,7 +126,7 @@ test("a reload during payment offers 'Continue your payment', which pays the sam
   await expect(page.getByRole("heading", { name: "Booking Successful!" })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("summon-a-magician.wizard-draft"))).toBeNull();
   const rows = await sql<{ total: string; status: string }>(
-    `select "totalAmount"::text as total, status from bookings where "clientEmail" = $1`,
+    `select to_char("totalPence" / 100.0, 'FM999999990.00') as total, status from bookings where "clientEmail" = $1`,
     [email],
   );
   expect(rows).toEqual([{ total: "275.00", status: "confirmed" }]);

@@ -1,3 +1,4 @@
+import { poundsToPence } from "@/lib/domain/money";
 import { getAdminBooking } from "@/lib/server/admin/bookings";
 import { refundBooking } from "@/lib/server/bookings/refund";
 import { route } from "@/lib/server/route";
@@ -7,6 +8,7 @@ export const dynamic = "force-dynamic";
 
 /** POST /api/refund-booking { bookingId, reason?, amount? }: refunds through the gateway once; everything paid back marks the booking refunded, a part keeps its status. */
 export const POST = route({ auth: "magician", body: refundBookingSchema }, async ({ user, body }) => {
-  await refundBooking(user, body);
+  const { amount, ...rest } = body;
+  await refundBooking(user, { ...rest, ...(amount !== undefined ? { amountPence: poundsToPence(amount) } : {}) });
   return Response.json(await getAdminBooking(body.bookingId));
 });

@@ -2,9 +2,9 @@ import "server-only";
 import { LISTED_STATUSES } from "@/lib/domain/booking-status";
 import { magicianCancelRefundPence, termsRefundDuePence, refundTier } from "@/lib/domain/cancellation";
 import { cancellationTermsOf } from "@/lib/domain/terms";
-import { amountToPence, normalizeSelectedServices, type DisplayedService } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { refundFailureInWords } from "@/lib/domain/refund-status";
+import { parseSelectedServices, type SelectedService, type ServiceCatalogue } from "@/lib/domain/selected-services";
 import { db, type Prisma } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/ledger/booking-row";
@@ -33,7 +33,7 @@ export interface AdminBooking extends BookingClientEvent {
   barId: number | null;
   leadId: number | null;
   hasCardPayment: boolean;
-  services: DisplayedService[];
+  services: Omit<SelectedService, "travel">[];
   createdAt: string;
   /** when a card holder disputed a payment (ISO), and the bank's reason */
   disputedAt: string | null;
@@ -51,17 +51,13 @@ export interface FailedRefund {
   reason: string;
 }
 
-export type ServiceCatalogue = readonly { id: number; title: string; basePrice: number }[];
-
 export function toAdminBooking(
   row: BookingRow,
   catalogue: ServiceCatalogue,
   today = londonToday(),
   failedRefunds: FailedRefund[] = [],
 ): AdminBooking {
-  const totalPence = amountToPence(row.totalAmount.toString());
-  const paidPence = amountToPence(row.paidAmount.toString());
-  const refundedPence = amountToPence(row.refundedAmount.toString());
+  const { totalPence, paidPence, refundedPence } = row;
   // A refund on its way is not money to refund again: the suggestions count it as given.
   const givenPence = refundedPence + row.pendingRefundPence;
   return {
@@ -82,7 +78,11 @@ export function toAdminBooking(
     barId: row.barId,
     leadId: row.leadId,
     hasCardPayment: Boolean(row.stripePaymentId),
-    services: normalizeSelectedServices(row.selectedServices, catalogue),
+    services: parseSelectedServices(row.selectedServices, catalogue).map(({ id, title, pricePence }) => ({
+      id,
+      title,
+      pricePence,
+    })),
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
     disputeReason: row.disputeReason,

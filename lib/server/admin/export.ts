@@ -1,13 +1,13 @@
 import "server-only";
 import { LISTED_STATUSES, owedPence } from "@/lib/domain/booking-status";
 import { CSV_BOM, csvHeader, csvRecord, type CsvColumn, type CsvKind, type CsvValue } from "@/lib/domain/csv";
-import { amountToPence, normalizeSelectedServices } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
+import { parseSelectedServices, type ServiceCatalogue } from "@/lib/domain/selected-services";
 import type { ExportBookingsQuery } from "@/lib/validation/admin";
 import { db, type Prisma } from "@/lib/server/db";
 import { PRIVATE_NO_STORE } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { serviceCatalogue, type ServiceCatalogue } from "./bookings";
+import { serviceCatalogue } from "./bookings";
 
 /**
  * The accountant's exports (GET /api/admin/export/bookings.csv and leads.csv): CSV files streamed
@@ -104,10 +104,10 @@ const BOOKING_EXPORT_SELECT = {
   guestCount: true,
   selectedServices: true,
   duration: true,
-  totalAmount: true,
-  paidAmount: true,
-  refundedAmount: true,
-  barCommission: true,
+  totalPence: true,
+  paidPence: true,
+  refundedPence: true,
+  barCommissionPence: true,
 } as const satisfies Prisma.BookingSelect;
 
 type BookingExportRow = Prisma.BookingGetPayload<{ select: typeof BOOKING_EXPORT_SELECT }>;
@@ -172,8 +172,7 @@ export const BOOKING_COLUMNS: readonly CsvColumn<BookingLine>[] = [
 ];
 
 export function toBookingLine(row: BookingExportRow, catalogue: ServiceCatalogue): BookingLine {
-  const totalPence = amountToPence(row.totalAmount.toString());
-  const paidPence = amountToPence(row.paidAmount.toString());
+  const { totalPence, paidPence } = row;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -193,16 +192,16 @@ export function toBookingLine(row: BookingExportRow, catalogue: ServiceCatalogue
     eventLocation: row.eventLocation,
     eventAddress: row.eventAddress,
     guestCount: row.guestCount,
-    services: normalizeSelectedServices(row.selectedServices, catalogue)
+    services: parseSelectedServices(row.selectedServices, catalogue)
       .map((s) => s.title)
       .join("; "),
     duration: row.duration,
     totalAmount: totalPence,
     paidAmount: paidPence,
-    refundedAmount: amountToPence(row.refundedAmount.toString()),
+    refundedAmount: row.refundedPence,
     // The dashboard's rule: a cancelled or refunded booking owes nothing, whatever is unpaid.
     balanceDue: owedPence({ status: row.status, paymentStatus: row.paymentStatus, totalPence, paidPence }),
-    barCommission: amountToPence(row.barCommission.toString()),
+    barCommission: row.barCommissionPence,
   };
 }
 

@@ -5,13 +5,13 @@ import {
   fillMonths,
   fillVenues,
   requestedWindow,
-  toPounds,
   type Insights,
   type InsightsBarCommission,
   type InsightsEventType,
   type InsightsVenue,
   type Venue,
 } from "@/lib/domain/insights";
+import { penceToPounds } from "@/lib/domain/money";
 import { db, Prisma } from "@/lib/server/db";
 import type { InsightsQuery } from "@/lib/validation/admin";
 
@@ -27,8 +27,11 @@ import type { InsightsQuery } from "@/lib/validation/admin";
 const COUNTED = Prisma.raw(countedBookingSql("b"));
 const LISTED = Prisma.raw(listedBookingSql("b"));
 
-/** Money out of SQL: sums are cast to text there, so no Decimal or float crosses the driver. */
+/** Money out of SQL, in pence: sums (bigint) are cast to text there, so no BigInt crosses the driver. */
 type Money = string | null;
+
+/** The insights answer in pounds, as it always has. */
+const pounds = (pence: Money) => penceToPounds(Number(pence ?? 0)) || 0;
 
 interface MonthRow {
   month: string;
@@ -58,8 +61,8 @@ export async function insights(now: Date = new Date(), range: InsightsQuery = {}
       WITH booking_months AS (
         SELECT substring(b."eventDate", 1, 7) AS "month",
                COUNT(*) FILTER (WHERE ${COUNTED})::int AS "bookings",
-               COALESCE(SUM(b."paidAmount" - b."refundedAmount"), 0)::text AS "revenue",
-               COALESCE(SUM(b."refundedAmount"), 0)::text AS "refunded"
+               COALESCE(SUM(b."paidPence" - b."refundedPence"), 0)::text AS "revenue",
+               COALESCE(SUM(b."refundedPence"), 0)::text AS "refunded"
         FROM "bookings" b
         WHERE ${inWindow} AND ${LISTED}
         GROUP BY 1
@@ -77,28 +80,28 @@ export async function insights(now: Date = new Date(), range: InsightsQuery = {}
     db.$queryRaw<{ eventType: string; bookings: number; revenue: Money }[]>`
       SELECT b."eventType" AS "eventType",
              COUNT(*) FILTER (WHERE ${COUNTED})::int AS "bookings",
-             COALESCE(SUM(b."paidAmount" - b."refundedAmount"), 0)::text AS "revenue"
+             COALESCE(SUM(b."paidPence" - b."refundedPence"), 0)::text AS "revenue"
       FROM "bookings" b
       WHERE ${inWindow} AND ${LISTED}
       GROUP BY b."eventType"
-      HAVING COUNT(*) FILTER (WHERE ${COUNTED}) > 0 OR SUM(b."paidAmount" - b."refundedAmount") <> 0
-      ORDER BY SUM(b."paidAmount" - b."refundedAmount") DESC, COUNT(*) FILTER (WHERE ${COUNTED}) DESC, b."eventType"`,
+      HAVING COUNT(*) FILTER (WHERE ${COUNTED}) > 0 OR SUM(b."paidPence" - b."refundedPence") <> 0
+      ORDER BY SUM(b."paidPence" - b."refundedPence") DESC, COUNT(*) FILTER (WHERE ${COUNTED}) DESC, b."eventType"`,
     db.$queryRaw<{ venue: Venue; bookings: number; revenue: Money }[]>`
       SELECT CASE WHEN b."barId" IS NULL THEN 'own' ELSE 'partner' END AS "venue",
              COUNT(*) FILTER (WHERE ${COUNTED})::int AS "bookings",
-             COALESCE(SUM(b."paidAmount" - b."refundedAmount"), 0)::text AS "revenue"
+             COALESCE(SUM(b."paidPence" - b."refundedPence"), 0)::text AS "revenue"
       FROM "bookings" b
       WHERE ${inWindow} AND ${LISTED}
       GROUP BY 1`,
     db.$queryRaw<{ barId: number; barName: string | null; bookings: number; commission: Money }[]>`
       SELECT b."barId" AS "barId", u."barName" AS "barName",
              COUNT(*)::int AS "bookings",
-             COALESCE(SUM(b."barCommission"), 0)::text AS "commission"
+             COALESCE(SUM(b."barCommissionPence"), 0)::text AS "commission"
       FROM "bookings" b
       JOIN "users" u ON u."id" = b."barId"
       WHERE ${inWindow} AND ${COUNTED}
       GROUP BY b."barId", u."barName"
-      ORDER BY SUM(b."barCommission") DESC, u."barName", b."barId"`,
+      ORDER BY SUM(b."barCommissionPence") DESC, u."barName", b."barId"`,
   ]);
 
   return {
@@ -107,8 +110,8 @@ export async function insights(now: Date = new Date(), range: InsightsQuery = {}
       monthRows.map((r) => ({
         month: r.month,
         bookings: r.bookings ?? 0,
-        revenue: toPounds(r.revenue),
-        refunded: toPounds(r.refunded),
+        revenue: pounds(r.revenue),
+        refunded: pounds(r.refunded),
         leads: r.leads ?? 0,
         converted: r.converted ?? 0,
       })),
@@ -116,16 +119,16 @@ export async function insights(now: Date = new Date(), range: InsightsQuery = {}
     byEventType: eventTypeRows.map((r): InsightsEventType => ({
       eventType: r.eventType,
       bookings: r.bookings,
-      revenue: toPounds(r.revenue),
+      revenue: pounds(r.revenue),
     })),
     byVenue: fillVenues(
-      venueRows.map((r): InsightsVenue => ({ venue: r.venue, bookings: r.bookings, revenue: toPounds(r.revenue) })),
+      venueRows.map((r): InsightsVenue => ({ venue: r.venue, bookings: r.bookings, revenue: pounds(r.revenue) })),
     ),
     commissionByBar: barRows.map((r): InsightsBarCommission => ({
       barId: r.barId,
       barName: r.barName ?? `Bar #${r.barId}`,
       bookings: r.bookings,
-      commission: toPounds(r.commission),
+      commission: pounds(r.commission),
     })),
   };
 }

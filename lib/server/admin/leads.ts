@@ -4,7 +4,7 @@ import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domain/leads";
-import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
+import { penceToPounds, poundsToPence } from "@/lib/domain/money";
 import { arrivalHasPassed, computeEndTime } from "@/lib/domain/time-slots";
 import type { ConvertLead } from "@/lib/validation/admin";
 import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
@@ -210,7 +210,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
           selectedServices: ordered.map((s) => ({ id: s.id, title: s.title, price: s.basePrice })),
           duration: String(input.duration),
           additionalInfo: input.notes ?? input.additionalInfo ?? lead.message,
-          totalAmount: penceToDecimalString(poundsToPence(input.totalAmount)),
+          totalPence: poundsToPence(input.totalAmount),
           paymentType: input.paymentType,
           paymentStatus: "pending",
           status: "pending",
@@ -218,7 +218,7 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
           leadId: lead.id,
           termsVersion: CURRENT_TERMS_VERSION,
         },
-        select: { id: true, eventDate: true, startTime: true, endTime: true, status: true, totalAmount: true },
+        select: { id: true, eventDate: true, startTime: true, endTime: true, status: true, totalPence: true },
       });
       await tx.lead.update({ where: { id }, data: { status: "converted" } });
       await audit(tx, actor, {
@@ -248,6 +248,6 @@ export async function convertLead(actor: Actor, id: number, input: ConvertLead) 
     startTime: booking.startTime,
     endTime: booking.endTime,
     status: booking.status,
-    totalAmount: Number(booking.totalAmount.toString()),
+    totalAmount: penceToPounds(booking.totalPence),
   };
 }

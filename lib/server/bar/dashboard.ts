@@ -16,20 +16,6 @@ import { listActivePromotionDisplays, type PromotionDisplay } from "@/lib/server
 type Amount = { toString(): string } | number | string | null;
 const amount = (value: Amount) => (value === null ? null : Number(value.toString()));
 
-/**
- * Commission of one booking for the revenue card. barCommission is NOT NULL DEFAULT 0 in our
- * schema, so "no commission recorded" means null or 0: then 15% of totalAmount is used.
- */
-function commissionInput(b: { barCommission: Amount; totalAmount: Amount; paymentStatus: string; status: string }) {
-  const commission = amount(b.barCommission);
-  return {
-    barCommission: commission && commission > 0 ? commission : null,
-    totalAmount: amount(b.totalAmount),
-    paymentStatus: b.paymentStatus,
-    status: b.status,
-  };
-}
-
 /** The groups are counted bookings already (countedBookingSql: listed, active, payment not cancelled). */
 const COUNTED = { paymentStatus: "completed", status: "confirmed" };
 
@@ -48,21 +34,21 @@ export interface BarSummary {
 /**
  * Revenue cards. Decision: commission is summed over every booking linked to this bar
  * (bookings.barId) that is still active — cancelled or refunded bookings (by status or payment
- * status) earn nothing; past and future events both count. Per booking: barCommission, or 15% of
- * totalAmount when barCommission is absent/zero. Drinks revenue is price × promotionCount.
+ * status) earn nothing; past and future events both count. Per booking: barCommissionPence, or 15%
+ * of totalPence when no commission was recorded (0). Drinks revenue is price × promotionCount.
  */
 export async function getBarSummary(barId: number): Promise<BarSummary> {
   // Grouped by amount in the database: one row per distinct (commission, total), however long the
   // bar's history, and the per-booking rule (lib/domain/dashboard) applied to each group.
   const [groups, drinks] = await Promise.all([
-    db.$queryRaw<{ barCommission: Amount; totalAmount: Amount; bookings: number }[]>`
-      SELECT "barCommission", "totalAmount", count(*)::int AS bookings FROM bookings
+    db.$queryRaw<{ barCommissionPence: number; totalPence: number; bookings: number }[]>`
+      SELECT "barCommissionPence", "totalPence", count(*)::int AS bookings FROM bookings
        WHERE "barId" = ${barId} AND ${Prisma.raw(countedBookingSql())}
-       GROUP BY "barCommission", "totalAmount"`,
+       GROUP BY "barCommissionPence", "totalPence"`,
     db.drink.findMany({ where: { barId }, select: { price: true, promotionCount: true } }),
   ]);
   const commission = groups.reduce(
-    (sum, group) => sum + commissionRevenuePence([commissionInput({ ...group, ...COUNTED })]) * group.bookings,
+    (sum, group) => sum + commissionRevenuePence([{ ...group, ...COUNTED }]) * group.bookings,
     0,
   );
   const drinksPence = drinksRevenuePence(
@@ -101,7 +87,7 @@ export async function listBarEvents(barId: number, now: Date = new Date()): Prom
       guestCount: true,
       paymentStatus: true,
       status: true,
-      totalAmount: true,
+      totalPence: true,
       selectedServices: true,
       source: true,
     },
@@ -111,7 +97,7 @@ export async function listBarEvents(barId: number, now: Date = new Date()): Prom
   return rows.map((row) => ({
     ...toVenueEvent(row),
     duration: row.duration,
-    totalAmount: Number(row.totalAmount),
+    totalAmount: penceToPounds(row.totalPence),
     source: row.source,
   }));
 }

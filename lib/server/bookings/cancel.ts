@@ -5,7 +5,7 @@ import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
-import { Prisma } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/db";
 import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
@@ -19,9 +19,9 @@ import {
 } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
-import { bookingOfToken, moneyOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
+import { bookingOfToken, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
 import { DISPUTE_OPEN, disputeOpen } from "@/lib/server/ledger/movements";
-import { ALREADY_REFUNDED, checkedAmount, pence, disputeRefusal } from "@/lib/server/ledger/refund-checks";
+import { ALREADY_REFUNDED, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 
 /**
  * Cancelling a booking, for every actor: the customer by their link, under the terms they
@@ -48,18 +48,8 @@ export async function cancelBooking(who: Canceller): Promise<void> {
 }
 
 /** The booking's state as the audit log shows it before and after a change. */
-function moneySnapshot(b: {
-  status: string;
-  paymentStatus: string;
-  paidAmount: { toString(): string };
-  refundedAmount: { toString(): string };
-}) {
-  return {
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    paidAmount: b.paidAmount.toString(),
-    refundedAmount: b.refundedAmount.toString(),
-  };
+function moneySnapshot(b: { status: string; paymentStatus: string; paidPence: number; refundedPence: number }) {
+  return { status: b.status, paymentStatus: b.paymentStatus, paidPence: b.paidPence, refundedPence: b.refundedPence };
 }
 
 async function lockedCustomerBooking(tx: Prisma.TransactionClient, id: number): Promise<CustomerBooking> {
@@ -85,9 +75,8 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
     claimedElsewhere: () => conflict(ALREADY_CANCELLED),
     async plan(tx, alreadySentPence) {
       const row = await lockedCustomerBooking(tx, id);
-      const money = moneyOf(row);
       const cancellation = customerCancellation(
-        { ...row, ...money, refundedPence: money.refundedPence + money.pendingRefundPence - alreadySentPence },
+        { ...row, refundedPence: row.refundedPence + row.pendingRefundPence - alreadySentPence },
         londonToday(),
       );
       if (!cancellation.allowed) {
@@ -147,7 +136,7 @@ async function finishCustomerCancel(
 }
 
 function transitionError(booking: BookingRow): AppError | null {
-  const check = checkStatusTransition(booking.status, "cancelled", { paidPence: pence(booking.paidAmount) });
+  const check = checkStatusTransition(booking.status, "cancelled", { paidPence: booking.paidPence });
   return check.ok
     ? null
     : new AppError("conflict", check.title, undefined, { description: check.message, code: check.code });

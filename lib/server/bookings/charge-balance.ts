@@ -10,7 +10,6 @@ import {
 } from "@/lib/domain/auto-balance";
 import { isWithdrawn, owedPence } from "@/lib/domain/booking-status";
 import { addDays, londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
 import { audit } from "@/lib/server/audit";
 import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
@@ -48,12 +47,7 @@ const EVENT_DAY = "the event day came before the card could be charged";
 const CHARGEABLE_STATUSES = ["pending", "confirmed"];
 
 function owedOf(b: BookingRow): number {
-  return owedPence({
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    totalPence: poundsToPence(Number(b.totalAmount)),
-    paidPence: poundsToPence(Number(b.paidAmount)),
-  });
+  return owedPence(b);
 }
 
 /** The job: every consented booking whose balance is due; returns what each came to, counted. */

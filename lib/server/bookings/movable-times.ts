@@ -56,9 +56,9 @@ export async function movableTimes(mover: Mover, date: string) {
       paymentStatus: true,
       paymentType: true,
       selectedServices: true,
-      totalAmount: true,
-      paidAmount: true,
-      refundedAmount: true,
+      totalPence: true,
+      paidPence: true,
+      refundedPence: true,
       eventPostcode: true,
     },
   });

@@ -6,7 +6,7 @@ import type { PaymentOptionKind } from "@/lib/domain/payment-options";
 import { db } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/http";
 import { clientSecretOf, createAndRecordIntent, requestHashOf } from "@/lib/server/payments";
-import { bookingOfToken, moneyOf, paymentOptionsOf } from "@/lib/server/bookings/shared/customer-booking";
+import { bookingOfToken, paymentOptionsOf } from "@/lib/server/bookings/shared/customer-booking";
 
 export const NOTHING_DUE = "This booking is already paid in full.";
 export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";
@@ -27,7 +27,7 @@ export async function startBalancePayment(
   const options = paymentOptionsOf(row, londonToday());
   if (options.length === 0) {
     if (isWithdrawn(row)) throw conflict(WITHDRAWN);
-    if (owedPence({ ...row, ...moneyOf(row) }) === 0) throw conflict(NOTHING_DUE);
+    if (owedPence(row) === 0) throw conflict(NOTHING_DUE);
     throw badRequest("Nothing can be paid from this page now. Please pay the magician on the day.");
   }
   const option = pay ? options.find((o) => o.kind === pay) : options[0];
@@ -35,7 +35,7 @@ export async function startBalancePayment(
     throw badRequest("That payment is not available for this booking.", {
       pay: "That payment is not available for this booking.",
     });
-  const { paidPence } = moneyOf(row);
+  const { paidPence } = row;
   const unpaid = await db.paymentIntent.findFirst({
     where: {
       bookingId: row.id,

@@ -1,7 +1,6 @@
 import "server-only";
 import { checkStatusTransition, statusOnceRefunded } from "@/lib/domain/booking-status";
 import { termsRefundDuePence } from "@/lib/domain/cancellation";
-import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { cancellationTermsOf } from "@/lib/domain/terms";
 import { audit, type Actor } from "@/lib/server/audit";
@@ -16,7 +15,6 @@ import {
   ALREADY_REFUNDED,
   checkedAmount,
   disputeRefusal,
-  pence,
   refundedOrPendingPence,
 } from "@/lib/server/ledger/refund-checks";
 import { runRefund } from "@/lib/server/ledger/run-refund";
@@ -29,28 +27,23 @@ import { runRefund } from "@/lib/server/ledger/run-refund";
 export interface RefundRequest {
   bookingId: number;
   reason?: string;
-  /** pounds; defaults to the cancellation tiers' suggestion */
-  amount?: number;
+  /** defaults to the cancellation tiers' suggestion */
+  amountPence?: number;
 }
 
 /** What a refund request asks for, checked against the booking as it is now; throws the 4xx answers. */
 function plannedRefund(booking: BookingRow, input: RefundRequest): number {
   const refundedPence = refundedOrPendingPence(booking);
   if (booking.status === "refunded") throw ALREADY_REFUNDED;
-  const check = checkStatusTransition(booking.status, "refunded", { paidPence: pence(booking.paidAmount) });
+  const check = checkStatusTransition(booking.status, "refunded", { paidPence: booking.paidPence });
   if (!check.ok)
     throw new AppError("conflict", check.title, undefined, { description: check.message, code: check.code });
   const suggested = termsRefundDuePence(
-    {
-      totalPence: pence(booking.totalAmount),
-      paidPence: pence(booking.paidAmount),
-      refundedPence,
-      eventDate: booking.eventDate,
-    },
+    { ...booking, refundedPence },
     londonToday(),
     cancellationTermsOf(booking.termsVersion),
   );
-  return checkedAmount(booking, input.amount !== undefined ? amountToPence(input.amount) : suggested);
+  return checkedAmount(booking, input.amountPence ?? suggested);
 }
 
 /**

@@ -1,6 +1,5 @@
 import "server-only";
 import { checkStatusTransition, type BookingStatus } from "@/lib/domain/booking-status";
-import { amountToPence } from "@/lib/domain/dashboard";
 import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
@@ -26,7 +25,7 @@ export async function setBookingStatus(
   await runTransaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const result = checkStatusTransition(booking.status, to, {
-      paidPence: amountToPence(booking.paidAmount.toString()),
+      paidPence: booking.paidPence,
       eventDate: booking.eventDate,
       today: londonToday(),
     });

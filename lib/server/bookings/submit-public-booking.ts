@@ -1,5 +1,4 @@
 import "server-only";
-import { poundsToPence } from "@/lib/domain";
 import { publicBookingSchema } from "@/lib/validation/booking";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { firstManageUrl } from "@/lib/server/links/booking-page";
@@ -29,7 +28,7 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
     paymentType: body.paymentType,
     barId: body.selectedBarId ?? null,
   });
-  assertAmountMatches(body.totalAmount, poundsToPence(Number(booking.totalAmount)));
+  assertAmountMatches(body.totalAmount, booking.totalPence);
   const result = await settle(row, booking, { requireSucceeded: false });
   return withManageUrl(result, row.id, raw);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { feedEventStatus } from "@/lib/domain/calendar-feed";
 import { eventLabel } from "@/lib/server/mail/format";
 import { bookingUid, buildCalendar, type CalendarEvent } from "@/lib/server/mail/ics";
+import { parseSelectedServices } from "@/lib/domain/selected-services";
 import { venueLine } from "@/lib/domain/venue";
 
 /**
@@ -33,14 +34,6 @@ export interface FeedBooking {
   updatedAt?: Date;
 }
 
-function serviceTitles(selected: unknown): string[] {
-  if (!Array.isArray(selected)) return [];
-  return selected.map((s) => {
-    const o = (s ?? {}) as { title?: unknown; name?: unknown };
-    return String(o.title ?? o.name ?? "Magic Performance");
-  });
-}
-
 export function feedLocation(b: Pick<FeedBooking, "eventLocation" | "eventAddress">): string {
   return venueLine(b.eventLocation, b.eventAddress);
 }
@@ -48,7 +41,7 @@ export function feedLocation(b: Pick<FeedBooking, "eventLocation" | "eventAddres
 /** The booking as the magician's calendar shows it. */
 export function feedEvent(b: FeedBooking): CalendarEvent {
   const status = feedEventStatus(b.status);
-  const services = serviceTitles(b.selectedServices);
+  const services = parseSelectedServices(b.selectedServices).map((s) => s.title);
   const description = [
     `Booking #${b.id}${status === "tentative" ? " (pending)" : ""}`,
     `Client: ${b.clientName}`,

@@ -11,7 +11,7 @@ import {
 } from "@/lib/domain/documents";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
+import { parseSelectedServices } from "@/lib/domain/selected-services";
 import type { Prisma } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { getMagicianSettings } from "@/lib/server/settings";
@@ -91,15 +91,9 @@ async function issue(tx: Tx, doc: NewDocument): Promise<string> {
   return number;
 }
 
-type StoredService = { title?: unknown; price?: unknown };
-
+/** The booking's stored lines (services and a travel line) as a document's lines. */
 function bookingLinesOf(selectedServices: unknown): { description: string; grossPence: number }[] {
-  if (!Array.isArray(selectedServices)) return [];
-  return (selectedServices as StoredService[]).flatMap((s) =>
-    typeof s?.title === "string" && typeof s.price === "number" && Number.isFinite(s.price)
-      ? [{ description: s.title, grossPence: poundsToPence(s.price) }]
-      : [],
-  );
+  return parseSelectedServices(selectedServices).map((s) => ({ description: s.title, grossPence: s.pricePence }));
 }
 
 /** The receipt or VAT invoice of a payment towards a booking (the charge's movement id is the intent's id). */
@@ -118,7 +112,7 @@ export async function issuePaymentDocument(
       eventType: true,
       eventDate: true,
       eventLocation: true,
-      totalAmount: true,
+      totalPence: true,
       selectedServices: true,
     },
   });
@@ -127,7 +121,7 @@ export async function issuePaymentDocument(
   const lines = paymentLines(payment.amountPence, {
     reference: `booking #${booking.id}`,
     summary: `${eventTypeLabel(booking.eventType)}, ${formatIsoDateLong(booking.eventDate)}, ${booking.eventLocation}`,
-    totalPence: poundsToPence(Number(booking.totalAmount)),
+    totalPence: booking.totalPence,
     lines: bookingLinesOf(booking.selectedServices),
   });
   return issue(tx, {

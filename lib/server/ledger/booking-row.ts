@@ -16,12 +16,12 @@ export const ADMIN_BOOKING_SELECT = {
   billingAddress: true,
   selectedServices: true,
   duration: true,
-  totalAmount: true,
-  paidAmount: true,
-  refundedAmount: true,
+  totalPence: true,
+  paidPence: true,
+  refundedPence: true,
   pendingRefundPence: true,
   failedRefundPence: true,
-  barCommission: true,
+  barCommissionPence: true,
   paymentType: true,
   paymentStatus: true,
   status: true,
@@ -43,6 +43,6 @@ export async function lockBooking(tx: Prisma.TransactionClient, id: number): Pro
   return tx.booking.findUniqueOrThrow({ where: { id }, select: ADMIN_BOOKING_SELECT });
 }
 
-export function statusSnapshot(b: Pick<BookingRow, "status" | "paymentStatus" | "refundedAmount">) {
-  return { status: b.status, paymentStatus: b.paymentStatus, refundedAmount: b.refundedAmount.toString() };
+export function statusSnapshot(b: Pick<BookingRow, "status" | "paymentStatus" | "refundedPence">) {
+  return { status: b.status, paymentStatus: b.paymentStatus, refundedPence: b.refundedPence };
 }

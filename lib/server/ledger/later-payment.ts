@@ -2,7 +2,6 @@ import "server-only";
 import { isListed, isWithdrawn, owedPence } from "@/lib/domain/booking-status";
 import { balanceDueDate } from "@/lib/domain/auto-balance";
 import { londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import { audit } from "@/lib/server/audit";
 import { documentNumbersOf } from "@/lib/server/documents/read";
@@ -16,10 +15,10 @@ import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 type Tx = Prisma.TransactionClient;
 
-const paymentSnapshot = (b: { status: string; paymentStatus: string; paidAmount: { toString(): string } }) => ({
+const paymentSnapshot = (b: { status: string; paymentStatus: string; paidPence: number }) => ({
   status: b.status,
   paymentStatus: b.paymentStatus,
-  paidAmount: b.paidAmount.toString(),
+  paidPence: b.paidPence,
 });
 
 export interface LaterPaymentOutcome {
@@ -92,12 +91,8 @@ export async function applyLaterPayment(
       reason: "moved",
       returnRequest: await requestReturn(tx, intent, paidPence, MOVED_BEFORE_DUE),
     };
-  const alreadyPaid = poundsToPence(Number(booking.paidAmount));
-  const owed = owedPence({
-    ...booking,
-    totalPence: poundsToPence(Number(booking.totalAmount)),
-    paidPence: alreadyPaid,
-  });
+  const alreadyPaid = booking.paidPence;
+  const owed = owedPence(booking);
   const credit = Math.min(paidPence, owed);
   const outcome: LaterPaymentOutcome = {
     creditedPence: credit,

@@ -64,7 +64,7 @@ export async function lateTravelOf(
 }
 
 /**
- * Records a payment on a booking exactly once and confirms it: paidAmount from the amount
+ * Records a payment on a booking exactly once and confirms it: paidPence from the amount
  * received, paymentStatus completed, status confirmed, and the client's confirmation and the
  * magician's notification queued. A payment short of what was asked is recorded, but the
  * booking is not confirmed: it stays pending with the shortfall as its payment problem, for

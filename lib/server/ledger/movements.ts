@@ -1,5 +1,4 @@
 import "server-only";
-import { penceToDecimalString, poundsToPence } from "@/lib/domain/money";
 import { isRefundUnmade, nextRefundStatus, refundTotals } from "@/lib/domain/refund-status";
 import type { Prisma } from "@/lib/server/db";
 import { issueCreditNote, issuePaymentDocument } from "@/lib/server/documents/issue";
@@ -9,7 +8,7 @@ import type { GatewayDispute, GatewayRefund } from "@/lib/server/payments";
  * The money ledger (money_movements): every charge, refund, returned excess and dispute is one row
  * keyed by the payment provider's own id, recorded with insert-or-ignore by whichever path learns
  * of it first (the caller's answer, the webhook, the refunds-reconcile job). A booking's
- * paidAmount, refundedAmount and disputedAt, and each payment's refundedPence, are derived from it
+ * paidPence, refundedPence and disputedAt, and each payment's refundedPence, are derived from it
  * by recomputeBookingMoney in the transaction that recorded the movement: it is their only writer,
  * and no caller adds to a total, so a movement seen twice is counted once.
  *
@@ -68,11 +67,11 @@ async function adoptUnrecordedMoney(tx: Tx, bookingId: number): Promise<void> {
   if (any) return;
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
-    select: { paidAmount: true, refundedAmount: true, stripePaymentId: true },
+    select: { paidPence: true, refundedPence: true, stripePaymentId: true },
   });
   if (!booking) return;
-  const paid = poundsToPence(Number(booking.paidAmount));
-  const refunded = poundsToPence(Number(booking.refundedAmount));
+  const paid = booking.paidPence;
+  const refunded = booking.refundedPence;
   const intentId = booking.stripePaymentId ?? `booking:${bookingId}`;
   const rows: Prisma.MoneyMovementCreateManyInput[] = [];
   if (paid > 0)
@@ -364,8 +363,8 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
     select: {
-      paidAmount: true,
-      refundedAmount: true,
+      paidPence: true,
+      refundedPence: true,
       pendingRefundPence: true,
       failedRefundPence: true,
       disputedAt: true,
@@ -373,9 +372,8 @@ export async function recomputeBookingMoney(tx: Tx, bookingId: number): Promise<
   });
   if (booking) {
     const data: Prisma.BookingUpdateInput = {};
-    if (poundsToPence(Number(booking.paidAmount)) !== paid) data.paidAmount = penceToDecimalString(paid);
-    if (poundsToPence(Number(booking.refundedAmount)) !== refunded)
-      data.refundedAmount = penceToDecimalString(refunded);
+    if (booking.paidPence !== paid) data.paidPence = paid;
+    if (booking.refundedPence !== refunded) data.refundedPence = refunded;
     if (booking.pendingRefundPence !== refunds.pendingRefundPence) data.pendingRefundPence = refunds.pendingRefundPence;
     if (booking.failedRefundPence !== refunds.failedRefundPence) data.failedRefundPence = refunds.failedRefundPence;
     if ((booking.disputedAt?.getTime() ?? null) !== ((openSince as Date | null)?.getTime() ?? null))

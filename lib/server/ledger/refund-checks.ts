@@ -1,6 +1,5 @@
 import "server-only";
 import { refundAmountProblem, refundablePence } from "@/lib/domain/cancellation";
-import { amountToPence } from "@/lib/domain/dashboard";
 import { AppError, badRequest } from "@/lib/server/http";
 import type { BookingRow } from "./booking-row";
 
@@ -17,18 +16,13 @@ export const DISPUTE_REFUND_REFUSED =
 export const disputeRefusal = () =>
   new AppError("conflict", "Refund Failed", undefined, { description: DISPUTE_REFUND_REFUSED, code: "dispute-open" });
 
-export const pence = (value: { toString(): string }) => amountToPence(value.toString());
-
 /** What has gone back or is on its way (a pending refund is not money to refund again). */
-export const refundedOrPendingPence = (booking: Pick<BookingRow, "refundedAmount" | "pendingRefundPence">) =>
-  pence(booking.refundedAmount) + booking.pendingRefundPence;
+export const refundedOrPendingPence = (booking: Pick<BookingRow, "refundedPence" | "pendingRefundPence">) =>
+  booking.refundedPence + booking.pendingRefundPence;
 
 /** The amount of a refund checked against what is still refundable; throws the 400 answer. */
 export function checkedAmount(booking: BookingRow, amountPence: number): number {
-  const problem = refundAmountProblem(
-    amountPence,
-    refundablePence(pence(booking.paidAmount), refundedOrPendingPence(booking)),
-  );
+  const problem = refundAmountProblem(amountPence, refundablePence(booking.paidPence, refundedOrPendingPence(booking)));
   if (problem) throw badRequest(problem, { amount: problem });
   if (!booking.stripePaymentId)
     throw new AppError("conflict", "Refund Failed", undefined, {

@@ -22,7 +22,7 @@ const VERB_IN_FLIGHT_MS = 30 * 60_000;
 
 export async function settleRefundOutcomes(
   tx: Tx,
-  booking: { id: number; status: string; paymentStatus: string; refundedAmount: { toString(): string } },
+  booking: { id: number; status: string; paymentStatus: string },
   changes: RefundChange[],
 ): Promise<{ money: BookingMoney; refundedNow: boolean }> {
   const money = await recomputeBookingMoney(tx, booking.id);

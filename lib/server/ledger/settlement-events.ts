@@ -129,7 +129,7 @@ export async function settleSucceeded(
     // The customer's checkout payment, with the booking's state before and after it.
     const after = await tx.booking.findUniqueOrThrow({
       where: { id: booking.id },
-      select: { status: true, paymentStatus: true, paidAmount: true },
+      select: { status: true, paymentStatus: true, paidPence: true },
     });
     await audit(tx, null, {
       action: "booking.payment",
@@ -138,9 +138,9 @@ export async function settleSucceeded(
       before: {
         status: booking.status,
         paymentStatus: booking.paymentStatus,
-        paidAmount: booking.paidAmount.toString(),
+        paidPence: booking.paidPence,
       },
-      after: { ...after, paidAmount: after.paidAmount.toString(), amountPence: paid, intentId: row.id },
+      after: { ...after, amountPence: paid, intentId: row.id },
     });
   }
   return { duplicate: false, bookingId: booking.id, bookingCreated: first };
@@ -184,7 +184,7 @@ export async function settleFailed(
     if (
       isOwnCheckout(row, booking) &&
       booking.status === "pending" &&
-      Number(booking.paidAmount) === 0 &&
+      booking.paidPence === 0 &&
       canPaymentMove("pending", "awaiting_payment")
     ) {
       await tx.booking.update({
@@ -270,10 +270,10 @@ export async function settleRefunded(
       action: "booking.refund",
       entity: "booking",
       entityId: booking.id,
-      before: { status: booking.status, refundedAmount: booking.refundedAmount.toString() },
+      before: { status: booking.status, refundedPence: booking.refundedPence },
       after: {
         status: refundedNow ? "refunded" : booking.status,
-        refundedAmount: (money.refundedPence / 100).toFixed(2),
+        refundedPence: money.refundedPence,
         refundIds: changes.map((c) => c.id),
         source: "provider",
       },

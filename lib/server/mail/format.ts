@@ -1,7 +1,7 @@
 import "server-only";
 import { eventTypeLabel } from "@/lib/domain/event-types";
-import { formatGBP, formatIsoDateLong, isWithdrawn, owedPence, paymentTypeLabel, poundsToPence } from "@/lib/domain";
-import type { Prisma } from "@/lib/server/db";
+import { formatGBP, formatIsoDateLong, isWithdrawn, owedPence, paymentTypeLabel } from "@/lib/domain";
+import { parseSelectedServices } from "@/lib/domain/selected-services";
 import { mailBody } from "./compose";
 import { SITE_NAME } from "./emails/theme";
 import { bookingUid, buildIcs } from "./ics";
@@ -39,9 +39,9 @@ export interface BookingForMail {
   eventLocation: string;
   eventAddress: string | null;
   selectedServices: unknown;
-  totalAmount: Prisma.Decimal | number | string;
-  paidAmount: Prisma.Decimal | number | string;
-  barCommission: Prisma.Decimal | number | string;
+  totalPence: number;
+  paidPence: number;
+  barCommissionPence: number;
   paymentType: string;
   source: string;
   additionalInfo: string | null;
@@ -56,51 +56,20 @@ export interface BookingForMail {
   autoBalanceDaysBefore?: number | null;
 }
 
-export const pence = (value: Prisma.Decimal | number | string) => poundsToPence(Number(value));
-
 export const eventLabel = eventTypeLabel;
 
-type StoredLine = { title?: string; name?: string; price?: number; kind?: string };
-
-const isTravelLine = (s: unknown) => (s as StoredLine | null)?.kind === "travel";
-
-function serviceLines(selected: unknown): string[] {
-  if (!Array.isArray(selected)) return [];
-  return selected
-    .filter((s) => !isTravelLine(s))
-    .map((s) => {
-      const o = (s ?? {}) as StoredLine;
-      const title = o.title ?? o.name ?? "Magic Performance";
-      return `- ${title}: ${formatGBP(poundsToPence(Number(o.price ?? 0)))}`;
-    });
-}
-
-/** The distance-mode travel line stored beside the services ("Travel (47 miles): £16.65"), on its own line. */
-function travelLines(selected: unknown): string[] {
-  if (!Array.isArray(selected)) return [];
-  return selected
-    .filter(isTravelLine)
-    .map(
-      (s) =>
-        `${(s as StoredLine).title ?? "Travel"}: ${formatGBP(poundsToPence(Number((s as StoredLine).price ?? 0)))}`,
-    );
-}
-
-/** What the stored lines (services and a distance-mode travel line) add up to, in pence. */
-function storedLinesPence(selected: unknown): number {
-  if (!Array.isArray(selected)) return 0;
-  return selected.reduce((sum: number, s) => sum + poundsToPence(Number((s as StoredLine)?.price ?? 0)), 0);
-}
-
 /**
- * The travel part of the total: the distance-mode line as stored, else the flat fee, which is not
- * stored as a line and is what the total has beyond the services (none at a partner bar).
+ * The services, then the travel part of the total: the distance-mode line as stored ("Travel (47
+ * miles): £16.65"), else the flat fee, which is not stored as a line and is what the total has
+ * beyond the stored lines (none at a partner bar).
  */
-function travelPart(b: BookingForMail, total: number): string[] {
-  const stored = travelLines(b.selectedServices);
-  if (stored.length > 0) return stored;
-  const flat = total - storedLinesPence(b.selectedServices);
-  return flat > 0 ? [`Travel fee: ${formatGBP(flat)}`] : [];
+function serviceAndTravelLines(b: BookingForMail): string[] {
+  const stored = parseSelectedServices(b.selectedServices);
+  const services = stored.filter((s) => !s.travel).map((s) => `- ${s.title}: ${formatGBP(s.pricePence)}`);
+  const travel = stored.filter((s) => s.travel).map((s) => `${s.title}: ${formatGBP(s.pricePence)}`);
+  if (travel.length > 0) return [...services, ...travel];
+  const flat = b.totalPence - stored.reduce((sum, s) => sum + s.pricePence, 0);
+  return flat > 0 ? [...services, `Travel fee: ${formatGBP(flat)}`] : services;
 }
 
 /**
@@ -116,8 +85,8 @@ export function owedOf(b: BookingForMail): number {
   return owedPence({
     status: b.status,
     paymentStatus: b.paymentStatus,
-    totalPence: pence(b.totalAmount),
-    paidPence: pence(b.paidAmount),
+    totalPence: b.totalPence,
+    paidPence: b.paidPence,
   });
 }
 
@@ -135,8 +104,6 @@ export function balanceNote(b: BookingForMail): string {
 }
 
 export function summary(b: BookingForMail): string {
-  const total = pence(b.totalAmount);
-  const paid = pence(b.paidAmount);
   const lines = [
     `Booking reference: #${b.id}`,
     `Event: ${eventLabel(b.eventType)}`,
@@ -145,11 +112,10 @@ export function summary(b: BookingForMail): string {
     `Location: ${venueLine(b.eventLocation, b.eventAddress)}`,
     ...(b.source === "bar-service" ? [] : [`Guests: ${b.guestCount}`]),
     "Services:",
-    ...serviceLines(b.selectedServices),
-    ...travelPart(b, total),
-    `Total: ${formatGBP(total)}`,
+    ...serviceAndTravelLines(b),
+    `Total: ${formatGBP(b.totalPence)}`,
     `Payment: ${paymentTypeLabel(b.paymentType)}`,
-    `Amount paid: ${formatGBP(paid)}`,
+    `Amount paid: ${formatGBP(b.paidPence)}`,
   ];
   const owed = owedOf(b);
   const chargeOn = autoBalanceChargeDateOf(b);

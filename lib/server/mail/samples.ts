@@ -62,9 +62,9 @@ export const SAMPLE_BOOKING: BookingForMail & { clientPhone: string; parkingAvai
   eventLocation: "The Corinthian Club",
   eventAddress: "191 Ingram Street, Glasgow G1 1DA",
   selectedServices: [{ title: "Close-up Magic", price: 250 }],
-  totalAmount: 250,
-  paidAmount: 125,
-  barCommission: 0,
+  totalPence: 25000,
+  paidPence: 12500,
+  barCommissionPence: 0,
   paymentType: "deposit",
   source: "public",
   additionalInfo: "It is a surprise party: please arrive by the side door.",
@@ -89,7 +89,7 @@ const RECEIPT = { amountPence: 2500, paidAt: new Date("2027-03-01T12:00:00Z"), p
 
 export function mailSamples(): OutgoingMail[] {
   const b = SAMPLE_BOOKING;
-  const paid = { ...b, paidAmount: 250, paymentStatus: "paid" };
+  const paid = { ...b, paidPence: 25000, paymentStatus: "paid" };
   return [
     bookingConfirmationMail(b, SAMPLE_SENDER),
     magicianBookingMail(MAGICIAN, b),
@@ -115,7 +115,7 @@ export function mailSamples(): OutgoingMail[] {
     magicianBookingMovedMail(MAGICIAN, b, PREVIOUS_SLOT),
     paymentReceivedMail(paid, 12500),
     magicianPaymentReceivedMail(MAGICIAN, paid, 12500),
-    enquiryBookingMail({ ...b, paidAmount: 0, status: "pending", paymentStatus: "pending" }),
+    enquiryBookingMail({ ...b, paidPence: 0, status: "pending", paymentStatus: "pending" }),
     magicianDisputeMail(MAGICIAN, b, { amountPence: 12500, reason: "fraudulent" }),
     bookingLinkReplacedMail({ ...b, manageLinkVersion: 2 }),
     balanceChargeFailedMail(b, "Your card was declined."),

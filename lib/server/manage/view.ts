@@ -5,10 +5,10 @@ import { londonToday } from "@/lib/domain/dates";
 import { penceToPounds } from "@/lib/domain/money";
 import type { PaymentOptionKind } from "@/lib/domain/payment-options";
 import type { CustomerReschedule } from "@/lib/domain/reschedule";
+import { parseSelectedServices } from "@/lib/domain/selected-services";
 import {
   bookingOfToken,
   cancellationOf,
-  moneyOf,
   paymentOptionsOf,
   rescheduleOf,
 } from "@/lib/server/bookings/shared/customer-booking";
@@ -16,7 +16,7 @@ import { DISPUTE_OPEN } from "@/lib/server/ledger/movements";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 
-/** The booking as its customer sees it: the bookings table's field names, money in pounds, no payment ids. */
+/** The booking as its customer sees it: its long-standing JSON fields, money in pounds, no payment ids. */
 export interface ManagedBooking {
   clientName: string;
   clientEmail: string;
@@ -61,7 +61,6 @@ export interface ManageAnswer {
 /** GET /api/manage/{token}. */
 export async function manageView(token: string): Promise<ManageAnswer> {
   const row = await bookingOfToken(token);
-  const money = moneyOf(row);
   const today = londonToday();
   const cancel = cancellationOf(row, today);
   const reschedule = rescheduleOf(row, today);
@@ -72,9 +71,6 @@ export async function manageView(token: string): Promise<ManageAnswer> {
   if (cancel.allowed && !underReview) actions.push("cancel");
   if (reschedule.allowed) actions.push("reschedule");
   if (pay.length > 0) actions.push("pay-balance");
-  const services = Array.isArray(row.selectedServices)
-    ? (row.selectedServices as { title?: unknown; price?: unknown }[])
-    : [];
   return {
     booking: {
       clientName: row.clientName,
@@ -87,15 +83,18 @@ export async function manageView(token: string): Promise<ManageAnswer> {
       startTime: row.startTime,
       endTime: row.endTime,
       guestCount: row.guestCount,
-      selectedServices: services.map((s) => ({ title: String(s?.title ?? ""), price: Number(s?.price ?? 0) })),
+      selectedServices: parseSelectedServices(row.selectedServices).map((s) => ({
+        title: s.title,
+        price: penceToPounds(s.pricePence),
+      })),
       duration: row.duration,
       additionalInfo: row.additionalInfo,
       paymentType: row.paymentType,
-      totalAmount: penceToPounds(money.totalPence),
-      paidAmount: penceToPounds(money.paidPence),
-      refundedAmount: penceToPounds(money.refundedPence),
-      pendingRefundAmount: penceToPounds(money.pendingRefundPence),
-      balanceDue: penceToPounds(owedPence({ ...row, ...money })),
+      totalAmount: penceToPounds(row.totalPence),
+      paidAmount: penceToPounds(row.paidPence),
+      refundedAmount: penceToPounds(row.refundedPence),
+      pendingRefundAmount: penceToPounds(row.pendingRefundPence),
+      balanceDue: penceToPounds(owedPence(row)),
       balanceChargedOn:
         row.autoBalanceConsentAt && row.autoBalanceDaysBefore != null
           ? balanceChargeDate(row.eventDate, row.autoBalanceDaysBefore, londonToday())

@@ -21,11 +21,11 @@ export async function openIfLapsed(row: QuoteRow): Promise<QuoteAsOpen> {
   if (row.status !== "accepted" || !row.bookingId) return { row, lapsedBookingId: null };
   const booking = await db.booking.findUnique({
     where: { id: row.bookingId },
-    select: { status: true, paidAmount: true },
+    select: { status: true, paidPence: true },
   });
   // Only once the hold is marked expired (the holds-expire job, or the next checkout of the date):
   // a payment still under way keeps its booking.
-  const lapsed = !booking || (booking.status === "expired" && Number(booking.paidAmount) === 0);
+  const lapsed = !booking || (booking.status === "expired" && booking.paidPence === 0);
   if (!lapsed) return { row, lapsedBookingId: null };
   return {
     row: {

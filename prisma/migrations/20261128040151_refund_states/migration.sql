@@ -23,7 +23,7 @@ CREATE TABLE "demo_pending_refund_cards" (
 -- total to the pending one (the ledger's derivation does the same from now on).
 UPDATE "bookings" AS b
 SET "pendingRefundPence" = p.pence,
-    "refundedAmount" = GREATEST(0, b."refundedAmount" - p.pence / 100.0)
+    "refundedPence" = GREATEST(0, b."refundedPence" - p.pence)
 FROM (
   SELECT "bookingId", SUM("amountPence")::INTEGER AS pence
   FROM "money_movements"

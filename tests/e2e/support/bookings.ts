@@ -13,7 +13,7 @@ const BOOKING_ROW = {
   guestCount: 20,
   selectedServices: JSON.stringify([{ id: 1, title: "Close-Up Magic", price: 250 }]),
   duration: "60",
-  totalAmount: "250.00",
+  totalPence: 25000,
   paymentType: "full",
 };
 

@@ -202,7 +202,7 @@ describe("GET /api/bookings: pages", () => {
         guestCount: 10,
         selectedServices: [],
         duration: "60",
-        totalAmount: "100.00",
+        totalPence: 10000,
         paymentType: "full",
       })),
     });

@@ -205,8 +205,8 @@ describe("GET /api/bookings/{id}", () => {
     const b = await createBooking({
       selectedServices: [1, 999],
       paymentType: "deposit",
-      totalAmount: "400.00",
-      paidAmount: "200.00",
+      totalPence: 40000,
+      paidPence: 20000,
     });
     const res = await call(getBooking as never, `/api/bookings/${b.id}`, { params: { id: String(b.id) } });
     expect(res.status).toBe(200);
@@ -241,7 +241,7 @@ describe("POST /api/refund-booking", () => {
       }),
     ]);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
-    expect(row.refundedAmount.toString()).toBe("150");
+    expect(row.refundedPence).toBe(15000);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.refund" } });
     expect(audit.after).toMatchObject({ status: "confirmed", amountPence: 15000, reason: "Client cancelled" });
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: b.stripePaymentId! } })).refundedPence).toBe(15000);
@@ -283,7 +283,7 @@ describe("POST /api/refund-booking", () => {
     const done = await call(refund as never, "/api/refund-booking", { body: { bookingId: b.id, amount: 1 } });
     expect(done.status).toBe(409);
     expect(done.body).toMatchObject({ error: "Already Refunded" });
-    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("300");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedPence).toBe(30000);
   });
 
   it("two simultaneous clicks refund once", async () => {
@@ -297,14 +297,14 @@ describe("POST /api/refund-booking", () => {
     // The gateway is called outside any transaction, so both clicks may reach it, but with one
     // idempotency key: the provider refunds once, and the second finds that refund recorded.
     expect(new Set((refundCalls as { idempotencyKey: string }[]).map((c) => c.idempotencyKey)).size).toBe(1);
-    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedAmount.toString()).toBe("50");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).refundedPence).toBe(5000);
   });
 
   it("refuses more than was paid, nothing paid, pending bookings and a zero suggestion", async () => {
     const paid = await createPaidBooking({
       status: "confirmed",
-      totalAmount: "300.00",
-      paidAmount: "150.00",
+      totalPence: 30000,
+      paidPence: 15000,
       paymentType: "deposit",
     });
     const tooMuch = await call(refund as never, "/api/refund-booking", { body: { bookingId: paid.id, amount: 200 } });
@@ -344,11 +344,11 @@ describe("POST /api/refund-booking", () => {
 describe("dashboard stats", () => {
   it("counts upcoming active bookings in the next 30 days and sums confirmed totals", async () => {
     const today = londonToday();
-    await createBooking({ eventDate: today, status: "confirmed", totalAmount: "100.50" });
-    await createBooking({ eventDate: addDays(today, 30), status: "pending", totalAmount: "200.00" });
-    await createBooking({ eventDate: addDays(today, 31), status: "confirmed", totalAmount: "50.25" });
+    await createBooking({ eventDate: today, status: "confirmed", totalPence: 10050 });
+    await createBooking({ eventDate: addDays(today, 30), status: "pending", totalPence: 20000 });
+    await createBooking({ eventDate: addDays(today, 31), status: "confirmed", totalPence: 5025 });
     await createBooking({ eventDate: addDays(today, 3), paymentStatus: "cancelled", status: "cancelled" });
-    await createBooking({ eventDate: addDays(today, -1), status: "confirmed", totalAmount: "10.00" });
+    await createBooking({ eventDate: addDays(today, -1), status: "confirmed", totalPence: 1000 });
     const stats = await dashboardStats();
     expect(stats).toEqual({ upcomingBookings: 2, totalRevenuePence: 16075 });
   });

@@ -101,9 +101,9 @@ describe("GET /api/admin/export/bookings.csv", () => {
         { id: 1, title: "Close-Up Magic", price: 100 },
         { id: 2, title: "Mind Reading", price: 37.5 },
       ],
-      totalAmount: "137.50",
-      paidAmount: "50.00",
-      barCommission: "20.63",
+      totalPence: 13750,
+      paidPence: 5000,
+      barCommissionPence: 2063,
       paymentType: "deposit",
       status: "confirmed",
       clientPhone: "+44 7700 900123",
@@ -175,17 +175,17 @@ describe("GET /api/admin/export/bookings.csv", () => {
     const cancelled = await createBooking({
       status: "cancelled",
       paymentStatus: "cancelled",
-      totalAmount: "300.00",
-      paidAmount: "100.00",
+      totalPence: 30000,
+      paidPence: 10000,
     });
     const refunded = await createBooking({
       status: "refunded",
       paymentStatus: "refunded",
-      totalAmount: "300.00",
-      paidAmount: "300.00",
-      refundedAmount: "300.00",
+      totalPence: 30000,
+      paidPence: 30000,
+      refundedPence: 30000,
     });
-    const pending = await createBooking({ status: "pending", totalAmount: "300.00" });
+    const pending = await createBooking({ status: "pending", totalPence: 30000 });
     await createBooking({ status: "awaiting_payment", holdExpiresAt: new Date(Date.now() + 600_000) });
     await createBooking({ status: "expired", holdExpiresAt: new Date(Date.now() - 600_000) });
     const { rows } = await download(exportBookings as never, "/api/admin/export/bookings.csv");

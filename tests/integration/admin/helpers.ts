@@ -7,7 +7,7 @@ export { addDays, londonToday };
 
 let seq = 0;
 
-/** A booking row with sensible defaults (30 days ahead, 19:00–20:00, £300, unpaid). */
+/** A booking row with sensible defaults (30 days ahead, 19:00–20:00, £300, unpaid; money in pence). */
 export async function createBooking(overrides: Record<string, unknown> = {}) {
   seq += 1;
   return db.booking.create({
@@ -25,7 +25,7 @@ export async function createBooking(overrides: Record<string, unknown> = {}) {
       guestCount: 50,
       selectedServices: [{ id: 1, title: "Close-Up Magic", price: 250 }],
       duration: "60",
-      totalAmount: "300.00",
+      totalPence: 30000,
       paymentType: "full",
       ...overrides,
     } as never,
@@ -36,18 +36,18 @@ export async function createBooking(overrides: Record<string, unknown> = {}) {
 export async function createPaidBooking(overrides: Record<string, unknown> = {}) {
   seq += 1;
   const intentId = `pi_demo_test_${seq}_${Date.now().toString(36)}`;
-  const total = String(overrides.totalAmount ?? "300.00");
-  const paid = String(overrides.paidAmount ?? total);
+  const total = Number(overrides.totalPence ?? 30000);
+  const paid = Number(overrides.paidPence ?? total);
   await db.paymentIntent.create({
     data: {
       id: intentId,
       provider: "demo",
       purpose: "booking",
-      amountPence: Math.round(Number(paid) * 100),
+      amountPence: paid,
       status: "succeeded",
     },
   });
-  return createBooking({ paymentStatus: "completed", paidAmount: paid, stripePaymentId: intentId, ...overrides });
+  return createBooking({ paymentStatus: "completed", paidPence: paid, stripePaymentId: intentId, ...overrides });
 }
 
 /** Calls a route handler as `user` (default: the magician) and returns status and JSON body. */

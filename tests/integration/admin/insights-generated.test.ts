@@ -36,7 +36,6 @@ function generator(seed: number) {
 
 const EVENT_TYPES = ["wedding", "corporate", "birthday", "bar-night", "other"] as const;
 const PAYMENT_STATUSES = ["pending", "completed", "refunded", "cancelled"] as const;
-const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 interface Generated {
   eventDate: string;
@@ -107,14 +106,14 @@ async function generate(seed: number, count: number, leadCount: number) {
       guestCount: 50,
       selectedServices: [],
       duration: "60",
-      totalAmount: "1000.00",
+      totalPence: 100000,
       paymentType: "full",
       status: b.status,
       paymentStatus: b.paymentStatus,
-      paidAmount: pounds(b.paidPence),
-      refundedAmount: pounds(b.refundedPence),
+      paidPence: b.paidPence,
+      refundedPence: b.refundedPence,
       barId: b.barId,
-      barCommission: pounds(b.commissionPence),
+      barCommissionPence: b.commissionPence,
       leadId: b.leadIndex === null ? null : must(leads[b.leadIndex], "a lead").id,
     })) as never,
   });

@@ -58,21 +58,21 @@ describe("GET /api/admin/insights", () => {
     const day = (offset: number, d = "15") => `${month(offset)}-${d}`;
 
     // out of the window on both sides: ignored everywhere
-    await createBooking({ eventDate: day(-12), status: "confirmed", paymentStatus: "completed", paidAmount: "100.00" });
+    await createBooking({ eventDate: day(-12), status: "confirmed", paymentStatus: "completed", paidPence: 10000 });
     await createBooking({
       eventDate: day(7, "01"),
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "100.00",
+      paidPence: 10000,
       barId: bar.id,
-      barCommission: "9.00",
+      barCommissionPence: 900,
     });
     // first month: an own confirmed wedding, paid in full
     await createBooking({
       eventDate: day(-11, "01"),
       status: "completed",
       paymentStatus: "completed",
-      paidAmount: "300.00",
+      paidPence: 30000,
     });
     // last month: a cancelled corporate booking that kept £60 of £100; a fully refunded one
     const cancelled = await createBooking({
@@ -80,16 +80,16 @@ describe("GET /api/admin/insights", () => {
       eventType: "corporate",
       status: "cancelled",
       paymentStatus: "refunded",
-      paidAmount: "100.00",
-      refundedAmount: "40.00",
+      paidPence: 10000,
+      refundedPence: 4000,
     });
     await createBooking({
       eventDate: day(-1, "28"),
       eventType: "corporate",
       status: "refunded",
       paymentStatus: "refunded",
-      paidAmount: "200.00",
-      refundedAmount: "200.00",
+      paidPence: 20000,
+      refundedPence: 20000,
     });
     // this month: a pending birthday with a £50.25 deposit; a hold awaiting payment and an expired
     // one (not listed: not counted, no revenue); a pending booking whose payment was cancelled
@@ -99,21 +99,21 @@ describe("GET /api/admin/insights", () => {
       status: "pending",
       paymentStatus: "pending",
       paymentType: "deposit",
-      paidAmount: "50.25",
+      paidPence: 5025,
     });
     const hold = await createBooking({
       eventDate: day(0),
       status: "awaiting_payment",
       paymentStatus: "pending",
-      paidAmount: "0",
+      paidPence: 0,
     });
-    await createBooking({ eventDate: day(0), status: "expired", paymentStatus: "pending", paidAmount: "10.00" });
+    await createBooking({ eventDate: day(0), status: "expired", paymentStatus: "pending", paidPence: 1000 });
     await createBooking({
       eventDate: day(0),
       eventType: "birthday",
       status: "pending",
       paymentStatus: "cancelled",
-      paidAmount: "0",
+      paidPence: 0,
     });
     // in two months: partner bookings at two bars; a cancelled one owes no commission
     await createBooking({
@@ -121,9 +121,9 @@ describe("GET /api/admin/insights", () => {
       eventType: "bar-night",
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "255.00",
+      paidPence: 25500,
       barId: bar.id,
-      barCommission: "25.50",
+      barCommissionPence: 2550,
       source: "bar-service",
     });
     await createBooking({
@@ -131,9 +131,9 @@ describe("GET /api/admin/insights", () => {
       eventType: "bar-night",
       status: "confirmed",
       paymentStatus: "pending",
-      paidAmount: "0",
+      paidPence: 0,
       barId: bar.id,
-      barCommission: "12.25",
+      barCommissionPence: 1225,
       source: "bar-service",
     });
     await createBooking({
@@ -141,9 +141,9 @@ describe("GET /api/admin/insights", () => {
       eventType: "bar-night",
       status: "cancelled",
       paymentStatus: "cancelled",
-      paidAmount: "0",
+      paidPence: 0,
       barId: bar.id,
-      barCommission: "30.00",
+      barCommissionPence: 3000,
       source: "bar-service",
     });
     await createBooking({
@@ -151,9 +151,9 @@ describe("GET /api/admin/insights", () => {
       eventType: "bar-night",
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "120.00",
+      paidPence: 12000,
       barId: other.id,
-      barCommission: "40.00",
+      barCommissionPence: 4000,
       source: "bar-service",
     });
     // the last month of the window: an own wedding with £100.50 paid
@@ -161,7 +161,7 @@ describe("GET /api/admin/insights", () => {
       eventDate: day(6, "28"),
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "100.50",
+      paidPence: 10050,
     });
 
     // leads: last month two (one converted by the cancelled booking, one only held), this month

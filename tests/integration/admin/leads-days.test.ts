@@ -158,7 +158,7 @@ describe("POST /api/leads/{id}/convert", () => {
       leadId: lead.id,
       additionalInfo: "Agreed on the phone.",
     });
-    expect(booking.totalAmount.toString()).toBe("150");
+    expect(booking.totalPence).toBe(15000);
     expect(booking.selectedServices).toEqual([
       { id: 1, title: "Close-Up Magic", price: 250 },
       { id: 4, title: "Corporate Events", price: 500 },

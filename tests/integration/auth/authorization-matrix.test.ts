@@ -887,11 +887,11 @@ async function seedFixtures(): Promise<Fixtures> {
     guestCount: 50,
     selectedServices: [{ id: barService.id, title: barService.title, price: 240 }],
     duration: "120",
-    totalAmount: "240.00",
+    totalPence: 24000,
     paymentType: "full",
   };
   const booking = await db.booking.create({
-    data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommission: "36.00" },
+    data: { ...bookingBase, barId: bar.id, source: "bar-service", barCommissionPence: 3600 },
   });
   const intentId = "pi_demo_matrixpaid00000000000";
   await db.paymentIntent.create({
@@ -901,7 +901,7 @@ async function seedFixtures(): Promise<Fixtures> {
     data: {
       ...bookingBase,
       eventDate: addDays(130),
-      paidAmount: "240.00",
+      paidPence: 24000,
       paymentStatus: "completed",
       status: "confirmed",
       stripePaymentId: intentId,

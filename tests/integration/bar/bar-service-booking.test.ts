@@ -99,9 +99,9 @@ describe("bar-service booking, demo payment mode", () => {
       eventLocation: "The Hidden Card",
       stripePaymentId: paymentIntentId,
     });
-    expect(Number(booking.totalAmount)).toBe(240);
-    expect(Number(booking.paidAmount)).toBe(240);
-    expect(Number(booking.barCommission)).toBe(36);
+    expect(booking.totalPence).toBe(24000);
+    expect(booking.paidPence).toBe(24000);
+    expect(booking.barCommissionPence).toBe(3600);
     expect(booking.selectedServices).toEqual([{ id: service.id, title: "Bar Close-Up Residency", price: 240 }]);
 
     // The same payment cannot make a second booking.

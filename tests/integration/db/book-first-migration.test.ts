@@ -72,7 +72,7 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
   await applyMigrations(sql);
 
   const { rows } = await client.query(
-    `SELECT b."stripePaymentId", b.status, b."holdExpiresAt" IS NOT NULL AS held, b."totalAmount"::text, b.duration, b."clientEmail", pi."bookingId" = b.id AS linked
+    `SELECT b."stripePaymentId", b.status, b."holdExpiresAt" IS NOT NULL AS held, b."totalPence", b.duration, b."clientEmail", pi."bookingId" = b.id AS linked
        FROM bookings b JOIN payment_intents pi ON pi.id = b."stripePaymentId" ORDER BY b."stripePaymentId"`,
   );
   expect(rows).toEqual([
@@ -80,7 +80,7 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
       stripePaymentId: "pi_ended",
       status: "expired",
       held: true,
-      totalAmount: "275.00",
+      totalPence: 27500,
       duration: "60",
       clientEmail: "ada@example.com",
       linked: true,
@@ -89,7 +89,7 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
       stripePaymentId: "pi_live",
       status: "awaiting_payment",
       held: true,
-      totalAmount: "275.00",
+      totalPence: 27500,
       duration: "60",
       clientEmail: "ada@example.com",
       linked: true,
@@ -98,7 +98,7 @@ it("turns live, ended and processing drafts into bookings and keeps saved ones a
       stripePaymentId: "pi_processing",
       status: "pending",
       held: true,
-      totalAmount: "275.00",
+      totalPence: 27500,
       duration: "60",
       clientEmail: "ada@example.com",
       linked: true,

@@ -34,7 +34,7 @@ async function untilWaiting(count: number): Promise<void> {
 
 /** A paid, confirmed booking whose checkout payment is recorded against it (as checkout does). */
 async function paidBooking() {
-  const booking = await createPaidBooking({ status: "confirmed", totalAmount: "300.00" });
+  const booking = await createPaidBooking({ status: "confirmed", totalPence: 30000 });
   const intentId = must(booking.stripePaymentId, "a payment");
   await db.paymentIntent.update({ where: { id: intentId }, data: { bookingId: booking.id } });
   return { booking, intentId };
@@ -45,7 +45,7 @@ async function holdTotals(): Promise<{ release: () => Promise<void> }> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   await client.query("BEGIN");
-  await client.query(`UPDATE "booking_totals" SET "confirmedTotalAmount" = "confirmedTotalAmount" WHERE "id" = 1`);
+  await client.query(`UPDATE "booking_totals" SET "confirmedTotalPence" = "confirmedTotalPence" WHERE "id" = 1`);
   let open = true;
   return {
     release: async () => {
@@ -60,12 +60,12 @@ async function holdTotals(): Promise<{ release: () => Promise<void> }> {
 async function expectRefundedOnce(bookingId: number, intentId: string): Promise<void> {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   expect(booking.status).toBe("refunded");
-  expect(booking.refundedAmount.toString()).toBe("300");
+  expect(booking.refundedPence).toBe(30000);
   const intent = await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } });
   expect(intent.refundedPence).toBe(30_000);
   const [row] = await db.$queryRaw<{ running: string; sum: string }[]>`
-    SELECT (SELECT "confirmedTotalAmount"::text FROM "booking_totals" WHERE "id" = 1) AS running,
-           (SELECT COALESCE(SUM("totalAmount"), 0)::numeric(16, 2)::text FROM "bookings" WHERE "status" = 'confirmed') AS sum`;
+    SELECT (SELECT "confirmedTotalPence"::text FROM "booking_totals" WHERE "id" = 1) AS running,
+           (SELECT COALESCE(SUM("totalPence"), 0)::text FROM "bookings" WHERE "status" = 'confirmed') AS sum`;
   expect(must(row, "totals").running).toBe(must(row, "totals").sum);
 }
 

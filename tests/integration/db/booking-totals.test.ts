@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The running total behind the dashboard's Total Revenue (migration 20261125160000_booking_totals):
-// triggers on bookings keep it equal to SUM(totalAmount) of confirmed bookings whatever writes them.
+// triggers on bookings keep it equal to SUM(totalPence) of confirmed bookings whatever writes them.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,15 +19,16 @@ afterAll(() => db.$disconnect());
 
 async function totals(): Promise<{ running: string; sum: string }> {
   const [row] = await db.$queryRaw<{ running: string; sum: string }[]>`
-    SELECT (SELECT "confirmedTotalAmount"::text FROM "booking_totals" WHERE "id" = 1) AS running,
-           (SELECT COALESCE(SUM("totalAmount"), 0)::numeric(16, 2)::text FROM "bookings" WHERE "status" = 'confirmed') AS sum`;
+    SELECT (SELECT "confirmedTotalPence"::text FROM "booking_totals" WHERE "id" = 1) AS running,
+           (SELECT COALESCE(SUM("totalPence"), 0)::text FROM "bookings" WHERE "status" = 'confirmed') AS sum`;
   return must(row, "a totals row");
 }
 
-/** The running total equals the full sum, and is the dashboard's figure. */
+/** The running total equals the full sum (in pence), and is the dashboard's figure. */
 async function expectInStep(pounds: string): Promise<void> {
-  expect(await totals()).toEqual({ running: pounds, sum: pounds });
-  expect((await dashboardStats()).totalRevenuePence).toBe(Math.round(Number(pounds) * 100));
+  const pence = String(Math.round(Number(pounds) * 100));
+  expect(await totals()).toEqual({ running: pence, sum: pence });
+  expect((await dashboardStats()).totalRevenuePence).toBe(Number(pence));
 }
 
 /** The row's version: it changes whenever the row is written (and its lock taken). */
@@ -39,8 +40,8 @@ async function totalsVersion(): Promise<string> {
 describe("the confirmed-revenue running total", () => {
   it("follows inserts, confirmations, cancellations, refunds, price changes and deletes", async () => {
     await expectInStep("0.00");
-    const a = await createBooking({ status: "confirmed", totalAmount: "100.50" });
-    const b = await createBooking({ status: "pending", totalAmount: "200.25" });
+    const a = await createBooking({ status: "confirmed", totalPence: 10050 });
+    const b = await createBooking({ status: "pending", totalPence: 20025 });
     await db.booking.createMany({
       data: [1, 2].map((n) => ({
         clientName: `Bulk ${n}`,
@@ -54,7 +55,7 @@ describe("the confirmed-revenue running total", () => {
         guestCount: 20,
         selectedServices: [],
         duration: "60",
-        totalAmount: "10.01",
+        totalPence: 1001,
         paymentType: "full",
         status: "confirmed",
       })),
@@ -63,13 +64,13 @@ describe("the confirmed-revenue running total", () => {
 
     await db.booking.update({ where: { id: b.id }, data: { status: "confirmed" } });
     await expectInStep("320.77");
-    await db.booking.update({ where: { id: a.id }, data: { totalAmount: "150.00" } });
+    await db.booking.update({ where: { id: a.id }, data: { totalPence: 15000 } });
     await expectInStep("370.27");
     await db.booking.update({ where: { id: b.id }, data: { status: "cancelled", paymentStatus: "cancelled" } });
     await expectInStep("170.02");
     await db.booking.update({ where: { id: a.id }, data: { status: "completed" } });
     await expectInStep("20.02");
-    await db.booking.update({ where: { id: a.id }, data: { status: "confirmed", totalAmount: "99.99" } });
+    await db.booking.update({ where: { id: a.id }, data: { status: "confirmed", totalPence: 9999 } });
     await expectInStep("120.01");
     // One statement taking one booking out of the figure and putting another in.
     await db.$executeRaw`UPDATE "bookings" SET "status" = CASE WHEN "status" = 'confirmed' THEN 'completed' ELSE 'confirmed' END
@@ -85,8 +86,8 @@ describe("the confirmed-revenue running total", () => {
 
   it("follows the magician's confirmation, cancellation and refunds through the routes", async () => {
     const today = londonToday();
-    const pending = await createBooking({ totalAmount: "250.00", eventDate: addDays(today, 45) });
-    const paid = await createPaidBooking({ status: "confirmed", totalAmount: "300.00", eventDate: addDays(today, 60) });
+    const pending = await createBooking({ totalPence: 25000, eventDate: addDays(today, 45) });
+    const paid = await createPaidBooking({ status: "confirmed", totalPence: 30000, eventDate: addDays(today, 60) });
     await expectInStep("300.00");
     const status = (id: number, value: string) =>
       call(putStatus as never, `/api/bookings/${id}/status`, {
@@ -104,31 +105,31 @@ describe("the confirmed-revenue running total", () => {
   });
 
   it("leaves the row alone for writes that cannot change the figure", async () => {
-    const held = await createBooking({ status: "awaiting_payment", totalAmount: "80.00" });
-    const confirmed = await createBooking({ status: "confirmed", totalAmount: "40.00" });
+    const held = await createBooking({ status: "awaiting_payment", totalPence: 8000 });
+    const confirmed = await createBooking({ status: "confirmed", totalPence: 4000 });
     const before = await totalsVersion();
-    await db.booking.update({ where: { id: held.id }, data: { status: "expired", totalAmount: "81.00" } });
-    await db.booking.update({ where: { id: confirmed.id }, data: { clientName: "Anonymised", paidAmount: "40.00" } });
-    await db.booking.update({ where: { id: confirmed.id }, data: { status: "confirmed", totalAmount: "40.00" } });
+    await db.booking.update({ where: { id: held.id }, data: { status: "expired", totalPence: 8100 } });
+    await db.booking.update({ where: { id: confirmed.id }, data: { clientName: "Anonymised", paidPence: 4000 } });
+    await db.booking.update({ where: { id: confirmed.id }, data: { status: "confirmed", totalPence: 4000 } });
     await db.booking.delete({ where: { id: held.id } });
     expect(await totalsVersion()).toBe(before);
     await expectInStep("40.00");
   });
 
   it("starts again from zero when the tables are emptied", async () => {
-    await createBooking({ status: "confirmed", totalAmount: "12.34" });
+    await createBooking({ status: "confirmed", totalPence: 1234 });
     await db.$executeRawUnsafe(`TRUNCATE "bookings" CASCADE`);
     await expectInStep("0.00");
-    await createBooking({ status: "confirmed", totalAmount: "5.00" });
+    await createBooking({ status: "confirmed", totalPence: 500 });
     await truncateAll();
     await expectInStep("0.00");
-    await createBooking({ status: "confirmed", totalAmount: "7.00" });
+    await createBooking({ status: "confirmed", totalPence: 700 });
     await expectInStep("7.00");
   });
 
   it("loses no change when two connections confirm and cancel at the same time", async () => {
     const ids = [];
-    for (let n = 0; n < 12; n++) ids.push((await createBooking({ totalAmount: `${n + 1}.25` })).id);
+    for (let n = 0; n < 12; n++) ids.push((await createBooking({ totalPence: (n + 1) * 100 + 25 })).id);
     const connect = async () => {
       const client = new Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
@@ -158,15 +159,15 @@ describe("the confirmed-revenue running total", () => {
             await client.query("BEGIN");
             await client.query(`UPDATE "bookings" SET "status" = 'confirmed' WHERE "id" = $1`, [on]);
             await client.query(`UPDATE "bookings" SET "status" = 'cancelled' WHERE "id" = $1`, [off]);
-            await client.query(`UPDATE "bookings" SET "totalAmount" = "totalAmount" + 1 WHERE "id" = $1`, [on]);
+            await client.query(`UPDATE "bookings" SET "totalPence" = "totalPence" + 100 WHERE "id" = $1`, [on]);
             await client.query("COMMIT");
           }
         })();
       await Promise.all([run(first, ids.slice(2, 7)), run(second, ids.slice(7, 12))]);
       const { running, sum } = await totals();
       expect(running).toBe(sum);
-      expect(Number(sum)).toBeGreaterThan(3.5);
-      expect((await dashboardStats()).totalRevenuePence).toBe(Math.round(Number(sum) * 100));
+      expect(Number(sum)).toBeGreaterThan(350);
+      expect((await dashboardStats()).totalRevenuePence).toBe(Number(sum));
     } finally {
       await Promise.all([first.end(), second.end()]);
     }
@@ -193,20 +194,24 @@ it("the migration starts the total from the bookings already there", async () =>
     await insert("pending", "50.00");
     await insert("refunded", "70.00");
     await insert("completed", "30.00");
-    // this one first; later migrations (added since) follow it
+    // this one first; later migrations (added since, the money in pence among them) follow it
     expect((await applyMigrations(m.sql))[0]).toBe("20261125160000_booking_totals");
-    const { rows } = await m.client.query(`SELECT "id", "confirmedTotalAmount"::text AS total FROM "booking_totals"`);
-    expect(rows).toEqual([{ id: 1, total: "100.30" }]);
-    await insert("confirmed", "1.00");
-    const after = await m.client.query(`SELECT "confirmedTotalAmount"::text AS total FROM "booking_totals"`);
-    expect(after.rows).toEqual([{ total: "101.30" }]);
-    // The README's recomputation (after a partial restore) lands on the same figure.
-    await m.client.query(`UPDATE "booking_totals" SET "confirmedTotalAmount" = 0`);
+    const { rows } = await m.client.query(`SELECT "id", "confirmedTotalPence"::text AS total FROM "booking_totals"`);
+    expect(rows).toEqual([{ id: 1, total: "10030" }]);
     await m.client.query(
-      `UPDATE booking_totals SET "confirmedTotalAmount" = (SELECT COALESCE(SUM("totalAmount"), 0) FROM bookings WHERE status = 'confirmed')`,
+      `INSERT INTO "bookings" ("clientName", "clientEmail", "clientPhone", "eventLocation", "eventType", "eventDate",
+         "startTime", "endTime", "guestCount", "selectedServices", "duration", "totalPence", "paymentType", "status", "updatedAt")
+       VALUES ('Ada', 'ada@example.com', '1', 'Glasgow', 'party', '2027-01-01', '19:00', '20:00', 10, '[]', '60', 100, 'full', 'confirmed', now())`,
     );
-    const recomputed = await m.client.query(`SELECT "confirmedTotalAmount"::text AS total FROM "booking_totals"`);
-    expect(recomputed.rows).toEqual([{ total: "101.30" }]);
+    const after = await m.client.query(`SELECT "confirmedTotalPence"::text AS total FROM "booking_totals"`);
+    expect(after.rows).toEqual([{ total: "10130" }]);
+    // The README's recomputation (after a partial restore) lands on the same figure.
+    await m.client.query(`UPDATE "booking_totals" SET "confirmedTotalPence" = 0`);
+    await m.client.query(
+      `UPDATE booking_totals SET "confirmedTotalPence" = (SELECT COALESCE(SUM("totalPence"), 0) FROM bookings WHERE status = 'confirmed')`,
+    );
+    const recomputed = await m.client.query(`SELECT "confirmedTotalPence"::text AS total FROM "booking_totals"`);
+    expect(recomputed.rows).toEqual([{ total: "10130" }]);
   } finally {
     fs.rmSync(before, { recursive: true, force: true });
     await m.close();

@@ -44,7 +44,7 @@ it("the SQL, the Prisma filter and the predicate agree on which bookings are act
               guestCount: 1,
               selectedServices: [],
               duration: "60",
-              totalAmount: 1,
+              totalPence: 100,
               paymentType: "full",
               paymentStatus: b.paymentStatus,
               status: b.status,

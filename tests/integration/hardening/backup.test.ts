@@ -95,11 +95,11 @@ maybe("db:backup of a seeded database, then db:restore into a fresh one, keeps e
       selectedServices: [{ id: 1, title: "Close-Up Magic", price: 375.5 }],
       duration: "90",
       additionalInfo: "Line one\nline two \\ tab\t",
-      totalAmount: "400.50",
-      paidAmount: "200.25",
+      totalPence: 40050,
+      paidPence: 20025,
       paymentType: "deposit",
       barId: bar.id,
-      barCommission: "60.08",
+      barCommissionPence: 6008,
     },
   });
   await db.lead.create({

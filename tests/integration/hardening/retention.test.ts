@@ -27,8 +27,8 @@ async function booking(eventDate: string, createdAt: string, extra: Record<strin
       selectedServices: [{ id: 1, title: "Close-Up Magic", price: 250 }],
       duration: "60",
       additionalInfo: "Gate code 1234",
-      totalAmount: 275,
-      paidAmount: 275,
+      totalPence: 27500,
+      paidPence: 27500,
       paymentType: "full",
       paymentStatus: "completed",
       status: "completed",
@@ -280,7 +280,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     startTime: "14:00",
   });
   expect(old.anonymisedAt?.toISOString()).toBe(NOW.toISOString());
-  expect(Number(old.totalAmount)).toBe(275); // the figures stay for the accounts
+  expect(old.totalPence).toBe(27500); // the figures stay for the accounts
 
   const paymentOnly = await db.booking.findUniqueOrThrow({ where: { id: ids.paymentOnly } });
   expect(paymentOnly).toMatchObject({

@@ -63,7 +63,7 @@ async function moneyOf(bookingId: number) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   const charges = await db.moneyMovement.findMany({ where: { bookingId, kind: "charge" } });
   return {
-    paid: Number(booking.paidAmount),
+    paid: booking.paidPence / 100,
     paymentStatus: booking.paymentStatus,
     charges: charges.map((c) => c.amountPence).sort((a, b) => a - b),
   };

@@ -60,8 +60,8 @@ it("asks completed and confirmed bookings only, and not a booking already review
     endTime: "19:00",
   });
   await pastBooking(1, { status: "refunded", clientEmail: "refunded@example.com" });
-  await pastBooking(1, { status: "expired", paidAmount: "0", clientEmail: "expired@example.com" });
-  await pastBooking(1, { status: "pending", paidAmount: "0", clientEmail: "pending@example.com" });
+  await pastBooking(1, { status: "expired", paidPence: 0, clientEmail: "expired@example.com" });
+  await pastBooking(1, { status: "pending", paidPence: 0, clientEmail: "pending@example.com" });
   await pastBooking(1, {
     status: "completed",
     paymentStatus: "cancelled",

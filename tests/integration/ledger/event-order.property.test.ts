@@ -136,8 +136,8 @@ async function outcome(bookingId: number, intentId: string) {
     booking: {
       status: booking.status,
       paymentStatus: booking.paymentStatus,
-      paidAmount: Number(booking.paidAmount),
-      refundedAmount: Number(booking.refundedAmount),
+      paidPence: booking.paidPence,
+      refundedPence: booking.refundedPence,
       pendingRefundPence: booking.pendingRefundPence,
       failedRefundPence: booking.failedRefundPence,
       disputed: booking.disputedAt !== null,
@@ -151,8 +151,8 @@ const EXPECTED = {
   booking: {
     status: "confirmed",
     paymentStatus: "completed",
-    paidAmount: 275,
-    refundedAmount: 50,
+    paidPence: 27500,
+    refundedPence: 5000,
     pendingRefundPence: 0,
     failedRefundPence: 3000,
     disputed: false,

@@ -64,7 +64,7 @@ async function customerCancels(bookingId: number) {
 }
 
 const refundedPence = async (bookingId: number) =>
-  Math.round(Number((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedAmount) * 100);
+  (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedPence;
 
 type Step = "goodwill" | "balance";
 

@@ -84,7 +84,7 @@ describe("POST /api/manage/{token}/cancel", () => {
     expect(refund.mock.calls[0]?.[0]).toMatchObject({ amountPence: 13750 });
     const row = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
-    expect(Number(row.refundedAmount)).toBe(137.5);
+    expect(row.refundedPence).toBe(13750);
     const subjects = (await db.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([`Your booking is cancelled (#${id})`, `Booking #${id} cancelled by the customer`]),

@@ -73,8 +73,6 @@ async function laterPayment(bookingId: number, amountPence: number) {
   return { id, clientSecret: demoClientSecret(id) };
 }
 
-const pounds = (value: { toString(): string }) => Number(value.toString());
-
 describe("refunds as requests, recorded once in the ledger", () => {
   it("two concurrent cancels with a status change between: one refund, one cancellation", async () => {
     const b = await createPaidBooking({ status: "pending", eventDate: inDays(20) }); // 14–30 days: half back
@@ -95,7 +93,7 @@ describe("refunds as requests, recorded once in the ledger", () => {
     expect(await db.demoRefund.count()).toBe(1);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
-    expect(pounds(row.refundedAmount)).toBe(150);
+    expect(row.refundedPence).toBe(15000);
     expect(await db.auditLog.count({ where: { action: "booking.customer-cancel" } })).toBe(1);
   });
 
@@ -106,13 +104,13 @@ describe("refunds as requests, recorded once in the ledger", () => {
     expect(row.before).toMatchObject({
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "275",
-      refundedAmount: "0",
+      paidPence: 27500,
+      refundedPence: 0,
     });
     expect(row.after).toMatchObject({
       status: "cancelled",
       paymentStatus: "cancelled",
-      refundedAmount: "137.5",
+      refundedPence: 13750,
       refundPence: 13750,
     });
   });
@@ -127,24 +125,24 @@ describe("refunds as requests, recorded once in the ledger", () => {
     const balance = await laterPayment(id, 20000);
     expect((await confirmDemo(balance.clientSecret)).status).toBe(200);
     let row = await db.booking.findUniqueOrThrow({ where: { id } });
-    expect(pounds(row.paidAmount)).toBe(275);
+    expect(row.paidPence).toBe(27500);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: balance.id } })).refundedPence).toBe(6250);
     // the customer's payments are audited with the booking before and after: the checkout's, then the balance's
     const payments = await db.auditLog.findMany({ where: { action: "booking.payment" }, orderBy: { id: "asc" } });
     expect(payments).toHaveLength(2);
     const [checkout, paid] = [payments[0]!, payments[1]!];
-    expect(checkout.before).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending", paidAmount: "0" });
+    expect(checkout.before).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending", paidPence: 0 });
     expect(checkout.after).toMatchObject({
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "137.5",
+      paidPence: 13750,
       amountPence: 13750,
       intentId,
     });
-    expect(paid.before).toMatchObject({ status: "confirmed", paidAmount: "137.5" });
+    expect(paid.before).toMatchObject({ status: "confirmed", paidPence: 13750 });
     expect(paid.after).toMatchObject({
       status: "confirmed",
-      paidAmount: "275",
+      paidPence: 27500,
       amountPence: 13750,
       intentId: balance.id,
     });
@@ -153,8 +151,8 @@ describe("refunds as requests, recorded once in the ledger", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "refunded", paymentStatus: "refunded", refundedPence: 27500 });
     row = await db.booking.findUniqueOrThrow({ where: { id } });
-    expect(pounds(row.refundedAmount)).toBe(275);
-    expect(pounds(row.paidAmount)).toBe(275);
+    expect(row.refundedPence).toBe(27500);
+    expect(row.paidPence).toBe(27500);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: balance.id } })).refundedPence).toBe(20000);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(13750);
   });
@@ -164,8 +162,8 @@ describe("refunds as requests, recorded once in the ledger", () => {
     const b = await createPaidBooking({
       status: "confirmed",
       paymentType: "deposit",
-      totalAmount: "300.00",
-      paidAmount: "200.00",
+      totalPence: 30000,
+      paidPence: 20000,
       eventDate: inDays(45),
     });
     const balance = await laterPayment(b.id, 10000);
@@ -176,8 +174,8 @@ describe("refunds as requests, recorded once in the ledger", () => {
     expect((await cancelling).status).toBe(200);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.status).toBe("cancelled");
-    expect(pounds(row.paidAmount)).toBe(200);
-    expect(pounds(row.refundedAmount)).toBe(50);
+    expect(row.paidPence).toBe(20000);
+    expect(row.refundedPence).toBe(5000);
     const calls = refund.mock.calls.map(([input]) => [input.paymentIntentId, input.amountPence]);
     expect(calls).toEqual(
       expect.arrayContaining([
@@ -274,7 +272,7 @@ describe("the refunds-reconcile job", () => {
       status: "succeeded",
     });
     expect(await db.refundRequest.findUniqueOrThrow({ where: { id: lost.id } })).toMatchObject({ status: "failed" });
-    expect(pounds((await db.booking.findUniqueOrThrow({ where: { id } })).refundedAmount)).toBe(50);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).refundedPence).toBe(5000);
     expect(await reconcileRefundRequests()).toEqual({ settled: 0, failed: 0, resent: 0, pendingChecked: 0 });
   });
 });

@@ -27,8 +27,8 @@ async function stageIllusionsDeposit() {
     eventDate: inDays(365),
     selectedServices: [{ id: stage.id, title: stage.title, price: Number(stage.basePrice) }],
     paymentType: "deposit",
-    totalAmount: "825.00",
-    paidAmount: "412.50",
+    totalPence: 82500,
+    paidPence: 41250,
   });
 }
 
@@ -90,8 +90,8 @@ describe("moving a booking passes the booking rules", () => {
       status: "confirmed",
       eventDate: inDays(60),
       paymentType: "deposit",
-      totalAmount: "300.00",
-      paidAmount: "150.00",
+      totalPence: 30000,
+      paidPence: 15000,
     });
     for (const who of [asCustomer(b.id), asMagician(b.id)]) {
       const moved = await who.move(inDays(10));
@@ -101,7 +101,7 @@ describe("moving a booking passes the booking rules", () => {
     }
     // outside 3 weeks it moves as before
     expect((await asCustomer(b.id).move(inDays(30))).status).toBe(200);
-    await db.booking.update({ where: { id: b.id }, data: { paidAmount: "300.00" } });
+    await db.booking.update({ where: { id: b.id }, data: { paidPence: 30000 } });
     expect((await asCustomer(b.id).move(inDays(10))).status).toBe(200);
   });
 

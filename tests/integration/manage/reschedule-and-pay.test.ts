@@ -192,7 +192,7 @@ describe("paying the balance from the page", () => {
     expect(await db.emailOutbox.count({ where: { subject: `Payment received for booking #${id}` } })).toBe(1);
     // the confirm again changes nothing
     await confirmDemo(first.body.clientSecret);
-    expect(Number((await db.booking.findUniqueOrThrow({ where: { id } })).paidAmount)).toBe(275);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).paidPence).toBe(27500);
   });
 
   it("a refund of everything is taken from both payments, newest first", async () => {
@@ -229,7 +229,7 @@ describe("paying the balance from the page", () => {
     expect(refund).toHaveBeenCalledWith(
       expect.objectContaining({ amountPence: 13750, idempotencyKey: expect.stringMatching(/^refund-request:\d+$/) }),
     );
-    expect(Number((await db.booking.findUniqueOrThrow({ where: { id } })).paidAmount)).toBe(137.5);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).paidPence).toBe(13750);
   });
 });
 
@@ -276,7 +276,7 @@ describe("a booking made from an enquiry", () => {
     expect((await confirmDemo(deposit.body.clientSecret)).status).toBe(200);
     const row = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
-    expect(Number(row.paidAmount)).toBe(200);
+    expect(row.paidPence).toBe(20000);
     expect((await get(token)).body.payOptions).toEqual([{ kind: "balance", amount: 200 }]);
   });
 });

@@ -85,8 +85,8 @@ describe("checkout creates the booking first", () => {
       stripePaymentId: intent.body.paymentIntentId,
       paymentType: "deposit",
     });
-    expect(Number(booking.totalAmount)).toBe(275);
-    expect(Number(booking.paidAmount)).toBe(0);
+    expect(booking.totalPence).toBe(27500);
+    expect(booking.paidPence).toBe(0);
     expect(booking.holdExpiresAt!.toISOString()).toBe(intent.body.holdExpiresAt);
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id: intent.body.paymentIntentId } });
     expect(row).toMatchObject({ bookingId: booking.id, amountPence: 13750 });
@@ -97,7 +97,7 @@ describe("checkout creates the booking first", () => {
       paymentStatus: "completed",
       holdExpiresAt: null,
     });
-    expect(Number((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paidAmount)).toBe(137.5);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paidPence).toBe(13750);
   });
 
   it("a gateway failure releases the hold and answers 502; nothing is left behind", async () => {
@@ -177,7 +177,7 @@ describe("expiry and late payments", () => {
       paymentStatus: "pending",
       paymentFailureReason: "Only £1.00 of £275.00 was received.",
     });
-    expect(Number(booking.paidAmount)).toBe(1);
+    expect(booking.paidPence).toBe(100);
     expect(await db.emailOutbox.count()).toBe(0);
   });
 });

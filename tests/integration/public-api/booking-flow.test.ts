@@ -157,7 +157,7 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
           guestCount: 1,
           selectedServices: [],
           duration: "60",
-          totalAmount: 1,
+          totalPence: 100,
           paymentType: "full",
           paymentStatus: "completed",
           status: "confirmed",

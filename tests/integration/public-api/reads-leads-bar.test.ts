@@ -74,7 +74,7 @@ describe("public reads", () => {
         guestCount: 1,
         selectedServices: [],
         duration: "60",
-        totalAmount: 1,
+        totalPence: 100,
         paymentType: "full",
       },
     });

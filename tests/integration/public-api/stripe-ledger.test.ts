@@ -87,8 +87,6 @@ async function cancelIt(token: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const pounds = (value: { toString(): string }) => Number(value.toString());
-
 describe("Stripe refunds in the ledger", () => {
   it("the webhook landing between the gateway call and the record: the cancel still succeeds, the refund counts once", async () => {
     const { bookingId, intentId } = await paidBooking(inDays(20)); // 14–30 days: half back
@@ -101,7 +99,7 @@ describe("Stripe refunds in the ledger", () => {
     expect(standIn.refunds).toHaveLength(1);
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
-    expect(pounds(row.refundedAmount)).toBe(137.5);
+    expect(row.refundedPence).toBe(13750);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(13750);
     expect(await db.auditLog.count({ where: { action: "booking.customer-cancel" } })).toBe(1);
     // A retry finds the booking cancelled and refunds nothing more.
@@ -115,14 +113,14 @@ describe("Stripe refunds in the ledger", () => {
     expect((await chargeRefunded(intentId)).status).toBe(200);
     let row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row.status).toBe("confirmed");
-    expect(pounds(row.refundedAmount)).toBe(100);
+    expect(row.refundedPence).toBe(10000);
     const shown = await db.auditLog.findFirstOrThrow({
       where: { action: "booking.refund", entityId: String(bookingId) },
     });
-    expect(shown.after).toMatchObject({ refundedAmount: "100.00", source: "provider" });
+    expect(shown.after).toMatchObject({ refundedPence: 10000, source: "provider" });
     // the same event again, or a second delivery listing the same refund: counted once
     expect((await chargeRefunded(intentId)).status).toBe(200);
-    expect(pounds((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedAmount)).toBe(100);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).refundedPence).toBe(10000);
 
     const res = await cancelIt(manageToken(bookingId, 1));
     expect(res.status).toBe(200);
@@ -130,7 +128,7 @@ describe("Stripe refunds in the ledger", () => {
     const ours = standIn.refunds.filter((r) => r.metadata.refund_request_id);
     expect(ours.map((r) => r.amount)).toEqual([3750]);
     row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    expect(pounds(row.refundedAmount)).toBe(137.5);
+    expect(row.refundedPence).toBe(13750);
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).refundedPence).toBe(13750);
   });
 
@@ -181,7 +179,7 @@ describe("Stripe disputes in the ledger", () => {
   const REINSTATED = { id: "txn_dispute_back", amount: 27500 };
   const moneyOf = async (bookingId: number) => {
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    return { refunded: pounds(row.refundedAmount), disputed: row.disputedAt !== null };
+    return { refunded: row.refundedPence / 100, disputed: row.disputedAt !== null };
   };
 
   it("a dispute closed as prevented lets the customer cancel again, through the webhook and the manage cancel route", async () => {

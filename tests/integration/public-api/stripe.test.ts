@@ -71,10 +71,10 @@ async function newIntent(overrides: Record<string, unknown> = {}) {
 const stateOf = async (intentId: string) => {
   const b = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: intentId } });
   return {
-    paidAmount: Number(b.paidAmount),
+    paidAmount: b.paidPence / 100,
     paymentStatus: b.paymentStatus,
     status: b.status,
-    totalAmount: Number(b.totalAmount),
+    totalAmount: b.totalPence / 100,
   };
 };
 
@@ -86,7 +86,7 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     expect(call.headers.authorization).toBe("Bearer sk_test_standin");
     // Book first: the booking exists before the intent, and the key is derived from it.
     const booking = await db.booking.findFirstOrThrow({ where: { stripePaymentId: id } });
-    expect(booking).toMatchObject({ status: "awaiting_payment", eventDate: inDays(30), paidAmount: expect.anything() });
+    expect(booking).toMatchObject({ status: "awaiting_payment", eventDate: inDays(30), paidPence: 0 });
     expect(call.headers["idempotency-key"]).toBe(`booking-${booking.id}-${booking.holdExpiresAt!.getTime()}`);
     expect(call.form).toMatchObject({ "metadata[bookingId]": String(booking.id) });
     expect(call.form).toMatchObject({
@@ -198,7 +198,7 @@ describe("Stripe gateway against a local stand-in of the Stripe API", () => {
     });
     const refunded = await db.booking.findUniqueOrThrow({ where: { stripePaymentId: a.id } });
     expect(refunded).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
-    expect(Number(refunded.refundedAmount)).toBe(275);
+    expect(refunded.refundedPence).toBe(27500);
   });
 
   it("a payment short of the amount is recorded as received, does not confirm, and is audited; a dispute marks the booking and tells the magician", async () => {

@@ -280,7 +280,7 @@ describe("the client's quote page", () => {
     expect(paidQuote.status).toBe("paid");
     const booking = await db.booking.findUniqueOrThrow({ where: { id: held.id } });
     expect(booking).toMatchObject({ status: "confirmed", source: "quote", leadId: lead.id });
-    expect(Number(booking.paidAmount) * 100).toBe(fresh.body.dueNowPence);
+    expect(booking.paidPence).toBe(fresh.body.dueNowPence);
     expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("converted");
     expect((await view(token)).body).toMatchObject({ status: "paid", bookingUrl: `/booking/${manage}` });
 
@@ -454,7 +454,7 @@ describe("the client's quote page", () => {
     expect((await confirmDemo(resumed.body.clientSecret)).status).toBe(200);
     const booking = await db.booking.findUniqueOrThrow({ where: { id: accepted.body.bookingId } });
     expect(booking).toMatchObject({ status: "confirmed", source: "quote" });
-    expect(Number(booking.paidAmount) * 100).toBe(shown.body.dueNowPence);
+    expect(booking.paidPence).toBe(shown.body.dueNowPence);
     expect(await db.booking.count()).toBe(1);
     expect(await db.paymentIntent.count()).toBe(1);
     const manage = manageToken(booking.id, booking.manageLinkVersion);

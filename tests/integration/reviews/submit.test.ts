@@ -59,7 +59,7 @@ describe("POST /api/reviews", () => {
         body: { error: "This booking was cancelled, so it cannot be reviewed." },
       });
     }
-    const unpaid = await pastBooking(2, { status: "pending", paidAmount: "0" });
+    const unpaid = await pastBooking(2, { status: "pending", paidPence: 0 });
     expect(await submit({ token: tokenOf(unpaid), ...GOOD_REVIEW })).toMatchObject({
       status: 400,
       body: { error: "Only a confirmed booking can be reviewed." },

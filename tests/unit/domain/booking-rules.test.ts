@@ -1,9 +1,4 @@
-import {
-  BOOKING_RULE_MESSAGES,
-  bookingRuleProblem,
-  serviceTitlesOf,
-  type BookingChange,
-} from "@/lib/domain/booking-rules";
+import { BOOKING_RULE_MESSAGES, bookingRuleProblem, type BookingChange } from "@/lib/domain/booking-rules";
 import { addDays } from "@/lib/domain/dates";
 
 const today = "2026-06-01";
@@ -66,12 +61,5 @@ describe("the rules every change to a booking passes", () => {
     expect(BOOKING_RULE_MESSAGES.depositBalance).toBe(
       "Please pay the balance before moving this booking to within 3 weeks of the event.",
     );
-  });
-
-  it("reads the service titles a booking stored", () => {
-    expect(serviceTitlesOf([{ id: 1, title: "Stage Illusions", price: 300 }, { id: 2 }, null])).toEqual([
-      "Stage Illusions",
-    ]);
-    expect(serviceTitlesOf("nope")).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   commissionRevenuePence,
   drinksRevenuePence,
   formatAddress,
-  normalizeSelectedServices,
   toVenueEvent,
 } from "@/lib/domain/dashboard";
 
@@ -15,13 +14,14 @@ describe("dashboard figures", () => {
     expect(amountToPence("abc")).toBe(0);
   });
 
-  it("uses barCommission or 15% of the total", () => {
-    expect(bookingCommissionPence({ barCommission: "33.75", totalAmount: "225.00" })).toBe(3375);
-    expect(bookingCommissionPence({ barCommission: null, totalAmount: "200.00" })).toBe(3000);
+  it("uses the recorded commission or 15% of the total", () => {
+    expect(bookingCommissionPence({ barCommissionPence: 3375, totalPence: 22500 })).toBe(3375);
+    expect(bookingCommissionPence({ barCommissionPence: null, totalPence: 20000 })).toBe(3000);
+    expect(bookingCommissionPence({ barCommissionPence: 0, totalPence: 33333 })).toBe(5000);
     expect(
       commissionRevenuePence([
-        { barCommission: 10, totalAmount: 100 },
-        { totalAmount: 100, paymentStatus: "cancelled" },
+        { barCommissionPence: 1000, totalPence: 10000 },
+        { totalPence: 10000, paymentStatus: "cancelled" },
       ]),
     ).toBe(1000);
     expect(
@@ -35,23 +35,6 @@ describe("dashboard figures", () => {
   it("formats addresses", () => {
     expect(formatAddress("1 Main St", null, "Glasgow", "null")).toBe("1 Main St, Glasgow");
     expect(formatAddress(null, undefined, "")).toBe("Address not provided");
-  });
-
-  it("normalises selected services", () => {
-    const catalogue = [{ id: 1, title: "Close-Up Magic", basePrice: 250 }];
-    expect(
-      normalizeSelectedServices(
-        [1, "2", { id: 1, title: "Close-Up Magic", price: 225 }, { name: "Custom" }, "x"],
-        catalogue,
-      ),
-    ).toEqual([
-      { id: 1, title: "Close-Up Magic", pricePence: 25000 },
-      { id: 2, title: "Magic Performance", pricePence: 0 },
-      { id: 1, title: "Close-Up Magic", pricePence: 22500 },
-      { id: null, title: "Custom", pricePence: 0 },
-      { id: null, title: "Magic Performance", pricePence: 0 },
-    ]);
-    expect(normalizeSelectedServices("nope")).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  bookingMoneyInPounds,
   formatGBP,
   formatWholePounds,
   penceToDecimalString,
@@ -35,5 +36,28 @@ describe("money", () => {
     expect(withinTolerance(250.02, 25000)).toBe(false);
     expect(withinTolerance(249.98, 25000)).toBe(false);
     expect(withinTolerance(Number.NaN, 25000)).toBe(false);
+  });
+
+  it("answers a booking's pence columns as its pounds fields, in place, the rest untouched", () => {
+    const row = {
+      id: 7,
+      totalPence: 27500,
+      paidPence: 13750,
+      refundedPence: 1,
+      barCommissionPence: 0,
+      status: "confirmed",
+    };
+    const json = bookingMoneyInPounds(row);
+    expect(json).toEqual({
+      id: 7,
+      totalAmount: 275,
+      paidAmount: 137.5,
+      refundedAmount: 0.01,
+      barCommission: 0,
+      status: "confirmed",
+    });
+    expect(Object.keys(json)).toEqual(["id", "totalAmount", "paidAmount", "refundedAmount", "barCommission", "status"]);
+    expect(bookingMoneyInPounds({ id: 1, totalPence: 100 })).toEqual({ id: 1, totalAmount: 1 });
+    expect(JSON.stringify(json)).not.toMatch(/Pence/);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingMoneyInPounds, type WithBookingMoneyInPounds } from "@/lib/domain/money";
 import type { Prisma } from "@/lib/server/db";
 import type { SubmitResult } from "./settle-submitted-payment";
 
@@ -16,9 +17,9 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
   selectedServices: true,
   duration: true,
   additionalInfo: true,
-  totalAmount: true,
-  paidAmount: true,
-  barCommission: true,
+  totalPence: true,
+  paidPence: true,
+  barCommissionPence: true,
   paymentType: true,
   paymentStatus: true,
   status: true,
@@ -29,24 +30,20 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
   updatedAt: true,
 } as const satisfies Prisma.BookingSelect;
 
-const MONEY = ["totalAmount", "paidAmount", "refundedAmount", "barCommission"] as const;
-
-/** Decimal money columns as numbers (pounds) in JSON. */
 /**
  * The answer of POST /api/bookings for the public flow: the booking as a receipt. Its e-mail and
  * phone are left out unless the caller proved it holds the payment (its client secret, which also
  * earns the booking page's link): a payment id and the details alone must not reveal who booked.
  */
 export function publicReceipt(result: SubmitResult): Record<string, unknown> {
-  const json: Record<string, unknown> = bookingJson(result.booking as unknown as Record<string, unknown>);
+  const json: Record<string, unknown> = bookingJson(result.booking);
   if (result.manageUrl) return { ...json, manageUrl: result.manageUrl };
   delete json.clientEmail;
   delete json.clientPhone;
   return json;
 }
 
-export function bookingJson<T extends Record<string, unknown>>(booking: T): T {
-  const out: Record<string, unknown> = { ...booking };
-  for (const key of MONEY) if (out[key] !== undefined && out[key] !== null) out[key] = Number(out[key]);
-  return out as T;
+/** A booking row as the API answers it: its money in pounds under the fields clients know (totalAmount…). */
+export function bookingJson<T extends object>(booking: T): WithBookingMoneyInPounds<T> {
+  return bookingMoneyInPounds(booking);
 }

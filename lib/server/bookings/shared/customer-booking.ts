@@ -2,7 +2,6 @@ import "server-only";
 import { isListed } from "@/lib/domain/booking-status";
 import { customerCancellation } from "@/lib/domain/cancellation";
 import { londonToday } from "@/lib/domain/dates";
-import { poundsToPence } from "@/lib/domain/money";
 import { paymentOptions } from "@/lib/domain/payment-options";
 import { customerReschedule } from "@/lib/domain/reschedule";
 import { db } from "@/lib/server/db";
@@ -26,26 +25,9 @@ export async function bookingOfToken(token: string) {
 
 export type CustomerBooking = Awaited<ReturnType<typeof bookingOfToken>>;
 
-export function moneyOf(
-  row: Pick<CustomerBooking, "totalAmount" | "paidAmount" | "refundedAmount"> & { pendingRefundPence?: number },
-) {
-  return {
-    totalPence: poundsToPence(Number(row.totalAmount)),
-    paidPence: poundsToPence(Number(row.paidAmount)),
-    /** gone back to the customer */
-    refundedPence: poundsToPence(Number(row.refundedAmount)),
-    /** on its way back: the card network has not settled it yet */
-    pendingRefundPence: row.pendingRefundPence ?? 0,
-  };
-}
-
 /** The terms count a refund on its way as given: cancelling never asks for it twice. */
 export function cancellationOf(row: CustomerBooking, today = londonToday()) {
-  const money = moneyOf(row);
-  return customerCancellation(
-    { ...row, ...money, refundedPence: money.refundedPence + money.pendingRefundPence },
-    today,
-  );
+  return customerCancellation({ ...row, refundedPence: row.refundedPence + row.pendingRefundPence }, today);
 }
 
 export function rescheduleOf(row: CustomerBooking, today = londonToday()) {
@@ -53,5 +35,5 @@ export function rescheduleOf(row: CustomerBooking, today = londonToday()) {
 }
 
 export function paymentOptionsOf(row: CustomerBooking, today = londonToday()) {
-  return paymentOptions({ ...row, ...moneyOf(row) }, today);
+  return paymentOptions(row, today);
 }

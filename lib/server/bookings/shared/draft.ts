@@ -1,4 +1,5 @@
 import "server-only";
+import { bookedServices } from "@/lib/domain/selected-services";
 import type { BookingClientEvent } from "@/lib/server/ledger/booking-fields";
 
 /**
@@ -69,14 +70,14 @@ export function bookingKey(row: {
   paymentType: string;
   barId: number | null;
 }): DraftKey {
-  const services = Array.isArray(row.selectedServices)
-    ? (row.selectedServices as { id?: unknown; kind?: unknown }[]).filter((s) => s?.kind !== "travel")
-    : [];
   return {
     eventDate: row.eventDate,
     startTime: row.startTime,
     durationMinutes: Number(row.duration),
-    serviceIds: services.map((s) => Number(s?.id)).sort((a, b) => a - b),
+    // an entry without an id (never written by the server) matches no request
+    serviceIds: bookedServices(row.selectedServices)
+      .map((s) => s.id ?? Number.NaN)
+      .sort((a, b) => a - b),
     paymentType: row.paymentType,
     barId: row.barId,
   };

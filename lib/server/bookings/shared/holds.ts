@@ -1,6 +1,6 @@
 import "server-only";
 import { HELD_STATUSES } from "@/lib/domain/booking-status";
-import { DURATIONS, availableArrivalTimes, availableBarServiceTimes, penceToDecimalString } from "@/lib/domain";
+import { DURATIONS, availableArrivalTimes, availableBarServiceTimes } from "@/lib/domain";
 import {
   HOLD_LIMIT_MESSAGES,
   HOLD_LIMIT_PER_ADDRESS,
@@ -178,9 +178,9 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
           billingAddress: draft.billingAddress ?? null,
           selectedServices: draft.selectedServices as unknown as Prisma.InputJsonArray,
           duration: String(draft.durationMinutes),
-          totalAmount: penceToDecimalString(draft.totalPence),
-          paidAmount: "0",
-          barCommission: penceToDecimalString(draft.barCommissionPence),
+          totalPence: draft.totalPence,
+          paidPence: 0,
+          barCommissionPence: draft.barCommissionPence,
           paymentType: draft.paymentType,
           paymentStatus: "pending",
           status: "awaiting_payment",
@@ -202,5 +202,5 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
 
 /** Removes a hold whose payment could not even be started: nothing is left half-made. */
 export async function dropHold(bookingId: number): Promise<void> {
-  await db.booking.deleteMany({ where: { id: bookingId, status: { in: [...HELD, "expired"] }, paidAmount: 0 } });
+  await db.booking.deleteMany({ where: { id: bookingId, status: { in: [...HELD, "expired"] }, paidPence: 0 } });
 }

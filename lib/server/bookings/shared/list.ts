@@ -151,13 +151,13 @@ export async function listBookingsPage(user: ListUser, url: URL): Promise<Page<R
       user,
       url,
       (ids) => db.booking.findMany({ where: { id: { in: ids } }, omit: { anonymisedAt: true } }),
-      (row) => bookingJson(row as unknown as Record<string, unknown>),
+      (row) => bookingJson(row) as Record<string, unknown>,
     );
   }
   return readBookingPage(
     user,
     url,
     (ids) => db.booking.findMany({ where: { id: { in: ids } }, select: BAR_VISIBLE_BOOKING_FIELDS }),
-    (row) => bookingJson(row as unknown as Record<string, unknown>),
+    (row) => bookingJson(row) as Record<string, unknown>,
   );
 }

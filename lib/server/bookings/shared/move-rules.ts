@@ -1,8 +1,9 @@
 import "server-only";
 import { owedPence } from "@/lib/domain/booking-status";
-import { serviceTitlesOf, type BookingChange } from "@/lib/domain/booking-rules";
+import type { BookingChange } from "@/lib/domain/booking-rules";
+import { bookedServices } from "@/lib/domain/selected-services";
 import type { Actor } from "@/lib/server/audit";
-import { moneyOf, type CustomerBooking } from "./customer-booking";
+import type { CustomerBooking } from "./customer-booking";
 
 /** What moving a booking and listing the times it could move to share: who moves it, and the move as the rules judge it. */
 
@@ -30,9 +31,9 @@ export type MovableRow = Pick<
   | "paymentStatus"
   | "paymentType"
   | "selectedServices"
-  | "totalAmount"
-  | "paidAmount"
-  | "refundedAmount"
+  | "totalPence"
+  | "paidPence"
+  | "refundedPence"
   | "eventPostcode"
 >;
 
@@ -42,8 +43,8 @@ export function moveOf(row: MovableRow, eventDate: string): BookingChange {
     change: "move",
     eventDate,
     fromDate: row.eventDate,
-    serviceTitles: serviceTitlesOf(row.selectedServices),
+    serviceTitles: bookedServices(row.selectedServices).map((s) => s.title),
     paymentType: row.paymentType,
-    owedPence: owedPence({ ...row, ...moneyOf(row) }),
+    owedPence: owedPence(row),
   };
 }

@@ -149,7 +149,7 @@ async function sameRequestStillHeld(purpose: string, requestHash: string, now: D
   });
   for (const row of intents) {
     const booking = await db.booking.findFirst({
-      where: { id: row.bookingId!, status: { in: [...HELD_STATUSES, "expired"] }, paidAmount: 0 },
+      where: { id: row.bookingId!, status: { in: [...HELD_STATUSES, "expired"] }, paidPence: 0 },
       select: { id: true, status: true, holdExpiresAt: true, createdAt: true },
     });
     if (!booking?.holdExpiresAt) continue;

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { mailBody } from "../compose";
-import { pence, summary, type BookingForMail } from "../format";
+import { summary, type BookingForMail } from "../format";
 import type { OutgoingMail } from "../outbox";
 
 /** To the magician when a booking has been paid, with the client's details. */
@@ -10,7 +10,7 @@ export function magicianBookingMail(to: string, b: BookingForMail): OutgoingMail
     `A new ${b.source === "bar-service" ? "bar service booking" : "booking"} has been paid.`,
     summary(b),
     `Client: ${[b.clientName, b.clientEmail, b.clientPhone].filter(Boolean).join(", ")}`,
-    ...(pence(b.barCommission) > 0 ? [`Bar commission: ${formatGBP(pence(b.barCommission))}`] : []),
+    ...(b.barCommissionPence > 0 ? [`Bar commission: ${formatGBP(b.barCommissionPence)}`] : []),
     ...(b.additionalInfo ? [`Additional information: ${b.additionalInfo}`] : []),
   ];
   const subject = `New booking #${b.id}`;

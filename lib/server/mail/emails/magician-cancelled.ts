@@ -1,7 +1,7 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { mailBody } from "../compose";
-import { CALENDAR_REMOVAL, calendarAttachment, pence, summary, type BookingForMail } from "../format";
+import { CALENDAR_REMOVAL, calendarAttachment, summary, type BookingForMail } from "../format";
 import { documentAttachments } from "@/lib/server/documents/attachments";
 import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
@@ -19,7 +19,7 @@ export function magicianCancelledMail(
     summary(b),
     refundPence > 0
       ? `${formatGBP(refundPence)} is being refunded to the card you paid with; refunds usually reach your account within 5 to 10 working days.`
-      : pence(b.paidAmount) > 0
+      : b.paidPence > 0
         ? "The magician will contact you about the money you paid."
         : "Nothing was paid, so nothing is due.",
     "Reply to this e-mail if you would like another date.",
