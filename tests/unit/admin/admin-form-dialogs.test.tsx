@@ -28,6 +28,8 @@ describe("Refund dialog", () => {
     refundedPence: 0,
     suggestedRefundPence: 2500,
     refundTier: "half",
+    pendingRefundPence: 0,
+    failedRefunds: [],
   } as AdminBooking;
 
   it("refuses nothing and more than was paid, then refunds the amount typed", async () => {

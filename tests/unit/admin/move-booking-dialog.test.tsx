@@ -53,6 +53,8 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     suggestedRefundPence: 0,
     cancelRefundPence: 5000,
     refundTier: "none",
+    pendingRefundPence: 0,
+    failedRefunds: [],
     ...overrides,
   } as AdminBooking;
 }
