@@ -1,9 +1,16 @@
+import os from "node:os";
 import path from "node:path";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
+  // next/jest compiles for the running Node's version, which jest's cache key leaves out: one cache per
+  // Node major, so a checkout run under two Nodes never reads code compiled for the other.
+  cacheDirectory: path.join(
+    os.tmpdir(),
+    `jest_${process.getuid?.().toString(36) ?? "user"}_node${process.versions.node.split(".")[0]}`,
+  ),
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
