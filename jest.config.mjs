@@ -1,8 +1,16 @@
+import os from "node:os";
+import path from "node:path";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
+  // next/jest compiles for the running Node's version, which jest's cache key leaves out: one cache per
+  // Node major, so a checkout run under two Nodes never reads code compiled for the other.
+  cacheDirectory: path.join(
+    os.tmpdir(),
+    `jest_${process.getuid?.().toString(36) ?? "user"}_node${process.versions.node.split(".")[0]}`,
+  ),
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
@@ -20,6 +28,10 @@ const ESM_PACKAGES = [
   "@scure/base",
 ];
 
+const NEXT_TRANSFORMER = path.join("next", "dist", "build", "swc", "jest-transformer.js");
+/** next/jest's transformer, but JavaScript that jest loads as an ES module runs as it is (see the file). */
+const OUR_TRANSFORMER = "<rootDir>/tests/support/swc-jest-transformer.mjs";
+
 async function project(name, overrides) {
   const base = await createJestConfig({ ...shared, ...overrides })();
   const transformIgnorePatterns = base.transformIgnorePatterns.map((pattern) =>
@@ -27,7 +39,16 @@ async function project(name, overrides) {
       ? `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES.join("|")}|geist|next/dist/client|next/dist/shared/lib|next/src/client|next/src/shared/lib)/)`
       : pattern,
   );
-  return { ...base, transformIgnorePatterns, displayName: name };
+  const transform = Object.fromEntries(
+    Object.entries(base.transform).map(([pattern, entry]) =>
+      Array.isArray(entry) && entry[0].endsWith(NEXT_TRANSFORMER)
+        ? [pattern, [OUR_TRANSFORMER, entry[1]]]
+        : [pattern, entry],
+    ),
+  );
+  if (!Object.values(transform).some((entry) => Array.isArray(entry) && entry[0] === OUR_TRANSFORMER))
+    throw new Error(`next/jest no longer configures ${NEXT_TRANSFORMER}: update OUR_TRANSFORMER.`);
+  return { ...base, transform, transformIgnorePatterns, displayName: name };
 }
 
 /** Two projects: `unit` (jsdom, pure code and components) and `integration` (node, real database). */
