@@ -28,7 +28,7 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   await dialog.getByLabel("Date", { exact: true }).fill(date);
   await dialog.getByLabel("Start time").fill("14:00");
   await dialog.getByLabel("Guests").fill("60");
-  await dialog.getByLabel("Venue").fill("City Chambers");
+  await dialog.getByLabel("Venue", { exact: true }).fill("City Chambers");
   await dialog.getByLabel(/^Billing address/).fill("Quinn & Co, 2 George Square, Glasgow G2 1DY");
   await dialog.getByLabel("Line 1: service").selectOption({ label: "Close-Up Magic" });
   await dialog.getByRole("button", { name: "Add a line" }).click();
