@@ -20,7 +20,7 @@ import {
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
 import { bookingOfToken, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
-import { DISPUTE_OPEN, disputeOpen } from "@/lib/server/ledger/movements";
+import { DISPUTE_OPEN, disputeOpen } from "@/lib/server/ledger/booking-money";
 import { ALREADY_REFUNDED, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 
 /**

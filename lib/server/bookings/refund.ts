@@ -10,7 +10,7 @@ import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
-import { disputeOpen } from "@/lib/server/ledger/movements";
+import { disputeOpen } from "@/lib/server/ledger/booking-money";
 import {
   ALREADY_REFUNDED,
   checkedAmount,

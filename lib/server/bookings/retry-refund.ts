@@ -4,7 +4,7 @@ import { audit, type Actor } from "@/lib/server/audit";
 import { AppError, notFound } from "@/lib/server/http";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import { lockBooking, statusSnapshot } from "@/lib/server/ledger/booking-row";
-import { disputeOpen, recomputeBookingMoney } from "@/lib/server/ledger/movements";
+import { disputeOpen, recomputeBookingMoney } from "@/lib/server/ledger/booking-money";
 import { disputeRefusal } from "@/lib/server/ledger/refund-checks";
 import { runRefund } from "@/lib/server/ledger/run-refund";
 

@@ -10,7 +10,7 @@ import { magicianPaymentReceivedMail, paymentReceivedMail } from "@/lib/server/m
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";
 import { markBookingPaid } from "./mark-paid";
-import { recomputeBookingMoney } from "./movements";
+import { recomputeBookingMoney } from "./booking-money";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
 
 type Tx = Prisma.TransactionClient;

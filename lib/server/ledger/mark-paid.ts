@@ -10,7 +10,7 @@ import { log } from "@/lib/server/log";
 import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { resolveSlotTravel } from "@/lib/server/travel";
-import { recomputeBookingMoney } from "./movements";
+import { recomputeBookingMoney } from "./booking-money";
 import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
 
 type Tx = Prisma.TransactionClient;

@@ -5,7 +5,8 @@ import { audit } from "@/lib/server/audit";
 import type { Prisma } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail, magicianRefundFailedMail } from "@/lib/server/mail/templates";
-import { recomputeBookingMoney, type BookingMoney, type RefundChange } from "./movements";
+import { type RefundChange } from "./movements";
+import { recomputeBookingMoney, type BookingMoney } from "./booking-money";
 
 /**
  * What a refund settled by the card network after its verb finished does to its booking (a

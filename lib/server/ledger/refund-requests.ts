@@ -4,7 +4,8 @@ import { AppError } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { getPaymentGateway, type GatewayRefund, type PaymentGateway } from "@/lib/server/payments";
 import { lockBookingRow } from "./booking-lock";
-import { ledgerPayments, recomputeBookingMoney, recordRefunds } from "./movements";
+import { recordRefunds } from "./movements";
+import { ledgerPayments, recomputeBookingMoney } from "./booking-money";
 import { settleRefundOutcomes } from "./refund-outcomes";
 
 /**

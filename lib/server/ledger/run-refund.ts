@@ -2,7 +2,7 @@ import "server-only";
 import { runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { lockBookingRow } from "./booking-lock";
-import { recomputeBookingMoney, type BookingMoney } from "./movements";
+import { recomputeBookingMoney, type BookingMoney } from "./booking-money";
 import {
   claimRequests,
   refundIdsOf,

@@ -12,7 +12,8 @@ import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
-import { recomputeBookingMoney, recordCharge, recordDispute, recordRefunds } from "./movements";
+import { recordCharge, recordDispute, recordRefunds } from "./movements";
+import { recomputeBookingMoney } from "./booking-money";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
 import { settleRefundOutcomes } from "./refund-outcomes";
 

@@ -12,7 +12,7 @@ import {
   paymentOptionsOf,
   rescheduleOf,
 } from "@/lib/server/bookings/shared/customer-booking";
-import { DISPUTE_OPEN } from "@/lib/server/ledger/movements";
+import { DISPUTE_OPEN } from "@/lib/server/ledger/booking-money";
 
 export type ManageAction = "cancel" | "reschedule" | "pay-balance";
 

@@ -29,7 +29,7 @@ describe("Refund dialog", () => {
     suggestedRefundPence: 2500,
     refundTier: "half",
     pendingRefundPence: 0,
-    failedRefunds: [],
+    failedRefunds: [] as AdminBooking["failedRefunds"],
   } as AdminBooking;
 
   it("refuses nothing and more than was paid, then refunds the amount typed", async () => {

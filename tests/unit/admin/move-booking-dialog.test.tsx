@@ -54,7 +54,7 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     cancelRefundPence: 5000,
     refundTier: "none",
     pendingRefundPence: 0,
-    failedRefunds: [],
+    failedRefunds: [] as AdminBooking["failedRefunds"],
     ...overrides,
   } as AdminBooking;
 }
