@@ -3,25 +3,16 @@
 // orders (with repeats) and each is sent through the real webhook route, signed, to a fresh booking.
 import fc from "fast-check";
 import Stripe from "stripe";
-import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
-import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { createIntent, inDays, wizardDetails } from "../public-api/helpers";
-import { StripeStandIn } from "../public-api/stripe-standin";
+import { postWebhook, stripeEvent, withStripeStandIn } from "../public-api/stripe-webhooks";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_event_order";
-const standIn = new StripeStandIn();
-const stripe = new Stripe("sk_test_signing_only");
+const standIn = withStripeStandIn();
 
 jest.setTimeout(600_000);
 
-beforeAll(async () => {
-  const base = await standIn.start();
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_API_BASE = base;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  await resetAndSeed();
-});
+beforeAll(resetAndSeed);
+afterAll(() => db.$disconnect());
 afterAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_API_BASE;
@@ -54,21 +45,10 @@ let runs = 0;
 let sent = 0;
 
 async function deliver(event: EventToSend): Promise<number> {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: "event",
-    type: event.type,
-    api_version: "2025-01-01",
+  const res = await postWebhook({
+    ...stripeEvent(event.type, event.object, event.id),
     created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: { object: event.object },
   });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await webhookRoute(
-    await request("/api/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
-  );
   sent++;
   return res.status;
 }

@@ -1,41 +1,26 @@
 // A refund's states at the card network against the local Stripe stand-in: answered pending, then
 // settled as succeeded, failed or canceled, by the webhook (charge.refund.updated, refund.*), by the
 // reconcile job, in any order and twice; only a succeeded refund is money returned.
-import Stripe from "stripe";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { POST as retryRoute } from "@/app/api/bookings/[id]/refund-retry/route";
 import { PUT as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { POST as cancel } from "@/app/api/manage/[token]/cancel/route";
 import { GET as manageView } from "@/app/api/manage/[token]/route";
 import { POST as refundRoute } from "@/app/api/refund-booking/route";
-import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call } from "../admin/helpers";
 import { createIntent, inDays, wizardDetails } from "../public-api/helpers";
-import { StripeStandIn, type StandInRefund } from "../public-api/stripe-standin";
+import type { StandInRefund } from "../public-api/stripe-standin";
+import { postWebhook, stripeEvent, withStripeStandIn } from "../public-api/stripe-webhooks";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_refund_states";
-const standIn = new StripeStandIn();
-const stripe = new Stripe("sk_test_signing_only");
+const standIn = withStripeStandIn();
 
 jest.setTimeout(120_000);
 
-beforeAll(async () => {
-  const base = await standIn.start();
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_API_BASE = base;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-});
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  await standIn.stop();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 beforeEach(async () => {
   standIn.onRefund = undefined;
   standIn.resetRefunds();
@@ -45,21 +30,7 @@ beforeEach(async () => {
 
 let eventCounter = 0;
 async function sendWebhook(type: string, object: object, id = `evt_refund_states_${++eventCounter}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: 1,
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: { object },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await webhookRoute(
-    await request("/api/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
-  );
+  const res = await postWebhook(stripeEvent(type, object, id));
   expect(res.status).toBe(200);
   return (await res.json()) as { received: boolean; duplicate?: boolean };
 }

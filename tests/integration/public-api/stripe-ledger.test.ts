@@ -1,33 +1,17 @@
 // The money ledger against the local Stripe stand-in: refunds that Stripe's webhook reports,
 // whether before our own record of them or for a refund made in Stripe's dashboard.
-import Stripe from "stripe";
-import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { POST as cancel } from "@/app/api/manage/[token]/cancel/route";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
-import { StripeStandIn } from "./stripe-standin";
+import { postWebhook, stripeEvent, withStripeStandIn } from "./stripe-webhooks";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_ledger";
-const standIn = new StripeStandIn();
-const stripe = new Stripe("sk_test_signing_only");
+const standIn = withStripeStandIn();
 
 jest.setTimeout(120_000);
 
-beforeAll(async () => {
-  const base = await standIn.start();
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_API_BASE = base;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-});
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  await standIn.stop();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 beforeEach(async () => {
   standIn.onRefund = undefined;
   // Our refund requests' ids start again after each reset, and so would their idempotency keys.
@@ -37,21 +21,7 @@ beforeEach(async () => {
 
 let eventCounter = 0;
 async function sendWebhook(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_ledger_${++eventCounter}`,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: 1,
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: { object },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await webhookRoute(
-    await request("/api/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
-  );
+  const res = await postWebhook(stripeEvent(type, object, `evt_ledger_${++eventCounter}`));
   return { status: res.status, body: await res.json() };
 }
 

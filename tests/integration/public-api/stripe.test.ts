@@ -1,63 +1,26 @@
-import Stripe from "stripe";
-import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getPaymentGateway } from "@/lib/server/payments";
 import { addDays, londonDateTime } from "@/lib/domain/dates";
 import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
-import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
-import { StripeStandIn } from "./stripe-standin";
+import { postWebhook, stripeEvent, withStripeStandIn } from "./stripe-webhooks";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_integration";
-const standIn = new StripeStandIn();
-const stripe = new Stripe("sk_test_signing_only");
+const standIn = withStripeStandIn();
 
 // The machine is shared: allow for a slow database under load.
 jest.setTimeout(120_000);
 
-beforeAll(async () => {
-  const base = await standIn.start();
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_API_BASE = base;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-});
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  await standIn.stop();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 beforeEach(resetAndSeed);
 
 let eventCounter = 0;
 function intentEvent(type: string, intentId: string, extra: Record<string, unknown> = {}) {
   const intent = standIn.intents.get(intentId)!;
-  return {
-    id: `evt_test_${++eventCounter}`,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: 1,
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: { object: { ...intent, ...extra } },
-  };
+  return stripeEvent(type, { ...intent, ...extra }, `evt_test_${++eventCounter}`);
 }
 
 async function sendWebhook(event: unknown, opts: { signature?: string | null; secret?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature =
-    opts.signature === undefined
-      ? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET })
-      : opts.signature;
-  const req = await request("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: signature === null ? {} : { "stripe-signature": signature },
-  });
-  const res = await webhookRoute(req);
+  const res = await postWebhook(event, opts);
   return { status: res.status, body: await res.json() };
 }
 
