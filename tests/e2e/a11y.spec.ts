@@ -120,7 +120,7 @@ test.describe("public pages", () => {
       eventDate: addDays(londonToday(), -4),
       status: "completed",
       paymentStatus: "completed",
-      paidAmount: "250.00",
+      paidPence: 25000,
     });
     await signInAsMagician(page);
     const link = await page.request.get(`/api/bookings/${booking.id}/review-link`);
@@ -230,7 +230,7 @@ test.describe("the magician's dashboard", () => {
       eventDate: addDays(londonToday(), -2),
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "250.00",
+      paidPence: 25000,
     });
     await sql(
       `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "updatedAt") VALUES ($1, 5, $2, 'Pauline', 'pending', now())`,

@@ -60,7 +60,7 @@ test.beforeAll(async () => {
       clientName: `Half 50%_off ${TAG}`,
       status: "confirmed",
       paymentStatus: "completed",
-      paidAmount: "250.00",
+      paidPence: 25000,
     }),
     // matched by "50%_off" if % and _ were wildcards
     lookalike: await insertBooking({ clientName: `Half 50xyoff ${TAG}`, status: "cancelled" }),

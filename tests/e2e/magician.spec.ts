@@ -69,7 +69,7 @@ test("send a new booking link from the details dialog: the old link is dead, the
     clientName,
     status: "confirmed",
     paymentStatus: "completed",
-    paidAmount: "250.00",
+    paidPence: 25000,
   });
   await signIn(page);
   const card = page.getByRole("article", { name: `Booking of ${clientName}` });
@@ -355,7 +355,7 @@ test("a published review appears on the landing page: a customer reviews a past 
     eventDate: addDays(londonToday(), -3),
     status: "completed",
     paymentStatus: "completed",
-    paidAmount: "250.00",
+    paidPence: 25000,
   });
   // reviews other specs left (they share the run's database) are hidden, so the figures below are this test's
   await sql(`UPDATE reviews SET status = 'hidden'`);
@@ -368,7 +368,7 @@ test("a published review appears on the landing page: a customer reviews a past 
       eventDate: addDays(londonToday(), days),
       status: "completed",
       paymentStatus: "completed",
-      paidAmount: "250.00",
+      paidPence: 25000,
     });
     await sql(
       `INSERT INTO reviews ("bookingId", rating, text, "displayName", status, "createdAt", "updatedAt")
@@ -430,7 +430,7 @@ test("the calendar feed URL serves the bookings as text/calendar, and a new link
     eventDate: addDays(londonToday(), 20),
     status: "confirmed",
     paymentStatus: "completed",
-    paidAmount: "250.00",
+    paidPence: 25000,
   });
   await signIn(page);
   const { url } = await (await page.request.get("/api/admin/calendar-feed")).json();
@@ -459,7 +459,7 @@ test("the Insights tab loads its code and figures only when opened, and fits a p
     eventDate: addDays(londonToday(), 5),
     status: "confirmed",
     paymentStatus: "completed",
-    paidAmount: "250.00",
+    paidPence: 25000,
   });
   const figures: string[] = [];
   const scripts: string[] = [];

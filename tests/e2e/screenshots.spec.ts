@@ -249,7 +249,7 @@ for (const viewport of WIDTHS) {
         endTime: "21:00",
         status: "confirmed",
         paymentStatus: "completed",
-        paidAmount: "250.00",
+        paidPence: 25000,
         barCommission: "25.00",
       });
       await signIn(page, username, "bar-pass-123", "/admin/bar-client");
