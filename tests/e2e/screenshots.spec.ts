@@ -250,7 +250,7 @@ for (const viewport of WIDTHS) {
         status: "confirmed",
         paymentStatus: "completed",
         paidPence: 25000,
-        barCommission: "25.00",
+        barCommissionPence: 2500,
       });
       await signIn(page, username, "bar-pass-123", "/admin/bar-client");
       await expect(page.getByTestId("bar-event")).toHaveCount(1);
