@@ -8,6 +8,7 @@ import { parseSelectedServices, type SelectedService, type ServiceCatalogue } fr
 import { db, type Prisma } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { ADMIN_BOOKING_SELECT, type BookingRow } from "@/lib/server/ledger/booking-row";
+import { refundedOrPendingPence } from "@/lib/server/ledger/refund-checks";
 import { clientEventOf, type BookingClientEvent } from "@/lib/server/ledger/booking-fields";
 
 /** A booking as the magician's dashboard receives it: money in pence, services resolved for display. */
@@ -59,7 +60,7 @@ export function toAdminBooking(
 ): AdminBooking {
   const { totalPence, paidPence, refundedPence } = row;
   // A refund on its way is not money to refund again: the suggestions count it as given.
-  const givenPence = refundedPence + row.pendingRefundPence;
+  const givenPence = refundedOrPendingPence(row);
   return {
     id: row.id,
     ...clientEventOf(row),

@@ -1,8 +1,6 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { canCancel, checkStatusTransition, isWithdrawn, statusOnceRefunded } from "@/lib/domain/booking-status";
-import { customerCancellation } from "@/lib/domain/cancellation";
-import { londonToday } from "@/lib/domain/dates";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
 import type { Prisma } from "@/lib/server/db";
@@ -19,7 +17,7 @@ import {
 } from "@/lib/server/mail/templates";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
-import { bookingOfToken, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
+import { bookingOfToken, cancellationOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
 import { DISPUTE_OPEN, disputeOpen } from "@/lib/server/ledger/booking-money";
 import { ALREADY_REFUNDED, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 
@@ -52,7 +50,8 @@ function moneySnapshot(b: { status: string; paymentStatus: string; paidPence: nu
   return { status: b.status, paymentStatus: b.paymentStatus, paidPence: b.paidPence, refundedPence: b.refundedPence };
 }
 
-async function lockedCustomerBooking(tx: Prisma.TransactionClient, id: number): Promise<CustomerBooking> {
+/** The booking as its customer's verb reads it, under the row lock runRefund holds. */
+async function customerBookingRow(tx: Prisma.TransactionClient, id: number): Promise<CustomerBooking> {
   return tx.booking.findUniqueOrThrow({ where: { id } });
 }
 
@@ -74,11 +73,9 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
     ),
     claimedElsewhere: () => conflict(ALREADY_CANCELLED),
     async plan(tx, alreadySentPence) {
-      const row = await lockedCustomerBooking(tx, id);
-      const cancellation = customerCancellation(
-        { ...row, refundedPence: row.refundedPence + row.pendingRefundPence - alreadySentPence },
-        londonToday(),
-      );
+      const row = await customerBookingRow(tx, id);
+      // What this cancellation already sent back (a retry after a crash) does not count against it.
+      const cancellation = cancellationOf({ ...row, pendingRefundPence: row.pendingRefundPence - alreadySentPence });
       if (!cancellation.allowed) {
         throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
       }
@@ -86,7 +83,7 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
       return { amountPence: cancellation.refundPence, before: row };
     },
     async finish(tx, done) {
-      const row = await lockedCustomerBooking(tx, id);
+      const row = await customerBookingRow(tx, id);
       if (done.requests.length > 0 && !canCancel(row)) {
         // Cancelled by the magician meanwhile: the refund stands (recorded in the ledger); say what happened.
         await audit(tx, null, {

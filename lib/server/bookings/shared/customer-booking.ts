@@ -6,6 +6,7 @@ import { paymentOptions } from "@/lib/domain/payment-options";
 import { customerReschedule } from "@/lib/domain/reschedule";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
+import { refundedOrPendingPence } from "@/lib/server/ledger/refund-checks";
 import { parseManageToken } from "@/lib/server/links/booking-page";
 import { MANAGE_LINK_NOT_VALID } from "@/lib/validation/manage";
 
@@ -27,7 +28,7 @@ export type CustomerBooking = Awaited<ReturnType<typeof bookingOfToken>>;
 
 /** The terms count a refund on its way as given: cancelling never asks for it twice. */
 export function cancellationOf(row: CustomerBooking, today = londonToday()) {
-  return customerCancellation({ ...row, refundedPence: row.refundedPence + row.pendingRefundPence }, today);
+  return customerCancellation({ ...row, refundedPence: refundedOrPendingPence(row) }, today);
 }
 
 export function rescheduleOf(row: CustomerBooking, today = londonToday()) {
