@@ -90,3 +90,20 @@ export async function bookThroughWizard(overrides: DetailsOverrides = {}) {
   const saved = await postBooking({ ...details, stripePaymentId: paid.body.paymentIntentId });
   return { details, intent, paid, saved };
 }
+
+/**
+ * Paid intents for one day whose holds have all lapsed (as if each visitor took longer than 10
+ * minutes), one per start time, ready to be posted at once: only the serialisation protects the day.
+ */
+export async function lapsedPaidIntents(eventDate: string, startTimes: readonly string[], emailPrefix: string) {
+  const made: { details: Awaited<ReturnType<typeof wizardDetails>>; id: string }[] = [];
+  for (const [i, startTime] of startTimes.entries()) {
+    const details = await wizardDetails({ eventDate, startTime, clientEmail: `${emailPrefix}${i}@example.com` });
+    const r = await createIntent({ amount: 275, bookingDetails: details });
+    expect(r.status).toBe(200);
+    await db.booking.update({ where: { id: r.body.bookingId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
+    await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { status: "succeeded" } });
+    made.push({ details, id: r.body.paymentIntentId });
+  }
+  return made;
+}

@@ -3,7 +3,7 @@ import { findConflict, isActiveBooking } from "@/lib/domain";
 import { keepCoresBusy } from "../../support/busy-cores";
 import { db, resetAndSeed } from "../../support/db";
 import { must } from "../../support/must";
-import { call, confirmDemo, createIntent, inDays, postBooking, wizardDetails } from "./helpers";
+import { call, confirmDemo, createIntent, inDays, lapsedPaidIntents, postBooking, wizardDetails } from "./helpers";
 
 // The machine is shared: allow for a slow database under load.
 jest.setTimeout(120_000);
@@ -270,17 +270,7 @@ describe("no overbooking under concurrency (advisory lock on the date)", () => {
 
   it("24 simultaneous POST /api/bookings of paid intents for one day save at most 5 non-overlapping bookings; the rest are refunded", async () => {
     const date = inDays(61);
-    // 24 intents for the same day, each created after the previous hold lapsed (as if each visitor
-    // took longer than 10 minutes), then all paid at once: only the serialisation protects the day.
-    const made: { details: Awaited<ReturnType<typeof wizardDetails>>; id: string }[] = [];
-    for (const [i, startTime] of HOUR_STARTS.entries()) {
-      const details = await wizardDetails({ eventDate: date, startTime, clientEmail: `d${i}@example.com` });
-      const r = await createIntent({ amount: 275, bookingDetails: details });
-      expect(r.status).toBe(200);
-      await db.booking.update({ where: { id: r.body.bookingId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
-      await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { status: "succeeded" } });
-      made.push({ details, id: r.body.paymentIntentId });
-    }
+    const made = await lapsedPaidIntents(date, HOUR_STARTS, "d");
     const results = await Promise.all(made.map((m) => postBooking({ ...m.details, stripePaymentId: m.id })));
     const saved = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);

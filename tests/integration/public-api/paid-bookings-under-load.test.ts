@@ -1,7 +1,7 @@
 import { isActiveBooking } from "@/lib/domain";
 import { keepCoresBusy } from "../../support/busy-cores";
 import { db, resetAndSeed } from "../../support/db";
-import { createIntent, inDays, postBooking, wizardDetails } from "./helpers";
+import { inDays, lapsedPaidIntents, postBooking } from "./helpers";
 
 // A small pool, so that same-date waiters could take every connection (read when the pool first connects).
 process.env.DATABASE_POOL_SIZE = "4";
@@ -22,15 +22,7 @@ describe("paid bookings for one date with every core busy and a small pool", () 
   it("24 simultaneous POST /api/bookings each answer 201 or 409, never 500, and every refused payment is returned", async () => {
     const date = inDays(62);
     // 24 paid intents for the same day whose holds have all lapsed, then all posted at once.
-    const made: { details: Awaited<ReturnType<typeof wizardDetails>>; id: string }[] = [];
-    for (const [i, startTime] of STARTS.entries()) {
-      const details = await wizardDetails({ eventDate: date, startTime, clientEmail: `load${i}@example.com` });
-      const r = await createIntent({ amount: 275, bookingDetails: details });
-      expect(r.status).toBe(200);
-      await db.booking.update({ where: { id: r.body.bookingId }, data: { holdExpiresAt: new Date(Date.now() - 1) } });
-      await db.paymentIntent.update({ where: { id: r.body.paymentIntentId }, data: { status: "succeeded" } });
-      made.push({ details, id: r.body.paymentIntentId });
-    }
+    const made = await lapsedPaidIntents(date, STARTS, "load");
 
     const results = await Promise.all(made.map((m) => postBooking({ ...m.details, stripePaymentId: m.id })));
 
