@@ -19,7 +19,7 @@ import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } fr
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
 import { bookingOfToken, cancellationOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
 import { DISPUTE_OPEN, disputeOpen } from "@/lib/server/ledger/booking-money";
-import { ALREADY_REFUNDED, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
+import { ALREADY_REFUNDED, asIfNotSent, checkedAmount, disputeRefusal } from "@/lib/server/ledger/refund-checks";
 
 /**
  * Cancelling a booking, for every actor: the customer by their link, under the terms they
@@ -74,8 +74,7 @@ async function cancelByCustomer(token: string, reason: string | undefined): Prom
     claimedElsewhere: () => conflict(ALREADY_CANCELLED),
     async plan(tx, alreadySentPence) {
       const row = await customerBookingRow(tx, id);
-      // What this cancellation already sent back (a retry after a crash) does not count against it.
-      const cancellation = cancellationOf({ ...row, pendingRefundPence: row.pendingRefundPence - alreadySentPence });
+      const cancellation = cancellationOf(asIfNotSent(row, alreadySentPence));
       if (!cancellation.allowed) {
         throw isWithdrawn(row) ? conflict(ALREADY_CANCELLED) : badRequest(cancellation.reason!);
       }
@@ -155,11 +154,7 @@ async function cancelByMagician(actor: Actor, id: number, refundAsked: number | 
       const booking = await lockBooking(tx, id);
       const refused = transitionError(booking);
       if (refused) throw refused;
-      const asIfNotSent = {
-        ...booking,
-        pendingRefundPence: booking.pendingRefundPence - alreadySentPence,
-      };
-      const refundPence = refundAsked ? checkedAmount(asIfNotSent, refundAsked) : 0;
+      const refundPence = refundAsked ? checkedAmount(asIfNotSent(booking, alreadySentPence), refundAsked) : 0;
       if (refundPence > 0 && (await disputeOpen(tx, id))) throw disputeRefusal();
       return { amountPence: refundPence, before: booking };
     },

@@ -13,6 +13,7 @@ import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } fr
 import { disputeOpen } from "@/lib/server/ledger/booking-money";
 import {
   ALREADY_REFUNDED,
+  asIfNotSent,
   checkedAmount,
   disputeRefusal,
   refundedOrPendingPence,
@@ -64,8 +65,7 @@ export async function refundBooking(actor: Actor, input: RefundRequest): Promise
     claimedElsewhere: () => ALREADY_REFUNDED,
     async plan(tx, alreadySentPence) {
       const booking = await lockBooking(tx, input.bookingId);
-      const asIfNotSent = { ...booking, pendingRefundPence: booking.pendingRefundPence - alreadySentPence };
-      const amountPence = plannedRefund(asIfNotSent, input);
+      const amountPence = plannedRefund(asIfNotSent(booking, alreadySentPence), input);
       if (await disputeOpen(tx, booking.id)) throw disputeRefusal();
       return { amountPence, before: statusSnapshot(booking) };
     },

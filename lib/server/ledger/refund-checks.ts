@@ -20,6 +20,15 @@ export const disputeRefusal = () =>
 export const refundedOrPendingPence = (booking: Pick<BookingRow, "refundedPence" | "pendingRefundPence">) =>
   booking.refundedPence + booking.pendingRefundPence;
 
+/**
+ * The booking as a verb judges it on a retry after a crash: what its own unfinished requests
+ * already sent back (runRefund's alreadySentPence) is counted as not yet gone.
+ */
+export const asIfNotSent = <T extends { pendingRefundPence: number }>(booking: T, alreadySentPence: number): T => ({
+  ...booking,
+  pendingRefundPence: booking.pendingRefundPence - alreadySentPence,
+});
+
 /** The amount of a refund checked against what is still refundable; throws the 400 answer. */
 export function checkedAmount(booking: BookingRow, amountPence: number): number {
   const problem = refundAmountProblem(amountPence, refundablePence(booking.paidPence, refundedOrPendingPence(booking)));
