@@ -186,16 +186,16 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/http",
     "lib/server/rate-limit",
     "lib/server/retention",
-    "lib/server/services",
     "lib/server/storage",
   ],
-  // The business's own records: dates, payments, offers, who is signed in, the magician's settings.
+  // The business's own records: dates, payments, offers, the catalogue, who is signed in, the magician's settings.
   [
     "lib/server/availability",
     "lib/server/paging",
     "lib/server/payments",
     "lib/server/promotions",
     "lib/server/quote-settlement",
+    "lib/server/services",
     "lib/server/session",
     "lib/server/settings",
   ],
