@@ -197,7 +197,6 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/paging",
     "lib/server/payments",
     "lib/server/promotions",
-    "lib/server/quote-settlement",
     "lib/server/services",
     "lib/server/session",
     "lib/server/settings",
@@ -207,7 +206,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/documents", "lib/server/travel"],
   ["lib/server/bar", "lib/server/mail", "lib/server/route"],
   // The money: movements keyed by the gateway's ids and the totals derived from them, settlement of
-  // the gateway's events, refunds and their reconciliation, marking a booking paid, the booking row lock.
+  // the gateway's events, refunds and their reconciliation, marking a booking paid (and the quote it
+  // settles), the lock order of booking writes.
   ["lib/server/ledger"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],

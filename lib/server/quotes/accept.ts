@@ -198,7 +198,7 @@ function draftOf(row: QuoteRow, totalPence: number, dueNowPence: number): Bookin
     amountDueNowPence: dueNowPence,
     paymentType: planOf(row),
     barId: null,
-    // The lead is linked when the payment settles (lib/server/quote-settlement.ts), not by a hold.
+    // The lead is linked when the payment settles (lib/server/ledger/quote-settlement.ts), not by a hold.
     leadId: null,
     source: "quote",
     slotKind: "public",
