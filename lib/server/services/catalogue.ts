@@ -4,15 +4,8 @@ import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
+import { SERVICE_FIELDS as SERVICE_SELECT } from "./public";
 
-const SERVICE_SELECT = {
-  id: true,
-  title: true,
-  description: true,
-  image: true,
-  basePrice: true,
-  isActive: true,
-} as const;
 const BAR_SERVICE_SELECT = { ...SERVICE_SELECT, discount: true } as const;
 
 export interface ServiceDto {
