@@ -188,6 +188,7 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/health",
     "lib/server/http",
     "lib/server/rate-limit",
+    "lib/server/route-answers",
     "lib/server/retention",
     "lib/server/storage",
   ],
@@ -209,6 +210,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // the gateway's events, refunds and their reconciliation, marking a booking paid (and the quote it
   // settles), the lock order of booking writes.
   ["lib/server/ledger"],
+  // The API's description, from what every route declares.
+  ["lib/server/openapi"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.
