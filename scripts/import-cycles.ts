@@ -207,7 +207,15 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // the gateway's events, refunds and their reconciliation, marking a booking paid, the booking row lock.
   ["lib/server/ledger"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
-  ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
+  // The magician's own calendars (ICS feeds, Google): read into busy events that availability reads.
+  [
+    "lib/server/bookings",
+    "lib/server/calendar-feed",
+    "lib/server/calendars",
+    "lib/server/leads",
+    "lib/server/reminders",
+    "lib/server/users",
+  ],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.
   ["lib/server/admin", "lib/server/manage", "lib/server/quotes", "lib/server/reviews"],
   // Which customer links are dead (the proxy asks before the page runs), and the page that says so.

@@ -1,5 +1,13 @@
 import { addDays, daysBetween } from "./dates";
-import { instantOf, parseDuration, parseEvents, parseIcsTime, unescapeText, type IcsEvent, type IcsTime } from "./ics-parse";
+import {
+  instantOf,
+  parseDuration,
+  parseEvents,
+  parseIcsTime,
+  unescapeText,
+  type IcsEvent,
+  type IcsTime,
+} from "./ics-parse";
 import { parseRecurrenceRule, recurrenceDates } from "./ics-recurrence";
 import { postcodeFromAddress } from "./travel";
 
@@ -87,7 +95,12 @@ function span(event: IcsEvent, dtStart: IcsTime, start: IcsTime): { startsAt: Da
   return { startsAt, endsAt: new Date(startsAt.getTime() + ms) };
 }
 
-function occurrence(event: IcsEvent, key: string, times: { startsAt: Date; endsAt: Date }, allDay: boolean): BusyOccurrence {
+function occurrence(
+  event: IcsEvent,
+  key: string,
+  times: { startsAt: Date; endsAt: Date },
+  allDay: boolean,
+): BusyOccurrence {
   const location = first(event, "LOCATION") ? unescapeText(first(event, "LOCATION")!.value).trim() : "";
   const title = first(event, "SUMMARY") ? unescapeText(first(event, "SUMMARY")!.value).trim() : "";
   return {
@@ -105,7 +118,9 @@ function expand(event: IcsEvent, dtStart: IcsTime, window: BusyWindow): IcsTime[
   const rruleProp = first(event, "RRULE");
   const rule = rruleProp ? parseRecurrenceRule(rruleProp.value) : null;
   if (!rule) return [dtStart, ...timesOf(event, "RDATE")];
-  const until = rule.until ? parseIcsTime(rule.until, { TZID: dtStart.allDay ? undefined : (first(event, "DTSTART")?.params.TZID ?? "") }) : null;
+  // A floating UNTIL is in the start's zone.
+  const startZone = first(event, "DTSTART")?.params.TZID;
+  const until = rule.until ? parseIcsTime(rule.until, startZone ? { TZID: startZone } : {}) : null;
   const horizon = window.to.getTime();
   const at = (date: string): IcsTime => ({ ...dtStart, date });
   const keep = (date: string) => {

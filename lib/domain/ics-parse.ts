@@ -22,7 +22,10 @@ export function looksLikeICalendar(text: string): boolean {
 
 /** Lines unfolded: a line starting with a space or tab continues the previous one. */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n|\r/g, "\n").replace(/\n[ \t]/g, "").split("\n");
+  return text
+    .replace(/\r\n|\r/g, "\n")
+    .replace(/\n[ \t]/g, "")
+    .split("\n");
 }
 
 /** `NAME;P=V;Q="a:b":value`: a colon inside a quoted parameter value does not end the parameters. */
@@ -157,6 +160,8 @@ export function parseDuration(value: string): number | null {
   const m = value.trim().match(/^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/i);
   if (!m) return null;
   const [, sign, w, d, h, mi, s] = m;
-  const ms = ((Number(w ?? 0) * 7 + Number(d ?? 0)) * 86_400 + Number(h ?? 0) * 3600 + Number(mi ?? 0) * 60 + Number(s ?? 0)) * 1000;
+  const ms =
+    ((Number(w ?? 0) * 7 + Number(d ?? 0)) * 86_400 + Number(h ?? 0) * 3600 + Number(mi ?? 0) * 60 + Number(s ?? 0)) *
+    1000;
   return sign === "-" ? -ms : ms;
 }

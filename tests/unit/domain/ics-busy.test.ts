@@ -43,12 +43,18 @@ describe("busyOccurrences (ICS feeds)", () => {
       true,
     ]);
     const [family] = byTitle("Family day");
-    expect([iso(family!.startsAt), iso(family!.endsAt)]).toEqual(["2026-07-31T23:00:00.000Z", "2026-08-01T23:00:00.000Z"]);
+    expect([iso(family!.startsAt), iso(family!.endsAt)]).toEqual([
+      "2026-07-31T23:00:00.000Z",
+      "2026-08-01T23:00:00.000Z",
+    ]);
   });
 
   it("reads floating times as London's wall clock, UTC as UTC, DURATION for the end", () => {
     const [lunch] = byTitle("Floating lunch");
-    expect([iso(lunch!.startsAt), iso(lunch!.endsAt)]).toEqual(["2026-07-15T13:00:00.000Z", "2026-07-15T14:30:00.000Z"]);
+    expect([iso(lunch!.startsAt), iso(lunch!.endsAt)]).toEqual([
+      "2026-07-15T13:00:00.000Z",
+      "2026-07-15T14:30:00.000Z",
+    ]);
     const [call] = byTitle("Call");
     expect([iso(call!.startsAt), iso(call!.endsAt)]).toEqual(["2026-11-12T12:00:00.000Z", "2026-11-12T12:45:00.000Z"]);
   });
