@@ -38,9 +38,18 @@ const overview = () => call(listCalendars as never, "/api/admin/calendars");
 /** A calendar with one busy event a week ahead and one free one. */
 function smallCalendar(title = "Agency gig") {
   const start = new Date(Date.now() + 7 * 86_400_000);
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   return icsOf(
-    ["UID:gig@test", `SUMMARY:${title}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`],
+    [
+      "UID:gig@test",
+      `SUMMARY:${title}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`,
+    ],
     ["UID:free@test", "SUMMARY:Free", `DTSTART:${stamp(start)}`, "DURATION:PT1H", "TRANSP:TRANSPARENT"],
   );
 }
@@ -103,7 +112,11 @@ describe("ICS feeds", () => {
     ["over 5 MB", "/big", "That calendar is larger than 5 MB."],
     ["a redirect loop", "/loop", "That link redirects too many times."],
   ])("refuses %s with fieldErrors.url and keeps nothing", async (_what, target, message) => {
-    server.routes.set("/page", { status: 200, headers: { "Content-Type": "text/html" }, body: "<!doctype html><p>Sign in</p>" });
+    server.routes.set("/page", {
+      status: 200,
+      headers: { "Content-Type": "text/html" },
+      body: "<!doctype html><p>Sign in</p>",
+    });
     server.routes.set("/loop", { status: 302, headers: { Location: "/loop" } });
     const url = target.startsWith("/") ? `${server.origin}${target}` : target;
     const res = await add({ name: "Bad", url });
@@ -158,7 +171,11 @@ describe("ICS feeds", () => {
     expect(synced.status).toBe(200);
     expect(synced.body).toEqual({ events: 1 });
     const feeds = (await overview()).body.feeds;
-    expect(feeds[0]).toMatchObject({ name: "A", lastError: "The calendar's server answered with an error (HTTP 500).", events: 1 });
+    expect(feeds[0]).toMatchObject({
+      name: "A",
+      lastError: "The calendar's server answered with an error (HTTP 500).",
+      events: 1,
+    });
     expect(feeds[1]).toMatchObject({ name: "B", lastError: null, events: 1 });
     const titles = (await db.calendarBusyEvent.findMany({ orderBy: { id: "asc" } })).map((e) => e.title);
     expect(titles.sort()).toEqual(["Changed", "First"]);
@@ -177,7 +194,10 @@ describe("ICS feeds", () => {
       method: "POST",
       body: { name: "x", url: `${server.origin}/x.ics` },
     });
-    await expectMagicianOnly(removeFeed as never, "/api/admin/calendars/feeds/1", { method: "DELETE", params: { id: "1" } });
+    await expectMagicianOnly(removeFeed as never, "/api/admin/calendars/feeds/1", {
+      method: "DELETE",
+      params: { id: "1" },
+    });
     await expectMagicianOnly(syncNow as never, "/api/admin/calendars/sync", { method: "POST" });
     expect(server.hits).toEqual([]);
   });

@@ -24,7 +24,10 @@ describe("feed links", () => {
       "https://calendar.google.com/calendar/ical/magic%40gmail.com/private-0a1b2c3d4e5f/basic.ics",
       "https://calendar.google.com/calendar/ical/magic%40gmail.com/•••/basic.ics",
     ],
-    ["https://example.com/feeds/diary.ics?token=s3cret&user=me", "https://example.com/feeds/diary.ics?token=•••&user=•••"],
+    [
+      "https://example.com/feeds/diary.ics?token=s3cret&user=me",
+      "https://example.com/feeds/diary.ics?token=•••&user=•••",
+    ],
     ["https://me:pw@example.com/cal.ics", "https://•••@example.com/cal.ics"],
     ["https://example.com/a1b2c3d4e5f6g7.ics", "https://example.com/•••.ics"],
     ["nonsense", "•••"],
