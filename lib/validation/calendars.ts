@@ -40,3 +40,35 @@ export const calendarSettingsSchema = z.object({
 });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = { allDayEventsBlock: true };
+
+/** The answers of the calendars' routes (declared by each route, checked outside production). */
+export const googleCalendarSummaryAnswer = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  account: z.string().optional(),
+  calendars: z.array(z.object({ id: z.string(), summary: z.string(), busy: z.boolean(), writeTo: z.boolean() })),
+});
+export const calendarFeedAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  lastSyncAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  events: z.number().int(),
+});
+export const calendarsAnswer = z.object({ google: googleCalendarSummaryAnswer, feeds: z.array(calendarFeedAnswer) });
+export const calendarFeedAddedAnswer = z.object({ id: z.number().int(), events: z.number().int() });
+export const calendarFeedRemovedAnswer = z.object({ id: z.number().int() });
+export const calendarSyncAnswer = z.object({ events: z.number().int() });
+export const outsideEventsAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    source: z.string(),
+    title: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    allDay: z.boolean(),
+    location: z.string().nullable(),
+    postcode: z.string().nullable(),
+  }),
+);

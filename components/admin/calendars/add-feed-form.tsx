@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { CALENDAR_FEED_NAME_MAX, calendarFeedSchema } from "@/lib/validation/calendars";
 
@@ -26,9 +26,7 @@ export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
     setSaving(true);
     setErrors({});
     try {
-      const added = await apiFetch<{ id: number; events: number }>("/api/admin/calendars/feeds", {
-        body: checked.data,
-      });
+      const added = await api("addCalendarFeed", { body: checked.data });
       toast.success("Calendar added", `${added.events} busy ${added.events === 1 ? "event" : "events"} read.`);
       setName("");
       setUrl("");

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import type { CalendarSettings } from "@/lib/validation/calendars";
@@ -19,10 +19,10 @@ export function AllDaySetting({ initial }: { initial: CalendarSettings }) {
     setSaving(true);
     setOn(next);
     try {
-      const saved = await apiFetch<{ calendars: CalendarSettings }>("/api/settings", {
-        method: "PATCH",
-        body: { calendars: { allDayEventsBlock: next } },
-      });
+      // PATCH /api/settings does not declare its answer yet: it carries the calendars setting in force
+      const saved = (await api("updateSettings", { body: { calendars: { allDayEventsBlock: next } } })) as {
+        calendars: CalendarSettings;
+      };
       setOn(saved.calendars.allDayEventsBlock);
       toast.success(
         SETTINGS_TOASTS.saved.title,

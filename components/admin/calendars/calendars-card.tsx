@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "@/lib/validation/calendars";
@@ -25,7 +25,7 @@ export function CalendarsCard({ settings }: { settings?: CalendarSettings }) {
   const [syncing, setSyncing] = useState(false);
 
   const load = useCallback(() => {
-    apiFetch<CalendarsOverview>("/api/admin/calendars")
+    api("listCalendars")
       .then((loaded) => {
         setOverview(loaded);
         setFailed(false);
@@ -37,7 +37,7 @@ export function CalendarsCard({ settings }: { settings?: CalendarSettings }) {
   async function syncNow() {
     setSyncing(true);
     try {
-      const { events } = await apiFetch<{ events: number }>("/api/admin/calendars/sync", { method: "POST" });
+      const { events } = await api("syncCalendars");
       toast.success("Calendars synced", `${events} busy ${events === 1 ? "event" : "events"} read.`);
       load();
     } catch (error) {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import type { CalendarFeedDto } from "./types";
@@ -15,7 +15,7 @@ export function FeedList({ feeds, onChanged }: { feeds: CalendarFeedDto[]; onCha
   async function remove(feed: CalendarFeedDto) {
     setRemoving(feed.id);
     try {
-      await apiFetch(`/api/admin/calendars/feeds/${feed.id}`, { method: "DELETE" });
+      await api("removeCalendarFeed", { params: { id: feed.id } });
       toast.success("Calendar removed", `${feed.name} no longer blocks any time.`);
       onChanged();
     } catch (error) {

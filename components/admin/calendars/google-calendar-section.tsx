@@ -13,6 +13,7 @@ export function GoogleCalendarSection({ google }: { google: GoogleCalendarSummar
       <h3 className="text-sm font-medium">Google Calendar</h3>
       {google.configured ? (
         <Button asChild variant="outline" size="sm">
+          {/* eslint-disable-next-line no-restricted-syntax -- a page the browser goes to (Google's consent), not a call; its route comes with the Google connection */}
           <a href="/api/admin/calendars/google/connect">Connect Google Calendar</a>
         </Button>
       ) : (

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { addDays, londonDateTime, londonParts } from "@/lib/domain/dates";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import type { OutsideEventDto } from "./types";
 
 /** The selected day's events from the magician's own calendars (GET /api/admin/calendars/events). */
@@ -10,7 +10,7 @@ export function useOutsideEvents(date: string, changes: number): OutsideEventDto
   const [events, setEvents] = React.useState<OutsideEventDto[]>([]);
   React.useEffect(() => {
     let live = true;
-    apiFetch<OutsideEventDto[]>(`/api/admin/calendars/events?from=${date}&to=${date}`)
+    api("listOutsideEvents", { query: { from: date, to: date } })
       .then((found) => live && setEvents(Array.isArray(found) ? found : []))
       .catch(() => live && setEvents([]));
     return () => {

@@ -1,5 +1,6 @@
 import { calendarsOverview } from "@/lib/server/calendars";
 import { route } from "@/lib/server/route";
+import { calendarsAnswer } from "@/lib/validation/calendars";
 
 export const dynamic = "force-dynamic";
 
@@ -8,6 +9,6 @@ export const dynamic = "force-dynamic";
  * busy, writeTo }] }, feeds: [{ id, name, url, lastSyncAt, lastError, events }] }: each feed's link with its
  * token-like parts masked (•••).
  */
-export const GET = route({ auth: "magician" }, async () =>
+export const GET = route({ auth: "magician", response: { 200: calendarsAnswer } }, async () =>
   Response.json(await calendarsOverview(), { headers: { "Cache-Control": "private, no-store" } }),
 );

@@ -2,6 +2,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { listBusyEventsForMagician } from "@/lib/server/availability/busy-events";
 import { route } from "@/lib/server/route";
 import { exportBookingsQuerySchema } from "@/lib/validation/admin";
+import { outsideEventsAnswer } from "@/lib/validation/calendars";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +11,13 @@ export const dynamic = "force-dynamic";
  * endsAt, allDay, location, postcode }]: the outside events of the magician's own calendars, titles included, for the
  * dashboard's calendar.
  */
-export const GET = route({ auth: "magician", query: exportBookingsQuerySchema }, async ({ query }) => {
-  const from = query.from ?? londonToday();
-  const to = query.to ?? from;
-  return Response.json(await listBusyEventsForMagician(from, to), {
-    headers: { "Cache-Control": "private, no-store" },
-  });
-});
+export const GET = route(
+  { auth: "magician", query: exportBookingsQuerySchema, response: { 200: outsideEventsAnswer } },
+  async ({ query }) => {
+    const from = query.from ?? londonToday();
+    const to = query.to ?? from;
+    return Response.json(await listBusyEventsForMagician(from, to), {
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { addCalendarFeed } from "@/lib/server/calendars";
 import { route } from "@/lib/server/route";
-import { calendarFeedSchema } from "@/lib/validation/calendars";
+import { calendarFeedAddedAnswer, calendarFeedSchema } from "@/lib/validation/calendars";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * CALENDAR_FEEDS_ALLOW_PRIVATE=1) → 201 { id, events } (the busy events read). 400 { error, fieldErrors: { url } } and
  * nothing kept when it cannot be read or is not iCalendar. Audited.
  */
-export const POST = route({ auth: "magician", body: calendarFeedSchema }, async ({ user, body }) =>
-  Response.json(await addCalendarFeed(user, body), { status: 201 }),
+export const POST = route(
+  { auth: "magician", body: calendarFeedSchema, response: { 201: calendarFeedAddedAnswer } },
+  async ({ user, body }) => Response.json(await addCalendarFeed(user, body), { status: 201 }),
 );
