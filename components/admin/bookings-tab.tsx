@@ -24,6 +24,7 @@ import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "@/components/shared/status-badge";
 import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { OutsideEvents, useOutsideEvents } from "./calendars/outside-events";
 
 /** The selected day's bookings, read from the server (every listed state, by start time). */
 function useDayEvents(date: string, changes: number): AdminBooking[] {
@@ -69,6 +70,7 @@ export function BookingsTab({
 
   const dayEvents = useDayEvents(selected, changes);
   const dayDrives = useDayDrives(selected, changes);
+  const outsideEvents = useOutsideEvents(selected, changes);
   const selectedBlock = blockedDays.find((d) => d.date === selected);
   const upcomingBlocked = blockedDays.filter((d) => d.date >= today);
 
@@ -182,9 +184,10 @@ export function BookingsTab({
               {plural(dayEvents.length, "event")}
             </>
           }
-          isEmpty={dayEvents.length === 0}
+          isEmpty={dayEvents.length === 0 && outsideEvents.length === 0}
           emptyText="No events on this day."
         >
+          <OutsideEvents date={selected} events={outsideEvents} />
           {dayEvents.map((b, i) => (
             <React.Fragment key={b.id}>
               {i > 0 && (

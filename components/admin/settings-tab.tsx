@@ -11,8 +11,11 @@ import { SettingsPasswordForm } from "./settings-password-form";
 import { TravelSettingsCard, type TravelSettingsValue } from "./travel-settings-card";
 import { AutoBalanceCard } from "./auto-balance-card";
 import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
+import type { CalendarSettings } from "@/lib/validation/calendars";
+import { CalendarsCard } from "./calendars/calendars-card";
 
-type LoadedSettings = MagicianSettings & Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings };
+type LoadedSettings = MagicianSettings &
+  Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings; calendars?: CalendarSettings };
 
 /** The Settings tab: the business details (read with GET /api/settings when the tab opens), the password change and travel. */
 export function SettingsTab() {
@@ -60,6 +63,7 @@ export function SettingsTab() {
           onSaved={(autoBalance) => setSettings((s) => (s ? { ...s, autoBalance } : s))}
         />
       )}
+      {settings && <CalendarsCard settings={settings.calendars} />}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}

@@ -65,6 +65,9 @@ export type AuditAction =
   | "user.password.reset"
   /** the magician made a new calendar feed URL; the old one stops working (lib/server/calendar-feed; before/after: versions only) */
   | "calendar-feed.rotate"
+  /** the magician added or removed an ICS calendar feed (lib/server/calendars/feeds.ts; the URL is recorded masked) */
+  | "calendar.feed-add"
+  | "calendar.feed-remove"
   /** the magician changed the settings bars and customers see (lib/server/settings; before/after: the changed fields) */
   | "settings.update"
   /** the magician added a dated note to a lead (lib/server/leads/notes.ts) */

@@ -160,6 +160,20 @@ export const envSchema = z.object({
     "must be an https URL",
   ),
 
+  /** Google Calendar's OAuth client (both set: "Connect Google Calendar" is offered in Settings). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /**
+   * "1": the magician's ICS feeds may be on private, loopback or link-local addresses in production
+   * too (a calendar server on the same network). Outside production they always may (local testing).
+   */
+  CALENDAR_FEEDS_ALLOW_PRIVATE: optionalText
+    .refine(
+      (value) => value === undefined || ["1", "0", "true", "false"].includes(value.toLowerCase()),
+      "must be 1 (private addresses allowed for calendar feeds) or 0",
+    )
+    .transform((value) => value === "1" || value?.toLowerCase() === "true"),
+
   SMTP_URL: withScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL such as smtps://user:pass@host:465"),
   MAIL_FROM: optionalText.transform((value) => value ?? "Summon a Magician <bookings@summonamagician.co.uk>"),
 

@@ -1,5 +1,6 @@
 /** The magician's settings (GET/PATCH /api/settings and the Settings tab) and the magician's password change. */
 import { z } from "zod";
+import { calendarSettingsSchema } from "./calendars";
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   changePasswordRequestSchema,
@@ -155,6 +156,7 @@ export const magicianSettingsPatchSchema = magicianSettingsSchema.partial().exte
   homePostcode: homePostcodeSchema.optional(),
   travel: travelSettingsSchema.optional(),
   autoBalance: autoBalanceSettingsSchema.optional(),
+  calendars: calendarSettingsSchema.optional(),
 });
 
 /** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */

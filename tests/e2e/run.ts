@@ -108,6 +108,8 @@ async function main() {
     PASSWORD_HASH_COST: "10",
     // a production build without Stripe keys takes demo payments only when told so
     DEMO_PAYMENTS: "1",
+    // the calendar feed spec serves its ICS file from this machine, a private address in production
+    CALENDAR_FEEDS_ALLOW_PRIVATE: "1",
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };

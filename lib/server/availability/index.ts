@@ -22,6 +22,7 @@ import { activeBookingSql } from "@/lib/domain/booking-status";
 import type { SlotRefusalCode } from "@/lib/domain/error-codes";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
+import { busyPiecesSql } from "./busy-events";
 
 /** A Prisma client or an interactive transaction client. */
 export type DbClient = typeof db | Prisma.TransactionClient;
@@ -103,7 +104,8 @@ export interface DaySnapshot {
   /**
    * active bookings (live holds included) of the day before, the day and the day after (for buffer
    * checks). Blocked hours are among them as confirmed bookings of their time: they take the same
-   * buffers and count towards the day's capacity, like the gig elsewhere they stand for.
+   * buffers and count towards the day's capacity, like the gig elsewhere they stand for; so do the
+   * busy events of the magician's own calendars (lib/server/availability/busy-events).
    */
   bookings: AvailabilityBooking[];
   /** active bookings on `date` */
@@ -111,8 +113,11 @@ export interface DaySnapshot {
 }
 
 interface SnapshotRow {
-  /** blocked hours (a gig booked elsewhere) come as a confirmed booking of that time */
-  kind: "booking" | "hours" | "blocked";
+  /**
+   * blocked hours (a gig booked elsewhere) and the busy events of the magician's own calendars (each
+   * London day's part, with its postcode) come as a confirmed booking of that time
+   */
+  kind: "booking" | "hours" | "busy" | "blocked";
   eventDate: string;
   startTime: string | null;
   endTime: string | null;
@@ -146,6 +151,9 @@ export async function loadDaySnapshot(
     UNION ALL
     SELECT 'hours', date, "startTime", "endTime", NULL, 'completed', 'confirmed', NULL FROM blocked_hours
      WHERE date = ANY(${dates}::text[])
+    UNION ALL
+    SELECT 'busy', p."eventDate", p."startTime", NULL, p.minutes::text, 'completed', 'confirmed', p.postcode
+      FROM (${busyPiecesSql(dates)}) p
     UNION ALL
     SELECT 'blocked', date, NULL, NULL, NULL, NULL, NULL, NULL FROM blocked_days WHERE date = ${date}`;
   const blocked = rows.some((row) => row.kind === "blocked");

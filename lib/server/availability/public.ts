@@ -5,6 +5,7 @@ import { parseUkPostcode } from "@/lib/domain/travel";
 import { POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
+import { listBusyPieces, pieceEndTime } from "./busy-events";
 
 /** The fields of a partner bar anyone may read (name, address, location); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
@@ -54,11 +55,12 @@ export function publicRange(url: URL, now = new Date()): { from: string; to: str
  * in the window (from yesterday, so late bookings crossing midnight are seen). Bookings awaiting
  * payment count while their hold lasts (as 'pending'), so the calendar agrees with the server.
  * Nothing personal. Cancelled, refunded and expired bookings are left out. The magician's blocked
- * hours are among them as paid bookings of their time, so the wizard's calendar agrees with the server.
+ * hours and the busy events of the magician's own calendars are among them as paid bookings of their
+ * time, so the wizard's calendar agrees with the server.
  */
 export async function listPublicBookings(url: URL, now = new Date()) {
   const { from, to } = publicRange(url, now);
-  const [bookings, hours] = await Promise.all([
+  const [bookings, hours, pieces] = await Promise.all([
     db.booking.findMany({
       where: { eventDate: { gte: from, lte: to }, ...activeBookingWhere(now) },
       select: { eventDate: true, startTime: true, endTime: true, paymentStatus: true },
@@ -68,6 +70,7 @@ export async function listPublicBookings(url: URL, now = new Date()) {
       where: { date: { gte: from, lte: to } },
       select: { date: true, startTime: true, endTime: true },
     }),
+    listBusyPieces(from, to),
   ]);
   // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown).
   const busy = hours.map((h) => ({
@@ -76,7 +79,14 @@ export async function listPublicBookings(url: URL, now = new Date()) {
     endTime: h.endTime,
     paymentStatus: "completed",
   }));
-  return [...bookings, ...busy].sort((a, b) =>
+  // So do the busy events of the magician's own calendars: their times only, never their titles.
+  const outside = pieces.map((piece) => ({
+    eventDate: piece.eventDate,
+    startTime: piece.startTime,
+    endTime: pieceEndTime(piece),
+    paymentStatus: "completed",
+  }));
+  return [...bookings, ...busy, ...outside].sort((a, b) =>
     a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
   );
 }

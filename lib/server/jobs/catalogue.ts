@@ -4,6 +4,7 @@ import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
 import { completePastBookings } from "@/lib/server/bookings/complete-past-bookings";
 import { expireEndedHolds } from "@/lib/server/bookings/shared/holds";
 import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
+import { syncCalendars } from "@/lib/server/calendars";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
@@ -57,6 +58,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       const r = await chargeDueBalances(now);
       return `${r.charged} charged, ${r.declined} declined, ${r["gave-up"]} sent the pay link, ${r.pending} pending, ${r.failed} failed`;
     },
+  },
+  {
+    name: "calendar-sync",
+    cron: "*/10 * * * *",
+    description: "Reads the magician's own calendars (ICS feeds) into the busy times availability obeys",
+    run: async (now) => (await syncCalendars(now)).summary,
   },
   {
     name: "customer-reminders",

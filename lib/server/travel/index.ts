@@ -14,6 +14,7 @@ import {
   type TravelSource,
 } from "@/lib/domain/travel";
 import { VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
+import { busyPostcodesAround } from "@/lib/server/availability/busy-events";
 import { db, type Prisma } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
 import type { RateLimitRule } from "@/lib/server/rate-limit";
@@ -82,7 +83,7 @@ function mapsLookup(
   return found.get(pairKey(da, dbb).join(">")) ?? null;
 }
 
-/** A venue's postcodes active around a date (the day before, the day, the day after). */
+/** The postcodes of the venues booked around a date (the day before, the day, the day after), outside engagements included. */
 async function postcodesAround(date: string): Promise<string[]> {
   const rows = await db.booking.findMany({
     where: {
@@ -93,7 +94,9 @@ async function postcodesAround(date: string): Promise<string[]> {
     select: { eventPostcode: true },
     distinct: ["eventPostcode"],
   });
-  return rows.map((row) => row.eventPostcode!).filter(Boolean);
+  // The venues of the magician's outside engagements are driven to and from like a booking's.
+  const outside = await busyPostcodesAround(date);
+  return [...new Set([...rows.map((row) => row.eventPostcode!).filter(Boolean), ...outside])];
 }
 
 /** A drive between two postcodes with where it came from, or null when neither source knows it. */

@@ -612,6 +612,47 @@ const ROWS: Row[] = [
     url: () => "/api/admin/calendar-feed",
     expect: magicianOnly,
   },
+  // the magician's own calendars (tests/integration/calendars): nothing here reaches the network
+  {
+    method: "GET",
+    route: "/api/admin/calendars",
+    module: "admin/calendars",
+    url: () => "/api/admin/calendars",
+    expect: magicianOnly,
+    check: (_who, body) => expect(body).toMatchObject({ google: { connected: false }, feeds: [] }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/calendars/events",
+    module: "admin/calendars/events",
+    url: (f) => `/api/admin/calendars/events?from=${f.futureDate}&to=${f.futureDate}`,
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/calendars/feeds",
+    module: "admin/calendars/feeds",
+    url: () => "/api/admin/calendars/feeds",
+    // not a web link: refused by the schema before any fetch
+    body: () => ({ name: "Diary", url: "ftp://calendar.invalid/diary.ics" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 400 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/calendars/feeds/{id}",
+    module: "admin/calendars/feeds/[id]",
+    url: () => "/api/admin/calendars/feeds/999999",
+    params: () => ({ id: "999999" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/calendars/sync",
+    module: "admin/calendars/sync",
+    url: () => "/api/admin/calendars/sync",
+    expect: magicianOnly,
+    check: (_who, body) => expect(body).toEqual({ events: 0 }),
+  },
   // the Insights tab's figures (tests/integration/admin/insights.test.ts)
   {
     method: "GET",

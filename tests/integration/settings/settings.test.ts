@@ -13,9 +13,15 @@ import { db, resetAndSeed } from "../../support/db";
 import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
 import { DEFAULT_AUTO_BALANCE } from "@/lib/domain/auto-balance";
 import { AUTO_BALANCE_MESSAGES } from "@/lib/validation/settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "@/lib/validation/calendars";
 
-/** The travel and automatic balance settings every answer carries beside the contact details (never saved here: the defaults). */
-const TRAVEL_DEFAULTS = { homePostcode: "", travel: DEFAULT_TRAVEL_SETTINGS, autoBalance: DEFAULT_AUTO_BALANCE };
+/** The travel, automatic balance and calendars settings every answer carries beside the contact details (never saved here: the defaults). */
+const TRAVEL_DEFAULTS = {
+  homePostcode: "",
+  travel: DEFAULT_TRAVEL_SETTINGS,
+  autoBalance: DEFAULT_AUTO_BALANCE,
+  calendars: DEFAULT_CALENDAR_SETTINGS,
+};
 
 jest.setTimeout(60_000);
 
@@ -294,5 +300,22 @@ describe("the automatic balance setting", () => {
     expect(
       (await patchSettings({ autoBalance: { enabled: true, daysBefore: 10 } }, await createBarClient())).status,
     ).toBe(403);
+  });
+});
+
+describe("the calendars setting", () => {
+  it("has all-day events block the day until the magician turns it off; audited; a bad value answers 400", async () => {
+    const boss = await magician();
+    expect((await getSettings(boss)).body.calendars).toEqual({ allDayEventsBlock: true });
+    const saved = await patchSettings({ calendars: { allDayEventsBlock: false } }, boss);
+    expect([saved.status, saved.body.calendars]).toEqual([200, { allDayEventsBlock: false }]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" }, orderBy: { id: "desc" } });
+    expect(audit.after).toEqual({ calendars: { allDayEventsBlock: false } });
+    const refused = await patchSettings({ calendars: { allDayEventsBlock: "no" } }, boss);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      "calendars.allDayEventsBlock": "Choose whether all-day events block the day.",
+    });
+    expect((await getSettings(boss)).body.calendars).toEqual({ allDayEventsBlock: false });
   });
 });
