@@ -160,6 +160,14 @@ export const envSchema = z.object({
     "must be an https URL",
   ),
 
+  /** OAuth client of the magician's Google Calendar connection (both set: Settings offers "Connect Google Calendar"). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Where Google's OAuth endpoints answer: <base>/o/oauth2/v2/auth, <base>/token, <base>/revoke (tests: a stand-in). */
+  GOOGLE_OAUTH_BASE: optionalHttpUrl,
+  /** Where Google's Calendar API answers (<base>/calendar/v3/…; tests: a stand-in). */
+  GOOGLE_CALENDAR_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://www.googleapis.com"),
+
   SMTP_URL: withScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL such as smtps://user:pass@host:465"),
   MAIL_FROM: optionalText.transform((value) => value ?? "Summon a Magician <bookings@summonamagician.co.uk>"),
 

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const ONE_WRITE_CALENDAR = "Choose one calendar to write bookings to.";
+
+/** PUT /api/admin/calendars/google: which calendars count as busy, and the one bookings are written to (at most one). */
+export const googleCalendarChoiceSchema = z
+  .object({
+    calendars: z
+      .array(
+        z.object({
+          id: z.string().trim().min(1, "Choose a calendar.").max(1024),
+          busy: z.boolean(),
+          writeTo: z.boolean(),
+        }),
+      )
+      .max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.calendars.filter((c) => c.writeTo).length > 1)
+      ctx.addIssue({ code: "custom", path: ["calendars"], message: ONE_WRITE_CALENDAR });
+  });
+export type GoogleCalendarChoiceInput = z.infer<typeof googleCalendarChoiceSchema>;
+
+/** POST …/changes/{id}/apply: for a deleted event, the refund to give with the cancellation (pence; none by default). */
+export const applyGoogleChangeSchema = z.object({
+  refundPence: z.number().int().min(0).max(100_000_000).optional(),
+});
