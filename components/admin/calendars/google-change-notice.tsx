@@ -1,0 +1,86 @@
+"use client";
+
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api-client/request";
+import { toastApiError } from "@/lib/api-client/toast-error";
+import { toast } from "@/lib/toast";
+import type { AdminBooking } from "../types";
+
+const CHANGES_PATH = "/api/admin/calendars/google/changes";
+
+export interface GoogleChange {
+  bookingId: number;
+  kind: "moved" | "deleted";
+  startsAt: string | null;
+  endsAt: string | null;
+  /** "Moved to Sat 12 Dec 20:00–21:00" or "Deleted" */
+  description: string;
+}
+
+/**
+ * "Changed in Google Calendar": the booking's event was moved or deleted in Google. Nothing changes
+ * on its own: Apply runs the magician's move or cancel (its rules and e-mails), Restore writes the
+ * event back as the booking says. Shows nothing when no change waits.
+ */
+export function GoogleChangeNotice({
+  bookingId,
+  onChanged,
+}: {
+  bookingId: number;
+  onChanged: (booking: AdminBooking) => void;
+}) {
+  const [change, setChange] = React.useState<GoogleChange | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  React.useEffect(() => {
+    let current = true;
+    apiFetch<{ changes: GoogleChange[] }>(CHANGES_PATH)
+      .then((answer) => current && setChange(answer.changes.find((c) => c.bookingId === bookingId) ?? null))
+      // The notice is extra: a failure to load it leaves the dialog as it was.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [bookingId]);
+
+  if (!change) return null;
+
+  async function decide(action: "apply" | "restore") {
+    setBusy(true);
+    try {
+      await apiFetch<null>(`${CHANGES_PATH}/${bookingId}/${action}`, { body: {} });
+      setChange(null);
+      toast.success(
+        action === "apply" ? "Change applied" : "Event restored",
+        action === "apply" ? "The booking now follows Google Calendar." : "Google Calendar shows the booking again.",
+      );
+      onChanged(await apiFetch<AdminBooking>(`/api/bookings/${bookingId}`));
+    } catch (error) {
+      toastApiError(error, {
+        title: action === "apply" ? "Could not apply the change" : "Could not restore the event",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+    >
+      <span>
+        <span className="font-medium">Changed in Google Calendar</span>: {change.description}
+      </span>
+      <span className="flex gap-2">
+        <Button size="sm" disabled={busy} onClick={() => void decide("apply")}>
+          {change.kind === "deleted" ? "Apply (cancel booking)" : "Apply (move booking)"}
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void decide("restore")}>
+          Restore
+        </Button>
+      </span>
+    </div>
+  );
+}
