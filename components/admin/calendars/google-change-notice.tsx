@@ -6,17 +6,7 @@ import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import type { AdminBooking } from "../types";
-
-const CHANGES_PATH = "/api/admin/calendars/google/changes";
-
-export interface GoogleChange {
-  bookingId: number;
-  kind: "moved" | "deleted";
-  startsAt: string | null;
-  endsAt: string | null;
-  /** "Moved to Sat 12 Dec 20:00–21:00" or "Deleted" */
-  description: string;
-}
+import { GOOGLE_CHANGES_PATH as CHANGES_PATH, useGoogleChanges } from "./google-changes";
 
 /**
  * "Changed in Google Calendar": the booking's event was moved or deleted in Google. Nothing changes
@@ -30,27 +20,17 @@ export function GoogleChangeNotice({
   bookingId: number;
   onChanged: (booking: AdminBooking) => void;
 }) {
-  const [change, setChange] = React.useState<GoogleChange | null>(null);
+  const changes = useGoogleChanges(bookingId);
+  const [decided, setDecided] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    let current = true;
-    apiFetch<{ changes: GoogleChange[] }>(CHANGES_PATH)
-      .then((answer) => current && setChange(answer.changes.find((c) => c.bookingId === bookingId) ?? null))
-      // The notice is extra: a failure to load it leaves the dialog as it was.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [bookingId]);
-
+  const change = decided ? undefined : changes.find((c) => c.bookingId === bookingId);
   if (!change) return null;
 
   async function decide(action: "apply" | "restore") {
     setBusy(true);
     try {
       await apiFetch<null>(`${CHANGES_PATH}/${bookingId}/${action}`, { body: {} });
-      setChange(null);
+      setDecided(true);
       toast.success(
         action === "apply" ? "Change applied" : "Event restored",
         action === "apply" ? "The booking now follows Google Calendar." : "Google Calendar shows the booking again.",
