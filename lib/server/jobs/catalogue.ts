@@ -109,7 +109,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   {
     name: "google-calendar-channels",
-    cron: "20 * * * *",
+    cron: "0 */6 * * *",
     description: "Renews the Google Calendar push channels that end within a day",
     run: async (now) => `${await watchCalendars(now)} channels opened`,
   },
