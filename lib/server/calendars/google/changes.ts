@@ -20,6 +20,7 @@ import { bookingEventBody, bookingTimes } from "./write-out";
  */
 
 export const CHANGED_IN_GOOGLE = "Changed in Google Calendar";
+export const NOT_CONFIRMED = "Only a confirmed booking's event can be restored.";
 export const NO_CHANGE = "This booking has no change from Google Calendar waiting.";
 
 /** Compares a booking event the sync read with what the site wrote, and records or clears the difference. */
@@ -129,6 +130,8 @@ export async function restoreGoogleChange(actor: Actor, bookingId: number): Prom
   if (!account) throw conflict("Google Calendar is not connected.");
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   if (!booking) throw notFound("Booking not found.");
+  // A booking no longer confirmed has no event to restore: the write-out deletes it.
+  if (booking.status !== "confirmed") throw conflict(NOT_CONFIRMED);
   const api = calendarApi(oauthClient(account.refreshToken));
   const requestBody = { ...bookingEventBody(booking), status: "confirmed" };
   let etag: string | null | undefined;
