@@ -52,8 +52,8 @@ beforeEach(async () => {
 });
 
 /** Runs the connect route and follows Google's consent back to the callback with `code`. */
-async function connect(code = "good-code") {
-  google.codes.add(code);
+async function connect(code = "good-code", known = true) {
+  if (known) google.codes.add(code);
   const user = await magician();
   const started = await connectRoute(await request("/api/admin/calendars/google/connect", { as: user }));
   expect(started.status).toBe(302);
@@ -138,6 +138,12 @@ describe("connecting", () => {
     }
     expect(await db.googleCalendarAccount.count()).toBe(0);
     expect(google.codes.has("code-2")).toBe(true); // the code was never exchanged
+
+    // a code Google refuses (used twice, expired): 400, nothing kept
+    const refused = await connect("stale-code", false);
+    expect(refused.back.status).toBe(400);
+    expect((await refused.back.json()).fieldErrors).toHaveProperty("code");
+    expect(await db.googleCalendarAccount.count()).toBe(0);
   });
 
   it("chooses calendars: 400 with fieldErrors for two to write to; disconnecting revokes the token and forgets all", async () => {

@@ -8,7 +8,7 @@ import { moveBooking } from "@/lib/server/bookings/move";
 import { db } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/http";
 import { connectedAccount } from "./account";
-import { calendarApi, oauthClient, statusOf } from "./client";
+import { askGoogle, calendarApi, oauthClient, statusOf } from "./client";
 import { eventTimes } from "./event-times";
 import { bookingEventBody, bookingTimes } from "./write-out";
 
@@ -134,14 +134,15 @@ export async function restoreGoogleChange(actor: Actor, bookingId: number): Prom
   if (booking.status !== "confirmed") throw conflict(NOT_CONFIRMED);
   const api = calendarApi(oauthClient(account.refreshToken));
   const requestBody = { ...bookingEventBody(booking), status: "confirmed" };
-  let etag: string | null | undefined;
-  try {
-    etag = (await api.events.update({ calendarId: row.calendarId, eventId: row.eventId, requestBody })).data.etag;
-  } catch (error) {
-    if (statusOf(error) !== 404 && statusOf(error) !== 410) throw error;
-    etag = (await api.events.insert({ calendarId: row.calendarId, requestBody: { ...requestBody, id: row.eventId } }))
-      .data.etag;
-  }
+  const etag = await askGoogle("restore", async () => {
+    try {
+      return (await api.events.update({ calendarId: row.calendarId, eventId: row.eventId, requestBody })).data.etag;
+    } catch (error) {
+      if (statusOf(error) !== 404 && statusOf(error) !== 410) throw error;
+      const insert = { calendarId: row.calendarId, requestBody: { ...requestBody, id: row.eventId } };
+      return (await api.events.insert(insert)).data.etag;
+    }
+  });
   const { startsAt, endsAt } = bookingTimes(booking);
   await db.googleCalendarWrite.update({
     where: { bookingId },

@@ -3,6 +3,8 @@ import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { OAuth2Client } from "google-auth-library";
 import { env, siteUrl } from "@/lib/server/env";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
+import { AppError } from "@/lib/server/errors";
+import { errorFields, log } from "@/lib/server/log";
 
 /**
  * The one way out to Google: the OAuth client (google-auth-library) and the Calendar API
@@ -60,4 +62,20 @@ export function statusOf(error: unknown): number | undefined {
     : typeof status === "string" && /^\d{3}$/.test(status)
       ? Number(status)
       : undefined;
+}
+
+export const GOOGLE_UNAVAILABLE = "Google Calendar did not answer. Please try again in a moment.";
+
+/**
+ * Runs a call to Google for a request: a failure becomes a 502 the magician can read (logged with
+ * Google's status), never a bare 500; an AppError passes unchanged.
+ */
+export async function askGoogle<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log("warn", "google_calendar_call_failed", { what, status: statusOf(error), ...errorFields(error) });
+    throw new AppError("bad_gateway", GOOGLE_UNAVAILABLE);
+  }
 }

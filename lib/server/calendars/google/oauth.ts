@@ -1,4 +1,5 @@
 import "server-only";
+import type { Credentials } from "google-auth-library";
 import { createHmac, randomBytes } from "node:crypto";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
@@ -7,7 +8,7 @@ import { badRequest, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { ACCOUNT_ID, connectedAccount, type GoogleCalendarChoice } from "./account";
-import { GOOGLE_SCOPES, calendarApi, googleConfigured, oauthClient } from "./client";
+import { GOOGLE_SCOPES, askGoogle, calendarApi, googleConfigured, oauthClient, statusOf } from "./client";
 import { stopChannels, watchCalendars } from "./channels";
 import { sealRefreshToken } from "./token-seal";
 
@@ -19,6 +20,8 @@ import { sealRefreshToken } from "./token-seal";
 
 export const STATE_COOKIE = "google-calendar-state";
 const STATE_TTL_MS = 10 * 60_000;
+export const CODE_REFUSED = "Google refused the sign-in (it may have expired). Please connect again.";
+export const NO_OFFLINE_ACCESS = "Google did not grant offline access. Please connect again.";
 export const STATE_MISMATCH = "The Google sign-in did not start here or took too long. Please connect again.";
 
 function stateMac(body: string): string {
@@ -73,10 +76,19 @@ function emailOfIdToken(idToken: string | null | undefined): string | null {
  */
 export async function finishConnect(actor: Actor, code: string): Promise<void> {
   const client = oauthClient();
-  const { tokens } = await client.getToken(code);
-  if (!tokens.refresh_token) throw badRequest("Google did not grant offline access. Please connect again.");
+  let tokens: Credentials;
+  try {
+    tokens = (await client.getToken(code)).tokens;
+  } catch (error) {
+    // invalid_grant: a code used twice, expired, or made for another client.
+    if (statusOf(error) === 400 || statusOf(error) === 401) throw badRequest(CODE_REFUSED, { code: CODE_REFUSED });
+    throw error;
+  }
+  if (!tokens.refresh_token) throw badRequest(NO_OFFLINE_ACCESS, { code: NO_OFFLINE_ACCESS });
   client.setCredentials(tokens);
-  const list = await calendarApi(client).calendarList.list({ minAccessRole: "writer" });
+  const list = await askGoogle("calendarList", () =>
+    calendarApi(client).calendarList.list({ minAccessRole: "writer" }),
+  );
   const items = list.data.items ?? [];
   const calendars: GoogleCalendarChoice[] = items
     .filter((item): item is typeof item & { id: string } => typeof item.id === "string")

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseCookieHeader } from "@/lib/server/auth/cookies";
 import { STATE_COOKIE, STATE_MISMATCH, finishConnect, stateMatches } from "@/lib/server/calendars/google/oauth";
+import { askGoogle } from "@/lib/server/calendars/google/client";
 import { badRequest } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 
@@ -27,7 +28,7 @@ export const GET = route({ auth: "magician", query: callbackQuery }, async ({ re
   const clear = `${STATE_COOKIE}=; Path=/api/admin/calendars/google; HttpOnly; SameSite=Lax; Max-Age=0`;
   let outcome = "connected";
   if (query.error || !query.code) outcome = "denied";
-  else await finishConnect(user, query.code);
+  else await askGoogle("connect", () => finishConnect(user, query.code!));
   return new Response(null, {
     status: 302,
     headers: { location: new URL(`${SETTINGS}&google=${outcome}`, url).toString(), "set-cookie": clear },
