@@ -21,6 +21,8 @@ import { bookingEventId } from "@/lib/domain/google-calendar";
 import { londonDateTime } from "@/lib/domain/dates";
 import { syncGoogleCalendars, syncGoogleCalendarsIfDue } from "@/lib/server/calendars/google/sync";
 import { writeBookingsToGoogle } from "@/lib/server/calendars/google/write-out";
+import { SCHEDULED_JOBS } from "@/lib/server/jobs/catalogue";
+import { runRecorded } from "@/lib/server/jobs/runs";
 import { GoogleCalendarStandIn } from "../../support/google-calendar-standin";
 import { magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
@@ -276,7 +278,37 @@ describe("reading busy times", () => {
   });
 });
 
+describe("push channels", () => {
+  it("the renewal job replaces a channel ending within a day and stops the old one, and leaves a fresh one", async () => {
+    await connect();
+    const job = SCHEDULED_JOBS.find((j) => j.name === "google-calendar-channels")!;
+    expect(await runRecorded(job)).toBe("0 channels opened");
+    const old = await db.googleCalendarChannel.findUniqueOrThrow({ where: { calendarId: PRIMARY } });
+    await db.googleCalendarChannel.update({
+      where: { calendarId: PRIMARY },
+      data: { channelExpiresAt: new Date(Date.now() + 60 * 60_000) },
+    });
+    expect(await runRecorded(job)).toBe("1 channels opened");
+    const renewed = await db.googleCalendarChannel.findUniqueOrThrow({ where: { calendarId: PRIMARY } });
+    expect(renewed.channelId).not.toBe(old.channelId);
+    expect(renewed.channelToken).not.toBe(old.channelToken);
+    expect(renewed.syncToken).toBe(old.syncToken);
+    expect(google.stopped).toEqual([old.channelId]);
+    expect([...google.channels.keys()]).toEqual([renewed.channelId]);
+  });
+});
+
 describe("writing bookings out", () => {
+  it("the write job writes a booking once over two runs and says so in the run history", async () => {
+    await connect();
+    const b = await createPaidBooking({ status: "confirmed", eventDate: DAY, startTime: "19:00", endTime: "20:00" });
+    const job = SCHEDULED_JOBS.find((j) => j.name === "google-calendar-write")!;
+    expect(await runRecorded(job)).toBe("1 written, 0 updated, 0 deleted, 0 failed");
+    expect(await runRecorded(job)).toBe("nothing to do");
+    expect(google.calendarEvents(PRIMARY).size).toBe(1);
+    expect(google.event(PRIMARY, bookingEventId(b.id))!.summary).toContain(b.clientName);
+  });
+
   it("writes a confirmed booking once even when the job runs twice or forgot it wrote it, moves and deletes it", async () => {
     await connect();
     const b = await createPaidBooking({ status: "confirmed", eventDate: DAY, startTime: "19:00", endTime: "20:00" });
