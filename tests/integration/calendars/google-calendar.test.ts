@@ -226,10 +226,23 @@ describe("reading busy times", () => {
     google.expireSyncTokens();
     google.put(PRIMARY, timed("gig3", DAY, "22:00", "23:00"));
     expect(await syncGoogleCalendars()).toBe(3);
-    const after = google.requests.filter((r) => r.method === "GET" && r.path.endsWith("/events")).slice(-2);
-    expect(after[0]!.query.get("syncToken")).toBeTruthy();
-    expect(after[1]!.query.get("syncToken")).toBeNull();
-    expect(after[1]!.query.get("timeMin")).toBeTruthy();
+    const afterExpiry = google.requests.filter((r) => r.method === "GET" && r.path.endsWith("/events")).slice(-2);
+    expect(afterExpiry[0]!.query.get("syncToken")).toBeTruthy();
+    expect(afterExpiry[1]!.query.get("syncToken")).toBeNull();
+    expect(afterExpiry[1]!.query.get("timeMin")).toBeTruthy();
+
+    // a calendar read only for the site's own events (written to, not busy) that starts counting as busy
+    // is read in full, so its events from before the choice count too
+    await call(chooseRoute as never, "/api/admin/calendars/google", {
+      method: "PUT",
+      body: { calendars: [{ id: PRIMARY, busy: false, writeTo: true }] },
+    });
+    expect(await syncGoogleCalendars()).toBe(0);
+    await call(chooseRoute as never, "/api/admin/calendars/google", {
+      method: "PUT",
+      body: { calendars: [{ id: PRIMARY, busy: true, writeTo: true }] },
+    });
+    expect(await syncGoogleCalendars()).toBe(3);
   });
 
   // Availability reads calendar_busy_events where the ICS half wires it; until then this test waits for it.

@@ -29,7 +29,11 @@ export async function chooseGoogleCalendars(
     return choice ? { ...c, busy: choice.busy, writeTo: choice.writeTo } : c;
   });
   if (writeToCount(next) > 1) throw badRequest(ONE_WRITE_CALENDAR, { calendars: ONE_WRITE_CALENDAR });
+  // A calendar that starts counting as busy must be read in full: its sync token only knows what changed since.
+  const nowBusy = next.filter((c) => c.busy && !calendars.some((old) => old.id === c.id && old.busy)).map((c) => c.id);
   await db.$transaction(async (tx) => {
+    if (nowBusy.length > 0)
+      await tx.googleCalendarChannel.updateMany({ where: { calendarId: { in: nowBusy } }, data: { syncToken: null } });
     await tx.googleCalendarAccount.update({
       where: { id: ACCOUNT_ID },
       data: { calendars: next as never, syncRequestedAt: new Date() },
