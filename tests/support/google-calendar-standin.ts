@@ -2,7 +2,7 @@
 // with GOOGLE_OAUTH_BASE and GOOGLE_CALENDAR_API_BASE. It follows Google's documented shapes: the token
 // endpoint (authorization_code and refresh_token grants), revoke, calendarList.list, events.list with
 // nextSyncToken / syncToken (410 Gone for an expired token; deleted events come back as "cancelled"),
-// events.insert (409 for an id already used, even by a deleted event), patch, update, delete (410 when
+// the consent screen (agreed at once, back to redirect_uri with a code), events.insert (409 for an id already used, even by a deleted event), patch, update, delete (410 when
 // already deleted), events.watch and channels.stop, and freeBusy. Events are kept already expanded
 // (Google's singleEvents=true). Every request is recorded.
 import { randomBytes } from "node:crypto";
@@ -92,7 +92,7 @@ export class GoogleCalendarStandIn {
     this.expiredBefore = this.seq + 1;
   }
 
-  async start(): Promise<string> {
+  async start(port = 0): Promise<string> {
     this.server = http.createServer((req, res) => {
       let raw = "";
       req.on("data", (chunk) => (raw += chunk));
@@ -107,6 +107,16 @@ export class GoogleCalendarStandIn {
           }
         }
         this.requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams, body });
+        if (url.pathname === "/o/oauth2/v2/auth") {
+          // The consent screen, agreed at once: back to the redirect URI with a code and the state unchanged.
+          const code = `code-${randomBytes(6).toString("hex")}`;
+          this.codes.add(code);
+          const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+          back.searchParams.set("code", code);
+          back.searchParams.set("state", url.searchParams.get("state") ?? "");
+          res.writeHead(302, { location: back.toString() });
+          return res.end();
+        }
         const [status, answer] = this.answer(req, url, body);
         res.statusCode = status;
         if (answer === null) return res.end();
@@ -114,7 +124,7 @@ export class GoogleCalendarStandIn {
         res.end(JSON.stringify(answer));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.base;
   }
