@@ -21,7 +21,7 @@ const SETTINGS = "/admin/magician?tab=settings";
  * match), exchanges the code and keeps the account, then 302 to Settings (?google=connected, or
  * ?google=denied when the magician declined).
  */
-export const GET = route({ auth: "magician", query: callbackQuery }, async ({ request, user, query, url }) => {
+export const GET = route({ auth: "magician", query: callbackQuery }, async ({ request, user, query }) => {
   const nonce = parseCookieHeader(request.headers.get("cookie")).get(STATE_COOKIE);
   if (!query.state || !stateMatches(query.state, user.id, nonce))
     throw badRequest(STATE_MISMATCH, { state: STATE_MISMATCH });
@@ -31,6 +31,7 @@ export const GET = route({ auth: "magician", query: callbackQuery }, async ({ re
   else await askGoogle("connect", () => finishConnect(user, query.code!));
   return new Response(null, {
     status: 302,
-    headers: { location: new URL(`${SETTINGS}&google=${outcome}`, url).toString(), "set-cookie": clear },
+    // Relative: the request's own URL may name the server's local address rather than the site's.
+    headers: { location: `${SETTINGS}&google=${outcome}`, "set-cookie": clear },
   });
 });
