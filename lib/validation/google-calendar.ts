@@ -25,3 +25,28 @@ export type GoogleCalendarChoiceInput = z.infer<typeof googleCalendarChoiceSchem
 export const applyGoogleChangeSchema = z.object({
   refundPence: z.number().int().min(0).max(100_000_000).optional(),
 });
+
+/** GET/PUT /api/admin/calendars/google: the account and its calendars with the magician's choice. */
+export const googleCalendarSummaryAnswer = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  account: z.string().optional(),
+  calendars: z.array(z.object({ id: z.string(), summary: z.string(), busy: z.boolean(), writeTo: z.boolean() })),
+  lastSyncAt: z.string().nullable().optional(),
+  lastError: z.string().nullable().optional(),
+});
+
+/** GET /api/admin/calendars/google/changes: the bookings whose event was changed in Google and wait for the magician. */
+export const googleChangesAnswer = z.object({
+  changes: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      kind: z.enum(["moved", "deleted"]),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      /** "Moved to Sat 12 Dec 20:00–21:00" or "Deleted" */
+      description: z.string(),
+      seenAt: z.string().nullable(),
+    }),
+  ),
+});

@@ -6,31 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, apiPath, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 
-const GOOGLE_PATH = "/api/admin/calendars/google";
 /** A top-level navigation, not a fetch: the connect route answers with a redirect to Google's consent screen. */
-export const CONNECT_HREF = "/api/admin/calendars/google/connect";
+export const CONNECT_HREF = apiPath("connectGoogleCalendar");
 const NO_WRITE = "";
 
-export interface GoogleCalendarChoice {
-  id: string;
-  summary: string;
-  busy: boolean;
-  writeTo: boolean;
-}
-
-export interface GoogleCalendarSummary {
-  configured: boolean;
-  connected: boolean;
-  account?: string;
-  calendars: GoogleCalendarChoice[];
-  lastSyncAt?: string | null;
-  lastError?: string | null;
-}
+export type GoogleCalendarSummary = Answer<"getGoogleCalendar">;
+export type GoogleCalendarChoice = GoogleCalendarSummary["calendars"][number];
 
 /**
  * The Google half of the Calendars card: connect (OAuth, in the browser), the account's calendars
@@ -50,7 +36,7 @@ export function GoogleCalendarSection() {
 
   React.useEffect(() => {
     let current = true;
-    apiFetch<GoogleCalendarSummary>(GOOGLE_PATH)
+    api("getGoogleCalendar")
       .then((answer) => current && show(answer))
       .catch((error) => current && toastApiError(error, { title: "Could not load Google Calendar" }));
     return () => {
@@ -61,7 +47,7 @@ export function GoogleCalendarSection() {
   async function save() {
     setSaving(true);
     try {
-      show(await apiFetch<GoogleCalendarSummary>(GOOGLE_PATH, { method: "PUT", body: { calendars: choices } }));
+      show(await api("chooseGoogleCalendars", { body: { calendars: choices } }));
       toast.success("Calendars saved", "Busy times and bookings follow your choice from the next sync.");
     } catch (error) {
       toastApiError(error, { title: "Could not save the calendars" });
@@ -73,7 +59,7 @@ export function GoogleCalendarSection() {
   async function disconnect() {
     setSaving(true);
     try {
-      await apiFetch<null>(GOOGLE_PATH, { method: "DELETE" });
+      await api("disconnectGoogleCalendar");
       show({ configured: summary?.configured ?? true, connected: false, calendars: [] });
       setConfirming(false);
       toast.success("Google Calendar disconnected", "The site no longer reads or writes your Google calendars.");

@@ -2,11 +2,11 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
 import type { AdminBooking } from "../types";
-import { GOOGLE_CHANGES_PATH as CHANGES_PATH, useGoogleChanges } from "./google-changes";
+import { useGoogleChanges } from "./google-changes";
 
 /**
  * "Changed in Google Calendar": the booking's event was moved or deleted in Google. Nothing changes
@@ -29,13 +29,15 @@ export function GoogleChangeNotice({
   async function decide(action: "apply" | "restore") {
     setBusy(true);
     try {
-      await apiFetch<null>(`${CHANGES_PATH}/${bookingId}/${action}`, { body: {} });
+      const params = { id: bookingId };
+      if (action === "apply") await api("applyGoogleCalendarChange", { params, body: {} });
+      else await api("restoreGoogleCalendarEvent", { params });
       setDecided(true);
       toast.success(
         action === "apply" ? "Change applied" : "Event restored",
         action === "apply" ? "The booking now follows Google Calendar." : "Google Calendar shows the booking again.",
       );
-      onChanged(await apiFetch<AdminBooking>(`/api/bookings/${bookingId}`));
+      onChanged((await api("getBooking", { params })) as AdminBooking);
     } catch (error) {
       toastApiError(error, {
         title: action === "apply" ? "Could not apply the change" : "Could not restore the event",

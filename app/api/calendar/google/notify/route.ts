@@ -8,7 +8,10 @@ export const dynamic = "force-dynamic";
  * caller): 404 for an unknown X-Goog-Channel-ID, 403 when X-Goog-Channel-Token is not the channel's;
  * otherwise the calendars are read on the next minute's sync run. → 204
  */
-export const POST = route({ auth: "public", csrf: false }, async ({ request }) => {
-  await acceptNotification(request.headers.get("x-goog-channel-id"), request.headers.get("x-goog-channel-token"));
-  return new Response(null, { status: 204 });
-});
+export const POST = route(
+  { auth: "public", csrf: false, response: { 204: null }, errors: ["not_found", "forbidden"] },
+  async ({ request }) => {
+    await acceptNotification(request.headers.get("x-goog-channel-id"), request.headers.get("x-goog-channel-token"));
+    return new Response(null, { status: 204 });
+  },
+);

@@ -21,17 +21,20 @@ const SETTINGS = "/admin/magician?tab=settings";
  * match), exchanges the code and keeps the account, then 302 to Settings (?google=connected, or
  * ?google=denied when the magician declined).
  */
-export const GET = route({ auth: "magician", query: callbackQuery }, async ({ request, user, query }) => {
-  const nonce = parseCookieHeader(request.headers.get("cookie")).get(STATE_COOKIE);
-  if (!query.state || !stateMatches(query.state, user.id, nonce))
-    throw badRequest(STATE_MISMATCH, { state: STATE_MISMATCH });
-  const clear = `${STATE_COOKIE}=; Path=/api/admin/calendars/google; HttpOnly; SameSite=Lax; Max-Age=0`;
-  let outcome = "connected";
-  if (query.error || !query.code) outcome = "denied";
-  else await askGoogle("connect", () => finishConnect(user, query.code!));
-  return new Response(null, {
-    status: 302,
-    // Relative: the request's own URL may name the server's local address rather than the site's.
-    headers: { location: `${SETTINGS}&google=${outcome}`, "set-cookie": clear },
-  });
-});
+export const GET = route(
+  { auth: "magician", query: callbackQuery, response: { 302: null }, errors: ["bad_request", "bad_gateway"] },
+  async ({ request, user, query }) => {
+    const nonce = parseCookieHeader(request.headers.get("cookie")).get(STATE_COOKIE);
+    if (!query.state || !stateMatches(query.state, user.id, nonce))
+      throw badRequest(STATE_MISMATCH, { state: STATE_MISMATCH });
+    const clear = `${STATE_COOKIE}=; Path=/api/admin/calendars/google; HttpOnly; SameSite=Lax; Max-Age=0`;
+    let outcome = "connected";
+    if (query.error || !query.code) outcome = "denied";
+    else await askGoogle("connect", () => finishConnect(user, query.code!));
+    return new Response(null, {
+      status: 302,
+      // Relative: the request's own URL may name the server's local address rather than the site's.
+      headers: { location: `${SETTINGS}&google=${outcome}`, "set-cookie": clear },
+    });
+  },
+);

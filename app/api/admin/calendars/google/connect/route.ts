@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
  * access, consent prompt) with a signed state; the state's nonce is kept in an httpOnly cookie for the
  * callback. 404 when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are unset.
  */
-export const GET = route({ auth: "magician" }, async ({ user }) => {
+export const GET = route({ auth: "magician", response: { 302: null }, errors: ["not_found"] }, async ({ user }) => {
   const { url, nonce } = consentRedirect(user.id);
   const cookie = [
     `${STATE_COOKIE}=${nonce}`,

@@ -11,7 +11,13 @@ export const dynamic = "force-dynamic";
  * as usual. 404 when no change waits. → 204
  */
 export const POST = route(
-  { auth: "magician", params: idParams, body: applyGoogleChangeSchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: applyGoogleChangeSchema,
+    response: { 204: null },
+    errors: ["not_found", "conflict", "bad_request"],
+  },
   async ({ user, params, body }) => {
     await applyGoogleChange(user, params.id, body.refundPence);
     return new Response(null, { status: 204 });
