@@ -33,7 +33,7 @@ import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { RefundStates } from "./refund-states";
 import { GoogleChangeNotice } from "./calendars/google-change-notice";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking } from "./types";
 
 /**

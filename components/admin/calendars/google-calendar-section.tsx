@@ -9,7 +9,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { api, apiPath, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 
 /** A top-level navigation, not a fetch: the connect route answers with a redirect to Google's consent screen. */
 export const CONNECT_HREF = apiPath("connectGoogleCalendar");
