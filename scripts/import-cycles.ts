@@ -103,17 +103,10 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // The API's description, from what every route declares.
   ["lib/server/openapi"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
-  // The magician's own calendars (ICS feeds, Google): read into busy events that availability reads.
-  [
-    "lib/server/bookings",
-    "lib/server/calendar-feed",
-    "lib/server/calendars",
-    "lib/server/leads",
-    "lib/server/reminders",
-    "lib/server/users",
-  ],
+  ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.
-  ["lib/server/admin", "lib/server/manage", "lib/server/quotes", "lib/server/reviews"],
+  // The magician's own calendars: busy times read in, bookings written out (changes seen there go through the verbs).
+  ["lib/server/admin", "lib/server/calendars", "lib/server/manage", "lib/server/quotes", "lib/server/reviews"],
   // Which customer links are dead (the proxy asks before the page runs), and the page that says so.
   ["lib/server/dead-links"],
   ["lib/server/dead-link-page", "lib/server/jobs"],

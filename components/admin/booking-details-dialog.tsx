@@ -32,6 +32,7 @@ import { ManageLinkButton } from "./manage-link-button";
 import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { RefundStates } from "./refund-states";
+import { GoogleChangeNotice } from "./calendars/google-change-notice";
 import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking } from "./types";
 
@@ -111,6 +112,7 @@ export function BookingDetailsDialog({
                 </p>
               )}
               <RefundStates booking={b} onChanged={onChanged} />
+              <GoogleChangeNotice key={`google-${b.id}`} bookingId={b.id} onChanged={onChanged} />
               <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
                 <Section title="Client Information">
                   <Row label="Name">{b.clientName}</Row>

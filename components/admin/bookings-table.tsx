@@ -11,6 +11,7 @@ import { ApiError, apiPage } from "@/lib/api-client/request";
 import { useBookingActions } from "./booking-actions-context";
 import { BookingsFilters, type BookingFilters } from "./bookings-filters";
 import { StatusBadge } from "@/components/shared/status-badge";
+import { useGoogleChanges } from "./calendars/google-changes";
 import type { AdminBooking } from "./types";
 
 /** Rows per page of the table (the API allows up to 500). */
@@ -59,6 +60,7 @@ export function BookingsTable() {
   }, [filters, cursor]);
 
   const [rows, setRows] = React.useState<AdminBooking[] | null>(null);
+  const changedInGoogle = new Set(useGoogleChanges(rows).map((c) => c.bookingId));
   const [next, setNext] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -161,6 +163,11 @@ export function BookingsTable() {
                     </td>
                     <td className={cell()}>
                       <StatusBadge status={b.status} />
+                      {changedInGoogle.has(b.id) && (
+                        <div className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+                          Changed in Google Calendar
+                        </div>
+                      )}
                     </td>
                     <td className={labelled("capitalize")} data-label="Payment:">
                       {b.paymentStatus}

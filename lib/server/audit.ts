@@ -80,7 +80,12 @@ export type AuditAction =
   | "quote.update"
   | "quote.send"
   | "quote.withdraw"
-  | "quote.accept";
+  | "quote.accept"
+  /** the magician's Google Calendar (lib/server/calendars/google): connected (after: the account), disconnected, calendars chosen, a booking's event written back */
+  | "google-calendar.connect"
+  | "google-calendar.disconnect"
+  | "google-calendar.choose"
+  | "google-calendar.restore";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -160,9 +160,13 @@ export const envSchema = z.object({
     "must be an https URL",
   ),
 
-  /** Google Calendar's OAuth client (both set: "Connect Google Calendar" is offered in Settings). */
+  /** OAuth client of the magician's Google Calendar connection (both set: Settings offers "Connect Google Calendar"). */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Where Google's OAuth endpoints answer: <base>/o/oauth2/v2/auth, <base>/token, <base>/revoke (tests: a stand-in). */
+  GOOGLE_OAUTH_BASE: optionalHttpUrl,
+  /** Where Google's Calendar API answers (<base>/calendar/v3/…; tests: a stand-in). */
+  GOOGLE_CALENDAR_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://www.googleapis.com"),
   /**
    * "1": the magician's ICS feeds may be on private, loopback or link-local addresses in production
    * too (a calendar server on the same network). Outside production they always may (local testing).

@@ -110,6 +110,13 @@ async function main() {
     DEMO_PAYMENTS: "1",
     // the calendar feed spec serves its ICS file from this machine, a private address in production
     CALENDAR_FEEDS_ALLOW_PRIVATE: "1",
+    // Google Calendar against the stand-in a spec starts on this port (tests/e2e/google-calendar.spec.ts);
+    // with no account connected the server never calls it.
+    GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "e2e-google-client-secret",
+    GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PORT + 11}`,
+    GOOGLE_CALENDAR_API_BASE: `http://127.0.0.1:${PORT + 11}`,
+    E2E_GOOGLE_PORT: String(PORT + 11),
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };

@@ -65,7 +65,7 @@ export function CalendarsCard({ settings }: { settings?: CalendarSettings }) {
         {!overview && !failed && <Skeleton className="h-20 w-full" />}
         {overview && (
           <>
-            <GoogleCalendarSection google={overview.google} onChanged={load} />
+            <GoogleCalendarSection />
             <Separator />
             <section className="grid gap-3" aria-label="Calendar feeds (ICS)">
               <div className="flex items-center justify-between gap-2">

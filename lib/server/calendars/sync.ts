@@ -5,6 +5,7 @@ import { log } from "@/lib/server/log";
 import { CALENDAR_FEED_MESSAGES } from "@/lib/validation/calendars";
 import { FeedFetchError, fetchFeedText } from "./fetch-feed";
 import { FEED_WRITE_TIMEOUT_MS } from "./feeds";
+import { syncGoogleCalendars } from "./google/sync";
 import { replaceCalendarEvents } from "./store-events";
 
 /**
@@ -65,11 +66,20 @@ export async function syncCalendarFeeds(now = new Date()): Promise<{ events: num
   return { events, feeds: feeds.length, failed };
 }
 
-/** The whole sync: every source this server reads → { events } (the busy events read), for the route and the job. */
+/**
+ * The whole sync: every ICS feed and the connected Google calendars → { events } (the busy events
+ * now stored), for the route and the job. Google failing is recorded on its account, as a feed's is.
+ */
 export async function syncCalendars(now = new Date()): Promise<{ events: number; summary: string }> {
   const feeds = await syncCalendarFeeds(now);
+  let google = 0;
+  try {
+    google = await syncGoogleCalendars(now);
+  } catch (error) {
+    log("error", "google_calendar_sync_error", { message: (error as Error).message });
+  }
   return {
-    events: feeds.events,
-    summary: `${feeds.feeds} feeds, ${feeds.events} busy events, ${feeds.failed} failed`,
+    events: feeds.events + google,
+    summary: `${feeds.feeds} feeds, ${feeds.events} busy events from feeds, ${google} from Google, ${feeds.failed} failed`,
   };
 }

@@ -10,6 +10,9 @@ import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
 import { sendReviewRequests } from "@/lib/server/reviews/requests";
 import { applyRetention } from "@/lib/server/retention";
+import { watchCalendars } from "@/lib/server/calendars/google/channels";
+import { syncGoogleCalendarsIfDue } from "@/lib/server/calendars/google/sync";
+import { writeBookingsToGoogle } from "@/lib/server/calendars/google/write-out";
 
 /** A job that runs at times (cron, Europe/London), not on a request. */
 export interface ScheduledJob {
@@ -88,6 +91,34 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "15 2 * * *",
     description: "Marks confirmed bookings whose event day has passed as completed",
     run: async (now) => `${await completePastBookings(now)} bookings completed`,
+  },
+  {
+    name: "google-calendar-sync",
+    cron: "* * * * *",
+    description:
+      "Reads the magician's Google calendars (sync tokens): at once after a push notification, else every 10 minutes",
+    run: async (now) => {
+      const events = await syncGoogleCalendarsIfDue(now);
+      return events === null ? "nothing to do" : `${events} Google busy events`;
+    },
+  },
+  {
+    name: "google-calendar-write",
+    cron: "* * * * *",
+    description:
+      "Writes confirmed bookings to the magician's chosen Google calendar, moves and deletes them with the bookings",
+    run: async (now) => {
+      const r = await writeBookingsToGoogle(now);
+      const summary = `${r.written} written, ${r.updated} updated, ${r.deleted} deleted, ${r.failed} failed`;
+      if (r.failed > 0) throw new Error(summary);
+      return r.written + r.updated + r.deleted === 0 ? "nothing to do" : summary;
+    },
+  },
+  {
+    name: "google-calendar-channels",
+    cron: "0 */6 * * *",
+    description: "Renews the Google Calendar push channels that end within a day",
+    run: async (now) => `${await watchCalendars(now)} channels opened`,
   },
   {
     name: "retention",

@@ -653,6 +653,68 @@ const ROWS: Row[] = [
     expect: magicianOnly,
     check: (_who, body) => expect(body).toEqual({ events: 0 }),
   },
+  // the magician's Google Calendar (tests/integration/calendars/google-calendar.test.ts): not configured or
+  // connected here, so the magician gets past the role check to 404 / 400 / 409
+  {
+    method: "GET",
+    route: "/api/admin/calendars/google",
+    module: "admin/calendars/google",
+    url: () => "/api/admin/calendars/google",
+    expect: magicianOnly,
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/calendars/google",
+    module: "admin/calendars/google",
+    url: () => "/api/admin/calendars/google",
+    body: () => ({ calendars: [] }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 409 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/calendars/google",
+    module: "admin/calendars/google",
+    url: () => "/api/admin/calendars/google",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/calendars/google/connect",
+    module: "admin/calendars/google/connect",
+    url: () => "/api/admin/calendars/google/connect",
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/calendars/google/callback",
+    module: "admin/calendars/google/callback",
+    url: () => "/api/admin/calendars/google/callback?code=x&state=y",
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 400 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/calendars/google/changes",
+    module: "admin/calendars/google/changes",
+    url: () => "/api/admin/calendars/google/changes",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/calendars/google/changes/{id}/apply",
+    module: "admin/calendars/google/changes/[id]/apply",
+    url: (f) => `/api/admin/calendars/google/changes/${f.bookingId}/apply`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    body: () => ({}),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/calendars/google/changes/{id}/restore",
+    module: "admin/calendars/google/changes/[id]/restore",
+    url: (f) => `/api/admin/calendars/google/changes/${f.bookingId}/restore`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
   // the Insights tab's figures (tests/integration/admin/insights.test.ts)
   {
     method: "GET",
@@ -887,6 +949,11 @@ const PUBLIC = new Set([
   // the magician's calendar feed: no session (calendar apps have none), authenticated by the HMAC token in
   // its URL, which only the magician's GET /api/admin/calendar-feed hands out (tests/integration/admin/calendar-feed.test.ts)
   "GET /api/calendar/[token]",
+  // Google's push notifications: no session, checked against the stored channel id and token
+  // (tests/integration/calendars/google-calendar.test.ts)
+  "POST /api/calendar/google/notify",
+  // the API's description: public, like any published API reference (tests/integration/contract)
+  "GET /api/openapi.json",
 ]);
 
 /** A quote's fields (its lines are given where it is used). */

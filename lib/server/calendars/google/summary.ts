@@ -1,18 +1,30 @@
 import "server-only";
-import { env } from "@/lib/server/env";
+import { db } from "@/lib/server/db";
+import { ACCOUNT_ID, calendarsOf, type GoogleCalendarChoice } from "./account";
+import { googleConfigured } from "./client";
 
-/**
- * The Google Calendar part of GET /api/admin/calendars. Until the Google connection is built, it
- * says only whether the OAuth client is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).
- */
 export interface GoogleCalendarSummary {
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set */
   configured: boolean;
   connected: boolean;
+  /** the connected account's e-mail */
   account?: string;
-  calendars: { id: string; summary: string; busy: boolean; writeTo: boolean }[];
+  calendars: GoogleCalendarChoice[];
+  lastSyncAt?: string | null;
+  lastError?: string | null;
 }
 
+/** The Google half of the Calendars card (GET /api/admin/calendars). */
 export async function googleCalendarSummary(): Promise<GoogleCalendarSummary> {
-  const config = env();
-  return { configured: !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET), connected: false, calendars: [] };
+  const configured = googleConfigured();
+  const row = await db.googleCalendarAccount.findUnique({ where: { id: ACCOUNT_ID } });
+  if (!row) return { configured, connected: false, calendars: [] };
+  return {
+    configured,
+    connected: true,
+    account: row.email,
+    calendars: calendarsOf(row.calendars),
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
 }
