@@ -5,6 +5,7 @@ import { env, siteUrl } from "@/lib/server/env";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { AppError } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
+import { apiPath } from "@/lib/api-client/paths";
 
 /**
  * The one way out to Google: the OAuth client (google-auth-library) and the Calendar API
@@ -13,8 +14,8 @@ import { errorFields, log } from "@/lib/server/log";
  */
 
 export const GOOGLE_SCOPES = ["openid", "email", "https://www.googleapis.com/auth/calendar"];
-export const CALLBACK_PATH = "/api/admin/calendars/google/callback";
-export const NOTIFY_PATH = "/api/calendar/google/notify";
+export const CALLBACK_PATH = apiPath("finishGoogleCalendarConnect");
+export const NOTIFY_PATH = apiPath("receiveGoogleCalendarNotification");
 
 export function googleConfigured(): boolean {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
