@@ -1,7 +1,7 @@
 import "server-only";
 import { londonToday } from "@/lib/domain/dates";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
-import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
+import { enquiryBookingMail } from "@/lib/server/mail/emails/enquiry-booking";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { OPEN_LEAD_STATUSES, canConvertLead, type LeadStatus } from "@/lib/domain/leads";
 import { penceToPounds, poundsToPence } from "@/lib/domain/money";

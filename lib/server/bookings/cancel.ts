@@ -8,13 +8,10 @@ import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import {
-  customerCancelledMail,
-  magicianCancelledMail,
-  magicianCustomerCancelledMail,
-  magicianEmail,
-  mailSender,
-} from "@/lib/server/mail/templates";
+import { customerCancelledMail } from "@/lib/server/mail/emails/customer-cancelled";
+import { cancelledByMagicianMail } from "@/lib/server/mail/emails/cancelled-by-magician";
+import { magicianCustomerCancelledMail } from "@/lib/server/mail/emails/magician-customer-cancelled";
+import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
 import { bookingOfToken, cancellationOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
@@ -191,7 +188,7 @@ async function finishMagicianCancel(
   // The customer hears of it from us, not by finding out on the day.
   await queueMail(
     tx,
-    magicianCancelledMail(
+    cancelledByMagicianMail(
       await tx.booking.findUniqueOrThrow({ where: { id: before.id } }),
       refundPence,
       await mailSender(tx),

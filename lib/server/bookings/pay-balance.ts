@@ -17,7 +17,7 @@ export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";
  * option costs, computed here from the booking (default: the first option, which is the balance of
  * a deposit booking). While such an intent is unpaid, the same call answers it again; a deterministic
  * idempotency key makes two instances create one. The payment is credited by settlement (webhook
- * or demo confirm) through applyLaterPayment.
+ * or demo confirm) through creditBalancePayment.
  */
 export async function startBalancePayment(
   token: string,

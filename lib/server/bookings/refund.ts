@@ -8,7 +8,8 @@ import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
-import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
+import { mailSender } from "@/lib/server/mail/sender";
+import { refundIssuedMail } from "@/lib/server/mail/emails/refund-issued";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { disputeOpen } from "@/lib/server/ledger/booking-money";
 import {

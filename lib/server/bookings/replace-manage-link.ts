@@ -5,7 +5,7 @@ import { audit, type Actor } from "@/lib/server/audit";
 import { runTransaction } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/links/booking-page";
-import { bookingLinkReplacedMail } from "@/lib/server/mail/change-templates";
+import { bookingLinkReplacedMail } from "@/lib/server/mail/emails/booking-link-replaced";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 
 export const NEVER_PAID = "This booking was never paid, so it has no booking page to send.";

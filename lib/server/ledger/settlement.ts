@@ -9,15 +9,14 @@ import { UNKNOWN_INTENT } from "./adopt-intent";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import {
   settleCanceled,
-  settleDisputed,
   settleFailed,
   settleProcessing,
-  settleRefunded,
   settleRequiresAction,
   settleSucceeded,
   type AfterCommit,
 } from "./settlement-events";
-import { refundUnbookablePayment, returnLaterPayment } from "./settlement-refunds";
+import { settleDisputed, settleRefunded } from "./settlement-reversals";
+import { refundUnbookablePayment, returnBalanceExcess } from "./settlement-refunds";
 import type { PaymentEventInput, SettlementResult } from "./settlement-types";
 
 export {
@@ -115,7 +114,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     const outcome = await refundUnbookablePayment(event.intentId, refund, refund.request);
     result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
   }
-  if (returned) await returnLaterPayment(event.intentId, returned, returned.request);
+  if (returned) await returnBalanceExcess(event.intentId, returned, returned.request);
   deliverSoon();
   return result;
 }

@@ -2,9 +2,9 @@ import "server-only";
 import { reviewEligibility } from "@/lib/domain/reviews";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";
-import { magicianReviewMail } from "@/lib/server/mail/review-templates";
+import { magicianReviewMail } from "@/lib/server/mail/emails/magician-review";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
 import { REVIEW_MESSAGES, type ReviewSubmission } from "@/lib/validation/reviews";
 import { parseReviewToken } from "@/lib/server/links/review-form";
 
