@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
-import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
+import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo-network";
 import { adoptUnknownIntent } from "./adopt-intent";
 import { latePaymentProblem, lateTravelOf } from "./mark-paid";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
