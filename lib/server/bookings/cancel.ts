@@ -136,7 +136,7 @@ function transitionError(booking: BookingRow): AppError | null {
 }
 
 /**
- * The magician cancels (PUT /api/bookings/{id}/status with status cancelled). With `refundPence`
+ * The magician cancels (their status control's Cancelled). With `refundPence`
  * (the dialog suggests everything paid: the customer did nothing wrong), that refund is made first
  * (refused while a dispute is open); the booking becomes cancelled, or refunded when everything
  * paid went back. The customer is told what happened and what money goes back.

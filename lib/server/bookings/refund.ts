@@ -49,10 +49,10 @@ function plannedRefund(booking: BookingRow, input: RefundRequest): number {
 }
 
 /**
- * POST /api/refund-booking, through the one refund sequence (runRefund): checks the booking and
+ * The magician refunds a booking, through the one refund sequence (runRefund): checks the booking and
  * the amount (refused while a dispute is open), refunds, then records the booking's change. A
  * refund of everything paid marks the booking refunded; a partial one keeps its status. Two clicks
- * share the first's requests, so the gateway refunds once and the second answers 409 'Already
+ * share the first's requests, so the gateway refunds once and the second is refused as 'Already
  * Refunded'; a retry after a crash sends the same requests again.
  */
 export async function refundBooking(actor: Actor, input: RefundRequest): Promise<void> {

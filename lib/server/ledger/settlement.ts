@@ -29,10 +29,10 @@ export {
 
 /**
  * Settlement of payment events: the one code path for Stripe's webhook, the demo gateway's
- * confirm endpoint, and POST /api/bookings when it learns from the provider that a payment has
+ * card network, and the booking's submission when it learns from the provider that a payment has
  * succeeded. Each event id is recorded in payment_events in the same transaction as its effects,
  * so a replay changes nothing and a failure leaves nothing half-written. Events may come before
- * or after the visitor's POST /api/bookings; either way the booking (created awaiting payment
+ * or after the visitor submits the booking; either way the booking (created awaiting payment
  * when checkout started) ends up the same: paid and confirmed, or, when its hold had ended and
  * its place was taken meanwhile, refunded automatically.
  */

@@ -6,7 +6,7 @@ import { documentPdf } from "@/lib/server/documents/pdf";
 import type { IssuedDocument } from "@/lib/server/documents/types";
 import { notFound } from "@/lib/server/http";
 
-/** A document as the booking page lists it (GET /api/manage/{token}/documents). */
+/** A document as the booking page lists it, with the link that downloads it. */
 export interface CustomerDocument {
   number: string;
   kind: DocumentKind;
@@ -19,7 +19,7 @@ export interface CustomerDocument {
 export const customerDocumentUrl = (token: string, number: string) =>
   `/api/manage/${encodeURIComponent(token)}/documents/${number}.pdf`;
 
-/** The receipts, invoices and credit notes of the booking a link names, oldest first; 404 for a bad or revoked link. */
+/** The receipts, invoices and credit notes of the booking a link names, oldest first; not found for a bad or revoked link. */
 export async function customerDocuments(token: string): Promise<CustomerDocument[]> {
   const booking = await bookingOfToken(token);
   return (await documentsOfBooking(booking.id)).map((d) => ({

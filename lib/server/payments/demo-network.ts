@@ -23,7 +23,7 @@ export const DEMO_CARD_DECLINES_OFF_SESSION = "4000000000000341";
 
 /**
  * Stripe's test card whose refunds start pending; the demo's too: a refund of a payment made with
- * it stays pending until POST /api/demo-payments/refund makes it go through or fail.
+ * it stays pending until the demo card network makes it go through or fail (settleRefund).
  */
 export const DEMO_CARD_REFUNDS_PENDING = "4000000000007726";
 

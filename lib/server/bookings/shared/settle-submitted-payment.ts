@@ -12,7 +12,7 @@ import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
 
 /**
- * What both submissions of a paid checkout share: the booking of a payment intent created by /api/create-payment-intent. The
+ * What both submissions of a paid checkout share: the booking of a payment intent its checkout created. The
  * booking already exists (created awaiting payment when checkout started); the request must
  * repeat its date, time, duration, services, payment type and venue, and its total must match.
  * The provider is asked whether the payment went through and the booking is settled through the
