@@ -56,7 +56,7 @@ async function customerBookingRow(tx: Prisma.TransactionClient, id: number): Pro
  * The customer cancels under the terms (the version they accepted): the refund the terms still
  * owe (what was already refunded counts towards it), newest payment first; the customer and the
  * magician are e-mailed; the audit log records the booking before and after. While a dispute is
- * open, 409. A refund the provider refuses leaves the booking as it was (502).
+ * open, refused. A refund the provider refuses leaves the booking as it was.
  */
 async function cancelByCustomer(token: string, reason: string | undefined): Promise<void> {
   const { id } = await bookingOfToken(token);

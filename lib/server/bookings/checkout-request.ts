@@ -63,7 +63,7 @@ export function intentKindOf(body: { purpose?: string; bookingDetails?: unknown 
 
 /**
  * Who starts the checkout: a visitor from an address, or a bar client by its session. The session
- * is asked for only when a bar-service booking is requested (401/403 without one).
+ * is asked for only when a bar-service booking is requested (refused without a bar client's).
  */
 export interface CheckoutStarter {
   address: string;
