@@ -4,7 +4,7 @@ import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
 import { creditBalancePayment, MOVED_BEFORE_DUE } from "./credit-balance-payment";
-import { quoteSignedAgainSince } from "@/lib/server/quote-settlement";
+import { quoteSignedAgainSince } from "./quote-settlement";
 import { log } from "@/lib/server/log";
 import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
