@@ -6,12 +6,11 @@
  * - the lib/server modules (its folders: payments, bookings…, and its files) stand on floors
  *   (SERVER_FLOORS): each imports only modules on the floors below its own;
  * - the folders of components/ stand in layers (COMPONENT_LAYERS) in the same way;
- * - one verb a file in lib/server/bookings, none importing another.
+ * - one verb a file in lib/server/bookings, none importing another;
+ * - lib/server/admin and lib/server/manage only read: a database write there (a Prisma write call,
+ *   raw SQL that writes, an audit row) fails the check (READ_ONLY_FOLDERS).
  *
  *   npx tsx scripts/import-cycles.ts      (exit code 1 on any problem)
- *
- * Last, lib/server/admin and lib/server/manage only read: a database write there (a Prisma write
- * call, raw SQL that writes, an audit row) fails the check (READ_ONLY_FOLDERS).
  *
  * tests/unit/architecture/import-cycles.test.ts runs the same check with the unit tests.
  */

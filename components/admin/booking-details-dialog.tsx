@@ -20,8 +20,8 @@ import {
   canConfirm,
   canRefund as statusAllowsRefund,
   canReschedule,
-  paymentTypeLabel,
 } from "@/lib/domain/booking-status";
+import { paymentTypeLabel } from "@/lib/domain/status-labels";
 import { refundablePence } from "@/lib/domain/cancellation";
 import { formatAddress } from "@/lib/domain/dashboard";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { BOOKING_STATUSES, statusBadgeLabel } from "@/lib/domain/booking-status";
+import { BOOKING_STATUSES } from "@/lib/domain/booking-status";
+import { statusBadgeLabel } from "@/lib/domain/status-labels";
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,

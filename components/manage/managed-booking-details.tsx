@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/shared/status-badge";
-import { paymentTypeLabel } from "@/lib/domain/booking-status";
+import { paymentTypeLabel } from "@/lib/domain/status-labels";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { statusBadgeColour, statusBadgeLabel, statusDotColour } from "@/lib/domain/booking-status";
+import { statusBadgeColour, statusBadgeLabel, statusDotColour } from "@/lib/domain/status-labels";
 import { cn } from "@/lib/utils";
 
 const BADGE_VARIANT = {

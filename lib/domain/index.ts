@@ -9,5 +9,6 @@ export * from "./bar-service";
 export * from "./notice";
 export * from "./cancellation";
 export * from "./booking-status";
+export * from "./status-labels";
 export * from "./leads";
 export * from "./dashboard";

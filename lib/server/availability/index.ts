@@ -253,7 +253,7 @@ export interface AvailabilityAnswer {
   travelAware: boolean;
 }
 
-/** GET /api/availability: the day's status and the arrival times the server would accept now. */
+/** What the wizard shows of a day: its status and the arrival times the server would accept now. */
 export async function getAvailability(input: {
   date: string;
   durationMinutes: number;

@@ -51,7 +51,7 @@ export function publicRange(url: URL, now = new Date()): { from: string; to: str
 }
 
 /**
- * GET /api/bookings-public: eventDate, startTime, endTime, paymentStatus of every active booking
+ * What the public calendar may know of bookings: eventDate, startTime, endTime, paymentStatus of every active booking
  * in the window (from yesterday, so late bookings crossing midnight are seen). Bookings awaiting
  * payment count while their hold lasts (as 'pending'), so the calendar agrees with the server.
  * Nothing personal. Cancelled, refunded and expired bookings are left out. The magician's blocked
@@ -91,7 +91,7 @@ export async function listPublicBookings(url: URL, now = new Date()) {
   );
 }
 
-/** GET /api/blocked-days-public: [{ date }] from today (London) on. */
+/** The magician's blocked days as the public calendar sees them: [{ date }] from today (London) on. */
 export async function listPublicBlockedDays(url: URL, now = new Date()) {
   const { from, to } = publicRange(url, now);
   return db.blockedDay.findMany({
@@ -102,7 +102,7 @@ export async function listPublicBlockedDays(url: URL, now = new Date()) {
 }
 
 /**
- * Query of GET /api/availability: date (required), duration (30/60/90/120/180, default 60), kind, and the
+ * The question asked of a day's availability: date (required), duration (30/60/90/120/180, default 60), kind, and the
  * venue's postcode (optional; times then allow for the drives between bookings).
  */
 export function availabilityQuery(url: URL): {

@@ -140,7 +140,7 @@ export async function getBarAccount(barId: number): Promise<BarAccount> {
 
 export type BarOffer = PromotionDisplay;
 
-/** Active promotions in display order, for the Special Offers carousel (same list as GET /api/promotions). */
+/** Active promotions in display order, for the Special Offers carousel (the same list the landing page shows). */
 export const listActiveOffers = (): Promise<BarOffer[]> => listActivePromotionDisplays();
 
 export interface BookableBarService {

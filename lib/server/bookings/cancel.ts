@@ -8,13 +8,10 @@ import { AppError, badRequest, conflict } from "@/lib/server/http";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import {
-  customerCancelledMail,
-  magicianCancelledMail,
-  magicianCustomerCancelledMail,
-  magicianEmail,
-  mailSender,
-} from "@/lib/server/mail/templates";
+import { customerCancelledMail } from "@/lib/server/mail/emails/customer-cancelled";
+import { cancelledByMagicianMail } from "@/lib/server/mail/emails/cancelled-by-magician";
+import { magicianCustomerCancelledMail } from "@/lib/server/mail/emails/magician-customer-cancelled";
+import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { runRefund, type RefundDone } from "@/lib/server/ledger/run-refund";
 import { bookingOfToken, cancellationOf, type CustomerBooking } from "@/lib/server/bookings/shared/customer-booking";
@@ -59,7 +56,7 @@ async function customerBookingRow(tx: Prisma.TransactionClient, id: number): Pro
  * The customer cancels under the terms (the version they accepted): the refund the terms still
  * owe (what was already refunded counts towards it), newest payment first; the customer and the
  * magician are e-mailed; the audit log records the booking before and after. While a dispute is
- * open, 409. A refund the provider refuses leaves the booking as it was (502).
+ * open, refused. A refund the provider refuses leaves the booking as it was.
  */
 async function cancelByCustomer(token: string, reason: string | undefined): Promise<void> {
   const { id } = await bookingOfToken(token);
@@ -139,7 +136,7 @@ function transitionError(booking: BookingRow): AppError | null {
 }
 
 /**
- * The magician cancels (PUT /api/bookings/{id}/status with status cancelled). With `refundPence`
+ * The magician cancels (their status control's Cancelled). With `refundPence`
  * (the dialog suggests everything paid: the customer did nothing wrong), that refund is made first
  * (refused while a dispute is open); the booking becomes cancelled, or refunded when everything
  * paid went back. The customer is told what happened and what money goes back.
@@ -191,7 +188,7 @@ async function finishMagicianCancel(
   // The customer hears of it from us, not by finding out on the day.
   await queueMail(
     tx,
-    magicianCancelledMail(
+    cancelledByMagicianMail(
       await tx.booking.findUniqueOrThrow({ where: { id: before.id } }),
       refundPence,
       await mailSender(tx),

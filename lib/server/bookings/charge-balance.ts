@@ -13,9 +13,10 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { audit } from "@/lib/server/audit";
 import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import { balanceChargeFailedMail, magicianBalanceChargeFailedMail } from "@/lib/server/mail/change-templates";
+import { balanceChargeFailedMail } from "@/lib/server/mail/emails/balance-charge-failed";
+import { magicianBalanceChargeFailedMail } from "@/lib/server/mail/emails/magician-balance-charge-failed";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
 import { cardGatewayOf } from "@/lib/server/payments";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { processPaymentEvent } from "@/lib/server/ledger/settlement";
@@ -31,7 +32,7 @@ import { processPaymentEvent } from "@/lib/server/ledger/settlement";
  * through settlement, as a payment from the booking page does (ledger row, derived totals,
  * receipts). An attempt a crash left pending is resumed by the next run whatever has happened to
  * its booking since: money taken for a booking cancelled or moved meanwhile is given back at once
- * through the ledger's refund requests (later-payment.ts), never left unrecorded.
+ * through the ledger's refund requests (credit-balance-payment.ts), never left unrecorded.
  */
 
 type Tx = Prisma.TransactionClient;

@@ -25,9 +25,9 @@ export const PAYMENT_INTENT_RATE_LIMIT: RateLimitRule = {
 };
 
 /**
- * POST /api/create-payment-intent, all three purposes. The client's `amount` is the total in
- * pounds; the server recomputes it from its own prices and refuses a difference
- * over £0.01 (400, both figures in the message). What is charged now: the total, or the 50%
+ * Starting a checkout, for all three purposes (a booking, a bar's booking, a bar's registration).
+ * The client's `amount` is the total in pounds; the server recomputes it from its own prices and
+ * refuses a difference over £0.01 (both figures in the message). What is charged now: the total, or the 50%
  * deposit. A booking is created first, awaiting payment: it holds its slot for 10 minutes (lib/domain/holds).
  */
 
@@ -63,7 +63,7 @@ export function intentKindOf(body: { purpose?: string; bookingDetails?: unknown 
 
 /**
  * Who starts the checkout: a visitor from an address, or a bar client by its session. The session
- * is asked for only when a bar-service booking is requested (401/403 without one).
+ * is asked for only when a bar-service booking is requested (refused without a bar client's).
  */
 export interface CheckoutStarter {
   address: string;

@@ -12,7 +12,7 @@ import { assertBookingRules, checkBookingChange } from "@/lib/server/bookings/sh
 import { db, runTransaction } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/http";
 import { lockLeadRow } from "@/lib/server/ledger/booking-lock";
-import { enquiryBookingMail } from "@/lib/server/mail/change-templates";
+import { enquiryBookingMail } from "@/lib/server/mail/emails/enquiry-booking";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { assertVenuePostcode, resolveSlotTravel } from "@/lib/server/travel";

@@ -34,8 +34,8 @@ async function timesFor(row: MovableRow, date: string) {
 }
 
 /**
- * The arrival times the booking could move to on `date` (GET /api/manage/{token}/times, GET
- * /api/bookings/{id}/times): for the customer only while the terms let them move it.
+ * The arrival times the booking could move to on `date`, for the customer's Move and the
+ * magician's: for the customer only while the terms let them move it.
  */
 export async function movableTimes(mover: Mover, date: string) {
   if (mover.by === "customer") {

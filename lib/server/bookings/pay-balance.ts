@@ -12,12 +12,11 @@ export const NOTHING_DUE = "This booking is already paid in full.";
 export const WITHDRAWN = "This booking has been cancelled, so nothing is due.";
 
 /**
- * Paying what is still owed, by the customer from their booking's page:
- * POST /api/manage/{token}/balance-intent { pay? }: a payment intent for exactly what the chosen
- * option costs, computed here from the booking (default: the first option, which is the balance of
+ * Paying what is still owed, by the customer from their booking's page: a payment intent for
+ * exactly what the chosen option (`pay`) costs, computed here from the booking (default: the first option, which is the balance of
  * a deposit booking). While such an intent is unpaid, the same call answers it again; a deterministic
- * idempotency key makes two instances create one. The payment is credited by settlement (webhook
- * or demo confirm) through applyLaterPayment.
+ * idempotency key makes two instances create one. The payment is credited when it settles
+ * (the provider's webhook, or the demo card network) through creditBalancePayment.
  */
 export async function startBalancePayment(
   token: string,

@@ -8,7 +8,8 @@ import { revalidatePublicSite } from "@/lib/server/revalidate";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { documentNumbersOf } from "@/lib/server/documents/read";
-import { mailSender, refundIssuedMail } from "@/lib/server/mail/templates";
+import { mailSender } from "@/lib/server/mail/sender";
+import { refundIssuedMail } from "@/lib/server/mail/emails/refund-issued";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot, type BookingRow } from "@/lib/server/ledger/booking-row";
 import { disputeOpen } from "@/lib/server/ledger/booking-money";
 import {
@@ -48,10 +49,10 @@ function plannedRefund(booking: BookingRow, input: RefundRequest): number {
 }
 
 /**
- * POST /api/refund-booking, through the one refund sequence (runRefund): checks the booking and
+ * The magician refunds a booking, through the one refund sequence (runRefund): checks the booking and
  * the amount (refused while a dispute is open), refunds, then records the booking's change. A
  * refund of everything paid marks the booking refunded; a partial one keeps its status. Two clicks
- * share the first's requests, so the gateway refunds once and the second answers 409 'Already
+ * share the first's requests, so the gateway refunds once and the second is refused as 'Already
  * Refunded'; a retry after a crash sends the same requests again.
  */
 export async function refundBooking(actor: Actor, input: RefundRequest): Promise<void> {

@@ -5,17 +5,17 @@ import { audit, type Actor } from "@/lib/server/audit";
 import { runTransaction } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/http";
 import { manageUrl } from "@/lib/server/links/booking-page";
-import { bookingLinkReplacedMail } from "@/lib/server/mail/change-templates";
+import { bookingLinkReplacedMail } from "@/lib/server/mail/emails/booking-link-replaced";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 
 export const NEVER_PAID = "This booking was never paid, so it has no booking page to send.";
 export const DETAILS_REMOVED = "This booking's details have been removed, so it has no booking page to send.";
 
 /**
- * The magician replaces one booking's link (POST /api/bookings/{id}/manage-link), e.g. when the
- * customer forwarded it by mistake: the link's version goes up, so every link sent before answers
- * 404, and the customer is e-mailed the new one. Under the booking's row lock, so two clicks give
- * two versions in turn, each e-mailed. A checkout that was never paid has no booking page (409).
+ * The magician replaces one booking's link, e.g. when the customer forwarded it by mistake: the
+ * link's version goes up, so every link sent before is not found, and the customer is e-mailed the
+ * new one. Under the booking's row lock, so two clicks give two versions in turn, each e-mailed. A
+ * checkout that was never paid has no booking page, so it is refused.
  */
 export async function replaceManageLink(actor: Actor, bookingId: number): Promise<{ manageUrl: string }> {
   const url = await runTransaction(async (tx) => {

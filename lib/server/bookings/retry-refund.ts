@@ -12,7 +12,7 @@ import { runRefund } from "@/lib/server/ledger/run-refund";
  * The magician asks again for a refund the card network failed or cancelled (the details
  * dialog's "Retry refund"): a new refund request for the same amount through the one refund
  * sequence (runRefund), and the failed one marked dealt with once the new one is made. Two clicks
- * make one refund (the second answers 409).
+ * make one refund (the second is refused).
  */
 
 export const REFUND_ALREADY_RETRIED = new AppError("conflict", "Refund Failed", undefined, {

@@ -9,9 +9,9 @@ import { deliverSoon } from "@/lib/server/mail/outbox";
 import { ADMIN_BOOKING_SELECT, lockBooking, statusSnapshot } from "@/lib/server/ledger/booking-row";
 
 /**
- * The magician sets a booking's status by hand (PUT /api/bookings/{id}/status): confirms it,
- * marks it completed, puts it back to pending. Transitions are those of lib/domain/booking-status;
- * confirming a confirmed booking is 409 'Already Confirmed'. Cancelling is cancel.ts and refunding
+ * The magician sets a booking's status by hand: confirms it, marks it completed, puts it back to
+ * pending. Transitions are those of lib/domain/booking-status; confirming a confirmed booking is
+ * refused as 'Already Confirmed'. Cancelling is cancel.ts and refunding
  * refund.ts: both move money first.
  */
 export async function setBookingStatus(

@@ -18,7 +18,7 @@ export const barBookingSubmitSchema = z.intersection(
   z.object({ stripePaymentId: text({ min: 1, minMessage: SUBMIT_MESSAGES.paymentRequired, max: MAX.id }) }),
 );
 
-/** A bar client's POST /api/bookings after paying for a bar service (must be paid). */
+/** A bar client's booking of a bar service, submitted after paying for it (it must be paid). */
 export async function submitBarBooking(userId: number, raw: unknown): Promise<SubmitResult> {
   const body = parseWith(barBookingSubmitSchema, raw);
   const row = await findIntentRow(body.stripePaymentId);

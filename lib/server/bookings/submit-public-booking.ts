@@ -12,7 +12,7 @@ import {
   type SubmitResult,
 } from "@/lib/server/bookings/shared/settle-submitted-payment";
 
-/** The wizard's POST /api/bookings. */
+/** The wizard's booking, submitted once its payment went through (or to learn whether it has). */
 export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
   const body = parseWith(publicBookingSchema, raw);
   const intentId = body.stripePaymentId ?? body.paymentIntentId;

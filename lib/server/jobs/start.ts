@@ -5,7 +5,7 @@ import { startWorkers } from "./queue";
 
 /**
  * Starts this server process's job workers, unless JOBS=off (for example when `npm run worker`
- * runs them separately, or on a serverless host where a platform cron calls POST /api/jobs/tick).
+ * runs them separately, or on a serverless host where a platform cron runs the due jobs instead).
  * A queue that cannot start is logged, and the site keeps serving.
  */
 export async function startJobsWithServer(): Promise<void> {

@@ -24,7 +24,7 @@ export interface JobsOverview {
   mail: { pending: number; failed: number };
 }
 
-/** GET /api/admin/jobs: every scheduled job with its last and next run, and the outbox's pending and failed mail. */
+/** For the magician's System card: every scheduled job with its last and next run, and the outbox's pending and failed mail. */
 export async function jobsOverview(now = new Date()): Promise<JobsOverview> {
   const [last, pending, failed] = await Promise.all([
     lastRuns(SCHEDULED_JOBS.map((job) => job.name)),

@@ -3,7 +3,7 @@ import { SCHEDULED_JOBS } from "./catalogue";
 import { runIfDue } from "./runs";
 
 /**
- * POST /api/jobs/tick, for hosts where no process lives between requests: runs every job that
+ * For hosts where no process lives between requests (a platform cron calls in): runs every job that
  * has come due since its last run (a job never run is due). The run is claimed under the job's
  * advisory lock first, so concurrent ticks and instances run each occurrence once.
  */

@@ -5,7 +5,8 @@ import { LEAD_STATUSES } from "@/lib/domain/constants";
 import { badRequest } from "@/lib/server/http";
 import { PAGING_MESSAGES, pageLimit, pageOf, readCursor, type Page } from "@/lib/server/paging";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail, magicianLeadMail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
+import { magicianLeadMail } from "@/lib/server/mail/emails/magician-lead";
 import { limitFromEnv, type RateLimitRule } from "@/lib/server/rate-limit";
 
 /** At most 5 enquiries a minute from one client address, so a script cannot flood the magician's inbox. */

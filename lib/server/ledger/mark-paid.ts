@@ -11,7 +11,9 @@ import { settleQuoteOfBooking } from "./quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { resolveSlotTravel } from "@/lib/server/travel";
 import { recomputeBookingMoney } from "./booking-money";
-import { bookingConfirmationMail, magicianBookingMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
+import { bookingConfirmationMail } from "@/lib/server/mail/emails/booking-confirmation";
+import { magicianBookingMail } from "@/lib/server/mail/emails/magician-booking";
+import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
 
 type Tx = Prisma.TransactionClient;
 

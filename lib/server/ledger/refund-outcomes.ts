@@ -4,7 +4,8 @@ import { isRefundUnmade, refundFailureInWords } from "@/lib/domain/refund-status
 import { audit } from "@/lib/server/audit";
 import type { Prisma } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail, magicianRefundFailedMail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
+import { magicianRefundFailedMail } from "@/lib/server/mail/emails/magician-refund-failed";
 import { type RefundChange } from "./movements";
 import { recomputeBookingMoney, type BookingMoney } from "./booking-money";
 

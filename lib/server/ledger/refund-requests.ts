@@ -48,8 +48,8 @@ export const sentPence = (requests: RefundRequestRow[]) =>
 /**
  * Inside the verb's transaction, under the booking's row lock: the requests that make `amountPence`
  * go back for `origin`. The verb's unfinished requests count towards it (the same click again);
- * the rest is asked of the payments with money left, newest first. Throws 409 while another verb's
- * refund of the booking is unfinished, or when the payments cannot cover the amount.
+ * the rest is asked of the payments with money left, newest first. Refused (a conflict) while
+ * another verb's refund of the booking is unfinished, or when the payments cannot cover the amount.
  */
 export async function requestRefund(
   tx: Tx,
@@ -143,7 +143,8 @@ export async function recordAnswer(
 /**
  * Sends the pending requests to the provider (outside any transaction) and records each answer.
  * A refusal marks its request failed; a call whose outcome is unknown (a timeout, a 5xx) leaves it
- * pending for the same key again or the reconcile job. Throws 502 unless every request went through.
+ * pending for the same key again or the reconcile job. Throws (the provider failed) unless every
+ * request went through.
  */
 export async function sendRefundRequests(
   requests: RefundRequestRow[],

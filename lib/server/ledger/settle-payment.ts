@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { firstManageUrl } from "@/lib/server/links/booking-page";
 import { demoCardNetwork, getPaymentGateway, webhookGateway, type PaymentEvent } from "@/lib/server/payments";
-import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo";
+import { DEMO_DECLINE_MESSAGE, verifyDemoClientSecret } from "@/lib/server/payments/demo-network";
 import { adoptUnknownIntent } from "./adopt-intent";
 import { latePaymentProblem, lateTravelOf } from "./mark-paid";
 import { processPaymentEvent, slotProblemOf } from "./settlement";
@@ -120,8 +120,8 @@ async function linkOf(bookingId: number | null): Promise<string | undefined> {
 }
 
 /**
- * The demo card holder's bank opens or closes a dispute of a payment (POST
- * /api/demo-payments/dispute; 404 outside demo mode), settled as Stripe's dispute events are. Only the
+ * The demo card holder's bank opens or closes a dispute of a payment (only while the demo takes
+ * the payments), settled as Stripe's dispute events are. Only the
  * holder of the payment's client secret may: its id alone is guessable for a booking page's payment.
  */
 export async function settleDemoDispute(
@@ -138,9 +138,8 @@ export async function settleDemoDispute(
 }
 
 /**
- * The demo card network settles a pending refund (POST /api/demo-payments/refund; 404 outside
- * demo mode or for a refund that is not pending): it goes through or fails, settled as Stripe's
- * charge.refund.updated is.
+ * The demo card network settles a pending refund (only while the demo takes the payments, and only
+ * a refund still pending): it goes through or fails, settled as Stripe's charge.refund.updated is.
  */
 export async function settleDemoRefund(
   refundId: string,

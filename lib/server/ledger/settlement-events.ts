@@ -3,24 +3,21 @@ import { canPaymentMove, isWithdrawn } from "@/lib/domain/booking-status";
 import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
-import { applyLaterPayment, MOVED_BEFORE_DUE } from "./later-payment";
+import { creditBalancePayment, MOVED_BEFORE_DUE } from "./credit-balance-payment";
 import { quoteSignedAgainSince } from "./quote-settlement";
 import { log } from "@/lib/server/log";
-import { queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail } from "@/lib/server/mail/templates";
-import { magicianDisputeMail } from "@/lib/server/mail/change-templates";
 import { audit } from "@/lib/server/audit";
 import { HOLD_MINUTES } from "@/lib/server/payments";
 import type { PaymentEventInput, RefusalReason, SettlementResult } from "./settlement-types";
-import { recordCharge, recordDispute, recordRefunds } from "./movements";
+import { recordCharge } from "./movements";
 import { recomputeBookingMoney } from "./booking-money";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
-import { settleRefundOutcomes } from "./refund-outcomes";
 
 /**
- * What each type of payment event does to its intent and booking, inside processPaymentEvent's
+ * What each event in a payment's own life (it succeeded, failed, is under way, waits for the
+ * customer's bank, was abandoned) does to its intent and booking, inside processPaymentEvent's
  * transaction (settlement.ts), which has already taken the locks, recorded the event and read the
- * intent and its booking. Nothing here calls the payment provider: money to give back is noted in
+ * intent and its booking. Refunds and disputes after it are settlement-reversals.ts. Nothing here calls the payment provider: money to give back is noted in
  * AfterCommit and returned by settlement-refunds.ts once the transaction has committed.
  */
 
@@ -65,7 +62,7 @@ export async function settleSucceeded(
   }
   if (row.purpose === "balance") {
     if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
-    const outcome = await applyLaterPayment(tx, row, row.bookingId, paid);
+    const outcome = await creditBalancePayment(tx, row, row.bookingId, paid);
     if (row.bookingId) await recomputeBookingMoney(tx, row.bookingId);
     const reason =
       outcome.reason === "withdrawn"
@@ -246,92 +243,4 @@ export async function settleCanceled(tx: Tx, row: IntentRow, booking: BookingRow
       data: { status: "expired" },
     });
   return { duplicate: false, bookingId: booking?.id };
-}
-
-/**
- * A refund's news (charge.refunded's listing, or one refund as charge.refund.updated and refund.*
- * report it): each refund the provider reports is recorded once by its id, in the state it is in
- * (a settled one stays settled, whatever the order of the events), and the booking's totals
- * derived again. Once everything paid has gone back the booking is marked refunded (unless the
- * verb that asked is still finishing, which decides itself); a refund that failed after being
- * accepted is the magician's to ask again (refund-outcomes.ts).
- */
-export async function settleRefunded(
-  tx: Tx,
-  event: PaymentEventInput,
-  row: IntentRow,
-  booking: BookingRow | null,
-): Promise<SettlementResult> {
-  const refunds = (event.refunds ?? []).map((refund) => ({ ...refund, intentId: row.id }));
-  const { newUnrequested, changes } = await recordRefunds(tx, booking?.id ?? null, refunds);
-  if (!booking) return { duplicate: false };
-  const { money, refundedNow } = await settleRefundOutcomes(tx, booking, changes);
-  if (newUnrequested.length > 0 || refundedNow)
-    await audit(tx, null, {
-      action: "booking.refund",
-      entity: "booking",
-      entityId: booking.id,
-      before: { status: booking.status, refundedPence: booking.refundedPence },
-      after: {
-        status: refundedNow ? "refunded" : booking.status,
-        refundedPence: money.refundedPence,
-        refundIds: changes.map((c) => c.id),
-        source: "provider",
-      },
-    });
-  return { duplicate: false, bookingId: booking.id };
-}
-
-/**
- * The card holder's bank opened a dispute (the booking is marked, refunds wait, the magician is
- * told once), moved money for it (withdrawn, reinstated: ledger rows the booking's money is derived
- * from), or closed it, whatever the outcome (won, lost, prevented, an inquiry closed).
- */
-export async function settleDisputed(
-  tx: Tx,
-  event: PaymentEventInput,
-  row: IntentRow,
-  booking: BookingRow | null,
-): Promise<SettlementResult> {
-  const dispute = event.dispute ?? {
-    id: `dispute:${row.id}`,
-    status: event.type === "charge.dispute.closed" ? ("won" as const) : ("open" as const),
-    amountPence: event.amountPence ?? row.amountPence,
-  };
-  const { isNew, changed } = await recordDispute(tx, row, dispute);
-  if (!booking) return { duplicate: false };
-  if (dispute.status !== "open")
-    // One recorded before the ledger (its id unknown) is the one this close is about.
-    await tx.moneyMovement.updateMany({
-      where: { id: `legacy-dispute:${booking.id}`, status: "open" },
-      data: { status: dispute.status },
-    });
-  await recomputeBookingMoney(tx, booking.id);
-  if (dispute.status !== "open") {
-    if (changed)
-      await audit(tx, null, {
-        action: "booking.dispute-closed",
-        entity: "booking",
-        entityId: booking.id,
-        after: { intentId: row.id, disputeId: dispute.id, outcome: dispute.status },
-      });
-    return { duplicate: false, bookingId: booking.id };
-  }
-  // The bank's later word on an open dispute (updated, money moved) tells the magician nothing new.
-  if (!isNew) return { duplicate: false, bookingId: booking.id };
-  const reason = (event.failureReason || "unknown").slice(0, 200);
-  await tx.booking.update({ where: { id: booking.id }, data: { disputeReason: reason } });
-  await audit(tx, null, {
-    action: "booking.dispute",
-    entity: "booking",
-    entityId: booking.id,
-    after: { intentId: row.id, disputeId: dispute.id, amountPence: event.amountPence ?? null, reason },
-  });
-  const magician = await magicianEmail(tx);
-  if (magician)
-    await queueMail(
-      tx,
-      magicianDisputeMail(magician, booking, { amountPence: event.amountPence ?? row.amountPence, reason }),
-    );
-  return { duplicate: false, bookingId: booking.id };
 }

@@ -4,7 +4,9 @@ import { sendRefundRequests, type RefundRequestRow } from "./refund-requests";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { errorFields, log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail, magicianRefundMail, mailSender, paymentRefundedMail } from "@/lib/server/mail/templates";
+import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
+import { magicianRefundMail } from "@/lib/server/mail/emails/magician-refund";
+import { paymentRefundedMail } from "@/lib/server/mail/emails/payment-refunded";
 
 /**
  * Money a settled payment event could not keep, given back through the payment provider after
@@ -80,7 +82,7 @@ export async function refundUnbookablePayment(
 }
 
 /** Returns a booking-page payment the booking could not take (cancelled meanwhile, or paid twice) and tells the magician. */
-export async function returnLaterPayment(
+export async function returnBalanceExcess(
   intentId: string,
   info: { amountPence: number; reason: string },
   request: RefundRequestRow,

@@ -3,7 +3,7 @@ import type { SlotProblem } from "@/lib/server/availability";
 
 /**
  * The shapes of a payment event and of its settlement, shared by settlement.ts (which re-exports
- * them for its callers) and settlement-events.ts.
+ * them for its callers), settlement-events.ts and settlement-reversals.ts.
  */
 
 /** A payment event as a gateway reports it (payments/types.ts). */

@@ -9,15 +9,14 @@ import { UNKNOWN_INTENT } from "./adopt-intent";
 import { deliverSoon } from "@/lib/server/mail/outbox";
 import {
   settleCanceled,
-  settleDisputed,
   settleFailed,
   settleProcessing,
-  settleRefunded,
   settleRequiresAction,
   settleSucceeded,
   type AfterCommit,
 } from "./settlement-events";
-import { refundUnbookablePayment, returnLaterPayment } from "./settlement-refunds";
+import { settleDisputed, settleRefunded } from "./settlement-reversals";
+import { refundUnbookablePayment, returnBalanceExcess } from "./settlement-refunds";
 import type { PaymentEventInput, SettlementResult } from "./settlement-types";
 
 export {
@@ -30,10 +29,10 @@ export {
 
 /**
  * Settlement of payment events: the one code path for Stripe's webhook, the demo gateway's
- * confirm endpoint, and POST /api/bookings when it learns from the provider that a payment has
+ * card network, and the booking's submission when it learns from the provider that a payment has
  * succeeded. Each event id is recorded in payment_events in the same transaction as its effects,
  * so a replay changes nothing and a failure leaves nothing half-written. Events may come before
- * or after the visitor's POST /api/bookings; either way the booking (created awaiting payment
+ * or after the visitor submits the booking; either way the booking (created awaiting payment
  * when checkout started) ends up the same: paid and confirmed, or, when its hold had ended and
  * its place was taken meanwhile, refunded automatically.
  */
@@ -115,7 +114,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     const outcome = await refundUnbookablePayment(event.intentId, refund, refund.request);
     result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
   }
-  if (returned) await returnLaterPayment(event.intentId, returned, returned.request);
+  if (returned) await returnBalanceExcess(event.intentId, returned, returned.request);
   deliverSoon();
   return result;
 }

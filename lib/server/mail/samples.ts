@@ -1,35 +1,33 @@
 import "server-only";
 import type { OutgoingMail } from "./outbox";
 import type { BookingForMail } from "./format";
-import {
-  bookingConfirmationMail,
-  customerCancelledMail,
-  customerReminderMail,
-  magicianAgendaMail,
-  magicianBookingMail,
-  magicianCancelledMail,
-  magicianCustomerCancelledMail,
-  magicianLeadMail,
-  magicianRefundFailedMail,
-  magicianRefundMail,
-  paymentRefundedMail,
-  refundIssuedMail,
-  type MailSender,
-} from "./templates";
-import {
-  balanceChargeFailedMail,
-  bookingLinkReplacedMail,
-  bookingMovedMail,
-  enquiryBookingMail,
-  magicianBalanceChargeFailedMail,
-  magicianBookingMovedMail,
-  magicianDisputeMail,
-  magicianPaymentReceivedMail,
-  paymentReceivedMail,
-} from "./change-templates";
-import { barWelcomeMail, magicianBarRegisteredMail } from "./registration-templates";
-import { quoteMail } from "./quote-templates";
-import { magicianReviewMail, reviewRequestMail } from "./review-templates";
+import { bookingConfirmationMail } from "./emails/booking-confirmation";
+import { customerCancelledMail } from "./emails/customer-cancelled";
+import { customerReminderMail } from "./emails/customer-reminder";
+import { magicianAgendaMail } from "./emails/magician-agenda";
+import { magicianBookingMail } from "./emails/magician-booking";
+import { cancelledByMagicianMail } from "./emails/cancelled-by-magician";
+import { magicianCustomerCancelledMail } from "./emails/magician-customer-cancelled";
+import { magicianLeadMail } from "./emails/magician-lead";
+import { magicianRefundFailedMail } from "./emails/magician-refund-failed";
+import { magicianRefundMail } from "./emails/magician-refund";
+import { paymentRefundedMail } from "./emails/payment-refunded";
+import { refundIssuedMail } from "./emails/refund-issued";
+import { type MailSender } from "./sender";
+import { balanceChargeFailedMail } from "./emails/balance-charge-failed";
+import { bookingLinkReplacedMail } from "./emails/booking-link-replaced";
+import { bookingMovedMail } from "./emails/booking-moved";
+import { enquiryBookingMail } from "./emails/enquiry-booking";
+import { magicianBalanceChargeFailedMail } from "./emails/magician-balance-charge-failed";
+import { magicianBookingMovedMail } from "./emails/magician-booking-moved";
+import { magicianDisputeMail } from "./emails/magician-dispute";
+import { magicianPaymentReceivedMail } from "./emails/magician-payment-received";
+import { paymentReceivedMail } from "./emails/payment-received";
+import { barWelcomeMail } from "./emails/bar-welcome";
+import { magicianBarRegisteredMail } from "./emails/magician-bar-registered";
+import { quoteMail } from "./emails/quote";
+import { magicianReviewMail } from "./emails/magician-review";
+import { reviewRequestMail } from "./emails/review-request";
 
 /**
  * Every kind of e-mail with fixed data (no clock, no database): what the tests check for links and
@@ -104,7 +102,7 @@ export function mailSamples(): OutgoingMail[] {
     }),
     customerReminderMail(b, 7, SAMPLE_SENDER),
     magicianAgendaMail(MAGICIAN, b.eventDate, [b]),
-    magicianCancelledMail(b, 12500, SAMPLE_SENDER),
+    cancelledByMagicianMail(b, 12500, SAMPLE_SENDER),
     refundIssuedMail(b, 12500, SAMPLE_SENDER),
     customerCancelledMail(b, 0, SAMPLE_SENDER),
     magicianCustomerCancelledMail(MAGICIAN, b, 0, "The venue closed."),

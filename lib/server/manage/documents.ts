@@ -7,7 +7,7 @@ import type { IssuedDocument } from "@/lib/server/documents/types";
 import { notFound } from "@/lib/server/http";
 import { apiPath } from "@/lib/api-client/paths";
 
-/** A document as the booking page lists it. */
+/** A document as the booking page lists it, with the link that downloads it. */
 export interface CustomerDocument {
   number: string;
   kind: DocumentKind;
@@ -20,7 +20,7 @@ export interface CustomerDocument {
 export const customerDocumentUrl = (token: string, number: string) =>
   apiPath("getManagedDocument", { params: { token, file: `${number}.pdf` } });
 
-/** The receipts, invoices and credit notes of the booking a link names, oldest first; 404 for a bad or revoked link. */
+/** The receipts, invoices and credit notes of the booking a link names, oldest first; not found for a bad or revoked link. */
 export async function customerDocuments(token: string): Promise<CustomerDocument[]> {
   const booking = await bookingOfToken(token);
   return (await documentsOfBooking(booking.id)).map((d) => ({

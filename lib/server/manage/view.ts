@@ -58,7 +58,7 @@ export interface ManageAnswer {
   cannotCancelReason: string | null;
 }
 
-/** GET /api/manage/{token}. */
+/** The customer's booking page as its link opens it: the booking, its money and what they may still do. */
 export async function manageView(token: string): Promise<ManageAnswer> {
   const row = await bookingOfToken(token);
   const today = londonToday();

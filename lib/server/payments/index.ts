@@ -273,8 +273,8 @@ export async function syncIntentSuccess(intentId: string): Promise<void> {
 /**
  * For flows that consume a payment once (bar registration): inside the caller's transaction,
  * checks that the intent exists with this purpose, has succeeded (our row: call syncIntentSuccess
- * before the transaction) and was never used; then marks it used. Throws 402 'Payment not completed'
- * or 409 when already used.
+ * before the transaction) and was never used; then marks it used. Refused as 'Payment not
+ * completed', or as a conflict when already used.
  */
 export async function claimSucceededIntent(
   tx: Prisma.TransactionClient,

@@ -52,7 +52,7 @@ export function parseSlideshowTimer(value: string | null | undefined): number {
   return (SLIDESHOW_TIMER_OPTIONS as readonly number[]).includes(ms) ? ms : DEFAULT_SLIDESHOW_TIMER_MS;
 }
 
-/** The slideshow timer (settings.slideshow_timer) for the landing slideshow, the bar carousel and GET /api/slideshow/timer. */
+/** The slideshow timer (settings.slideshow_timer), one for the landing slideshow and the bar carousel. */
 export async function getSlideshowTimer(): Promise<number> {
   const row = await db.setting.findUnique({ where: { key: SLIDESHOW_TIMER_KEY }, select: { value: true } });
   return parseSlideshowTimer(row?.value);

@@ -38,14 +38,14 @@ export interface PromotionDto extends PromotionDisplay {
 type Row = { createdAt: Date } & Omit<PromotionDto, "createdAt">;
 const toDto = (row: Row): PromotionDto => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** GET /api/promotions (public): active promotions by display order. */
+/** What anyone may see: active promotions by display order. */
 export async function listActivePromotions(): Promise<PromotionDto[]> {
   return (await db.promotion.findMany({ where: { isActive: true }, select: PROMOTION_SELECT, orderBy: ORDER })).map(
     toDto,
   );
 }
 
-/** GET /api/promotions/manage (magician): every promotion. */
+/** What the magician manages: every promotion, active or not. */
 export async function listAllPromotions(): Promise<PromotionDto[]> {
   return (await db.promotion.findMany({ select: PROMOTION_SELECT, orderBy: ORDER })).map(toDto);
 }
@@ -127,9 +127,9 @@ export function uploadBodyError(error: AppError): AppError {
 }
 
 /**
- * POST /api/promotions/upload: decodes the data URL, checks the size (≤ 10 MB) and the
- * real type by its magic bytes (never the declared type or the name), stores it under a
- * generated name and answers its URL. 413 'File Too Large', 415 'Invalid File Type'.
+ * A promotion's image or video from the magician: decodes the data URL, checks the size (≤ 10 MB)
+ * and the real type by its magic bytes (never the declared type or the name), stores it under a
+ * generated name and answers its URL. Refused as 'File Too Large' or 'Invalid File Type'.
  */
 export async function uploadPromotionMedia(actor: Actor, body: UploadRequest) {
   const base64 = body.fileData.slice(body.fileData.indexOf(",") + 1);

@@ -2,7 +2,7 @@ import "server-only";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
-import { quoteMail } from "@/lib/server/mail/quote-templates";
+import { quoteMail } from "@/lib/server/mail/emails/quote";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
 import { QUOTE_SELECT, linesOf, lockQuote, statusOf, toQuoteDto, type QuoteDto } from "./record";
 import { assertEditable } from "./update";

@@ -4,7 +4,9 @@ import { londonToday } from "@/lib/domain/dates";
 import { REMINDER_KINDS, agendaKey, deservesReminder, reminderEventDate, reminderKey } from "@/lib/domain/reminders";
 import { db, type Prisma } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { customerReminderMail, magicianAgendaMail, magicianEmail, mailSender } from "@/lib/server/mail/templates";
+import { customerReminderMail } from "@/lib/server/mail/emails/customer-reminder";
+import { magicianAgendaMail } from "@/lib/server/mail/emails/magician-agenda";
+import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
 
 /** Records a notice once; true when this call recorded it (so the caller sends it). */
 export async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {

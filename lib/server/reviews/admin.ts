@@ -57,7 +57,7 @@ export async function listReviewsForMagician(filter: ReviewFilter = "all"): Prom
 }
 
 /**
- * PATCH /api/reviews/{id}: publishes or hides a review (audited, under the row's lock so two tabs
+ * The magician publishes or hides a review (audited, under the row's lock so two tabs
  * record one change each), then refreshes the static landing page and badge. Setting the status
  * it already has changes nothing and writes no audit row.
  */
@@ -88,9 +88,9 @@ export async function moderateReview(actor: Actor, id: number, status: Moderatio
 }
 
 /**
- * GET /api/bookings/{id}/review-link: the booking's review link for the magician to send by hand.
- * 404 unknown booking; 400 when it cannot be reviewed (not over yet, cancelled, unpaid); 409 when
- * its customer has already reviewed it (the link would only say so).
+ * The booking's review link for the magician to send by hand. Refused for an unknown booking, for
+ * one that cannot be reviewed (not over yet, cancelled, unpaid), and once its customer has reviewed
+ * it (the link would only say so).
  */
 export async function reviewLinkForMagician(bookingId: number, now = new Date()): Promise<{ url: string }> {
   const booking = await db.booking.findUnique({

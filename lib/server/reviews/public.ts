@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 export const PUBLIC_REVIEWS_LIMIT = 50;
 
 /**
- * GET /api/reviews (public), the landing page, its JSON-LD and the reviews badge: published reviews
+ * What anyone may read of the reviews (the public list, the landing page, its JSON-LD, the badge): published reviews
  * only, newest first, without e-mail or booking id; the average and count over every published one.
  */
 export async function publishedReviewSummary(limit = PUBLIC_REVIEWS_LIMIT): Promise<PublicReviewSummary> {

@@ -3,7 +3,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { REVIEWABLE_STATUSES, canBeReviewed, reviewRequestEventDate, reviewRequestKey } from "@/lib/domain/reviews";
 import { db } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { reviewRequestMail } from "@/lib/server/mail/review-templates";
+import { reviewRequestMail } from "@/lib/server/mail/emails/review-request";
 import { firstTime } from "@/lib/server/reminders/send";
 
 /**

@@ -2,9 +2,9 @@ import "server-only";
 import { reviewEligibility } from "@/lib/domain/reviews";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";
-import { magicianReviewMail } from "@/lib/server/mail/review-templates";
+import { magicianReviewMail } from "@/lib/server/mail/emails/magician-review";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
 import { REVIEW_MESSAGES, type ReviewSubmission } from "@/lib/validation/reviews";
 import { parseReviewToken } from "@/lib/server/links/review-form";
 
@@ -55,9 +55,10 @@ export async function reviewLinkState(token: string, now = new Date()): Promise<
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 
 /**
- * POST /api/reviews: stores the review as pending and tells the magician. 404 bad token, 409 when the
- * booking already has its review (also when two submissions race: the unique booking id decides),
- * 400 when the event has not happened yet or the booking was cancelled.
+ * The customer's review, from their one-time link: stored as pending, and the magician is told. A
+ * link that is not valid is not found; a second review of the booking is refused (also when two
+ * submissions race: the unique booking id decides), and so is one before the event or of a
+ * cancelled booking.
  */
 export async function submitReview(input: ReviewSubmission, now = new Date()): Promise<{ id: number }> {
   const booking = await bookingOfReviewToken(input.token);

@@ -26,7 +26,7 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
  * re-reads the user from the database (lib/server/session/index.ts), so a deleted account, a changed
  * role or an ended session (sign-out, password change: users.sessionVersion bumped) takes effect at
  * once. NEXTAUTH_SECRET is required in production (lib/server/env.ts refuses to start without it).
- * The device cookie of a successful sign-in is set by the route (app/api/auth/[...nextauth]/route.ts):
+ * The device cookie of a successful sign-in is set where next-auth's answer leaves the server:
  * authorize cannot set cookies.
  */
 export const authOptions: NextAuthOptions = {
@@ -102,8 +102,8 @@ export const authOptions: NextAuthOptions = {
   events: {
     /**
      * Signing out ends every session of the account, so a copy of the cookie (another device, or a
-     * stolen one) stops working too. next-auth 4 calls this with the decoded JWT on POST
-     * /api/auth/signout (CSRF-checked) before it clears the cookie, and logs rather than rethrows
+     * stolen one) stops working too. next-auth 4 calls this with the decoded JWT on sign-out
+     * (CSRF-checked) before it clears the cookie, and logs rather than rethrows
      * errors, so a failure is logged here as well.
      */
     async signOut({ token }) {
@@ -121,7 +121,7 @@ export const authOptions: NextAuthOptions = {
         token.sv = (user as { sv?: number }).sv;
         return token;
       }
-      // Every read of the session (GET /api/auth/session, useSession): an ended session throws,
+      // Every read of the session (the browser's useSession too): an ended session throws,
       // which makes next-auth answer an empty session and clear the cookie. A database error keeps
       // the session (the server-side checks still refuse it if it has ended).
       let current = true;

@@ -26,7 +26,7 @@ import {
 import { SECOND_FACTOR_SELECT, spendSecondFactor } from "./two-factor-sign-in";
 
 /*
- * The magician's two-factor settings (/api/admin/two-factor/*): status, set-up of a pending secret,
+ * The magician's two-factor settings: status, set-up of a pending secret,
  * turning it on with a code of the app (which answers the recovery codes, once) and off again.
  * How the secrets are kept: ./two-factor-secrets.ts; the sign-in step: ./two-factor-sign-in.ts.
  */

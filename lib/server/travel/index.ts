@@ -149,7 +149,7 @@ export async function resolveSlotTravel(input: {
   return { postcode: venue.postcode, driveMinutes: (a, b) => drive(a, b)?.minutes ?? null };
 }
 
-/** GET /api/travel and the server's price: the drive from home to a venue and what it costs. */
+/** For the wizard and the server's price alike: the drive from home to a venue and what it costs. */
 export async function quoteTravelTo(
   postcode: string,
   opts: { isPartnerVenue?: boolean } = {},
@@ -203,5 +203,5 @@ export async function assertVenuePostcode(
   if (travel.mode === "distance") throw badRequest(VENUE_POSTCODE_MESSAGE, { eventPostcode: VENUE_POSTCODE_MESSAGE });
 }
 
-/** GET /api/travel's limit per client address (the wizard asks once a venue; ten minutes' worth of typing is plenty). */
+/** How often one client address may ask the travel fee (the wizard asks once a venue; ten minutes' worth of typing is plenty). */
 export const TRAVEL_RATE_LIMIT: RateLimitRule = { key: "travel:ip", limit: 120, windowMs: 10 * 60_000 };

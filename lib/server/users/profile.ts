@@ -7,7 +7,7 @@ import { log } from "@/lib/server/log";
 import { rateLimit } from "@/lib/server/rate-limit";
 import type { AccountSettings } from "@/lib/validation/auth";
 
-/** What GET /api/users/{id} answers: never the password hash, payment or Stripe references. */
+/** A user's profile as it may leave the server: never the password hash, payment or Stripe references. */
 export const PROFILE_SELECT = {
   id: true,
   username: true,

@@ -17,7 +17,7 @@ import { documentYear } from "@/lib/domain/documents";
 import { takeNumber } from "@/lib/server/documents/issue";
 import { processPaymentEvent } from "@/lib/server/ledger/settlement";
 import { manageToken } from "@/lib/server/links/booking-page";
-import { demoClientSecret } from "@/lib/server/payments/demo";
+import { demoClientSecret } from "@/lib/server/payments/demo-network";
 import { resolveAttachments } from "@/lib/server/mail/outbox";
 import { magician, request, type TestUser } from "../../support/auth";
 import { parseCsv } from "../../support/csv";

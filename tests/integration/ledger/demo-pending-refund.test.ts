@@ -5,7 +5,7 @@ import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { POST as confirmRoute } from "@/app/api/demo-payments/confirm/route";
 import { POST as demoRefundRoute } from "@/app/api/demo-payments/refund/route";
 import { POST as refundRoute } from "@/app/api/refund-booking/route";
-import { DEMO_CARD_REFUNDS_PENDING } from "@/lib/server/payments/demo";
+import { DEMO_CARD_REFUNDS_PENDING } from "@/lib/server/payments/demo-network";
 import { db, resetAndSeed } from "../../support/db";
 import { call } from "../admin/helpers";
 import { createIntent, inDays, wizardDetails } from "../public-api/helpers";

@@ -4,7 +4,7 @@ import { GET as view } from "@/app/api/manage/[token]/route";
 import { POST as cancel } from "@/app/api/manage/[token]/cancel/route";
 import { POST as refundRoute } from "@/app/api/refund-booking/route";
 import { manageToken } from "@/lib/server/links/booking-page";
-import { demoClientSecret } from "@/lib/server/payments/demo";
+import { demoClientSecret } from "@/lib/server/payments/demo-network";
 import { request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call } from "../admin/helpers";

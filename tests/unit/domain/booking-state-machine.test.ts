@@ -19,9 +19,9 @@ import {
   isListed,
   isWithdrawn,
   owedPence,
-  statusBadgeLabel,
   type BookingStatus,
 } from "@/lib/domain/booking-status";
+import { statusBadgeLabel } from "@/lib/domain/status-labels";
 
 const NOW = new Date("2027-03-01T12:00:00Z");
 const later = new Date(NOW.getTime() + 60_000);

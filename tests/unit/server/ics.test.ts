@@ -4,7 +4,8 @@
 import { bookingCalendarFile, type BookingForMail } from "@/lib/server/mail/format";
 import { bookingUid, buildCalendar, buildIcs, type CalendarEvent } from "@/lib/server/mail/ics";
 import type { MailAttachment } from "@/lib/server/mail/outbox";
-import { customerCancelledMail, magicianCancelledMail } from "@/lib/server/mail/templates";
+import { customerCancelledMail } from "@/lib/server/mail/emails/customer-cancelled";
+import { cancelledByMagicianMail } from "@/lib/server/mail/emails/cancelled-by-magician";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 
@@ -213,7 +214,7 @@ describe("the cancellation e-mails", () => {
   };
 
   it("carry the event's calendar file, CANCELLED, so the customer's calendar drops it", () => {
-    for (const mail of [customerCancelledMail(booking, 13750), magicianCancelledMail(booking, 0)]) {
+    for (const mail of [customerCancelledMail(booking, 13750), cancelledByMagicianMail(booking, 0)]) {
       expect(mail.text).toContain("The attached calendar file takes the event out of your calendar.");
       // the venue without a name is said once
       expect(mail.text).not.toContain("1 High Street, Glasgow, 1 High Street, Glasgow");

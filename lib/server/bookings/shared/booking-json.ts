@@ -31,7 +31,7 @@ export const BAR_VISIBLE_BOOKING_FIELDS = {
 } as const satisfies Prisma.BookingSelect;
 
 /**
- * The answer of POST /api/bookings for the public flow: the booking as a receipt. Its e-mail and
+ * What the visitor who submitted a booking gets back: the booking as a receipt. Its e-mail and
  * phone are left out unless the caller proved it holds the payment (its client secret, which also
  * earns the booking page's link): a payment id and the details alone must not reveal who booked.
  */

@@ -14,8 +14,8 @@ import { AppError } from "@/lib/server/http";
 
 /**
  * Who is asking, which decides only the words of a refusal (the rules are the same): the wizard's
- * and a bar's checkout keep the booking form's messages (400, on the field), a move answers 409
- * with the rule's sentence, an enquiry the magician converts (and a quote, made by the magician
+ * and a bar's checkout keep the booking form's messages (on the field), a move is refused as a
+ * conflict with the rule's sentence, an enquiry the magician converts (and a quote, made by the magician
  * alike) keeps the dialog's messages.
  */
 export type ChangeSource = "checkout" | "move" | "lead" | "quote";

@@ -13,7 +13,7 @@ import { PAGING_MESSAGES, pageLimit, pageOf, readCursor, type Page } from "@/lib
 import { BAR_VISIBLE_BOOKING_FIELDS, bookingJson } from "./booking-json";
 
 /**
- * GET /api/bookings: the magician's bookings table, or a bar client's events at its own venue.
+ * The magician's bookings table, or a bar client's events at its own venue.
  *
  * Search, filters, sort and paging all run in one SQL query that selects the page's ids (keyset
  * on the sort key and the id, LIMIT page size + 1); the rows are then read by id. Nothing is read

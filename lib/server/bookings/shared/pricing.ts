@@ -39,8 +39,8 @@ export interface StoredTravelLine {
 }
 
 /**
- * 400 'Price mismatch' when the client's figure (pounds) is more than 0.01 away from the
- * server's (pence); the message carries both figures.
+ * Refuses as 'Price mismatch' a client's figure (pounds) more than 0.01 away from the server's
+ * (pence): the server's prices decide, and the message carries both figures.
  */
 export function assertAmountMatches(clientPounds: number | undefined, serverPence: number): void {
   if (clientPounds === undefined) return;

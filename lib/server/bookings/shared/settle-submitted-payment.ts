@@ -12,13 +12,13 @@ import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { bookingKey, sameKey, type DraftKey } from "./draft";
 
 /**
- * What both submissions of a paid checkout share: the booking of a payment intent created by /api/create-payment-intent. The
+ * What both submissions of a paid checkout share: the booking of a payment intent its checkout created. The
  * booking already exists (created awaiting payment when checkout started); the request must
  * repeat its date, time, duration, services, payment type and venue, and its total must match.
  * The provider is asked whether the payment went through and the booking is settled through the
  * same code as the webhook. The same payment sent twice answers the same booking. A payment that
  * succeeded for a place that was taken after its hold ended is refunded automatically and the
- * answer says so (409).
+ * refusal says so.
  */
 
 export const SUBMIT_MESSAGES = {
@@ -35,7 +35,7 @@ type BookingRow = Prisma.BookingGetPayload<object>;
 
 export interface SubmitResult {
   booking: BookingRow;
-  /** true for the first POST of this payment (201), false for a repeat (200) */
+  /** true the first time this payment is submitted (the booking is new), false for a repeat */
   first: boolean;
   /** the customer's booking page, only for a caller that proved it holds the payment (its client secret) */
   manageUrl?: string;
@@ -73,7 +73,7 @@ async function answer(booking: BookingRow, intentId: string): Promise<SubmitResu
 /**
  * Settles the booking according to the provider: succeeded → paid and confirmed through the
  * settlement code; processing → kept as pending (unless the flow requires a completed payment);
- * otherwise 402.
+ * otherwise refused: the payment is not complete.
  */
 async function finish(row: IntentRow, booking: BookingRow, opts: { requireSucceeded: boolean }): Promise<SubmitResult> {
   const intent = await getPaymentGateway().retrieveIntent(row.id);

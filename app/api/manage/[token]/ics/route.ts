@@ -1,4 +1,4 @@
-import { bookingCalendarFile } from "@/lib/server/mail/templates";
+import { bookingCalendarFile } from "@/lib/server/mail/format";
 import { bookingOfToken } from "@/lib/server/bookings/shared/customer-booking";
 import { route, tokenParams } from "@/lib/server/route";
 

@@ -6,9 +6,10 @@ import type { Prisma } from "@/lib/server/db";
 import { audit } from "@/lib/server/audit";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
-import { magicianPaymentReceivedMail, paymentReceivedMail } from "@/lib/server/mail/change-templates";
+import { magicianPaymentReceivedMail } from "@/lib/server/mail/emails/magician-payment-received";
+import { paymentReceivedMail } from "@/lib/server/mail/emails/payment-received";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { magicianEmail } from "@/lib/server/mail/templates";
+import { magicianEmail } from "@/lib/server/mail/sender";
 import { markBookingPaid } from "./mark-paid";
 import { recomputeBookingMoney } from "./booking-money";
 import { requestReturn, type RefundRequestRow } from "./refund-requests";
@@ -21,7 +22,7 @@ const paymentSnapshot = (b: { status: string; paymentStatus: string; paidPence: 
   paidPence: b.paidPence,
 });
 
-export interface LaterPaymentOutcome {
+export interface BalanceCredit {
   /** what the booking was credited (pence) */
   creditedPence: number;
   /** what arrived beyond what was owed, or for a withdrawn booking: to be refunded (pence) */
@@ -50,18 +51,19 @@ async function balanceChargeOutdated(
 }
 
 /**
- * A payment made from the customer's booking page (the balance of a deposit booking, or the deposit
- * or total of a booking made from an enquiry), inside the settlement's transaction. The booking is
+ * A payment towards a booking that already exists (an intent of purpose "balance"), inside the
+ * settlement's transaction: made from the customer's booking page (the balance of a deposit booking,
+ * or the deposit or total of a booking made from an enquiry) or the balance charged automatically. The booking is
  * credited at most what it owes; anything beyond (two tabs paid twice) or a payment for a booking
  * cancelled meanwhile is returned by the caller after the transaction. A first payment confirms the
  * booking as a checkout's would (confirmation e-mail with the calendar file).
  */
-export async function applyLaterPayment(
+export async function creditBalancePayment(
   tx: Tx,
   intent: { id: string; bookingId: number | null; requestHash?: string | null },
   bookingId: number | null,
   paidPence: number,
-): Promise<LaterPaymentOutcome> {
+): Promise<BalanceCredit> {
   const booking = bookingId ? await tx.booking.findUnique({ where: { id: bookingId } }) : null;
   // A cancellation under way (its refund asked for, the booking not cancelled yet) takes no more money.
   const cancelling = bookingId
@@ -94,7 +96,7 @@ export async function applyLaterPayment(
   const alreadyPaid = booking.paidPence;
   const owed = owedPence(booking);
   const credit = Math.min(paidPence, owed);
-  const outcome: LaterPaymentOutcome = {
+  const outcome: BalanceCredit = {
     creditedPence: credit,
     excessPence: paidPence - credit,
     ...(credit < paidPence ? { reason: "already-paid" as const } : {}),

@@ -7,7 +7,7 @@ import type { OutgoingMail } from "../outbox";
 import { signOff, type MailSender } from "../sender";
 
 /** To the customer when the magician cancels their booking from the dashboard, with the refund's credit notes (by number). */
-export function magicianCancelledMail(
+export function cancelledByMagicianMail(
   b: BookingForMail,
   refundPence: number,
   sender?: MailSender,
