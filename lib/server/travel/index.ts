@@ -147,10 +147,7 @@ export async function resolveSlotTravel(input: {
 }
 
 /** GET /api/travel and the server's price: the drive from home to a venue and what it costs. */
-export async function quoteTravelTo(
-  postcode: string,
-  opts: { isPartnerVenue?: boolean } = {},
-): Promise<TravelQuote & { postcode: string | null }> {
+export async function quoteTravelTo(postcode: string): Promise<TravelQuote & { postcode: string | null }> {
   const { homePostcode, travel } = await getMagicianTravel();
   const venue = parseUkPostcode(postcode);
   let drive: Drive | null = null;
@@ -173,7 +170,7 @@ export async function quoteTravelTo(
       }
     }
   }
-  const quote = travelQuote({ settings: travel, drive, source, area, isPartnerVenue: opts.isPartnerVenue });
+  const quote = travelQuote({ settings: travel, drive, source, area });
   return { ...quote, postcode: venue?.postcode ?? null };
 }
 
