@@ -190,8 +190,7 @@ export type TravelRefusal = "beyond-max-miles" | "unknown-drive";
 
 /** How travel is charged, as far as pricing one line needs it (the public terms carry as much). */
 export type TravelCharge =
-  | { mode: "flat" }
-  | ({ mode: "distance" } & Pick<TravelSettings, "freeMiles" | "pencePerMile" | "minimumPence">);
+  { mode: "flat" } | ({ mode: "distance" } & Pick<TravelSettings, "freeMiles" | "pencePerMile" | "minimumPence">);
 
 /** The travel charge in flat mode, which needs no settings: what the wizard shows until it knows better. */
 export const FLAT_TRAVEL_CHARGE: TravelCharge = { mode: "flat" };
@@ -218,12 +217,13 @@ export interface TravelLine {
  */
 export function travelLine(input: {
   charge: TravelCharge;
-  drive: Pick<Drive, "miles"> | null;
+  drive: (Pick<Drive, "miles"> & Partial<Drive>) | null;
   isPartnerVenue: boolean;
 }): TravelLine | null {
   const { charge, drive } = input;
   if (input.isPartnerVenue) return null;
-  if (charge.mode === "flat") return { kind: "flat", label: FLAT_TRAVEL_LABEL, pricePence: TRAVEL_FEE_PENCE, miles: null };
+  if (charge.mode === "flat")
+    return { kind: "flat", label: FLAT_TRAVEL_LABEL, pricePence: TRAVEL_FEE_PENCE, miles: null };
   if (!drive) return null;
   const miles = wholeMiles(drive.miles);
   return { kind: "distance", label: travelLineTitle(miles), pricePence: distanceTravelFeePence(miles, charge), miles };

@@ -47,14 +47,28 @@ it("adds the flat fee of each older wizard booking as its stored line, and touch
   const rows: [string, number, unknown][] = [
     // flat fee, services as numbers and as a decimal string
     ["public", 27500, [{ id: 1, title: "Close-up", price: 250 }]],
-    ["public", 40000, [{ id: 1, title: "Close-up", price: 125.5 }, { id: 2, title: "Stage", price: "249.50" }]],
+    [
+      "public",
+      40000,
+      [
+        { id: 1, title: "Close-up", price: 125.5 },
+        { id: 2, title: "Stage", price: "249.50" },
+      ],
+    ],
     // a partner bar: 10% off, no travel
     ["public", 22500, [{ id: 1, title: "Close-up", price: 225 }]],
     // distance mode: its line is already stored
     ["public", 30670, distance],
     // a lead's negotiated total, a quote's lines, bare ids: left alone
     ["lead", 30000, [{ id: 1, title: "Close-up", price: 250 }]],
-    ["quote", 27500, [{ id: 0, title: "Travel", price: 25 }, { id: 1, title: "Close-up", price: 250 }]],
+    [
+      "quote",
+      27500,
+      [
+        { id: 0, title: "Travel", price: 25 },
+        { id: 1, title: "Close-up", price: 250 },
+      ],
+    ],
     ["public", 27500, [1]],
   ];
   for (const [source, total, services] of rows) await insert(source, total, services);
