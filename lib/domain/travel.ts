@@ -16,7 +16,7 @@
  */
 import { isValid, parse } from "postcode";
 import { BUFFER_MINUTES, TRAVEL_FEE_PENCE } from "./constants";
-import { formatGBP } from "./money";
+import { formatGBP, formatWholePounds, penceToPounds } from "./money";
 
 export type TravelMode = "flat" | "distance";
 
@@ -194,6 +194,9 @@ export type TravelCharge =
 
 /** The travel charge in flat mode, which needs no settings: what the wizard shows until it knows better. */
 export const FLAT_TRAVEL_CHARGE: TravelCharge = { mode: "flat" };
+
+/** The flat fee as the site's texts name it: "£25". */
+export const FLAT_TRAVEL_FEE_TEXT = formatWholePounds(penceToPounds(TRAVEL_FEE_PENCE));
 
 /** The flat fee's label, wherever it is shown or stored. */
 export const FLAT_TRAVEL_LABEL = "Travel fee";
