@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, apiFetch } from "@/lib/api-client/request";
-import type { TravelArea, TravelSettings } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_FEE_TEXT, type TravelArea, type TravelSettings } from "@/lib/domain/travel";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS } from "@/lib/validation/settings";
 
@@ -104,7 +104,7 @@ export function TravelSettingsCard({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="flat">Flat £25 (partner venues free)</SelectItem>
+                <SelectItem value="flat">Flat {FLAT_TRAVEL_FEE_TEXT} (partner venues free)</SelectItem>
                 <SelectItem value="distance">By distance</SelectItem>
               </SelectContent>
             </Select>

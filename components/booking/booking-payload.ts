@@ -1,4 +1,5 @@
 import { quoteBooking, type BookingQuote } from "@/lib/domain/pricing";
+import { FLAT_TRAVEL_CHARGE, travelLine, type TravelLine } from "@/lib/domain/travel";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import type { PublicService } from "@/lib/domain/services";
 
@@ -66,18 +67,17 @@ export function quoteFor(
   details: WizardDetails,
   services: readonly PublicService[],
   locationType: LocationType,
-  /** distance mode: the server's travel line for the venue (use-travel); absent, the flat fee */
-  travel?: { feePence: number | undefined; miles: number | null | undefined },
+  /** the venue's travel line (use-travel's); absent, the flat fee's (none at a partner bar) */
+  travel?: TravelLine | null,
 ): BookingQuote {
   const chosen = services.filter((s) => details.selectedServiceIds.includes(s.id));
+  const isPartnerVenue = locationType === "bar" && details.selectedBarId !== null;
   return quoteBooking({
     services: chosen.map((s) => ({ id: s.id, title: s.title, basePrice: s.basePrice })),
     durationMinutes: Number(details.duration) || 0,
-    isPartnerVenue: locationType === "bar" && details.selectedBarId !== null,
+    isPartnerVenue,
     paymentType: details.paymentType,
-    ...(travel?.feePence !== undefined
-      ? { travelFeePence: travel.feePence, ...(typeof travel.miles === "number" ? { travelMiles: travel.miles } : {}) }
-      : {}),
+    travel: travel !== undefined ? travel : travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue }),
   });
 }
 

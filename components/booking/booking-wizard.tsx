@@ -76,10 +76,10 @@ export default function BookingWizard(props: BookingWizardProps) {
   const day = useEventDay(details, travel.postcode);
   const showStepProblem = useStepToast(step, details, travel.postcodeRequired);
   const { locationType } = details;
-  const { feePence: travelFee, quote: travelQuote } = travel;
+  const { line: travelLine } = travel;
   const quote = useMemo(
-    () => quoteFor(details, services, locationType, { feePence: travelFee, miles: travelQuote?.miles }),
-    [details, services, locationType, travelFee, travelQuote],
+    () => quoteFor(details, services, locationType, travelLine),
+    [details, services, locationType, travelLine],
   );
   const bodyRef = useFocusStepHeading(step);
   const returnFocus = useReturnFocus(returnFocusTo);

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FLAT_TRAVEL_FEE_TEXT } from "@/lib/domain/travel";
 import { cn } from "@/lib/utils";
 
 import type { LocationType, WizardDetails } from "./booking-payload";
@@ -18,7 +19,12 @@ import type { WizardTravel } from "./use-travel";
 import { fieldClass, type WizardForm } from "./wizard-form";
 
 const LOCATION_OPTIONS = [
-  { value: "other", icon: MapPinIcon, title: "Your own venue", text: "Any address in the UK (£25 travel fee)." },
+  {
+    value: "other",
+    icon: MapPinIcon,
+    title: "Your own venue",
+    text: `Any address in the UK (${FLAT_TRAVEL_FEE_TEXT} travel fee).`,
+  },
   { value: "bar", icon: BuildingIcon, title: "A partnered venue", text: "10% off every service and no travel fee." },
 ] as const;
 

@@ -35,6 +35,7 @@ export function serviceLine(
     durationMinutes,
     isPartnerVenue: isPartner,
     paymentType: "one-time",
+    travel: null, // a service's own price: travel is not part of it
   }).lines;
   if (!line) throw new Error(`No quote line for service ${service.id}.`);
   return line;

@@ -4,7 +4,6 @@ import { CarIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { formatGBP } from "@/lib/domain/money";
-import { travelLineTitle } from "@/lib/domain/travel";
 import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 
 import type { WizardTravel } from "./use-travel";
@@ -30,11 +29,11 @@ export function TravelNote({ travel, onEnquire }: { travel: WizardTravel; onEnqu
       </div>
     );
   }
-  if (travel.feePence === undefined) return null;
+  if (travel.line?.kind !== "distance") return null;
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="travel-line">
       <CarIcon className="size-4 text-primary" aria-hidden="true" />
-      {travelLineTitle(travel.quote?.miles ?? null)}: {formatGBP(travel.feePence)}
+      {travel.line.label}: {formatGBP(travel.line.pricePence)}
     </p>
   );
 }

@@ -1,9 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { apiFetch } from "@/lib/api-client/request";
-import { parseUkPostcode, postcodeFromAddress, type TravelQuote, type TravelRefusal } from "@/lib/domain/travel";
+import {
+  FLAT_TRAVEL_CHARGE,
+  parseUkPostcode,
+  postcodeFromAddress,
+  travelLine,
+  type TravelLine,
+  type TravelQuote,
+  type TravelRefusal,
+} from "@/lib/domain/travel";
 import type { ToastText } from "@/lib/validation/common";
 import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 
@@ -27,8 +35,11 @@ export interface WizardTravel {
   terms: TravelTerms | null;
   /** the server's answer for this postcode (null until it came) */
   quote: TravelQuote | null;
-  /** the travel line in pence when the magician charges by distance and the venue is priced; else undefined (flat fee) */
-  feePence: number | undefined;
+  /**
+   * the travel line the wizard's quote shows (travelLine): the server's distance line once it priced
+   * the venue; else the flat fee (flat mode, or by distance until the venue is priced); null at a partner bar
+   */
+  line: TravelLine | null;
   /** false when the venue cannot be booked online (beyond maxMiles, or its drive is not known): the enquiry form instead */
   accepted: boolean;
   /** why not, when not accepted */
@@ -149,6 +160,7 @@ export function useTravel(details: TravelDetails): WizardTravel {
         miles: null,
         minutes: null,
         feePence: null,
+        line: null,
         source: "default",
         accepted: false,
         refusal,
@@ -162,11 +174,20 @@ export function useTravel(details: TravelDetails): WizardTravel {
   const quote = current?.quote ?? null;
   const distance = terms?.mode === "distance" && !isPartner(details);
   const refused = distance && quote !== null && !quote.accepted;
+  const partner = isPartner(details);
+  // one object while nothing it depends on changes: the wizard's quote is memoised on it
+  const line = useMemo(
+    () =>
+      distance && quote?.accepted && quote.line
+        ? quote.line
+        : travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue: partner }),
+    [distance, quote, partner],
+  );
   return {
     postcode,
     terms,
     quote,
-    feePence: distance && quote?.accepted && quote.feePence !== null ? quote.feePence : undefined,
+    line,
     accepted: !refused,
     refusal: refused ? (quote.refusal ?? "beyond-max-miles") : null,
     refusalMessage: refused ? (current?.message ?? null) : null,

@@ -3,8 +3,9 @@
  * Base prices are whole pounds (services.basePrice is an integer);
  * every computed figure is returned in integer pence.
  */
-import { BAR_COMMISSION_RATE, DEFAULT_PRICING_DURATION_MINUTES, DEPOSIT_RATE, TRAVEL_FEE_PENCE } from "./constants";
+import { BAR_COMMISSION_RATE, DEFAULT_PRICING_DURATION_MINUTES, DEPOSIT_RATE } from "./constants";
 import { formatWholePounds } from "./money";
+import type { TravelLine } from "./travel";
 
 /** Payment types as stored; 'one-time', 'full' and legacy 'card' all mean "pay everything now". */
 export type QuotePaymentType = "one-time" | "deposit" | "full" | "card";
@@ -35,11 +36,6 @@ export function durationPrice(basePrice: number, minutes: number = DEFAULT_PRICI
  */
 export function partnerDiscountedPence(pricePence: number): number {
   return Math.round((pricePence * 9) / 10);
-}
-
-/** Travel fee: £25 for non-partner locations, 0 at partner bars. */
-export function travelFeePence(isPartnerVenue: boolean): number {
-  return isPartnerVenue ? 0 : TRAVEL_FEE_PENCE;
 }
 
 /** Bar commission: 15% of the total at partner venues, otherwise 0. */
@@ -90,9 +86,10 @@ export interface BookingQuote {
   discountPence: number;
   /** services after discount */
   servicesPence: number;
+  /** the travel line's price; 0 without one (a partner bar) */
   travelFeePence: number;
-  /** the one-way miles the travel line was priced on (distance mode only): shown as "Travel (47 miles)" */
-  travelMiles?: number;
+  /** the travel line (lib/domain/travel travelLine), stored with the booking; null at a partner bar */
+  travel: TravelLine | null;
   /** services + travel fee */
   totalPence: number;
   barCommissionPence: number;
@@ -118,8 +115,8 @@ export function servicePricePence(basePrice: number, durationMinutes: number, is
  * Decision (no rule fixes the wizard's formula, so this is ours): each selected
  * service is priced at its duration price for the chosen duration
  * (round(base × max(minutes/60, 0.5)) pounds), then, at a partner venue,
- * reduced by 10% to the penny (per line). Total = discounted services + travel
- * fee (£25, or 0 at a partner venue). Commission = 15% of the total at partner
+ * reduced by 10% to the penny (per line). Total = discounted services + the
+ * travel line (travelLine: none at a partner venue). Commission = 15% of the total at partner
  * venues. Deposit = 50% of the total now, balance on the day.
  */
 export function quoteBooking(input: {
@@ -127,12 +124,8 @@ export function quoteBooking(input: {
   durationMinutes: number;
   isPartnerVenue: boolean;
   paymentType: QuotePaymentType | string;
-  /**
-   * the travel line when the magician charges by distance (lib/domain/travel, computed by the server
-   * from its settings); absent, the flat fee. A partner venue pays none either way.
-   */
-  travelFeePence?: number;
-  travelMiles?: number;
+  /** the venue's travel line as travelLine (lib/domain/travel) priced it; null: none (a partner venue) */
+  travel: TravelLine | null;
 }): BookingQuote {
   const { services, durationMinutes, isPartnerVenue, paymentType } = input;
   const lines: QuoteLine[] = services.map((s) => ({
@@ -144,16 +137,16 @@ export function quoteBooking(input: {
   }));
   const subtotalPence = lines.reduce((sum, l) => sum + l.listPricePence, 0);
   const servicesPence = lines.reduce((sum, l) => sum + l.pricePence, 0);
-  const travel = isPartnerVenue ? 0 : (input.travelFeePence ?? travelFeePence(false));
-  const totalPence = servicesPence + travel;
+  const travelPence = input.travel?.pricePence ?? 0;
+  const totalPence = servicesPence + travelPence;
   const split = paymentSplit(totalPence, paymentType);
   return {
     lines,
     subtotalPence,
     discountPence: subtotalPence - servicesPence,
     servicesPence,
-    travelFeePence: travel,
-    ...(input.travelMiles !== undefined && !isPartnerVenue ? { travelMiles: input.travelMiles } : {}),
+    travelFeePence: travelPence,
+    travel: input.travel,
     totalPence,
     barCommissionPence: barCommissionPence(totalPence, isPartnerVenue),
     amountDueNowPence: split.amountDueNowPence,

@@ -1,18 +1,34 @@
 /**
  * The one reader of a booking's stored `selectedServices` (a JSON column). The server writes
- * [{ id, title, price }] with the price in pounds as priced at booking time, and a distance-mode
- * travel line beside the services as { title, price, kind: "travel" }; older rows hold bare
- * catalogue ids, or objects with a name or a basePrice instead. Every screen, e-mail, document and
- * feed reads them through parseSelectedServices, so they all agree on what a booking holds.
+ * [{ id, title, price }] with the price in pounds as priced at booking time, and the travel line
+ * (flat or distance, as travelLine priced it) beside the services as { id: 0, title, price,
+ * kind: "travel" }; older rows hold bare catalogue ids, or objects with a name or a basePrice
+ * instead. Every screen, e-mail, document and feed reads them through parseSelectedServices, so they
+ * all agree on what a booking holds; a booking's total is the sum of its stored lines.
  */
-import { poundsToPence } from "./money";
+import { penceToPounds, poundsToPence } from "./money";
+import type { TravelLine } from "./travel";
+
+/** The travel line as stored among a booking's services. */
+export interface StoredTravelLine {
+  id: 0;
+  title: string;
+  /** pounds, like the services' */
+  price: number;
+  kind: "travel";
+}
+
+/** How a booking stores its travel line (travelLine's) beside its services. */
+export function storedTravelLine(line: TravelLine): StoredTravelLine {
+  return { id: 0, title: line.label, price: penceToPounds(line.pricePence), kind: "travel" };
+}
 
 export interface SelectedService {
   /** the catalogue id; null when the entry names none (a travel line, an old import) */
   id: number | null;
   title: string;
   pricePence: number;
-  /** the distance-mode travel line stored beside the services */
+  /** the travel line (flat or distance) stored beside the services */
   travel: boolean;
 }
 

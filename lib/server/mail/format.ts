@@ -59,17 +59,16 @@ export interface BookingForMail {
 export const eventLabel = eventTypeLabel;
 
 /**
- * The services, then the travel part of the total: the distance-mode line as stored ("Travel (47
- * miles): £16.65"), else the flat fee, which is not stored as a line and is what the total has
- * beyond the stored lines (none at a partner bar).
+ * The booking's stored lines: each service, then its travel line as stored ("Travel fee: £25.00",
+ * "Travel (47 miles): £16.65"); none at a partner bar. Bookings made before the flat fee was stored
+ * had it added by a migration, so nothing here re-derives it.
  */
 function serviceAndTravelLines(b: BookingForMail): string[] {
   const stored = parseSelectedServices(b.selectedServices);
-  const services = stored.filter((s) => !s.travel).map((s) => `- ${s.title}: ${formatGBP(s.pricePence)}`);
-  const travel = stored.filter((s) => s.travel).map((s) => `${s.title}: ${formatGBP(s.pricePence)}`);
-  if (travel.length > 0) return [...services, ...travel];
-  const flat = b.totalPence - stored.reduce((sum, s) => sum + s.pricePence, 0);
-  return flat > 0 ? [...services, `Travel fee: ${formatGBP(flat)}`] : services;
+  return [
+    ...stored.filter((s) => !s.travel).map((s) => `- ${s.title}: ${formatGBP(s.pricePence)}`),
+    ...stored.filter((s) => s.travel).map((s) => `${s.title}: ${formatGBP(s.pricePence)}`),
+  ];
 }
 
 /**

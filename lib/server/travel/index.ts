@@ -150,10 +150,7 @@ export async function resolveSlotTravel(input: {
 }
 
 /** For the wizard and the server's price alike: the drive from home to a venue and what it costs. */
-export async function quoteTravelTo(
-  postcode: string,
-  opts: { isPartnerVenue?: boolean } = {},
-): Promise<TravelQuote & { postcode: string | null }> {
+export async function quoteTravelTo(postcode: string): Promise<TravelQuote & { postcode: string | null }> {
   const { homePostcode, travel } = await getMagicianTravel();
   const venue = parseUkPostcode(postcode);
   let drive: Drive | null = null;
@@ -176,7 +173,7 @@ export async function quoteTravelTo(
       }
     }
   }
-  const quote = travelQuote({ settings: travel, drive, source, area, isPartnerVenue: opts.isPartnerVenue });
+  const quote = travelQuote({ settings: travel, drive, source, area });
   return { ...quote, postcode: venue?.postcode ?? null };
 }
 

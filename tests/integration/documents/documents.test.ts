@@ -83,6 +83,13 @@ describe("a payment's document", () => {
       amountPence: 27500,
       vatPence: 0,
     });
+    // itemised from the booking's stored lines: the flat travel fee is one of them
+    expect(
+      (doc!.lines as { description: string; grossPence: number }[]).map((l) => [l.description, l.grossPence]),
+    ).toEqual([
+      [`Close-Up Magic (booking #${id})`, 25000],
+      [`Travel fee (booking #${id})`, 2500],
+    ]);
 
     const list = await get(listRoute, `/api/manage/${token}/documents`, { token });
     expect(list.status).toBe(200);
@@ -107,6 +114,7 @@ describe("a payment's document", () => {
     expect(text).toContain("Ada Lovelace");
     expect(text).toContain("ada@example.com");
     expect(text).toContain("£275.00");
+    expect(text).toContain("Travel fee");
     expect(text).toContain("The seller is not registered for VAT");
     expect(text).not.toContain("VAT registration number");
 

@@ -39,7 +39,10 @@ describe("public booking: create-payment-intent → payment → POST /api/bookin
       source: "public",
       stripePaymentId: paid.body.paymentIntentId,
     });
-    expect(saved.body.selectedServices).toEqual([{ id: expect.any(Number), title: "Close-Up Magic", price: 250 }]);
+    expect(saved.body.selectedServices).toEqual([
+      { id: expect.any(Number), title: "Close-Up Magic", price: 250 },
+      { id: 0, title: "Travel fee", price: 25, kind: "travel" },
+    ]);
     const mails = await db.emailOutbox.findMany({ orderBy: { id: "asc" } });
     expect(mails.map((m) => m.to)).toEqual(["ada@example.com", "magician@example.com"]);
     const confirmation = must(mails[0], "the confirmation mail");

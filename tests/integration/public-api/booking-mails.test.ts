@@ -55,8 +55,10 @@ it("a booking paid in full says nothing about a balance", async () => {
   expect((await mailTo("full@example.com")).text).not.toContain(IN_PERSON);
 });
 
-it("the confirmation lists the flat travel fee its total includes (not stored as a line)", async () => {
-  await paidBooking({ clientEmail: "travel@example.com" });
+it("the confirmation lists the flat travel fee from the line the booking stored", async () => {
+  const id = await paidBooking({ clientEmail: "travel@example.com" });
+  const row = await db.booking.findUniqueOrThrow({ where: { id }, select: { selectedServices: true } });
+  expect(row.selectedServices).toContainEqual({ id: 0, title: "Travel fee", price: 25, kind: "travel" });
   const confirmation = await mailTo("travel@example.com");
   expect(confirmation.text).toMatch(/: £250\.00\nTravel fee: £25\.00\nTotal: £275\.00/);
 });

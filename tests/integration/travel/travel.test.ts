@@ -114,6 +114,7 @@ describe("GET /api/travel", () => {
       miles: 146,
       minutes: 165,
       feePence: 2500,
+      line: { kind: "flat", label: "Travel fee", pricePence: 2500, miles: null },
       source: "table",
       accepted: true,
     });
@@ -124,6 +125,7 @@ describe("GET /api/travel", () => {
       area: "AB",
       miles: 146,
       feePence: (146 - 10) * 45,
+      line: { kind: "distance", label: "Travel (146 miles)", pricePence: (146 - 10) * 45, miles: 146 },
       source: "table",
       accepted: true,
     });
@@ -196,7 +198,7 @@ describe("availability with two venues", () => {
     expect(refused.body.error).toBe(CANNOT_REACH);
     expect(await db.booking.count({ where: { eventDate: DATE } })).toBe(1);
 
-    // the flat fee still (flat mode): only the times changed
+    // the flat fee still (flat mode), stored as its line: only the times changed
     const booked = await createIntent({
       amount: 275,
       bookingDetails: await wizardDetails({ eventDate: DATE, startTime: "18:00", eventAddress: ABERDEEN_ADDRESS }),
@@ -204,7 +206,9 @@ describe("availability with two venues", () => {
     expect(booked.status).toBe(200);
     const row = await db.booking.findFirstOrThrow({ where: { eventDate: DATE, startTime: "18:00" } });
     expect(row.eventPostcode).toBe("AB10 1QS");
-    expect((row.selectedServices as { kind?: string }[]).some((s) => s.kind === "travel")).toBe(false);
+    expect((row.selectedServices as { kind?: string }[]).filter((s) => s.kind === "travel")).toEqual([
+      { id: 0, title: "Travel fee", price: 25, kind: "travel" },
+    ]);
   });
 
   it("a payment arriving after its hold ended is judged with the drive too: refused, or refunded once taken", async () => {

@@ -4,6 +4,7 @@ import { EMPTY_DETAILS } from "@/components/booking/booking-payload";
 import { OrderSummary } from "@/components/booking/order-summary";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { quoteBooking } from "@/lib/domain/pricing";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
 
 const details = {
   ...EMPTY_DETAILS,
@@ -20,6 +21,7 @@ const quote = quoteBooking({
   durationMinutes: 60,
   isPartnerVenue: false,
   paymentType: "deposit",
+  travel: travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue: false }),
 });
 
 describe("the wizard's order summary: the balance", () => {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { EMPTY_DETAILS, type WizardDetails } from "@/components/booking/booking-payload";
 import { ServicesStep } from "@/components/booking/services-step";
 import { quoteBooking } from "@/lib/domain/pricing";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
 
 const services = [
   { id: 1, title: "Close-Up Magic", basePrice: 250, isActive: true, description: "Table to table.", image: null },
@@ -18,6 +19,7 @@ function Step({ isPartner, duration }: { isPartner: boolean; duration: string })
     durationMinutes: Number(duration),
     isPartnerVenue: isPartner,
     paymentType: "full",
+    travel: travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue: isPartner }),
   });
   return (
     <ServicesStep

@@ -1,3 +1,5 @@
+import { parseSelectedServices, storedTravelLine } from "@/lib/domain/selected-services";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
 import {
   creditLines,
   documentNumber,
@@ -103,6 +105,18 @@ describe("what a payment's document lists", () => {
   it("a deposit or a balance is one line saying what it is part of", () => {
     expect(paymentLines(13750, booking)).toEqual([
       { description: "Part payment towards booking #7: Birthday, 4 July 2027, Kelvingrove", grossPence: 13750 },
+    ]);
+  });
+
+  it("a flat-fee booking's stored lines (the travel line among them) are listed like a distance one's", () => {
+    const stored = [
+      { id: 1, title: "Close-Up Magic", price: 250 },
+      storedTravelLine(travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue: false })!),
+    ];
+    const lines = parseSelectedServices(stored).map((s) => ({ description: s.title, grossPence: s.pricePence }));
+    expect(paymentLines(27500, { ...booking, lines })).toEqual([
+      { description: "Close-Up Magic (booking #7)", grossPence: 25000 },
+      { description: "Travel fee (booking #7)", grossPence: 2500 },
     ]);
   });
 

@@ -11,8 +11,8 @@ import {
   paymentSplit,
   quoteBarService,
   quoteBooking,
-  travelFeePence,
 } from "@/lib/domain/pricing";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
 
 describe("constants", () => {
   it("pins the spec's numbers", () => {
@@ -58,11 +58,6 @@ describe("partner discount, travel fee, commission, deposit", () => {
     expect(partnerDiscountedPence(1)).toBe(1);
   });
 
-  it("charges £25 travel except at partner bars", () => {
-    expect(travelFeePence(false)).toBe(2500);
-    expect(travelFeePence(true)).toBe(0);
-  });
-
   it("gives 15% commission at partner venues only", () => {
     expect(barCommissionPence(22500, true)).toBe(3375);
     expect(barCommissionPence(22500, false)).toBe(0);
@@ -83,6 +78,8 @@ describe("partner discount, travel fee, commission, deposit", () => {
 });
 
 describe("quoteBooking", () => {
+  // the travel line as lib/domain/travel prices it (tested in travel-line.test.ts)
+  const travel = (isPartnerVenue: boolean) => travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue });
   const closeUp = { id: 1, title: "Close-Up Magic", basePrice: 250 };
   const mentalism = { id: 6, title: "Mentalism", basePrice: 400 };
 
@@ -92,7 +89,9 @@ describe("quoteBooking", () => {
       durationMinutes: 90,
       isPartnerVenue: false,
       paymentType: "one-time",
+      travel: travel(false),
     });
+    expect(q.travel).toEqual({ kind: "flat", label: "Travel fee", pricePence: 2500, miles: null });
     expect(q.lines.map((l) => l.pricePence)).toEqual([37500, 60000]);
     expect(q.subtotalPence).toBe(97500);
     expect(q.discountPence).toBe(0);
@@ -104,7 +103,13 @@ describe("quoteBooking", () => {
   });
 
   it("prices a partner venue: 10% off, no travel fee, 15% commission, deposit", () => {
-    const q = quoteBooking({ services: [closeUp], durationMinutes: 60, isPartnerVenue: true, paymentType: "deposit" });
+    const q = quoteBooking({
+      services: [closeUp],
+      durationMinutes: 60,
+      isPartnerVenue: true,
+      paymentType: "deposit",
+      travel: travel(true),
+    });
     expect(q.lines[0]).toMatchObject({ id: 1, listPricePence: 25000, pricePence: 22500 });
     expect(q.subtotalPence).toBe(25000);
     expect(q.discountPence).toBe(2500);
@@ -116,7 +121,13 @@ describe("quoteBooking", () => {
   });
 
   it("quotes 30 minutes of Close-Up Magic at £125 + £25", () => {
-    const q = quoteBooking({ services: [closeUp], durationMinutes: 30, isPartnerVenue: false, paymentType: "deposit" });
+    const q = quoteBooking({
+      services: [closeUp],
+      durationMinutes: 30,
+      isPartnerVenue: false,
+      paymentType: "deposit",
+      travel: travel(false),
+    });
     expect(q.totalPence).toBe(15000);
     expect(q.amountDueNowPence + q.balanceDueOnDayPence).toBe(q.totalPence);
   });
@@ -127,10 +138,31 @@ describe("quoteBooking", () => {
       durationMinutes: 30,
       isPartnerVenue: true,
       paymentType: "deposit",
+      travel: travel(true),
     });
     // 37 * 0.5 = 18.5 -> 19 pounds; ×0.9 = 17.10
     expect(q.totalPence).toBe(1710);
     expect(q.amountDueNowPence + q.balanceDueOnDayPence).toBe(1710);
+  });
+
+  it("adds the travel line it is given once, and nothing else: the partner rule is travelLine's", () => {
+    const distance = { kind: "distance" as const, label: "Travel (146 miles)", pricePence: 6120, miles: 146 };
+    const q = quoteBooking({
+      services: [closeUp],
+      durationMinutes: 60,
+      isPartnerVenue: false,
+      paymentType: "one-time",
+      travel: distance,
+    });
+    expect(q).toMatchObject({ travelFeePence: 6120, totalPence: 31120, travel: distance });
+    const none = quoteBooking({
+      services: [closeUp],
+      durationMinutes: 60,
+      isPartnerVenue: false,
+      paymentType: "one-time",
+      travel: null,
+    });
+    expect(none).toMatchObject({ travelFeePence: 0, totalPence: 25000, travel: null });
   });
 });
 
@@ -161,6 +193,7 @@ describe("servicePricePence", () => {
       durationMinutes: 90,
       isPartnerVenue: true,
       paymentType: "full",
+      travel: null,
     });
     expect(quote.lines[0]?.pricePence).toBe(servicePricePence(250, 90, true));
   });

@@ -20,6 +20,18 @@ describe("parseSelectedServices", () => {
     ]);
   });
 
+  it("reads the flat fee stored as a line like the distance fee", () => {
+    expect(
+      parseSelectedServices([
+        { id: 1, title: "Close-Up Magic", price: 250 },
+        { id: 0, title: "Travel fee", price: 25, kind: "travel" },
+      ]),
+    ).toEqual([
+      { id: 1, title: "Close-Up Magic", pricePence: 25000, travel: false },
+      { id: 0, title: "Travel fee", pricePence: 2500, travel: true },
+    ]);
+  });
+
   it("reads older shapes: bare ids from the catalogue, names, decimal strings, basePrice", () => {
     expect(
       parseSelectedServices(

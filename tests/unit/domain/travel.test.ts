@@ -16,6 +16,7 @@ import {
   tableDriveBetween,
   tableDriveFromHome,
   travelFeeLabel,
+  travelLine,
   travelQuote,
   UK_POSTCODE_AREAS,
   wholeMiles,
@@ -92,8 +93,15 @@ describe("the travel fee", () => {
 
   it("flat mode keeps the specification's £25 and partner bars pay nothing", () => {
     const drive = { minutes: 165, miles: 146 };
-    expect(travelQuote({ settings: DEFAULT_TRAVEL_SETTINGS, drive, source: "table", area: "AB" }).feePence).toBe(2500);
-    expect(travelQuote({ settings, drive, source: "table", area: "AB", isPartnerVenue: true }).feePence).toBe(0);
+    const flat = travelQuote({ settings: DEFAULT_TRAVEL_SETTINGS, drive, source: "table", area: "AB" });
+    expect(flat).toMatchObject({ feePence: 2500, line: { kind: "flat", label: "Travel fee", pricePence: 2500 } });
+    expect(travelLine({ charge: settings, drive, isPartnerVenue: true })).toBeNull();
+  });
+
+  it("the quote's fee is its line's price (the answer of GET /api/travel)", () => {
+    const quote = travelQuote({ settings, drive: { minutes: 165, miles: 146 }, source: "table", area: "AB" });
+    expect(quote.line).toEqual({ kind: "distance", label: "Travel (146 miles)", pricePence: 136 * 45, miles: 146 });
+    expect(quote.feePence).toBe(quote.line!.pricePence);
   });
 
   it("beyond maxMiles is refused; a place whose drive is unknown is refused too, never priced as near", () => {
@@ -104,6 +112,7 @@ describe("the travel fee", () => {
     const london = travelQuote({ settings, drive: null, source: "table", area: "SW" });
     expect(london).toMatchObject({
       feePence: null,
+      line: null,
       source: "default",
       accepted: false,
       refusal: "unknown-drive",
@@ -133,30 +142,28 @@ describe("the travel fee", () => {
     expect(scotland).toHaveLength(UK_POSTCODE_AREAS.size - SCOTLAND_AREAS_FROM_GLASGOW.length);
   });
 
-  it("the wizard's quote carries the distance line; without one the flat fee as before", () => {
+  it("the wizard's quote carries the travel line it is given, flat or distance; a partner bar none", () => {
     const services = [{ id: 1, title: "Close-up", basePrice: 250 }];
-    const flat = quoteBooking({ services, durationMinutes: 60, isPartnerVenue: false, paymentType: "one-time" });
+    const quote = (isPartnerVenue: boolean, charge: Parameters<typeof travelLine>[0]["charge"]) =>
+      quoteBooking({
+        services,
+        durationMinutes: 60,
+        isPartnerVenue,
+        paymentType: "one-time",
+        travel: travelLine({ charge, drive: { minutes: 165, miles: 146 }, isPartnerVenue }),
+      });
+    const flat = quote(false, { mode: "flat" });
     expect(flat.travelFeePence).toBe(2500);
     expect(flat.totalPence).toBe(27500);
     expect(travelFeeLabel(flat)).toBe("Travel fee");
-    const byDistance = quoteBooking({
-      services,
-      durationMinutes: 60,
-      isPartnerVenue: false,
-      paymentType: "one-time",
-      travelFeePence: 6120,
-      travelMiles: 146,
-    });
-    expect(byDistance.totalPence).toBe(25000 + 6120);
+    const byDistance = quote(false, settings);
+    expect(byDistance.totalPence).toBe(25000 + 136 * 45);
     expect(travelFeeLabel(byDistance)).toBe("Travel (146 miles)");
-    const bar = quoteBooking({
-      services,
-      durationMinutes: 60,
-      isPartnerVenue: true,
-      paymentType: "one-time",
-      travelFeePence: 6120,
-    });
+    const bar = quote(true, settings);
     expect(bar.travelFeePence).toBe(0);
+    expect(bar.travel).toBeNull();
+    expect(travelFeeLabel(bar)).toBe("Travel fee");
+    expect(bar.totalPence).toBe(22500);
   });
 
   it("the terms' sentence in distance mode", () => {

@@ -13,6 +13,7 @@ import {
   quoteBarService,
   quoteBooking,
 } from "@/lib/domain";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
 
 const service = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),
@@ -35,7 +36,13 @@ describe("pricing properties", () => {
         fc.boolean(),
         paymentType,
         (services, minutes, isPartnerVenue, type) => {
-          const quote = quoteBooking({ services, durationMinutes: minutes, isPartnerVenue, paymentType: type });
+          const quote = quoteBooking({
+            services,
+            durationMinutes: minutes,
+            isPartnerVenue,
+            paymentType: type,
+            travel: travelLine({ charge: FLAT_TRAVEL_CHARGE, drive: null, isPartnerVenue }),
+          });
           const figures = [
             quote.subtotalPence,
             quote.discountPence,

@@ -8,7 +8,7 @@ import type { BookingClientEvent } from "@/lib/server/ledger/booking-fields";
  * Money in pence.
  */
 export interface BookingDraft extends BookingClientEvent {
-  /** [{ id, title, price (pounds) }]; in distance mode the travel line too ({ id: 0, …, kind: "travel" }) */
+  /** [{ id, title, price (pounds) }], then the travel line when there is one ({ id: 0, …, kind: "travel" }) */
   selectedServices: { id: number; title: string; price: number; kind?: "travel" }[];
   /** the client's billing address for documents (a quote's); null or absent: not given */
   billingAddress?: string | null;

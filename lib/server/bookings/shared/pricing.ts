@@ -14,7 +14,8 @@ import {
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
 import type { SlotTravel } from "@/lib/domain/time-slots";
-import { postcodeFromAddress, travelLineTitle, type TravelRefusal } from "@/lib/domain/travel";
+import { postcodeFromAddress, travelLine, type TravelLine, type TravelRefusal } from "@/lib/domain/travel";
+import { storedTravelLine } from "@/lib/domain/selected-services";
 import { TRAVEL_REFUSAL_TEXT, VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { getMagicianTravel } from "@/lib/server/settings/travel";
@@ -29,14 +30,6 @@ export const PRICING_MESSAGES = {
   depositNotAvailable: CHECKOUT_DEPOSIT_NOT_AVAILABLE,
   venuePostcode: VENUE_POSTCODE_MESSAGE,
 } as const;
-
-/** The travel line as stored among a booking's priced services (distance mode only), so documents can show it. */
-export interface StoredTravelLine {
-  id: 0;
-  title: string;
-  price: number;
-  kind: "travel";
-}
 
 /**
  * Refuses as 'Price mismatch' a client's figure (pounds) more than 0.01 away from the server's
@@ -72,14 +65,14 @@ export interface PricedPublicBooking {
  * field alone decides (required; the address's free text never does), and a venue beyond maxMiles or
  * whose drive is unknown is refused for the enquiry form. In flat mode the field, when given, else the
  * last postcode in the address; a partner bar's from its own address. Then the drives to the day's
- * other venues.
+ * other venues. The line is travelLine's (flat, distance or none at a partner bar).
  */
 async function priceTravel(input: {
   eventDate: string;
   address: string | null;
   postcode: string | undefined;
   isPartnerVenue: boolean;
-}) {
+}): Promise<{ eventPostcode: string | null; slotTravel: SlotTravel | undefined; line: TravelLine | null }> {
   const { travel } = await getMagicianTravel();
   const distance = travel.mode === "distance" && !input.isPartnerVenue;
   if (distance && !input.postcode) throw badRequest(VENUE_POSTCODE_MESSAGE, { eventPostcode: VENUE_POSTCODE_MESSAGE });
@@ -92,18 +85,14 @@ async function priceTravel(input: {
       postcode: eventPostcode,
       settings: travel,
     });
-    return { eventPostcode, slotTravel };
+    // flat mode (the venue's drive does not change the fee), or a partner bar (no fee by either mode)
+    const line = travelLine({ charge: travel, drive: null, isPartnerVenue: input.isPartnerVenue });
+    return { eventPostcode, slotTravel, line };
   }
   const quote = await quoteTravelTo(eventPostcode);
-  if (quote.refusal || quote.feePence === null) throw travelRefused(quote.refusal ?? "unknown-drive");
+  if (quote.refusal || !quote.line) throw travelRefused(quote.refusal ?? "unknown-drive");
   const slotTravel = await resolveSlotTravel({ eventDate: input.eventDate, postcode: eventPostcode, settings: travel });
-  const line: StoredTravelLine = {
-    id: 0,
-    title: travelLineTitle(quote.miles),
-    price: penceToPounds(quote.feePence),
-    kind: "travel",
-  };
-  return { eventPostcode, slotTravel, feePence: quote.feePence, line };
+  return { eventPostcode, slotTravel, line: quote.line };
 }
 
 /** 400 with the venue's postcode marked: the wizard offers the enquiry form for it (code beyond-travel | unknown-drive). */
@@ -168,7 +157,7 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     durationMinutes: details.duration,
     isPartnerVenue: !!bar,
     paymentType: details.paymentType,
-    travelFeePence: travel.feePence,
+    travel: travel.line,
   });
   const draft: BookingDraft = {
     clientName: details.clientName,
@@ -185,7 +174,7 @@ export async function pricePublicBooking(details: BookingDetails, now = new Date
     guestCount: details.guestCount,
     selectedServices: [
       ...quote.lines.map((l) => ({ id: l.id, title: l.title, price: penceToPounds(l.pricePence) })),
-      ...(travel.line ? [travel.line] : []),
+      ...(travel.line ? [storedTravelLine(travel.line)] : []),
     ],
     durationMinutes: details.duration,
     additionalInfo: details.additionalInfo ?? null,
