@@ -77,7 +77,9 @@ export type AuditAction =
   | "quote.update"
   | "quote.send"
   | "quote.withdraw"
-  | "quote.accept";
+  | "quote.decline"
+  | "quote.accept"
+  | "waitlist.offer";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -2,6 +2,7 @@ import { badRequest } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { getMagicianSettings, updateMagicianSettings } from "@/lib/server/settings";
 import { getAutoBalanceSettings, updateAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
+import { getWaitlistSettings, updateWaitlistSettings } from "@/lib/server/settings/waitlist";
 import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 /**
  * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl,
  * legalName, vatNumber, homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area,
- * minutes, miles }] }, autoBalance: { enabled, daysBefore } }:
+ * minutes, miles }] }, autoBalance: { enabled, daysBefore }, waitlist: { offerHours } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
 export const GET = route({ auth: "magician" }, async () =>
@@ -18,20 +19,27 @@ export const GET = route({ auth: "magician" }, async () =>
     ...(await getMagicianSettings()),
     ...(await getMagicianTravel()),
     autoBalance: await getAutoBalanceSettings(),
+    waitlist: await getWaitlistSettings(),
   }),
 );
 
 /**
  * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl?,
- * legalName?, vatNumber?, homePostcode?, travel?, autoBalance? }: each field given is checked (a UK phone, an https
+ * legalName?, vatNumber?, homePostcode?, travel?, autoBalance?, waitlist?: { offerHours } }: each field given is checked (a UK phone, an https
  * link, a UK VAT number kept as GB and its digits, a UK postcode; "" clears the phone, address, link, legal name, VAT
  * number or home postcode) and stored; `travel` and `autoBalance` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
 export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const { homePostcode, travel, autoBalance, ...contact } = body;
+  const { homePostcode, travel, autoBalance, waitlist, ...contact } = body;
   const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined && !autoBalance)
+  if (
+    Object.keys(given).length === 0 &&
+    homePostcode === undefined &&
+    travel === undefined &&
+    !autoBalance &&
+    !waitlist
+  )
     throw badRequest("Nothing to update.");
   const settings =
     Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
@@ -42,5 +50,11 @@ export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema
   const autoBalanceSettings = autoBalance
     ? await updateAutoBalanceSettings(user, autoBalance)
     : await getAutoBalanceSettings();
-  return Response.json({ ...settings, ...travelSettings, autoBalance: autoBalanceSettings });
+  const waitlistSettings = waitlist ? await updateWaitlistSettings(user, waitlist) : await getWaitlistSettings();
+  return Response.json({
+    ...settings,
+    ...travelSettings,
+    autoBalance: autoBalanceSettings,
+    waitlist: waitlistSettings,
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { activeBookingSql } from "@/lib/domain/booking-status";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
+import { heldTimes } from "./held-times";
 
 /** A Prisma client or an interactive transaction client. */
 export type DbClient = typeof db | Prisma.TransactionClient;
@@ -130,7 +131,7 @@ function sqlInstant(now: Date): string {
 export async function loadDaySnapshot(
   client: DbClient,
   date: string,
-  opts: { now?: Date; excludeBookingId?: number } = {},
+  opts: { now?: Date; excludeBookingId?: number; allLiveOffers?: boolean } = {},
 ): Promise<DaySnapshot> {
   const now = opts.now ?? new Date();
   const dates = [addDays(date, -1), date, addDays(date, 1)];
@@ -159,6 +160,8 @@ export async function loadDaySnapshot(
       status: row.status,
       eventPostcode: row.eventPostcode,
     }));
+  // Quotes' held times and opened waiting-list offers keep their time like bookings (./held-times).
+  all.push(...(await heldTimes(client, dates, { now, allLiveOffers: opts.allLiveOffers })));
   const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
   return { date, blocked, bookings: all, activeCount };
 }

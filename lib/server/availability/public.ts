@@ -5,6 +5,7 @@ import { parseUkPostcode } from "@/lib/domain/travel";
 import { POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
+import { heldTimes } from "./held-times";
 
 /** The fields of a partner bar anyone may read (name, address, location); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
@@ -69,16 +70,32 @@ export async function listPublicBookings(url: URL, now = new Date()) {
       select: { date: true, startTime: true, endTime: true },
     }),
   ]);
-  // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown).
-  const busy = hours.map((h) => ({
-    eventDate: h.date,
-    startTime: h.startTime,
-    endTime: h.endTime,
-    paymentStatus: "completed",
-  }));
+  // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown); so do
+  // quotes' held times and opened waiting-list offers (nobody's details either).
+  const held = await heldTimes(db, datesBetween(from, to), { now });
+  const busy = [
+    ...hours.map((h) => ({
+      eventDate: h.date,
+      startTime: h.startTime,
+      endTime: h.endTime,
+      paymentStatus: "completed",
+    })),
+    ...held.map((h) => ({
+      eventDate: h.eventDate,
+      startTime: h.startTime ?? "",
+      endTime: h.endTime ?? "",
+      paymentStatus: "completed",
+    })),
+  ];
   return [...bookings, ...busy].sort((a, b) =>
     a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
   );
+}
+
+function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 800; d = addDays(d, 1)) out.push(d);
+  return out;
 }
 
 /** GET /api/blocked-days-public: [{ date }] from today (London) on. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { cancellationTermsText, type QuoteStatus } from "@/lib/domain/quotes";
+import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";
 import { firstManagePath } from "@/lib/server/links/booking-page";
@@ -24,6 +25,7 @@ export function assertNotGone(status: QuoteStatus): void {
     throw new AppError("gone", "This quote has been withdrawn. Please contact us for a new one.", undefined, {
       code: "quote-withdrawn",
     });
+  if (status === "declined") throw new AppError("gone", QUOTE_MESSAGES.declined, undefined, { code: "quote-declined" });
   if (status === "expired")
     throw new AppError("gone", "This quote has expired. Please contact us for a new one.", undefined, {
       code: "quote-expired",

@@ -1,4 +1,5 @@
 import "server-only";
+import { heldTimes } from "@/lib/server/availability/held-times";
 import { addDays } from "@/lib/domain/dates";
 import { activeBookingWhere } from "@/lib/domain/booking-status";
 import type { SlotTravel } from "@/lib/domain/time-slots";
@@ -93,7 +94,11 @@ async function postcodesAround(date: string): Promise<string[]> {
     select: { eventPostcode: true },
     distinct: ["eventPostcode"],
   });
-  return rows.map((row) => row.eventPostcode!).filter(Boolean);
+  // A quote's held time counts like a booking, with the drive to and from its venue.
+  const held = await heldTimes(db, [addDays(date, -1), date, addDays(date, 1)]);
+  return [...new Set([...rows.map((row) => row.eventPostcode!), ...held.map((h) => h.eventPostcode ?? "")])].filter(
+    Boolean,
+  );
 }
 
 /** A drive between two postcodes with where it came from, or null when neither source knows it. */
