@@ -5,7 +5,7 @@ import { toQuoteDto, type QuoteDto, type QuoteRow } from "./record";
 
 /** The ranks of the holds these quotes have in place now, by quote id. */
 export async function holdRanksOf(rows: readonly QuoteRow[], now = new Date()): Promise<Map<number, number>> {
-  const dates = [...new Set(rows.filter((r) => r.hold?.placedAt && !r.hold.endedAt).map((r) => r.eventDate))];
+  const dates = [...new Set(rows.filter((r) => r.hold && !r.hold.endedAt).map((r) => r.eventDate))];
   if (dates.length === 0) return new Map();
   const holds = await rankedHolds(db, dates, now);
   return new Map(holds.map((h) => [h.quoteId, h.rank]));

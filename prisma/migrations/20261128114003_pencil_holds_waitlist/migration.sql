@@ -84,3 +84,7 @@ ALTER TABLE "waitlist_offers" ADD CONSTRAINT "waitlist_offers_entry_id_fkey" FOR
 
 -- One live (unclaimed, not ended) offer per waiting entry: two runs of the matcher can never both offer.
 CREATE UNIQUE INDEX "waitlist_offers_one_live_per_entry" ON "waitlist_offers"("entry_id") WHERE "ended_at" IS NULL AND "claimed_at" IS NULL;
+
+-- The client may decline a quote.
+ALTER TABLE "quotes" DROP CONSTRAINT "quotes_status_check";
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_status_check" CHECK ("status" IN ('draft', 'sent', 'accepted', 'paid', 'withdrawn', 'declined'));
