@@ -24,6 +24,8 @@ import { eventTypeLabel } from "./leads-tab";
 import { StatusDot } from "./status-badge";
 import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
 import { ConfirmDialog } from "./confirm-dialog";
+import { DayHoldsPanel } from "./quotes/day-holds-panel";
+import { WaitlistCard } from "./waitlist-card";
 
 /** The selected day's bookings, read from the server (every listed state, by start time). */
 function useDayEvents(date: string, changes: number): AdminBooking[] {
@@ -143,6 +145,7 @@ export function BookingsTab({
               </Button>
             </div>
             <BlockedHoursPanel date={selected} today={today} hours={blockedHours} />
+            <DayHoldsPanel date={selected} changes={changes} />
             <div>
               <h3 className="mb-2 text-sm font-medium">Blocked days</h3>
               {upcomingBlocked.length === 0 ? (
@@ -225,6 +228,7 @@ export function BookingsTab({
           ))}
         </ListCard>
         <AwaitingPaymentCard today={today} />
+        <WaitlistCard />
         <BookingsExportCard />
         <DocumentsCard />
       </div>
