@@ -98,7 +98,7 @@ function asBooking(
 export async function heldTimes(
   client: Client,
   dates: readonly string[],
-  opts: { now?: Date; allLiveOffers?: boolean } = {},
+  opts: { now?: Date; allLiveOffers?: boolean; exceptOfferToken?: string | null } = {},
 ): Promise<AvailabilityBooking[]> {
   const now = opts.now ?? new Date();
   const holds = (await rankedHolds(client, dates, now)).filter(
@@ -111,6 +111,8 @@ export async function heldTimes(
       endedAt: null,
       expiresAt: { gt: now },
       ...(opts.allLiveOffers ? {} : { heldUntil: { gt: now } }),
+      // its owner's own offer is free to them
+      ...(opts.exceptOfferToken ? { token: { not: opts.exceptOfferToken } } : {}),
     },
     select: { eventDate: true, startTime: true, endTime: true },
   });

@@ -131,7 +131,7 @@ function sqlInstant(now: Date): string {
 export async function loadDaySnapshot(
   client: DbClient,
   date: string,
-  opts: { now?: Date; excludeBookingId?: number; allLiveOffers?: boolean } = {},
+  opts: { now?: Date; excludeBookingId?: number; allLiveOffers?: boolean; exceptOfferToken?: string | null } = {},
 ): Promise<DaySnapshot> {
   const now = opts.now ?? new Date();
   const dates = [addDays(date, -1), date, addDays(date, 1)];
@@ -161,7 +161,13 @@ export async function loadDaySnapshot(
       eventPostcode: row.eventPostcode,
     }));
   // Quotes' held times and opened waiting-list offers keep their time like bookings (./held-times).
-  all.push(...(await heldTimes(client, dates, { now, allLiveOffers: opts.allLiveOffers })));
+  all.push(
+    ...(await heldTimes(client, dates, {
+      now,
+      allLiveOffers: opts.allLiveOffers,
+      exceptOfferToken: opts.exceptOfferToken,
+    })),
+  );
   const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
   return { date, blocked, bookings: all, activeCount };
 }
@@ -256,9 +262,15 @@ export async function getAvailability(input: {
   excludeBookingId?: number;
   /** the venue's travel rule (lib/server/travel), resolved by the caller */
   travel?: SlotTravel;
+  /** the asker's own waiting-list offer (its link's token): its held time is offered to them */
+  waitlistToken?: string | null;
 }) {
   const now = input.now ?? new Date();
-  const snapshot = await loadDaySnapshot(db, input.date, { now, excludeBookingId: input.excludeBookingId });
+  const snapshot = await loadDaySnapshot(db, input.date, {
+    now,
+    excludeBookingId: input.excludeBookingId,
+    exceptOfferToken: input.waitlistToken,
+  });
   const day = snapshotDay(snapshot, londonToday(now));
   let times: string[] = [];
   if (day.selectable) {

@@ -117,6 +117,7 @@ export function availabilityQuery(url: URL): {
   durationMinutes: number;
   kind: "public" | "bar";
   postcode: string | null;
+  waitlistToken: string | null;
 } {
   const date = url.searchParams.get("date") ?? "";
   if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
@@ -129,5 +130,7 @@ export function availabilityQuery(url: URL): {
   const rawPostcode = url.searchParams.get("postcode")?.trim() ?? "";
   const postcode = rawPostcode === "" ? null : (parseUkPostcode(rawPostcode)?.postcode ?? null);
   if (rawPostcode !== "" && postcode === null) throw badRequest(POSTCODE_MESSAGE, { postcode: POSTCODE_MESSAGE });
-  return { date, durationMinutes, kind, postcode };
+  // The owner of a waiting-list offer sees its held time as free (checked again, claimed, at checkout).
+  const waitlistToken = url.searchParams.get("waitlistToken")?.slice(0, 100) || null;
+  return { date, durationMinutes, kind, postcode, waitlistToken };
 }
