@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect } from "react";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { EMPTY_DETAILS } from "./booking-payload";
@@ -40,9 +41,9 @@ export function OpenWaitlistOffer({
   return (
     <p role="status" className="rounded-lg border border-border p-4">
       {formatIsoDateLong(date)}, {startTime} to {endTime} is held for you until {until}. Opening the booking form…{" "}
-      <a className="underline" href="/?book=1">
+      <Link className="underline" href="/?book=1">
         Continue
-      </a>
+      </Link>
     </p>
   );
 }
