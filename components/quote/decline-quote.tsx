@@ -24,7 +24,8 @@ export function DeclineQuote({ token }: { token: string }) {
       await apiFetch(`/api/quote/${encodeURIComponent(token)}/decline`, { body: { reason } });
       setDeclined(true);
     } catch (e) {
-      const field = e instanceof ApiError ? (e.body as { fieldErrors?: Record<string, string> })?.fieldErrors?.reason : null;
+      const field =
+        e instanceof ApiError ? (e.body as { fieldErrors?: Record<string, string> })?.fieldErrors?.reason : null;
       if (field) setError(field);
       else toast.error("Could not decline the quote", e instanceof Error ? e.message : undefined);
     } finally {
