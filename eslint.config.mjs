@@ -75,6 +75,24 @@ const config = [
       ],
     },
   },
+  {
+    // A route's path is written once, in lib/api-client/routes.ts; everything else asks for it by name.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/api-client/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "warn",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "Name the route (lib/api-client/routes.ts) and use api() or apiPath() instead of writing its path.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/api\\//]",
+          message: "Name the route (lib/api-client/routes.ts) and use api() or apiPath() instead of writing its path.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

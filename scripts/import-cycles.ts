@@ -185,6 +185,7 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/health",
     "lib/server/http",
     "lib/server/rate-limit",
+    "lib/server/route-answers",
     "lib/server/retention",
     "lib/server/services",
     "lib/server/storage",
@@ -206,6 +207,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // The money: movements keyed by the gateway's ids and the totals derived from them, settlement of
   // the gateway's events, refunds and their reconciliation, marking a booking paid, the booking row lock.
   ["lib/server/ledger"],
+  // The API's description, from what every route declares.
+  ["lib/server/openapi"],
   // Times held for someone not booked yet: quotes' pencil holds (ranked, the next promoted) and the
   // waiting list's offers of freed times; a checkout claims an offer, a quote's verbs keep its hold.
   ["lib/server/holds", "lib/server/waitlist"],

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { WAITLIST_TEXT } from "@/lib/validation/waitlist";
 import type { AdminWaitlistEntry } from "@/lib/server/waitlist/admin";
@@ -22,7 +22,7 @@ function WaitlistEntryRow({ entry, onOffered }: { entry: AdminWaitlistEntry; onO
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`/api/admin/waitlist/${entry.id}/offer`, { body: { startTime: time } });
+      await api("offerWaitlistTime", { params: { id: entry.id }, body: { startTime: time } });
       toast.success("Offer sent", `${entry.clientName} has been e-mailed the link.`);
       onOffered();
     } catch (e) {
@@ -53,7 +53,13 @@ function WaitlistEntryRow({ entry, onOffered }: { entry: AdminWaitlistEntry; onO
           <label htmlFor={`${id}-time`} className="sr-only">
             Start time to offer
           </label>
-          <Input id={`${id}-time`} type="time" className="w-32" value={time} onChange={(e) => setTime(e.target.value)} />
+          <Input
+            id={`${id}-time`}
+            type="time"
+            className="w-32"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          />
           <Button size="sm" disabled={busy} onClick={() => void offer()}>
             {WAITLIST_TEXT.offerByHand}
           </Button>
@@ -70,7 +76,7 @@ export function WaitlistCard() {
   const [changes, setChanges] = React.useState(0);
   React.useEffect(() => {
     let live = true;
-    apiFetch<AdminWaitlistEntry[]>("/api/admin/waitlist")
+    api("listWaitlist")
       .then((rows) => live && setEntries(rows))
       .catch(() => live && setEntries([]));
     return () => {

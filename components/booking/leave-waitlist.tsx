@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { WAITLIST_TEXT } from "@/lib/validation/waitlist";
 
 /** The leave link's one button. */
@@ -11,7 +11,7 @@ export function LeaveWaitlist({ token }: { token: string }) {
   async function leave() {
     setState("busy");
     try {
-      await apiFetch(`/api/waitlist/leave/${encodeURIComponent(token)}`, { body: {} });
+      await api("leaveWaitlist", { params: { token } });
       setState("left");
     } catch (error) {
       setState(error instanceof ApiError && error.status === 404 ? "gone" : "idle");

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { fieldErrors } from "@/lib/validation/common";
 import { WAITLIST_TEXT, waitlistJoinSchema } from "@/lib/validation/waitlist";
@@ -44,7 +44,7 @@ export function WaitlistJoin({ date }: { date: string }) {
     setState("busy");
     setErrors({});
     try {
-      await apiFetch("/api/waitlist", { body });
+      await api("joinWaitlist", { body });
       setState("joined");
     } catch (error) {
       const given =

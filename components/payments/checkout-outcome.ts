@@ -3,14 +3,15 @@
  *
  *   paid          the provider confirmed and the flow's complete() succeeded
  *   declined      the payment form reported a failed payment (its message)
- *   hold-expired  the slot is no longer held or no longer free: a 409, or a 400 whose code
- *                 starts with 'date-' or 'time-' (the server's slot refusals)
+ *   hold-expired  the slot is no longer held or no longer free: a 409, or a 400 with a slot
+ *                 refusal's code (lib/domain/error-codes.ts)
  *   place-taken   a 409 with `refunded: true`: the place was taken while paying, the money refunded
  *   failed        anything else (validation, 402, 429, 5xx, network), with the server's message
  *
  * The server's error JSON is `{ error, fieldErrors?, title?, code?, refunded? }`.
  */
 import { stringField, withoutOfflineWrapper } from "@/lib/api-client/request";
+import { isSlotRefusal } from "@/lib/domain/error-codes";
 
 interface ProblemFields {
   /** the HTTP status; null when no answer came (network failure, a thrown Error) */
@@ -28,8 +29,6 @@ export type CheckoutProblem =
 
 export type CheckoutOutcome<R = unknown> =
   { kind: "paid"; paymentIntentId: string; result: R } | { kind: "declined"; message: string } | CheckoutProblem;
-
-const SLOT_CODE = /^(date|time)-/;
 
 /** Classifies a failed request (an ApiError, or any error with `status` and `body`); no answer at all has status null. */
 export function classifyProblem(failure: unknown): CheckoutProblem {
@@ -50,7 +49,7 @@ export function classifyProblem(failure: unknown): CheckoutProblem {
       ? { kind: "place-taken", status, refunded: true, ...fields }
       : { kind: "hold-expired", status, ...fields };
   }
-  if (status === 400 && fields.code && SLOT_CODE.test(fields.code)) return { kind: "hold-expired", status, ...fields };
+  if (status === 400 && isSlotRefusal(fields.code)) return { kind: "hold-expired", status, ...fields };
   return { kind: "failed", status, body, error, ...fields };
 }
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
 import { toast } from "@/lib/toast";
 
@@ -21,7 +21,7 @@ export function DeclineQuote({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`/api/quote/${encodeURIComponent(token)}/decline`, { body: { reason } });
+      await api("declineQuote", { params: { token }, body: { reason } });
       setDeclined(true);
     } catch (e) {
       const field =

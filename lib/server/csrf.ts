@@ -3,6 +3,8 @@
 import { env } from "@/lib/server/env";
 import { ERROR_STATUS } from "@/lib/server/error-status";
 import { redactCredentials } from "@/lib/server/redact-credentials";
+import { apiPath } from "@/lib/api-client/paths";
+import { API_PREFIX } from "@/lib/api-client/routes";
 //
 // Sessions are next-auth cookies (SameSite=Lax), so a browser on another site can still send a
 // top-level cross-site POST, or a fetch whose cookies ride along in older browsers. Browsers always
@@ -13,7 +15,7 @@ import { redactCredentials } from "@/lib/server/redact-credentials";
 // signature.
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const EXEMPT_PATHS = ["/api/stripe/webhook"];
+const EXEMPT_PATHS = [apiPath("receiveStripeEvent")];
 
 export const CROSS_SITE_REFUSED = "Cross-site request refused.";
 
@@ -62,7 +64,7 @@ function currentSettings(): CsrfSettings {
 export function isCrossSiteRequest(request: Request, settings: CsrfSettings = currentSettings()): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   const path = new URL(request.url).pathname;
-  if (!path.startsWith("/api/") && path !== "/api") return false;
+  if (!path.startsWith(API_PREFIX) && `${path}/` !== API_PREFIX) return false;
   if (EXEMPT_PATHS.some((exempt) => path === exempt || path.startsWith(`${exempt}/`))) return false;
   const originHeader = request.headers.get("origin");
   let source: string | null;
@@ -78,7 +80,7 @@ export function isCrossSiteRequest(request: Request, settings: CsrfSettings = cu
   return !isOwnOrigin(source, request, settings);
 }
 
-/** The 403 answer, in the API's `{ error }` shape, or null when the request may go on. */
+/** The 403 answer, in the API's `{ error, code }` shape, or null when the request may go on. */
 export function csrfRefusal(request: Request, settings: CsrfSettings = currentSettings()): Response | null {
   if (!isCrossSiteRequest(request, settings)) return null;
   // Same line shape as lib/server/log.ts (which this proxy-loaded module cannot import: server-only).
@@ -91,5 +93,5 @@ export function csrfRefusal(request: Request, settings: CsrfSettings = currentSe
       path: redactCredentials(new URL(request.url).pathname),
     }),
   );
-  return Response.json({ error: CROSS_SITE_REFUSED }, { status: ERROR_STATUS.forbidden });
+  return Response.json({ error: CROSS_SITE_REFUSED, code: "forbidden" }, { status: ERROR_STATUS.forbidden });
 }

@@ -160,6 +160,15 @@ export function runtimeMode(): Env["NODE_ENV"] {
 }
 
 /**
+ * Whether every route's answer is checked against what it declares (lib/server/route-answers.ts):
+ * always outside production, and in a production build run with API_CHECK_RESPONSES=1 (the e2e run),
+ * so a mismatch fails the test that caused it instead of reaching a caller.
+ */
+export function checksRouteAnswers(): boolean {
+  return runtimeMode() !== "production" || process.env.API_CHECK_RESPONSES?.trim() === "1";
+}
+
+/**
  * The site's public origin without a trailing slash: SITE_URL, else NEXTAUTH_URL, else (development
  * and tests) the address this server listens on. Canonical URLs, Open Graph, the sitemap and JSON-LD
  * are rendered with it at build time, links in e-mails at run time.

@@ -1,4 +1,5 @@
 import "server-only";
+import type { HttpErrorCode } from "@/lib/domain/error-codes";
 
 /**
  * Every failure a request can end in, by stable code, with its HTTP status: the only place in
@@ -20,6 +21,6 @@ export const ERROR_STATUS = {
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
-} as const satisfies Record<string, number>;
+} as const satisfies Record<HttpErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = HttpErrorCode;

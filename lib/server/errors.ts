@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { DomainErrorCode } from "@/lib/domain/error-codes";
 import { ERROR_STATUS, type ErrorCode } from "./error-status";
 
 export { ERROR_STATUS, type ErrorCode };
@@ -17,7 +18,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
-    readonly extra?: Record<string, unknown>,
+    readonly extra?: Record<string, unknown> & { code?: DomainErrorCode },
   ) {
     super(message);
     this.name = "AppError";
@@ -38,7 +39,15 @@ export const tooManyRequests = (message = "Too many requests. Please wait a mome
   new AppError("rate_limited", message);
 export const payloadTooLarge = (message = "Request body is too large.") => new AppError("payload_too_large", message);
 
-/** The JSON answer of an AppError: `{ error, fieldErrors?, ...extra }` with its status. */
+/**
+ * The JSON answer of an AppError: `{ error, code, fieldErrors?, ...extra }` with its status. `code` is
+ * the business rule's own (extra.code) when it has one, else the error's kind.
+ */
 export function errorBody(error: AppError): Record<string, unknown> {
-  return { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}), ...error.extra };
+  return {
+    error: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...error.extra,
+  };
 }

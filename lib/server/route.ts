@@ -4,9 +4,11 @@ import { requireCronSecret } from "@/lib/server/auth/cron";
 import type { Role } from "@/lib/domain/roles";
 import { authorize, getSessionUser, type SessionUser } from "@/lib/server/session";
 import { csrfRefusal } from "@/lib/server/csrf";
-import { AppError, conflict, errorBody, notFound } from "@/lib/server/errors";
+import { AppError, conflict, errorBody, notFound, type ErrorCode } from "@/lib/server/errors";
+import { checksRouteAnswers } from "@/lib/server/env";
 import { MAX_JSON_BYTES, clientAddress, parseWith, readJson, readText, withPrivateCaching } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
+import { checkAnswer, type RouteResponses } from "@/lib/server/route-answers";
 import { forgetPublicReads } from "@/lib/server/public-read-cache";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 
@@ -24,14 +26,25 @@ export type RouteAuth = Role | readonly Role[] | "any-signed-in" | "optional" | 
 
 /** A zod schema to validate the JSON body with, or "raw" for the body as text (a signed webhook). */
 export type RouteBody = z.ZodType | "raw";
+export type { RouteResponses } from "@/lib/server/route-answers";
 
 export interface RouteOptions<
   A extends RouteAuth,
   B extends RouteBody | undefined,
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
+  R extends RouteResponses = RouteResponses,
 > {
   auth: A;
+  /**
+   * What the route answers on success, by status: a zod schema of its JSON, a content type for any
+   * other body ("application/pdf", "text/calendar"), or null for no body (204, a redirect). Outside
+   * production, and wherever API_CHECK_RESPONSES=1, every answer is checked against it, so a route
+   * that drifts from what its callers were promised fails the test that called it.
+   */
+  response?: R;
+  /** Error codes this route answers with beyond the ones its auth, params, query, body and rate limit imply (the API description lists them). */
+  errors?: readonly ErrorCode[];
   /** Read and checked before the handler runs: 413 past `maxBytes`, 400 for bad JSON or invalid fields. Omitted: the body is left unread. */
   body?: B;
   /** The body's size cap in bytes (default MAX_JSON_BYTES, 64 KB). */
@@ -52,9 +65,22 @@ export interface RouteOptions<
   errorBody?: (body: Record<string, unknown>, error: AppError) => Record<string, unknown>;
 }
 
+/** The types a handler built by route() promises its callers (read by lib/api-client, never at run time). */
+export interface RouteTypes {
+  body: unknown;
+  query: unknown;
+  response: unknown;
+}
+
+/** The JSON a route answers on success: the union of its declared schemas' types (null for an empty answer). */
+export type AnswerOf<R> = {
+  [S in keyof R]: R[S] extends z.ZodType ? z.output<R[S]> : R[S] extends null ? null : unknown;
+}[keyof R];
+
 type UserOf<A> = A extends "optional" ? SessionUser | null : A extends "public" | "token" | "cron" ? null : SessionUser;
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.infer<S> : Otherwise;
 type BodyOf<B> = B extends "raw" ? string : Parsed<B, undefined>;
+type InputOf<B> = B extends "raw" ? string : B extends z.ZodType ? z.input<B> : undefined;
 type RawParams = Record<string, string | string[] | undefined>;
 
 export interface RouteContext<U, B, Q, P> {
@@ -77,12 +103,26 @@ export interface RouteDeclaration {
   params: boolean;
   rateLimit: string | null;
   csrf: boolean;
+  /** The schemas themselves, for the API description (lib/server/openapi). */
+  schemas: {
+    body?: z.ZodType;
+    query?: z.ZodType;
+    params?: z.ZodType;
+    response: RouteResponses;
+    errors: readonly ErrorCode[];
+  };
 }
 
 const ROUTE = Symbol.for("summon-a-magician.route");
+declare const TYPES: unique symbol;
 
-export type RouteHandler = ((request?: Request, context?: { params: Promise<unknown> }) => Promise<Response>) & {
+export type RouteHandler<T extends RouteTypes = RouteTypes> = ((
+  request?: Request,
+  context?: { params: Promise<unknown> },
+) => Promise<Response>) & {
   readonly [ROUTE]: RouteDeclaration;
+  /** Never set: carries the route's types to lib/api-client. */
+  readonly [TYPES]?: T;
 };
 
 /** The declaration of a handler built by route(), or null for anything else. */
@@ -115,10 +155,11 @@ export function route<
   B extends RouteBody | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
+  const R extends RouteResponses = RouteResponses,
 >(
-  options: RouteOptions<A, B, Q, P>,
+  options: RouteOptions<A, B, Q, P, R>,
   handler: (ctx: RouteContext<UserOf<A>, BodyOf<B>, Parsed<Q, undefined>, Parsed<P, RawParams>>) => Promise<Response>,
-): RouteHandler {
+): RouteHandler<{ body: InputOf<B>; query: Q extends z.ZodType ? z.input<Q> : undefined; response: AnswerOf<R> }> {
   const run = async (given?: Request, context?: { params: Promise<unknown> }): Promise<Response> => {
     // Only a test calls a handler without a request (GET /api/health); it stands for a bare GET.
     const request = given ?? new Request("http://localhost/");
@@ -128,6 +169,7 @@ export function route<
     } catch (error) {
       response = failure(error, request, options.errorBody);
     }
+    if (options.response && checksRouteAnswers()) response = await checkAnswer(request, response, options.response);
     // A write may change what the public reads kept in this process say (lib/server/public-read-cache.ts).
     if (!SAFE_METHODS.has(request.method) && response.status < 400) forgetPublicReads();
     return withPrivateCaching(request, response);
@@ -148,6 +190,13 @@ function declarationOf(options: AnyOptions): RouteDeclaration {
     params: options.params !== undefined,
     rateLimit: options.rateLimit?.key ?? null,
     csrf: options.csrf !== false,
+    schemas: {
+      body: typeof options.body === "object" ? options.body : undefined,
+      query: options.query,
+      params: options.params,
+      response: options.response ?? {},
+      errors: options.errors ?? [],
+    },
   };
 }
 

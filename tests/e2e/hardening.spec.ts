@@ -106,7 +106,7 @@ test("a cross-site state-changing API call is refused with 403, a same-site one 
   };
   const cross = await request.post("/api/leads", { data: body, headers: { origin: "https://evil.example" } });
   expect(cross.status()).toBe(403);
-  expect(await cross.json()).toEqual({ error: "Cross-site request refused." });
+  expect(await cross.json()).toEqual({ error: "Cross-site request refused.", code: "forbidden" });
   const crossDelete = await request.delete("/api/services/1", {
     headers: { referer: "https://evil.example/attack.html" },
   });

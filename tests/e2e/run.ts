@@ -97,6 +97,9 @@ async function main() {
     // The browsers of the whole suite check out from one address, far more often than a visitor
     // could: the limit itself (30 in 10 minutes) is tested where it is set, not by running into it.
     PAYMENT_INTENT_RATE_LIMIT: "1000",
+    // Every answer of the production build is checked against what its route declares: a route that
+    // drifts from its declaration answers 500 and fails the test that called it.
+    API_CHECK_RESPONSES: "1",
     E2E_BASE_URL: BASE_URL,
     E2E_DATABASE_JSON: JSON.stringify(database),
     NEXT_TELEMETRY_DISABLED: "1",

@@ -15,6 +15,7 @@ import { AppError } from "@/lib/server/http";
 import { customerDocuments } from "@/lib/server/manage/documents";
 import { manageView } from "@/lib/server/manage/view";
 import { hasSignedAgreement } from "@/lib/server/quotes/agreement-pdf";
+import { apiPath } from "@/lib/api-client/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -51,12 +52,16 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
         <ManagedBookingDetails booking={view.booking} />
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {!isWithdrawn(view.booking) && (
-            <a className="underline underline-offset-4" href={`/api/manage/${token}/ics`} download>
+            <a className="underline underline-offset-4" href={apiPath("getManagedIcs", { params: { token } })} download>
               Add to your calendar (.ics)
             </a>
           )}
           {signedAgreement && (
-            <a className="underline underline-offset-4" href={`/api/manage/${token}/agreement.pdf`} download>
+            <a
+              className="underline underline-offset-4"
+              href={apiPath("getManagedAgreement", { params: { token } })}
+              download
+            >
               Your signed agreement (PDF)
             </a>
           )}

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { apiFetch } from "@/lib/api-client/request";
+import { apiPath } from "@/lib/api-client";
 import type { QuoteDto } from "@/lib/server/quotes/record";
 import { QuoteHoldBadge } from "./quote-status-badge";
 
@@ -13,7 +14,7 @@ export function DayHoldsPanel({ date, changes }: { date: string; changes: number
   const [holds, setHolds] = React.useState<QuoteDto[]>([]);
   React.useEffect(() => {
     let live = true;
-    apiFetch<QuoteDto[]>("/api/quotes?status=sent")
+    apiFetch<QuoteDto[]>(apiPath("listQuotes", { query: { status: "sent" } }))
       .then((quotes) => live && setHolds(quotes.filter((q) => q.hold && q.eventDate === date)))
       .catch(() => live && setHolds([]));
     return () => {

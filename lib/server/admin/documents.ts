@@ -6,10 +6,11 @@ import type { ExportBookingsQuery } from "@/lib/validation/admin";
 import { db, type Prisma } from "@/lib/server/db";
 import { toIssuedDocument } from "@/lib/server/documents/read";
 import { EXPORT_PAGE_SIZE, pagedCsv } from "./export";
+import { apiPath } from "@/lib/api-client/paths";
 
 /**
- * The magician's view of every receipt, VAT invoice and credit note (GET /api/admin/documents) and
- * the accountant's export of them (GET /api/admin/export/documents.csv), by date of issue (London).
+ * The magician's view of every receipt, VAT invoice and credit note, and the accountant's export
+ * of them, by date of issue (London).
  */
 
 /** A document as the magician's list shows it; money in signed pence (a credit note's is negative). */
@@ -18,7 +19,7 @@ export interface AdminDocument extends DocumentCsvRow {
   url: string;
 }
 
-export const adminDocumentUrl = (number: string) => `/api/admin/documents/${number}.pdf`;
+export const adminDocumentUrl = (number: string) => apiPath("getDocument", { params: { file: `${number}.pdf` } });
 
 /** The issue-date range as instants: from the start of `from` to the end of `to` (London). */
 function issuedWithin(range: ExportBookingsQuery): Prisma.DateTimeFilter | undefined {

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { env } from "@/lib/server/env";
 import { constantTimeEqual } from "@/lib/server/security/constant-time";
 import { parseCookieHeader, secureCookiesEnabled } from "./cookies";
+import { API_PREFIX } from "@/lib/api-client/routes";
 
 /**
  * The device cookie of OWASP's "Slow down online guessing attacks with device cookies": a browser
@@ -24,7 +25,7 @@ const DEV_SECRET = "summon-a-magician-development-device-secret";
 /** A year: the point is to recognise the owner's usual browsers. */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Sent only to the sign-in endpoints, which are the only readers. */
-export const DEVICE_COOKIE_PATH = "/api/auth";
+export const DEVICE_COOKIE_PATH = `${API_PREFIX}auth`;
 
 export interface DeviceCookie {
   username: string;

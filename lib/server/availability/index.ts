@@ -19,6 +19,7 @@ import {
   type SlotTravel,
 } from "@/lib/domain";
 import { activeBookingSql } from "@/lib/domain/booking-status";
+import type { SlotRefusalCode } from "@/lib/domain/error-codes";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { heldTimes } from "./held-times";
@@ -53,7 +54,7 @@ export type SlotProblem = DateRejection | SlotRejection | "bar-time" | "travel";
 
 /** The AppError a slot problem becomes: bad_request for dates/times that were never bookable, conflict when it filled up. */
 export function slotError(problem: SlotProblem): AppError {
-  const make = (kind: "bad_request" | "conflict", m: { title: string; error: string }, code: string) =>
+  const make = (kind: "bad_request" | "conflict", m: { title: string; error: string }, code: SlotRefusalCode) =>
     new AppError(kind, m.error, undefined, { title: m.title, code });
   switch (problem) {
     case "invalid":

@@ -1,8 +1,9 @@
 import "server-only";
 import { signedToken, siteOrigin, verifySignedToken } from "@/lib/server/links/signed";
+import { apiPath } from "@/lib/api-client/paths";
 
 /**
- * The magician's calendar feed URL: `/api/calendar/{token}.ics`, where the token is
+ * The magician's calendar feed URL ends in `{token}.ics`, where the token is
  * `<user id>.<version>.<HMAC>` — an HMAC-SHA256 of the purpose "calendar-feed", the user id and
  * `users.calendarFeedVersion` under the link secret (LINK_SECRET, else NEXTAUTH_SECRET; the signer
  * of lib/server/links/signed.ts), cut to 128 bits. Nothing secret is stored: the dashboard can show
@@ -30,7 +31,7 @@ export function parseCalendarFeedSegment(segment: string): { userId: number; ver
 
 /** The feed's path (ending in .ics, which some calendar apps insist on). */
 export function calendarFeedPath(userId: number, version: number): string {
-  return `/api/calendar/${calendarFeedToken(userId, version)}${SUFFIX}`;
+  return apiPath("getMagicianCalendar", { params: { token: `${calendarFeedToken(userId, version)}${SUFFIX}` } });
 }
 
 /** The absolute URL to subscribe to: SITE_URL (else NEXTAUTH_URL) plus the path. */

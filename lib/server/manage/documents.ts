@@ -5,8 +5,9 @@ import { documentByNumber, documentsOfBooking, DOCUMENT_NOT_FOUND } from "@/lib/
 import { documentPdf } from "@/lib/server/documents/pdf";
 import type { IssuedDocument } from "@/lib/server/documents/types";
 import { notFound } from "@/lib/server/http";
+import { apiPath } from "@/lib/api-client/paths";
 
-/** A document as the booking page lists it (GET /api/manage/{token}/documents). */
+/** A document as the booking page lists it. */
 export interface CustomerDocument {
   number: string;
   kind: DocumentKind;
@@ -17,7 +18,7 @@ export interface CustomerDocument {
 }
 
 export const customerDocumentUrl = (token: string, number: string) =>
-  `/api/manage/${encodeURIComponent(token)}/documents/${number}.pdf`;
+  apiPath("getManagedDocument", { params: { token, file: `${number}.pdf` } });
 
 /** The receipts, invoices and credit notes of the booking a link names, oldest first; 404 for a bad or revoked link. */
 export async function customerDocuments(token: string): Promise<CustomerDocument[]> {

@@ -60,10 +60,10 @@ describe("route()", () => {
     const context = { params: Promise.resolve({ id: "1" }) };
     const anonymous = await echo(await request("/api/x/1", { method: "POST", body: { name: "a" } }), context);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Unauthorized" });
+    expect(await anonymous.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
     const wrongRole = await echo(await request("/api/x/1", { method: "POST", body: { name: "a" }, as: bar }), context);
     expect(wrongRole.status).toBe(403);
-    expect(await wrongRole.json()).toEqual({ error: "Forbidden" });
+    expect(await wrongRole.json()).toEqual({ error: "Forbidden", code: "forbidden" });
   });
 
   it("hands the handler the user, the parsed id and the checked body", async () => {
@@ -81,16 +81,22 @@ describe("route()", () => {
     const call = async (id: string, body: unknown) =>
       echo(await request(`/api/x/${id}`, { method: "POST", body, as: boss }), { params: Promise.resolve({ id }) });
     const badId = await call("abc", { name: "a" });
-    expect([badId.status, await badId.json()]).toEqual([404, { error: "Not found" }]);
+    expect([badId.status, await badId.json()]).toEqual([404, { error: "Not found", code: "not_found" }]);
     const invalid = await call("1", { name: "" });
     expect([invalid.status, await invalid.json()]).toEqual([
       400,
-      { error: "Name is required.", fieldErrors: { name: "Name is required." } },
+      { error: "Name is required.", code: "validation", fieldErrors: { name: "Name is required." } },
     ]);
     const malformed = await call("1", "{not json");
-    expect([malformed.status, await malformed.json()]).toEqual([400, { error: "Request body must be valid JSON." }]);
+    expect([malformed.status, await malformed.json()]).toEqual([
+      400,
+      { error: "Request body must be valid JSON.", code: "bad_request" },
+    ]);
     const huge = await call("1", { name: "x".repeat(70 * 1024) });
-    expect([huge.status, await huge.json()]).toEqual([413, { error: "Request body is too large." }]);
+    expect([huge.status, await huge.json()]).toEqual([
+      413,
+      { error: "Request body is too large.", code: "payload_too_large" },
+    ]);
   });
 
   it("refuses a cross-site unsafe request before anything else", async () => {
@@ -98,7 +104,10 @@ describe("route()", () => {
       await request("/api/x/1", { method: "POST", body: { name: "a" }, headers: { origin: "https://evil.example" } }),
       { params: Promise.resolve({ id: "1" }) },
     );
-    expect([refused.status, await refused.json()]).toEqual([403, { error: "Cross-site request refused." }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      403,
+      { error: "Cross-site request refused.", code: "forbidden" },
+    ]);
   });
 
   it("maps AppError codes to statuses in one table, and hides unknown errors", async () => {
@@ -112,20 +121,26 @@ describe("route()", () => {
     };
     expect(await get(conflict("Taken", { name: "Taken" }))).toEqual([
       409,
-      { error: "Taken", fieldErrors: { name: "Taken" } },
+      { error: "Taken", code: "conflict", fieldErrors: { name: "Taken" } },
     ]);
-    expect(await get(new AppError("rate_limited", "Slow down"))).toEqual([429, { error: "Slow down" }]);
+    expect(await get(new AppError("rate_limited", "Slow down"))).toEqual([
+      429,
+      { error: "Slow down", code: "rate_limited" },
+    ]);
     expect(await get(new AppError("payment_required", "Payment not completed", undefined, { detail: "x" }))).toEqual([
       402,
-      { error: "Payment not completed", detail: "x" },
+      { error: "Payment not completed", code: "payment_required", detail: "x" },
     ]);
     expect(new AppError("bad_gateway", "Gateway").status).toBe(502);
-    expect(await get(Object.assign(new Error("gone"), { code: "P2025" }))).toEqual([404, { error: "Not found" }]);
+    expect(await get(Object.assign(new Error("gone"), { code: "P2025" }))).toEqual([
+      404,
+      { error: "Not found", code: "not_found" },
+    ]);
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await get(new Error("secret detail"))).toEqual([
         500,
-        { error: "Something went wrong. Please try again later." },
+        { error: "Something went wrong. Please try again later.", code: "internal" },
       ]);
     } finally {
       spy.mockRestore();

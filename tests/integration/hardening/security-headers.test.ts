@@ -124,7 +124,7 @@ describe("cross-site refusal (CSRF)", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       const response = (await proxy(apiRequest("/api/bookings", method, { origin: "https://evil.example" })))!;
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: CROSS_SITE_REFUSED });
+      expect(await response.json()).toEqual({ error: CROSS_SITE_REFUSED, code: "forbidden" });
     }
   });
 
