@@ -7,8 +7,7 @@ import { db } from "@/lib/server/db";
 import { endHold } from "@/lib/server/holds/quote-hold";
 import { AppError } from "@/lib/server/http";
 import { deliverSoon } from "@/lib/server/mail/outbox";
-import { assertNotGone, quoteOfToken } from "./client-view";
-import { openIfLapsed } from "./lapsed";
+import { quoteAtLink } from "./acceptance";
 import { lockQuote, statusOf } from "./record";
 
 /**
@@ -21,10 +20,12 @@ export async function declineQuote(
   body: QuoteDecline,
   now = new Date(),
 ): Promise<{ status: "declined" }> {
-  const { row } = await openIfLapsed(await quoteOfToken(token));
-  const status = statusOf(row, now);
-  if (status === "declined") return { status };
-  assertNotGone(status);
+  const at = await quoteAtLink(token, now).catch((error: unknown) => {
+    if (error instanceof AppError && error.extra?.code === "quote-declined") return null;
+    throw error;
+  });
+  if (!at) return { status: "declined" };
+  const { row, status } = at;
   if (!canAcceptQuote(status))
     throw new AppError("conflict", "This quote has already been accepted.", undefined, { code: "quote-accepted" });
   await db.$transaction(async (tx) => {
