@@ -101,6 +101,9 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/ledger"],
   // The API's description, from what every route declares.
   ["lib/server/openapi"],
+  // Times held for someone not booked yet: quotes' pencil holds (ranked, the next promoted) and the
+  // waiting list's offers of freed times; a checkout claims an offer, a quote's verbs keep its hold.
+  ["lib/server/holds", "lib/server/waitlist"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
   ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.

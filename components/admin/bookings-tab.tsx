@@ -25,6 +25,8 @@ import { StatusDot } from "@/components/shared/status-badge";
 import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { OutsideEvents, useOutsideEvents } from "./calendars/outside-events";
+import { DayHoldsPanel } from "./quotes/day-holds-panel";
+import { WaitlistCard } from "./waitlist-card";
 
 /** The selected day's bookings, read from the server (every listed state, by start time). */
 function useDayEvents(date: string, changes: number): AdminBooking[] {
@@ -145,6 +147,7 @@ export function BookingsTab({
               </Button>
             </div>
             <BlockedHoursPanel date={selected} today={today} hours={blockedHours} />
+            <DayHoldsPanel date={selected} changes={changes} />
             <div>
               <h3 className="mb-2 text-sm font-medium">Blocked days</h3>
               {upcomingBlocked.length === 0 ? (
@@ -228,6 +231,7 @@ export function BookingsTab({
           ))}
         </ListCard>
         <AwaitingPaymentCard today={today} />
+        <WaitlistCard />
         <BookingsExportCard />
         <DocumentsCard />
       </div>

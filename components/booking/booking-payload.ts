@@ -2,6 +2,7 @@ import { quoteBooking, type BookingQuote } from "@/lib/domain/pricing";
 import { FLAT_TRAVEL_CHARGE, travelLine, type TravelLine } from "@/lib/domain/travel";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import type { PublicService } from "@/lib/domain/services";
+import { waitlistTokenFor } from "./waitlist-offer-draft";
 
 export type LocationType = "bar" | "other";
 export type WizardPaymentType = "one-time" | "deposit";
@@ -112,6 +113,7 @@ export function bookingDetailsPayload(details: WizardDetails, quote: BookingQuot
     paidAmount: pounds(quote.amountDueNowPence),
     barCommission: pounds(quote.barCommissionPence),
     isPartneredBar,
+    waitlistToken: waitlistTokenFor(details.eventDate, details.startTime),
   };
 }
 

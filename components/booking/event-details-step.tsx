@@ -1,7 +1,7 @@
 "use client";
 
 import { Clock3Icon } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 
 import { Calendar, CalendarLegend, fromIsoDate, type DayState } from "@/components/ui/calendar";
@@ -12,6 +12,7 @@ import { EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
 import { ARRIVAL_TIMES_HINT, ARRIVAL_TIMES_TRAVEL_HINT } from "@/lib/validation/wizard";
 
 import type { WizardDetails } from "./booking-payload";
+import { WaitlistJoin } from "./waitlist-join";
 import { fieldClass, type WizardForm } from "./wizard-form";
 
 /** Step 2: event type, date (calendar with day states), arrival time and guest count. */
@@ -45,6 +46,10 @@ export function EventDetailsStep({
 }) {
   const id = useId();
   const calendarBox = useRef<HTMLDivElement>(null);
+  // A full day clicked, or the chosen day with no time left: its waiting list is offered.
+  const [fullDay, setFullDay] = useState<string | null>(null);
+  const noTimes = Boolean(details.eventDate) && timesState === "ready" && times.length === 0;
+  const waitlistDate = noTimes ? details.eventDate : fullDay;
   const invalid = (name: keyof WizardDetails) => Boolean(form.formState.errors[name]) || undefined;
   const timePlaceholder = !details.eventDate
     ? "Choose a date first"
@@ -98,7 +103,10 @@ export function EventDetailsStep({
                 selected={field.value || null}
                 onSelect={(iso) => field.onChange(iso)}
                 getDayState={getDayState}
-                onDisabledDayClick={onDisabledDayClick}
+                onDisabledDayClick={(iso, state) => {
+                  setFullDay(state.status === "full" ? iso : null);
+                  onDisabledDayClick(iso, state);
+                }}
                 minMonth={fromIsoDate(todayIso)}
                 maxMonth={fromIsoDate(maxIso)}
                 today={fromIsoDate(todayIso)}
@@ -108,6 +116,7 @@ export function EventDetailsStep({
           }}
         />
         <CalendarLegend />
+        {waitlistDate && <WaitlistJoin date={waitlistDate} />}
         <p id={`${id}-date-help`} className="text-xs text-muted-foreground">
           {calendarState === "loading"
             ? "Checking availability..."

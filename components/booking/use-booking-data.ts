@@ -7,6 +7,7 @@ import { DEFAULT_AUTO_BALANCE, type AutoBalanceSettings } from "@/lib/domain/aut
 import { buildCalendarMap, type AvailabilityBooking } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
 import { wizardServices, type PublicService } from "@/lib/domain/services";
+import { waitlistTokenForDate } from "./waitlist-offer-draft";
 
 export interface RegisteredBar {
   id: number;
@@ -139,9 +140,11 @@ export function useAvailability(
     }
     const controller = new AbortController();
     setState("loading");
+    const offerToken = waitlistTokenForDate(date);
     apiFetch<AvailabilityAnswer | string[]>(
       `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}` +
-        (postcode ? `&postcode=${encodeURIComponent(postcode)}` : ""),
+        (postcode ? `&postcode=${encodeURIComponent(postcode)}` : "") +
+        (offerToken ? `&waitlistToken=${encodeURIComponent(offerToken)}` : ""),
       { ...SITE_READ, signal: controller.signal },
     )
       .then((result) => {

@@ -56,6 +56,12 @@ export const ROUTES = {
   getClientQuote: "GET /api/quote/[token]",
   acceptQuote: "POST /api/quote/[token]/accept",
   startQuotePayment: "POST /api/quote/[token]/payment",
+  declineQuote: "POST /api/quote/[token]/decline",
+
+  // A date's waiting list
+  joinWaitlist: "POST /api/waitlist",
+  getWaitlistOffer: "GET /api/waitlist/offer/[token]",
+  leaveWaitlist: "POST /api/waitlist/leave/[token]",
 
   // The magician: bookings
   listBookings: "GET /api/bookings",
@@ -82,6 +88,8 @@ export const ROUTES = {
   updateQuote: "PATCH /api/quotes/[id]",
   withdrawQuote: "DELETE /api/quotes/[id]",
   sendQuote: "POST /api/quotes/[id]/send",
+  listWaitlist: "GET /api/admin/waitlist",
+  offerWaitlistTime: "POST /api/admin/waitlist/[id]/offer",
 
   // The magician: catalogue, dates, promotions, reviews
   createService: "POST /api/services",

@@ -11,7 +11,7 @@ import { formatGBP } from "./money";
 import { depositPence } from "./pricing";
 import { cancellationTermsOf } from "./terms";
 
-export const QUOTE_STATUSES = ["draft", "sent", "accepted", "paid", "withdrawn", "expired"] as const;
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "paid", "withdrawn", "declined", "expired"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What is stored: `expired` is never written, it is what a draft or sent quote becomes after its expiry day. */

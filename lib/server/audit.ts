@@ -80,7 +80,9 @@ export type AuditAction =
   | "quote.update"
   | "quote.send"
   | "quote.withdraw"
+  | "quote.decline"
   | "quote.accept"
+  | "waitlist.offer"
   /** the magician's Google Calendar (lib/server/calendars/google): connected (after: the account), disconnected, calendars chosen, a booking's event written back */
   | "google-calendar.connect"
   | "google-calendar.disconnect"

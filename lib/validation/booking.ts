@@ -91,6 +91,11 @@ export const bookingDetailsSchema = z
     selectedBarId: z.preprocess((v) => (v === null || v === "" ? undefined : v), idSchema.optional()),
     /** the client's total in pounds; compared with the server's within 0.01 */
     totalAmount: poundsAmount(BOOKING_MESSAGES.totalAmount).optional(),
+    /** the waiting-list offer this checkout claims (its link's token): its held time is the client's own */
+    waitlistToken: z.preprocess(
+      (v) => (v === null || v === "" ? undefined : v),
+      z.string({ error: "Unknown offer." }).max(100, "Unknown offer.").optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.paymentType === "deposit" && v.depositAgreement !== true) {

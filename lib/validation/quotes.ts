@@ -29,6 +29,9 @@ export const QUOTE_MESSAGES = {
   totalNotPositive: "The quote's total must be more than £0.",
   signedName: "Please type your full name to accept the quote.",
   agreement: "The agreement is missing. Please reload the page.",
+  holdDate: "Hold the date until the quote expires",
+  declined: "You have declined this quote.",
+  decline: "Decline this quote",
 } as const;
 
 /**
@@ -81,6 +84,8 @@ const quoteFields = {
   paymentType: z.enum(QUOTE_PAYMENT_TYPES, { error: QUOTE_MESSAGES.paymentType }),
   expiresOn: isoDate(QUOTE_MESSAGES.expiresOn),
   note: optionalText(MAX.description),
+  /** "Hold the date until the quote expires": once sent, the quote keeps its time from the public */
+  holdDate: z.boolean({ error: "Choose whether to hold the date." }).optional(),
 };
 
 /** Dates in the past (London today) and an expiry after the event are refused. */
@@ -129,3 +134,9 @@ export const quoteAcceptSchema = z.object({
   confirmOtherName: z.boolean().optional(),
 });
 export type QuoteAccept = z.output<typeof quoteAcceptSchema>;
+
+/** POST /api/quote/{token}/decline: the client declines the quote (the reason is optional). */
+export const quoteDeclineSchema = z.object({
+  reason: optionalText(MAX.description),
+});
+export type QuoteDecline = z.output<typeof quoteDeclineSchema>;

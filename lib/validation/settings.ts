@@ -151,12 +151,26 @@ export const autoBalanceSettingsSchema = z.object({
 });
 export type AutoBalanceSettingsInput = z.input<typeof autoBalanceSettingsSchema>;
 
+export const WAITLIST_SETTINGS_MESSAGES = {
+  offerHours: "Enter a whole number of hours from 1 to 168.",
+} as const;
+
+/** The waiting list's setting: how many hours an offered time may be claimed (waitlist.offerHours). */
+export const waitlistSettingsSchema = z.object({
+  offerHours: z
+    .number({ error: WAITLIST_SETTINGS_MESSAGES.offerHours })
+    .int(WAITLIST_SETTINGS_MESSAGES.offerHours)
+    .min(1, WAITLIST_SETTINGS_MESSAGES.offerHours)
+    .max(168, WAITLIST_SETTINGS_MESSAGES.offerHours),
+});
+
 /** PATCH /api/settings: any of the fields, each checked with its message when given. */
 export const magicianSettingsPatchSchema = magicianSettingsSchema.partial().extend({
   homePostcode: homePostcodeSchema.optional(),
   travel: travelSettingsSchema.optional(),
   autoBalance: autoBalanceSettingsSchema.optional(),
   calendars: calendarSettingsSchema.optional(),
+  waitlist: waitlistSettingsSchema.optional(),
 });
 
 /** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */

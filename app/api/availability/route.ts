@@ -1,5 +1,5 @@
 /**
- * GET /api/availability?date=yyyy-MM-dd&duration=30|60|90|120|180 (default 60)&kind=public|bar&postcode=
+ * GET /api/availability?date=yyyy-MM-dd&duration=30|60|90|120|180 (default 60)&kind=public|bar&postcode=&waitlistToken=
  * → 200 { date, status ('available'|'light'|'busy'|'full'|'blocked'|'past'|'beyond-horizon'),
  * load, selectable, activeCount, blocked, durationMinutes, times: ['HH:mm', …], travelAware }: the arrival
  * times the server would accept right now (same lib/domain rules; live slot holds count).

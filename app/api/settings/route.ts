@@ -3,6 +3,7 @@ import { route } from "@/lib/server/route";
 import { getMagicianSettings, updateMagicianSettings } from "@/lib/server/settings";
 import { getAutoBalanceSettings, updateAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { getCalendarSettings, updateCalendarSettings } from "@/lib/server/settings/calendars";
+import { getWaitlistSettings, updateWaitlistSettings } from "@/lib/server/settings/waitlist";
 import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 /**
  * GET /api/settings (magician only) → { displayName, contactEmail, contactPhone, businessAddress, googleReviewUrl,
  * legalName, vatNumber, homePostcode, travel: { mode, freeMiles, pencePerMile, minimumPence, maxMiles, areas: [{ area,
- * minutes, miles }] }, autoBalance: { enabled, daysBefore }, calendars: { allDayEventsBlock } }:
+ * minutes, miles }] }, autoBalance: { enabled, daysBefore }, calendars: { allDayEventsBlock }, waitlist: { offerHours } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
 export const GET = route({ auth: "magician" }, async () =>
@@ -20,25 +21,27 @@ export const GET = route({ auth: "magician" }, async () =>
     ...(await getMagicianTravel()),
     autoBalance: await getAutoBalanceSettings(),
     calendars: await getCalendarSettings(),
+    waitlist: await getWaitlistSettings(),
   }),
 );
 
 /**
  * PATCH /api/settings (magician only) { displayName?, contactEmail?, contactPhone?, businessAddress?, googleReviewUrl?,
- * legalName?, vatNumber?, homePostcode?, travel?, autoBalance?, calendars? }: each field given is checked (a UK phone, an https
+ * legalName?, vatNumber?, homePostcode?, travel?, autoBalance?, calendars?, waitlist?: { offerHours } }: each field given is checked (a UK phone, an https
  * link, a UK VAT number kept as GB and its digits, a UK postcode; "" clears the phone, address, link, legal name, VAT
  * number or home postcode) and stored; `travel`, `autoBalance` and `calendars` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
 export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const { homePostcode, travel, autoBalance, calendars, ...contact } = body;
+  const { homePostcode, travel, autoBalance, calendars, waitlist, ...contact } = body;
   const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
   if (
     Object.keys(given).length === 0 &&
     homePostcode === undefined &&
     travel === undefined &&
     !autoBalance &&
-    !calendars
+    !calendars &&
+    !waitlist
   )
     throw badRequest("Nothing to update.");
   const settings =
@@ -51,10 +54,12 @@ export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema
     ? await updateAutoBalanceSettings(user, autoBalance)
     : await getAutoBalanceSettings();
   const calendarSettings = calendars ? await updateCalendarSettings(user, calendars) : await getCalendarSettings();
+  const waitlistSettings = waitlist ? await updateWaitlistSettings(user, waitlist) : await getWaitlistSettings();
   return Response.json({
     ...settings,
     ...travelSettings,
     autoBalance: autoBalanceSettings,
     calendars: calendarSettings,
+    waitlist: waitlistSettings,
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quote/accept-quote";
+import { DeclineQuote } from "@/components/quote/decline-quote";
 import { QuoteAcceptance } from "@/components/quote/quote-acceptance";
 import { QuoteDetails } from "@/components/quote/quote-details";
 import { PageShell } from "@/components/site/page-shell";
@@ -58,6 +59,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
                 autoBalanceText={autoBalanceText}
               />
             )}
+            {(result.quote.status === "sent" || result.quote.status === "draft") && <DeclineQuote token={token} />}
           </>
         ) : (
           <p role="status" className="rounded-lg border border-border p-4">

@@ -7,7 +7,7 @@ import { formatGBP } from "@/lib/domain/money";
 import { canEditQuote } from "@/lib/domain/quotes";
 import type { QuoteDto } from "@/lib/server/quotes/record";
 import { ListEntry } from "../list-card";
-import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteHoldBadge, QuoteStatusBadge } from "./quote-status-badge";
 
 /** One quote in the Quotes tab, with what can be done to it now. */
 export function QuoteEntry({
@@ -34,7 +34,10 @@ export function QuoteEntry({
           <h3 className="font-medium">
             Q-{q.id} · {q.clientName}
           </h3>
-          <QuoteStatusBadge status={q.status} />
+          <span className="flex gap-1">
+            <QuoteHoldBadge hold={q.hold} />
+            <QuoteStatusBadge status={q.status} />
+          </span>
         </div>
       }
       details={

@@ -17,13 +17,14 @@ import { ApiError, apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { DURATIONS } from "@/lib/domain/constants";
 import { fieldErrors } from "@/lib/validation/common";
-import { quoteCreateSchema } from "@/lib/validation/quotes";
+import { QUOTE_MESSAGES, quoteCreateSchema } from "@/lib/validation/quotes";
+import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/lib/toast";
 import type { ServiceDto } from "../types";
 import { QuoteLinesEditor } from "./quote-lines-editor";
 import { quoteBodyOf, type QuoteFormState } from "./quote-form-state";
 
-type TextKey = Exclude<keyof QuoteFormState, "lines" | "leadId" | "paymentType">;
+type TextKey = Exclude<keyof QuoteFormState, "lines" | "leadId" | "paymentType" | "holdDate">;
 
 function Field({
   id,
@@ -177,6 +178,14 @@ export function QuoteFormDialog({
                 </select>
               </Field>
               {text("expiresOn", "Valid until", "date")}
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-hold`}
+                checked={state.holdDate}
+                onCheckedChange={(checked) => set("holdDate", checked === true)}
+              />
+              <Label htmlFor={`${id}-hold`}>{QUOTE_MESSAGES.holdDate}</Label>
             </div>
             <Field id={`${id}-note`} label="Note to the client (optional)" error={errors.note}>
               <Textarea id={`${id}-note`} rows={3} value={state.note} onChange={(e) => set("note", e.target.value)} />

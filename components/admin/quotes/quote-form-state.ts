@@ -35,6 +35,8 @@ export interface QuoteFormState {
   paymentType: QuotePlan;
   expiresOn: string;
   note: string;
+  /** "Hold the date until the quote expires" (on by default) */
+  holdDate: boolean;
   lines: QuoteLineState[];
 }
 
@@ -68,6 +70,7 @@ export function emptyQuoteForm(lead?: LeadDto | null): QuoteFormState {
     paymentType: "deposit",
     expiresOn: addDays(londonToday(), 14),
     note: "",
+    holdDate: true,
     lines: [newLine()],
   };
 }
@@ -90,6 +93,7 @@ export function quoteFormOf(q: QuoteDto): QuoteFormState {
     paymentType: q.paymentType,
     expiresOn: q.expiresOn,
     note: q.note ?? "",
+    holdDate: q.holdDate,
     lines: q.lines.map((l) =>
       newLine({
         serviceId: l.serviceId ? String(l.serviceId) : "",

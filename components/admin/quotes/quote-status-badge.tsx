@@ -7,6 +7,7 @@ const VARIANT = {
   accepted: "warning",
   paid: "success",
   withdrawn: "destructive",
+  declined: "destructive",
   expired: "destructive",
 } as const satisfies Record<QuoteStatus, string>;
 
@@ -16,4 +17,10 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
       {status}
     </Badge>
   );
+}
+
+/** A sent quote's pencil hold on its date: "Held (1st)", "Held (2nd)". */
+export function QuoteHoldBadge({ hold }: { hold: { rank: number; label: string } | null }) {
+  if (!hold) return null;
+  return <Badge variant={hold.rank === 1 ? "warning" : "secondary"}>{hold.label}</Badge>;
 }

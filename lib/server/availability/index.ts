@@ -23,6 +23,7 @@ import type { SlotRefusalCode } from "@/lib/domain/error-codes";
 import { Prisma, db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { busyPiecesSql } from "./busy-events";
+import { heldTimes } from "./held-times";
 
 /** A Prisma client or an interactive transaction client. */
 export type DbClient = typeof db | Prisma.TransactionClient;
@@ -136,7 +137,7 @@ function sqlInstant(now: Date): string {
 export async function loadDaySnapshot(
   client: DbClient,
   date: string,
-  opts: { now?: Date; excludeBookingId?: number } = {},
+  opts: { now?: Date; excludeBookingId?: number; allLiveOffers?: boolean; exceptOfferToken?: string | null } = {},
 ): Promise<DaySnapshot> {
   const now = opts.now ?? new Date();
   const dates = [addDays(date, -1), date, addDays(date, 1)];
@@ -168,6 +169,14 @@ export async function loadDaySnapshot(
       status: row.status,
       eventPostcode: row.eventPostcode,
     }));
+  // Quotes' held times and opened waiting-list offers keep their time like bookings (./held-times).
+  all.push(
+    ...(await heldTimes(client, dates, {
+      now,
+      allLiveOffers: opts.allLiveOffers,
+      exceptOfferToken: opts.exceptOfferToken,
+    })),
+  );
   const activeCount = all.filter((b) => b.eventDate === date && isActiveBooking(b)).length;
   return { date, blocked, bookings: all, activeCount };
 }
@@ -262,9 +271,15 @@ export async function getAvailability(input: {
   excludeBookingId?: number;
   /** the venue's travel rule (lib/server/travel), resolved by the caller */
   travel?: SlotTravel;
+  /** the asker's own waiting-list offer (its link's token): its held time is offered to them */
+  waitlistToken?: string | null;
 }) {
   const now = input.now ?? new Date();
-  const snapshot = await loadDaySnapshot(db, input.date, { now, excludeBookingId: input.excludeBookingId });
+  const snapshot = await loadDaySnapshot(db, input.date, {
+    now,
+    excludeBookingId: input.excludeBookingId,
+    exceptOfferToken: input.waitlistToken,
+  });
   const day = snapshotDay(snapshot, londonToday(now));
   let times: string[] = [];
   if (day.selectable) {

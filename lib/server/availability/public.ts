@@ -6,6 +6,7 @@ import { POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/http";
 import { listBusyPieces, pieceEndTime } from "./busy-events";
+import { heldTimes } from "./held-times";
 
 /** The fields of a partner bar anyone may read (name, address, location); never e-mail, phone, username or password. */
 export const PUBLIC_BAR_FIELDS = {
@@ -72,23 +73,39 @@ export async function listPublicBookings(url: URL, now = new Date()) {
     }),
     listBusyPieces(from, to),
   ]);
-  // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown).
-  const busy = hours.map((h) => ({
-    eventDate: h.date,
-    startTime: h.startTime,
-    endTime: h.endTime,
-    paymentStatus: "completed",
-  }));
-  // So do the busy events of the magician's own calendars: their times only, never their titles.
-  const outside = pieces.map((piece) => ({
-    eventDate: piece.eventDate,
-    startTime: piece.startTime,
-    endTime: pieceEndTime(piece),
-    paymentStatus: "completed",
-  }));
-  return [...bookings, ...busy, ...outside].sort((a, b) =>
+  // Blocked hours read as a paid booking of that time (nothing about the gig itself is shown); so do
+  // quotes' held times and opened waiting-list offers (nobody's details either), and the busy events of
+  // the magician's own calendars (their times only, never their titles).
+  const held = await heldTimes(db, datesBetween(from, to), { now });
+  const busy = [
+    ...hours.map((h) => ({
+      eventDate: h.date,
+      startTime: h.startTime,
+      endTime: h.endTime,
+      paymentStatus: "completed",
+    })),
+    ...held.map((h) => ({
+      eventDate: h.eventDate,
+      startTime: h.startTime ?? "",
+      endTime: h.endTime ?? "",
+      paymentStatus: "completed",
+    })),
+    ...pieces.map((piece) => ({
+      eventDate: piece.eventDate,
+      startTime: piece.startTime,
+      endTime: pieceEndTime(piece),
+      paymentStatus: "completed",
+    })),
+  ];
+  return [...bookings, ...busy].sort((a, b) =>
     a.eventDate === b.eventDate ? a.startTime.localeCompare(b.startTime) : a.eventDate.localeCompare(b.eventDate),
   );
+}
+
+function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 800; d = addDays(d, 1)) out.push(d);
+  return out;
 }
 
 /** The magician's blocked days as the public calendar sees them: [{ date }] from today (London) on. */
@@ -110,6 +127,7 @@ export function availabilityQuery(url: URL): {
   durationMinutes: number;
   kind: "public" | "bar";
   postcode: string | null;
+  waitlistToken: string | null;
 } {
   const date = url.searchParams.get("date") ?? "";
   if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
@@ -122,5 +140,7 @@ export function availabilityQuery(url: URL): {
   const rawPostcode = url.searchParams.get("postcode")?.trim() ?? "";
   const postcode = rawPostcode === "" ? null : (parseUkPostcode(rawPostcode)?.postcode ?? null);
   if (rawPostcode !== "" && postcode === null) throw badRequest(POSTCODE_MESSAGE, { postcode: POSTCODE_MESSAGE });
-  return { date, durationMinutes, kind, postcode };
+  // The owner of a waiting-list offer sees its held time as free (checked again, claimed, at checkout).
+  const waitlistToken = url.searchParams.get("waitlistToken")?.slice(0, 100) || null;
+  return { date, durationMinutes, kind, postcode, waitlistToken };
 }

@@ -150,6 +150,7 @@ export async function createPaymentIntentFor(
     },
     replaceClientSecret: body.replaceClientSecret,
     holderAddress: starter.address,
+    waitlistToken: details.waitlistToken,
     autoBalance: await consentedAutoBalance(details.autoBalance, {
       paymentType: draft.paymentType,
       balancePence: quote.balanceDueOnDayPence,

@@ -3,6 +3,8 @@ import { LONDON_TIME_ZONE } from "@/lib/domain/constants";
 import { chargeDueBalances } from "@/lib/server/bookings/charge-balance";
 import { completePastBookings } from "@/lib/server/bookings/complete-past-bookings";
 import { expireEndedHolds } from "@/lib/server/bookings/shared/holds";
+import { endLapsedHolds } from "@/lib/server/holds/sweep";
+import { sweepWaitlist } from "@/lib/server/waitlist/offers";
 import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
 import { syncCalendars } from "@/lib/server/calendars";
 import { db } from "@/lib/server/db";
@@ -42,6 +44,26 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "* * * * *",
     description: "Marks checkouts whose 10-minute hold ended unpaid as expired",
     run: async (now) => `${await expireEndedHolds(db, { now })} holds expired`,
+  },
+  {
+    name: "quote-holds",
+    cron: "* * * * *",
+    description:
+      "Ends the date holds of quotes that expired or whose checkout lapsed, and promotes the next hold (its client e-mailed)",
+    run: async (now) => {
+      const r = await endLapsedHolds(now);
+      return `${r.expired} expired, ${r.lapsed} lapsed`;
+    },
+  },
+  {
+    name: "waitlist-offers",
+    cron: "* * * * *",
+    description:
+      "Offers freed times to the waiting list in order, lapses unclaimed offers (the next entry is offered) and ends entries whose date passed",
+    run: async (now) => {
+      const r = await sweepWaitlist(now);
+      return `${r.offered} offered, ${r.lapsed} lapsed, ${r.ended} ended`;
+    },
   },
   {
     name: "refunds-reconcile",

@@ -10,7 +10,7 @@ import {
   type QuoteStatus,
 } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
-import type { QuoteAccept } from "@/lib/validation/quotes";
+import { QUOTE_MESSAGES, type QuoteAccept } from "@/lib/validation/quotes";
 import { audit } from "@/lib/server/audit";
 import { SLOT_MESSAGES } from "@/lib/server/availability";
 import { PRICING_MESSAGES } from "@/lib/server/bookings/shared/pricing";
@@ -56,6 +56,7 @@ export async function quoteAtLink(token: string, now = new Date()): Promise<Quot
     throw new AppError("gone", "This quote has been withdrawn. Please contact us for a new one.", undefined, {
       code: "quote-withdrawn",
     });
+  if (status === "declined") throw new AppError("gone", QUOTE_MESSAGES.declined, undefined, { code: "quote-declined" });
   if (status === "expired")
     throw new AppError("gone", "This quote has expired. Please contact us for a new one.", undefined, {
       code: "quote-expired",

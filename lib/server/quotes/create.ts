@@ -40,11 +40,18 @@ export async function createQuote(actor: Actor, input: QuoteCreate): Promise<{ i
       },
       select: QUOTE_SELECT,
     });
+    // Wanted now, placed when the quote is sent (a draft holds nothing yet).
+    if (input.holdDate) await tx.quoteHold.create({ data: { quoteId: created.id } });
     await audit(tx, actor, {
       action: "quote.create",
       entity: "quote",
       entityId: created.id,
-      after: { leadId: created.leadId, totalPence: toQuoteDto(created).totalPence, eventDate: created.eventDate },
+      after: {
+        leadId: created.leadId,
+        totalPence: toQuoteDto(created).totalPence,
+        eventDate: created.eventDate,
+        holdDate: !!input.holdDate,
+      },
     });
     return created;
   });

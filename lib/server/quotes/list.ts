@@ -2,7 +2,8 @@ import "server-only";
 import { londonToday } from "@/lib/domain/dates";
 import type { QuoteStatus } from "@/lib/domain/quotes";
 import { db, type Prisma } from "@/lib/server/db";
-import { QUOTE_SELECT, loadQuote, toQuoteDto, type QuoteDto } from "./record";
+import { toQuoteDtoRanked, toQuoteDtos } from "./hold-ranks";
+import { QUOTE_SELECT, loadQuote, type QuoteDto } from "./record";
 
 /** The stored rows that have this status today (expired is derived from the expiry day). */
 function whereStatus(status: QuoteStatus | undefined, today: string): Prisma.QuoteWhereInput {
@@ -20,10 +21,10 @@ export async function listQuotes(status?: QuoteStatus, now = new Date()): Promis
     take: 500,
     select: QUOTE_SELECT,
   });
-  return rows.map((row) => toQuoteDto(row, now));
+  return toQuoteDtos(rows, now);
 }
 
 /** GET /api/quotes/{id} */
 export async function getQuote(id: number): Promise<QuoteDto> {
-  return toQuoteDto(await loadQuote(id));
+  return toQuoteDtoRanked(await loadQuote(id));
 }

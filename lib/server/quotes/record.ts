@@ -11,6 +11,7 @@ import {
   type QuotePlan,
   type QuoteStatus,
 } from "@/lib/domain/quotes";
+import { holdLabel } from "@/lib/domain/pencil-holds";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { db, type Prisma } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
@@ -50,6 +51,7 @@ export const QUOTE_SELECT = {
   paidAt: true,
   createdAt: true,
   updatedAt: true,
+  hold: { select: { placedAt: true, endedAt: true } },
 } as const satisfies Prisma.QuoteSelect;
 
 export type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof QUOTE_SELECT }>;
@@ -162,10 +164,15 @@ export interface QuoteDto {
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** "Hold the date until the quote expires" */
+  holdDate: boolean;
+  /** the hold in place now (sent, not ended): its rank among overlapping holds and its label, "Held (1st)" */
+  hold: { rank: number; label: string } | null;
 }
 
-/** The magician's view of a quote. */
-export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
+/** The magician's view of a quote; `holdRank`: its hold's rank when it holds its date now (./hold-ranks.ts). */
+export function toQuoteDto(row: QuoteRow, now = new Date(), holdRank?: number | null): QuoteDto {
+  const status = statusOf(row, now);
   return {
     id: row.id,
     leadId: row.leadId,
@@ -173,7 +180,7 @@ export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
     clientPhone: row.clientPhone,
     billingAddress: row.billingAddress,
     ...offerOf(row),
-    status: statusOf(row, now),
+    status,
     quoteUrl: quotePath(row.id, row.linkVersion),
     sentAt: row.sentAt?.toISOString() ?? null,
     bookingId: row.bookingId,
@@ -191,6 +198,8 @@ export function toQuoteDto(row: QuoteRow, now = new Date()): QuoteDto {
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    holdDate: !!row.hold,
+    hold: holdRank && status === "sent" ? { rank: holdRank, label: holdLabel(holdRank) } : null,
   };
 }
 

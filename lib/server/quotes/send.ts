@@ -4,7 +4,10 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { quoteMail } from "@/lib/server/mail/emails/quote";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
-import { QUOTE_SELECT, linesOf, lockQuote, statusOf, toQuoteDto, type QuoteDto } from "./record";
+import { lockBookingDates } from "@/lib/server/availability";
+import { placeOnSend } from "@/lib/server/holds/quote-hold";
+import { toQuoteDtoRanked } from "./hold-ranks";
+import { QUOTE_SELECT, linesOf, lockQuote, statusOf, type QuoteDto } from "./record";
 import { assertEditable } from "./update";
 
 /** POST /api/quotes/{id}/send: e-mails the client the quote's link (again, if sent before); a draft becomes sent. */
@@ -21,10 +24,12 @@ export async function sendQuote(actor: Actor, id: number): Promise<QuoteDto> {
       data: { status: "sent", sentAt: new Date() },
       select: QUOTE_SELECT,
     });
+    await lockBookingDates(tx, sent.eventDate);
+    await placeOnSend(tx, sent);
     await queueMail(tx, quoteMail({ ...sent, lines: linesOf(sent) }));
     await audit(tx, actor, { action: "quote.send", entity: "quote", entityId: id, before: { status: before.status } });
     return sent;
   });
   deliverSoon();
-  return toQuoteDto(row);
+  return toQuoteDtoRanked(row);
 }

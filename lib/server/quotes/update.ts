@@ -4,6 +4,9 @@ import { audit, type Actor } from "@/lib/server/audit";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertVenuePostcode } from "@/lib/server/travel";
 import { AppError, badRequest } from "@/lib/server/http";
+import { lockBookingDates } from "@/lib/server/availability";
+import { movedHold, setHoldWanted } from "@/lib/server/holds/quote-hold";
+import { toQuoteDtoRanked } from "./hold-ranks";
 import { priceLines } from "./price-lines";
 import { QUOTE_SELECT, linesOf, lockQuote, statusOf, toQuoteDto, type QuoteDto } from "./record";
 
@@ -24,12 +27,23 @@ export async function updateQuote(actor: Actor, id: number, input: QuoteUpdate):
     const expiresOn = input.expiresOn ?? before.expiresOn;
     if (expiresOn > eventDate)
       throw badRequest(QUOTE_MESSAGES.expiresAfterEvent, { expiresOn: QUOTE_MESSAGES.expiresAfterEvent });
-    const { lines: _lines, ...fields } = input;
-    const updated = await tx.quote.update({
+    const { lines: _lines, holdDate, ...fields } = input;
+    await lockBookingDates(tx, before.eventDate, eventDate);
+    let updated = await tx.quote.update({
       where: { id },
       data: { ...fields, ...(lines ? { lines: lines as unknown as Prisma.InputJsonArray } : {}) },
       select: QUOTE_SELECT,
     });
+    const now = new Date();
+    const moved =
+      updated.eventDate !== before.eventDate ||
+      updated.startTime !== before.startTime ||
+      updated.durationMinutes !== before.durationMinutes;
+    if (moved) await movedHold(tx, before, updated, now);
+    if (holdDate !== undefined) {
+      await setHoldWanted(tx, { id, eventDate: updated.eventDate, status: statusOf(updated, now) }, holdDate, now);
+      updated = await tx.quote.findUniqueOrThrow({ where: { id }, select: QUOTE_SELECT });
+    }
     await audit(tx, actor, {
       action: "quote.update",
       entity: "quote",
@@ -43,7 +57,7 @@ export async function updateQuote(actor: Actor, id: number, input: QuoteUpdate):
     });
     return updated;
   });
-  return toQuoteDto(row);
+  return toQuoteDtoRanked(row);
 }
 
 async function durationOf(id: number): Promise<number> {
@@ -60,4 +74,6 @@ export function assertEditable(row: Parameters<typeof statusOf>[0]): void {
     });
   if (status === "withdrawn")
     throw new AppError("conflict", "This quote has been withdrawn.", undefined, { code: "quote-withdrawn" });
+  if (status === "declined")
+    throw new AppError("conflict", "The client has declined this quote.", undefined, { code: "quote-declined" });
 }

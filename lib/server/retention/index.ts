@@ -37,7 +37,8 @@ export type RetentionRule =
   | "auditLogDeleted"
   | "rateLimitHitsDeleted"
   | "jobRunsDeleted"
-  | "sentNoticesDeleted";
+  | "sentNoticesDeleted"
+  | "waitlistEntriesDeleted";
 
 /**
  * Applies the retention periods of the terms relative to `now`:
@@ -49,7 +50,8 @@ export type RetentionRule =
  * - communication (3 years): enquiries (leads) and quotes never signed are anonymised, the e-mail
  *   outbox deleted; a signed quote is the booking's contract and goes with the booking records;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
- *   after 24 hours (they only matter inside their window).
+ *   after 24 hours (they only matter inside their window);
+ * - waiting-list entries and their offers: deleted a month after their date.
  * Every rule only touches rows past their period that it has not handled yet, so the command is
  * idempotent and safe to run daily. With `dryRun` nothing changes and the counts say what would.
  */
@@ -181,6 +183,11 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     sentNoticesDeleted: {
       count: () => db.sentNotice.count({ where: { sentAt: { lt: cut.sentNotice.instant } } }),
       apply: () => db.sentNotice.deleteMany({ where: { sentAt: { lt: cut.sentNotice.instant } } }),
+    },
+    // An entry's offers go with it (cascade).
+    waitlistEntriesDeleted: {
+      count: () => db.waitlistEntry.count({ where: { eventDate: { lt: cut.waitlist.date } } }),
+      apply: () => db.waitlistEntry.deleteMany({ where: { eventDate: { lt: cut.waitlist.date } } }),
     },
   };
 

@@ -25,6 +25,8 @@ export const RETENTION = {
   jobRunDays: 30,
   /** Records of sent reminders and agendas: their keys carry the event date, so after 30 days none can come due again. */
   sentNoticeDays: 30,
+  /** Waiting-list entries (and their offers) serve nothing once their date has passed: cleared a month after it. */
+  waitlistDays: 30,
 } as const;
 
 export interface Cutoff {
@@ -48,5 +50,6 @@ export function retentionCutoffs(now: Date) {
     rateLimitHit: cutoff(subDays(now, RETENTION.rateLimitHitDays)),
     jobRun: cutoff(subDays(now, RETENTION.jobRunDays)),
     sentNotice: cutoff(subDays(now, RETENTION.sentNoticeDays)),
+    waitlist: cutoff(subDays(now, RETENTION.waitlistDays)),
   };
 }

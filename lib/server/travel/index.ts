@@ -1,4 +1,5 @@
 import "server-only";
+import { heldTimes } from "@/lib/server/availability/held-times";
 import { addDays } from "@/lib/domain/dates";
 import { activeBookingWhere } from "@/lib/domain/booking-status";
 import type { SlotTravel } from "@/lib/domain/time-slots";
@@ -94,9 +95,13 @@ async function postcodesAround(date: string): Promise<string[]> {
     select: { eventPostcode: true },
     distinct: ["eventPostcode"],
   });
-  // The venues of the magician's outside engagements are driven to and from like a booking's.
+  // The venues of the magician's outside engagements, and a quote's held time, are driven to and
+  // from like a booking's.
   const outside = await busyPostcodesAround(date);
-  return [...new Set([...rows.map((row) => row.eventPostcode!).filter(Boolean), ...outside])];
+  const held = await heldTimes(db, [addDays(date, -1), date, addDays(date, 1)]);
+  return [
+    ...new Set([...rows.map((row) => row.eventPostcode!), ...held.map((h) => h.eventPostcode ?? ""), ...outside]),
+  ].filter(Boolean);
 }
 
 /** A drive between two postcodes with where it came from, or null when neither source knows it. */

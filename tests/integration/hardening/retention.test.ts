@@ -264,6 +264,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     rateLimitHitsDeleted: 1,
     jobRunsDeleted: 1,
     sentNoticesDeleted: 1,
+    waitlistEntriesDeleted: 0,
   });
   expect((await db.document.findMany()).map((d) => d.number)).toEqual(["SAM-2027-0002"]);
 

@@ -15,12 +15,13 @@ import { DEFAULT_AUTO_BALANCE } from "@/lib/domain/auto-balance";
 import { AUTO_BALANCE_MESSAGES } from "@/lib/validation/settings";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/lib/validation/calendars";
 
-/** The travel, automatic balance and calendars settings every answer carries beside the contact details (never saved here: the defaults). */
+/** The travel, automatic balance, calendars and waiting-list settings every answer carries beside the contact details (never saved here: the defaults). */
 const TRAVEL_DEFAULTS = {
   homePostcode: "",
   travel: DEFAULT_TRAVEL_SETTINGS,
   autoBalance: DEFAULT_AUTO_BALANCE,
   calendars: DEFAULT_CALENDAR_SETTINGS,
+  waitlist: { offerHours: 24 },
 };
 
 jest.setTimeout(60_000);
@@ -317,5 +318,20 @@ describe("the calendars setting", () => {
       "calendars.allDayEventsBlock": "Choose whether all-day events block the day.",
     });
     expect((await getSettings(boss)).body.calendars).toEqual({ allDayEventsBlock: false });
+  });
+});
+
+describe("the waiting list's offer hours", () => {
+  it("is 24 until the magician sets it (1 to 168 hours); a bad value answers 400 and saves nothing", async () => {
+    const boss = await magician();
+    expect((await getSettings(boss)).body.waitlist).toEqual({ offerHours: 24 });
+    const saved = await patchSettings({ waitlist: { offerHours: 48 } }, boss);
+    expect([saved.status, saved.body.waitlist]).toEqual([200, { offerHours: 48 }]);
+    const refused = await patchSettings({ waitlist: { offerHours: 169 } }, boss);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ "waitlist.offerHours": "Enter a whole number of hours from 1 to 168." });
+    expect((await getSettings(boss)).body.waitlist).toEqual({ offerHours: 48 });
+    const row = await db.setting.findUniqueOrThrow({ where: { key: "waitlist.offerHours" } });
+    expect(row.value).toBe("48");
   });
 });

@@ -17,6 +17,7 @@ import { clientEventOf } from "@/lib/server/ledger/booking-fields";
 import { Prisma, db, runTransaction } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http";
 import { limitFromEnv } from "@/lib/server/rate-limit";
+import { claimOffer, linkOfferBooking } from "@/lib/server/waitlist/offer-link";
 
 /**
  * A booking awaiting payment is the slot hold: it counts against capacity and buffers until
@@ -66,6 +67,8 @@ export interface PlaceHoldInput {
   replaceBookingId?: number | null;
   /** the client address starting the checkout (at most HOLD_LIMIT_PER_ADDRESS live holds each) */
   holderAddress?: string;
+  /** a waiting-list offer's token: claimed first, so its held time does not stand in its owner's way */
+  waitlistToken?: string;
   now?: Date;
 }
 
@@ -162,6 +165,9 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
       // of its previous checkout (replaceBookingId). An e-mail address proves nothing.
       if (input.owner.barId)
         await releaseHolds(tx, { barId: input.owner.barId, source: draft.source, eventDate: draft.eventDate }, now);
+      const offerId = input.waitlistToken
+        ? await claimOffer(tx, input.waitlistToken, { eventDate: draft.eventDate, startTime: draft.startTime }, now)
+        : null;
       await checkBookingChange(tx, { ...newBookingOf(draft), source: "checkout", now, travel: input.slotTravel });
       await assertHoldLimits(tx, {
         address: input.holderAddress,
@@ -194,6 +200,7 @@ export async function placeHold(input: PlaceHoldInput): Promise<PlacedHold> {
         },
         select: { id: true },
       });
+      if (offerId) await linkOfferBooking(tx, offerId, booking.id);
       return { bookingId: booking.id, holdExpiresAt, held };
     },
     { maxWait: 15_000, timeout: 30_000, queue: bookingDateKeys(draft.eventDate) },

@@ -31,6 +31,8 @@ export interface StartCheckoutInput {
   replaceClientSecret?: string;
   /** the client's address (limits on live unpaid holds) */
   holderAddress?: string;
+  /** the waiting-list offer this checkout claims (lib/server/waitlist/offer-link.ts) */
+  waitlistToken?: string;
   /**
    * The client agreed to have the balance charged to this card `daysBefore` days before the event
    * (lib/domain/auto-balance): the card is saved with the payment, the consent recorded on the booking.
@@ -80,6 +82,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     owner: input.userId ? { barId: input.userId } : {},
     replaceBookingId: replaced,
     holderAddress: input.holderAddress,
+    waitlistToken: input.waitlistToken,
     now,
   });
 
