@@ -4,6 +4,7 @@ import { getMagicianSettings, updateMagicianSettings } from "@/lib/server/settin
 import { getAutoBalanceSettings, updateAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
+import { settingsAnswer } from "@/lib/validation/answers/settings";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  * minutes, miles }] }, autoBalance: { enabled, daysBefore } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
-export const GET = route({ auth: "magician" }, async () =>
+export const GET = route({ auth: "magician", response: { 200: settingsAnswer } }, async () =>
   Response.json({
     ...(await getMagicianSettings()),
     ...(await getMagicianTravel()),
@@ -28,19 +29,22 @@ export const GET = route({ auth: "magician" }, async () =>
  * number or home postcode) and stored; `travel` and `autoBalance` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
-export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const { homePostcode, travel, autoBalance, ...contact } = body;
-  const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined && !autoBalance)
-    throw badRequest("Nothing to update.");
-  const settings =
-    Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
-  const travelSettings =
-    homePostcode !== undefined || travel !== undefined
-      ? await updateMagicianTravel(user, { homePostcode, travel })
-      : await getMagicianTravel();
-  const autoBalanceSettings = autoBalance
-    ? await updateAutoBalanceSettings(user, autoBalance)
-    : await getAutoBalanceSettings();
-  return Response.json({ ...settings, ...travelSettings, autoBalance: autoBalanceSettings });
-});
+export const PATCH = route(
+  { auth: "magician", body: magicianSettingsPatchSchema, response: { 200: settingsAnswer }, errors: ["bad_request"] },
+  async ({ user, body }) => {
+    const { homePostcode, travel, autoBalance, ...contact } = body;
+    const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
+    if (Object.keys(given).length === 0 && homePostcode === undefined && travel === undefined && !autoBalance)
+      throw badRequest("Nothing to update.");
+    const settings =
+      Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
+    const travelSettings =
+      homePostcode !== undefined || travel !== undefined
+        ? await updateMagicianTravel(user, { homePostcode, travel })
+        : await getMagicianTravel();
+    const autoBalanceSettings = autoBalance
+      ? await updateAutoBalanceSettings(user, autoBalance)
+      : await getAutoBalanceSettings();
+    return Response.json({ ...settings, ...travelSettings, autoBalance: autoBalanceSettings });
+  },
+);

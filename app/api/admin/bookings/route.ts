@@ -1,6 +1,8 @@
 import { adminBookingsPage } from "@/lib/server/admin/bookings-list";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { z } from "zod";
+import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +11,7 @@ export const dynamic = "force-dynamic";
  * magician's bookings table (the filters of GET /api/bookings) in the dashboard's shape; the next
  * page in a Link header. Magician only.
  */
-export const GET = route({ auth: "magician" }, async ({ user, url }) =>
-  pageResponse(await adminBookingsPage(user, url)),
+export const GET = route(
+  { auth: "magician", response: { 200: z.array(adminBookingAnswer) }, errors: ["bad_request"] },
+  async ({ user, url }) => pageResponse(await adminBookingsPage(user, url)),
 );
