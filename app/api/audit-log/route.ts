@@ -1,6 +1,7 @@
 import { auditLogPage } from "@/lib/server/admin/audit-log";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { auditLogAddressSchema } from "@/lib/validation/booking-list";
 import { z } from "zod";
 import { auditLogRowAnswer } from "@/lib/validation/answers/admin-system";
 
@@ -11,6 +12,11 @@ export const dynamic = "force-dynamic";
  * at a time with the next in a Link header; ?before=<id> is an alias of the cursor.
  */
 export const GET = route(
-  { auth: "magician", response: { 200: z.array(auditLogRowAnswer) }, errors: ["bad_request"] },
+  {
+    auth: "magician",
+    query: auditLogAddressSchema,
+    response: { 200: z.array(auditLogRowAnswer) },
+    errors: ["bad_request"],
+  },
   async ({ url }) => pageResponse(await auditLogPage(url)),
 );

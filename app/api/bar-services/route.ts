@@ -8,9 +8,9 @@ export const dynamic = "force-dynamic";
 
 /** Public list of active bar services (the bar-client dashboard); `?all=1` gives the magician every one. */
 export const GET = route(
-  { auth: "public", response: { 200: z.array(barServiceAnswer) } },
-  async ({ url, requireUser }) => {
-    if (url.searchParams.get("all") === "1") {
+  { auth: "public", query: z.object({ all: z.string().optional() }), response: { 200: z.array(barServiceAnswer) } },
+  async ({ query, requireUser }) => {
+    if (query.all === "1") {
       await requireUser("magician");
       return Response.json(await listAllBarServices());
     }

@@ -121,6 +121,7 @@ describe("GET /api/audit-log pages", () => {
       400,
       {
         error: "Please remove the unusual (control) characters from this field.",
+        code: "bad_request",
         fieldErrors: { entity: "Please remove the unusual (control) characters from this field." },
       },
     ]);

@@ -50,6 +50,7 @@ it("refuses a wrong current password on its field, and the session stays signed 
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
     error: CURRENT_PASSWORD_INCORRECT,
+    code: "bad_request",
     fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT },
   });
   expect(response.headers.getSetCookie()).toEqual([]);

@@ -1,6 +1,7 @@
 import { adminBookingsPage } from "@/lib/server/admin/bookings-list";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { bookingListAddressSchema } from "@/lib/validation/booking-list";
 import { z } from "zod";
 import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
@@ -12,6 +13,11 @@ export const dynamic = "force-dynamic";
  * page in a Link header. Magician only.
  */
 export const GET = route(
-  { auth: "magician", response: { 200: z.array(adminBookingAnswer) }, errors: ["bad_request"] },
+  {
+    auth: "magician",
+    query: bookingListAddressSchema,
+    response: { 200: z.array(adminBookingAnswer) },
+    errors: ["bad_request"],
+  },
   async ({ user, url }) => pageResponse(await adminBookingsPage(user, url)),
 );

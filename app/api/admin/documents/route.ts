@@ -1,7 +1,7 @@
 import { listDocuments } from "@/lib/server/admin/documents";
 import { pageLimit } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
-import { documentsQuerySchema } from "@/lib/validation/admin";
+import { documentsListQuerySchema } from "@/lib/validation/admin";
 import { z } from "zod";
 import { adminDocumentAnswer } from "@/lib/validation/answers/admin-system";
 
@@ -15,6 +15,6 @@ export const dynamic = "force-dynamic";
  * export has them all). A malformed date or `to` before `from` is 400 with the field.
  */
 export const GET = route(
-  { auth: "magician", query: documentsQuerySchema, response: { 200: z.array(adminDocumentAnswer) } },
+  { auth: "magician", query: documentsListQuerySchema, response: { 200: z.array(adminDocumentAnswer) } },
   async ({ query, url }) => Response.json(await listDocuments(query, pageLimit(url))),
 );

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { badRequest } from "@/lib/server/http";
 import { movableTimes } from "@/lib/server/bookings/movable-times";
@@ -11,11 +12,12 @@ export const GET = route(
   {
     auth: "magician",
     params: idParams,
+    query: z.object({ date: z.string().optional() }),
     response: { 200: movableTimesAnswer },
     errors: ["bad_request", "conflict"],
   },
-  async ({ user, params, url }) => {
-    const date = url.searchParams.get("date") ?? "";
+  async ({ user, params, query }) => {
+    const date = query.date ?? "";
     if (!isValidIsoDate(date)) throw badRequest("Please select a valid date.", { date: "Please select a valid date." });
     return Response.json(await movableTimes({ by: "magician", actor: user, bookingId: params.id }, date));
   },
