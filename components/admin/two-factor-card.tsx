@@ -9,7 +9,6 @@ import { toast } from "@/lib/toast";
 import {
   TWO_FACTOR_MESSAGES,
   type DisableTwoFactorInput,
-  type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@/lib/validation/two-factor";
@@ -93,7 +92,7 @@ export function TwoFactorCard() {
       if (fields) setErrors(fields);
       else {
         toastApiError(error, { title: "Could not turn on two-factor sign-in" });
-        if (error instanceof ApiError && error.status === 409) reset();
+        if (error instanceof ApiError && error.code === "conflict") reset();
       }
     } finally {
       setBusy(false);
