@@ -8,7 +8,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { api, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 
 /** A checkout that has not been paid (yet), as the bookings list answers it with status=awaiting_payment. */
 type UnpaidBooking = Answer<"listBookings">[number];

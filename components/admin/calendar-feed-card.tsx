@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 
 /** The same feed as a webcal: link, which opens Apple Calendar's "subscribe" on a Mac or an iPhone. */
 export const webcalUrl = (url: string) => url.replace(/^https?:/i, "webcal:");

@@ -8,7 +8,7 @@ import { isListed } from "@/lib/domain/booking-status";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { AdminBooking } from "./types";
 
 export const MANAGE_LINK_TOASTS = {

@@ -7,7 +7,7 @@ import {
   type NewTime,
   RescheduleBooking,
   type RescheduleTexts,
-} from "@/components/manage/reschedule-booking";
+} from "@/components/shared/reschedule-booking";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { api, ApiError } from "@/lib/api-client";
 import type { AdminBooking } from "./types";

@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
 import { PromotionForm } from "./promotion-form";
 import { SlideshowTimerCard } from "./slideshow-timer-card";
