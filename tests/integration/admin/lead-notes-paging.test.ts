@@ -120,8 +120,8 @@ describe("GET /api/audit-log pages", () => {
     expect([refused.status, refused.body]).toEqual([
       400,
       {
-        error: "Please remove the unusual (control) characters from this field.",
         code: "bad_request",
+        error: "Please remove the unusual (control) characters from this field.",
         fieldErrors: { entity: "Please remove the unusual (control) characters from this field." },
       },
     ]);

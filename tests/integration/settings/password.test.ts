@@ -49,8 +49,8 @@ it("refuses a wrong current password on its field, and the session stays signed 
   const response = await post(cookie, { currentPassword: "not-my-password", newPassword: "a-new-secret-1" });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
-    error: CURRENT_PASSWORD_INCORRECT,
     code: "bad_request",
+    error: CURRENT_PASSWORD_INCORRECT,
     fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT },
   });
   expect(response.headers.getSetCookie()).toEqual([]);
