@@ -192,7 +192,9 @@ describe("GET /api/calendar/{token}.ics", () => {
       ].map(getFeed),
     );
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(new Set(answers.map((a) => a.text))).toEqual(new Set([JSON.stringify({ error: "Not found", code: "not_found" })]));
+    expect(new Set(answers.map((a) => a.text))).toEqual(
+      new Set([JSON.stringify({ error: "Not found", code: "not_found" })]),
+    );
   });
 });
 
