@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AuditLogRow } from "./types";
 
@@ -70,7 +70,7 @@ export function AuditLogView({ initial }: { initial: AuditLogRow[] }) {
     if (!last) return;
     setBusy(true);
     try {
-      const next = await apiFetch<AuditLogRow[]>(`/api/audit-log?limit=50&before=${last.id}`);
+      const next = await api("listAuditLog", { query: { limit: 50, before: last.id } });
       setRows((r) => [...r, ...next]);
       if (next.length < 50) setDone(true);
     } catch (error) {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS } from "@/lib/validation/settings";
@@ -35,8 +35,7 @@ export function AutoBalanceCard({
     setErrors({});
     const daysBefore = days.trim() === "" ? Number.NaN : Number(days);
     try {
-      const saved = await apiFetch<{ autoBalance: AutoBalanceSettings }>("/api/settings", {
-        method: "PATCH",
+      const saved = await api("updateSettings", {
         body: { autoBalance: { enabled, daysBefore } },
       });
       setEnabled(saved.autoBalance.enabled);

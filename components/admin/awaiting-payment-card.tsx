@@ -6,23 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { effectiveStatus } from "@/lib/domain/booking-status";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { StatusBadge } from "@/components/shared/status-badge";
 
-/** A checkout that has not been paid (yet), as GET /api/bookings?status=awaiting_payment lists it. */
-interface UnpaidBooking {
-  id: number;
-  clientName: string;
-  clientEmail: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  totalAmount: number;
-  status: string;
-  holdExpiresAt: string | null;
-  paymentFailureReason: string | null;
-}
+/** A checkout that has not been paid (yet), as the bookings list answers it with status=awaiting_payment. */
+type UnpaidBooking = Answer<"listBookings">[number];
 
 function holdText(b: UnpaidBooking, now: Date): string {
   if (effectiveStatus(b, now) !== "awaiting_payment" || !b.holdExpiresAt)
@@ -42,7 +31,7 @@ export function AwaitingPaymentCard({ today }: { today: string }) {
   async function load() {
     setLoading(true);
     try {
-      setRows(await apiFetch<UnpaidBooking[]>(`/api/bookings?status=awaiting_payment&from=${today}`));
+      setRows(await api("listBookings", { query: { status: "awaiting_payment", from: today } }));
     } catch (error) {
       toastApiError(error, { title: "Could not load unpaid checkouts" });
     } finally {

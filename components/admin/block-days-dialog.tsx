@@ -8,14 +8,8 @@ import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { ADMIN_TOASTS, blockDaysSchema, type BlockDaysInput } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
 import { ACTION_DIALOG } from "./action-dialog";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import type { BlockedDayDto } from "./types";
-
-export interface BlockResult {
-  blocked: BlockedDayDto[];
-  skipped: string[];
-}
 
 export function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -42,7 +36,7 @@ export function BlockDaysDialog({
 
   async function submit(values: BlockDaysInput) {
     try {
-      const result = await apiFetch<BlockResult>("/api/blocked-days", { body: values });
+      const result = await api("blockDays", { body: values });
       const skipped =
         result.skipped.length > 0 ? ` (${plural(result.skipped.length, "day")} already blocked or past, skipped)` : "";
       toast.success(ADMIN_TOASTS.daysBlocked.title, `${plural(result.blocked.length, "day")} blocked${skipped}.`);

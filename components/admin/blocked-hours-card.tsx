@@ -15,7 +15,7 @@ import {
   type BlockedHoursInput,
 } from "@/lib/validation/blocked-hours";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { BlockedHoursDto } from "./types";
 
@@ -42,7 +42,7 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
 
   async function submit(values: BlockedHoursInput) {
     try {
-      await apiFetch("/api/blocked-hours", { body: values });
+      await api("blockHours", { body: values });
       toast.success("Hours blocked", `${values.startTime}–${values.endTime} on ${formatIsoDateLong(date)} is blocked.`);
       form.reset(empty);
       router.refresh();
@@ -54,7 +54,7 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
   async function remove(h: BlockedHoursDto) {
     setBusy(true);
     try {
-      await apiFetch(`/api/blocked-hours/${h.id}`, { method: "DELETE" });
+      await api("unblockHours", { params: { id: h.id } });
       toast.success("Hours unblocked", `${h.startTime}–${h.endTime} on ${formatIsoDateLong(h.date)} is free again.`);
       router.refresh();
     } catch (error) {

@@ -7,7 +7,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, penceToPounds } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS } from "@/lib/validation/booking-admin-toasts";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { BookingActionsContext, type BookingActions, type Settable } from "./booking-actions-context";
 import type { AdminBooking } from "./types";
@@ -68,8 +68,8 @@ export function BookingActionsProvider({
     if (!pending) return;
     setBusy(true);
     try {
-      const updated = await apiFetch<AdminBooking>(`/api/bookings/${pending.booking.id}/status`, {
-        method: "PUT",
+      const updated = await api("updateBookingStatus", {
+        params: { id: pending.booking.id },
         body: {
           status: pending.status,
           ...(offerRefund && refundAll ? { refundAmount: penceToPounds(pending.booking.cancelRefundPence) } : {}),

@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { apiFetch, apiPage } from "@/lib/api-client/request";
+import { api, apiListPage } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { AwaitingPaymentCard } from "./awaiting-payment-card";
-import { BlockDaysDialog, plural, type BlockResult } from "./block-days-dialog";
+import { BlockDaysDialog, plural } from "./block-days-dialog";
 import { BlockedHoursPanel } from "./blocked-hours-card";
 import { canConfirm, useBookingActions } from "./booking-actions-context";
 import { BookingsTable } from "./bookings-table";
@@ -33,7 +33,7 @@ function useDayEvents(date: string, changes: number): AdminBooking[] {
   const [events, setEvents] = React.useState<AdminBooking[]>([]);
   React.useEffect(() => {
     let live = true;
-    apiPage<AdminBooking>(`/api/admin/bookings?from=${date}&to=${date}&sort=eventDate&limit=500`)
+    apiListPage("listAdminBookings", { query: { from: date, to: date, sort: "eventDate", limit: 500 } })
       .then((page) => live && setEvents(page.items))
       .catch(() => live && setEvents([]));
     return () => {
@@ -79,7 +79,7 @@ export function BookingsTab({
   async function blockSelected() {
     setBusy(true);
     try {
-      const result = await apiFetch<BlockResult>("/api/blocked-days", { body: { date: selected } });
+      const result = await api("blockDays", { body: { date: selected } });
       if (result.blocked.length > 0)
         toast.success(ADMIN_TOASTS.daysBlocked.title, `${formatIsoDateLong(selected)} is now blocked.`);
       else toast.error(ADMIN_TOASTS.blockFailed.title, "That day is already blocked or in the past.");
@@ -94,7 +94,7 @@ export function BookingsTab({
   async function unblock(day: BlockedDayDto) {
     setBusy(true);
     try {
-      await apiFetch(`/api/blocked-days/${day.id}`, { method: "DELETE" });
+      await api("unblockDay", { params: { id: day.id } });
       toast.success(ADMIN_TOASTS.dayUnblocked.title, `${formatIsoDateLong(day.date)} is open for bookings again.`);
       router.refresh();
     } catch (error) {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { BOOKING_FILTER_KEYS, BOOKING_SOURCE_LABELS } from "@/lib/validation/booking-list";
-import { ApiError, apiPage } from "@/lib/api-client/request";
+import { ApiError, apiListPage } from "@/lib/api-client";
 import { useBookingActions } from "./booking-actions-context";
 import { BookingsFilters, type BookingFilters } from "./bookings-filters";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -52,12 +52,7 @@ export function BookingsTable() {
   }, [searchParams]);
   const cursor = searchParams.get("cursor");
 
-  const query = React.useMemo(() => {
-    const params = new URLSearchParams(filters as Record<string, string>);
-    params.set("limit", String(PAGE_SIZE));
-    if (cursor) params.set("cursor", cursor);
-    return params.toString();
-  }, [filters, cursor]);
+  const query = React.useMemo(() => ({ ...filters, limit: PAGE_SIZE, cursor }), [filters, cursor]);
 
   const [rows, setRows] = React.useState<AdminBooking[] | null>(null);
   const changedInGoogle = new Set(useGoogleChanges(rows).map((c) => c.bookingId));
@@ -67,7 +62,7 @@ export function BookingsTable() {
 
   React.useEffect(() => {
     let live = true;
-    apiPage<AdminBooking>(`/api/admin/bookings?${query}`)
+    apiListPage("listAdminBookings", { query })
       .then((page) => {
         if (!live) return;
         setRows(page.items);

@@ -7,11 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-
-const FEED_PATH = "/api/admin/calendar-feed";
 
 /** The same feed as a webcal: link, which opens Apple Calendar's "subscribe" on a Mac or an iPhone. */
 export const webcalUrl = (url: string) => url.replace(/^https?:/i, "webcal:");
@@ -28,7 +26,7 @@ export function CalendarFeedCard() {
 
   React.useEffect(() => {
     let current = true;
-    apiFetch<{ url: string }>(FEED_PATH)
+    api("getCalendarFeed")
       .then((answer) => current && setUrl(answer.url))
       .catch((error) => current && toastApiError(error, { title: "Could not load the calendar link" }));
     return () => {
@@ -49,7 +47,7 @@ export function CalendarFeedCard() {
   async function rotate() {
     setBusy(true);
     try {
-      const answer = await apiFetch<{ url: string }>(FEED_PATH, { method: "POST", body: {} });
+      const answer = await api("renewCalendarFeed");
       setUrl(answer.url);
       setConfirming(false);
       toast.success("New calendar link made", "The old link no longer works: subscribe again with this one.");

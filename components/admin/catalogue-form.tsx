@@ -17,16 +17,15 @@ import {
 } from "@/lib/validation/services";
 import type { ServiceDto } from "./types";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 
 export type Kind = "service" | "bar-service";
 export type Item = ServiceDto & { discount?: number };
 
-/** Each catalogue's endpoint and wording. */
+/** Each catalogue's wording. */
 export const TEXT = {
   service: {
-    endpoint: "/api/services",
     add: "Add New Service",
     noun: "Service",
     empty: "No services yet.",
@@ -40,7 +39,6 @@ export const TEXT = {
     updateFailed: { title: "Update failed", description: "Failed to update service. Please try again." },
   },
   "bar-service": {
-    endpoint: "/api/bar-services",
     add: "Add New Bar Service",
     noun: "Bar service",
     empty: "No bar services yet.",
@@ -51,6 +49,17 @@ export const TEXT = {
     updateFailed: BAR_SERVICE_TOASTS.saveFailed,
   },
 } as const;
+
+/** Creates (id null) or updates an item of the catalogue. */
+function saveItem(kind: Kind, id: number | null, body: ServiceData | BarServiceData): Promise<unknown> {
+  if (kind === "service") {
+    return id === null ? api("createService", { body }) : api("updateService", { params: { id }, body });
+  }
+  const barBody = body as BarServiceData;
+  return id === null
+    ? api("createBarService", { body: barBody })
+    : api("updateBarService", { params: { id }, body: barBody });
+}
 
 function toValues(item: Item | "new" | null): CatalogueFormValues {
   if (!item || item === "new")
@@ -92,10 +101,10 @@ export function CatalogueForm({
   async function submit(body: ServiceData | BarServiceData) {
     try {
       if (isNew) {
-        await apiFetch(t.endpoint, { body });
+        await saveItem(kind, null, body);
         toast.success(t.created, `${body.title} was added.`);
       } else if (item) {
-        await apiFetch(`${t.endpoint}/${item.id}`, { method: "PUT", body });
+        await saveItem(kind, item.id, body);
         toast.success(t.updated, `${body.title} was saved.`);
       }
       onSaved();

@@ -5,7 +5,7 @@ import * as React from "react";
 import { formatWholePounds } from "@/lib/domain/money";
 import { formatFromPrice } from "@/lib/domain/pricing";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import type { BarServiceDto, ServiceDto } from "./types";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { CatalogueForm, TEXT, type Item, type Kind } from "./catalogue-form";
@@ -26,9 +26,8 @@ export function CatalogueTab({ kind, items }: { kind: Kind; items: (ServiceDto |
   const t = TEXT[kind];
   const [editing, setEditing] = React.useState<Item | "new" | null>(null);
   const { deleting, askDelete, confirmProps } = useConfirmedDelete(async (item: Item) => {
-    const result = await apiFetch<{ deleted: boolean; deactivated: boolean }>(`${t.endpoint}/${item.id}`, {
-      method: "DELETE",
-    });
+    const params = { id: item.id };
+    const result = await (kind === "service" ? api("deleteService", { params }) : api("deleteBarService", { params }));
     if (result.deactivated) {
       toast.success(
         `${t.noun} deactivated`,

@@ -17,7 +17,7 @@ import {
   type ConvertLeadFormInput,
 } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { LeadDto, ServiceDto } from "./types";
 
@@ -119,9 +119,7 @@ export function ConvertLeadDialog({
       ...values,
     };
     try {
-      const result = await apiFetch<{ bookingId: number; eventDate: string }>(`/api/leads/${lead.id}/convert`, {
-        body,
-      });
+      const result = await api("convertLead", { params: { id: lead.id }, body });
       toast.success(
         ADMIN_TOASTS.leadConverted.title,
         `Booking #${result.bookingId} on ${formatIsoDateLong(result.eventDate)} was created.`,

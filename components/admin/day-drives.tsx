@@ -3,25 +3,17 @@
 import { CarIcon } from "lucide-react";
 import * as React from "react";
 
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer } from "@/lib/api-client";
 
-/** GET /api/admin/day-drives: the drive from one gig of the day to the next. */
-export interface DayDrive {
-  fromBookingId: number;
-  toBookingId: number;
-  minutes: number | null;
-  miles: number | null;
-  source: "table" | "maps" | "default";
-  gapMinutes: number;
-  neededMinutes: number;
-}
+/** The drive from one gig of the day to the next. */
+export type DayDrive = Answer<"getDayDrives">[number];
 
 /** The drives between the selected day's consecutive gigs (none while loading or when it fails). */
 export function useDayDrives(date: string, changes: number): DayDrive[] {
   const [drives, setDrives] = React.useState<DayDrive[]>([]);
   React.useEffect(() => {
     let live = true;
-    apiFetch<DayDrive[]>(`/api/admin/day-drives?date=${encodeURIComponent(date)}`)
+    api("getDayDrives", { query: { date } })
       .then((list) => live && setDrives(Array.isArray(list) ? list : []))
       .catch(() => live && setDrives([]));
     return () => {

@@ -4,26 +4,16 @@ import { DownloadIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DOCUMENT_TITLES, type DocumentKind } from "@/lib/domain/documents";
+import { DOCUMENT_TITLES } from "@/lib/domain/documents";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, apiPath, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 
-export const DOCUMENTS_EXPORT_PATH = "/api/admin/export/documents.csv";
+export const DOCUMENTS_EXPORT_PATH = apiPath("exportDocuments");
 
-/** A document as GET /api/admin/documents lists it. */
-interface AdminDocumentRow {
-  number: string;
-  kind: DocumentKind;
-  issuedOn: string;
-  customer: string;
-  grossPence: number;
-  vatPence: number;
-  bookingId: number | null;
-  creditsNumber: string | null;
-  url: string;
-}
+/** A document as the documents list answers it. */
+type AdminDocumentRow = Answer<"listDocuments">[number];
 
 /**
  * Receipts, VAT invoices and credit notes: the latest ones (loaded when asked for), each a PDF, and
@@ -36,7 +26,7 @@ export function DocumentsCard() {
   async function load() {
     setLoading(true);
     try {
-      setRows(await apiFetch<AdminDocumentRow[]>("/api/admin/documents?limit=20"));
+      setRows(await api("listDocuments", { query: { limit: 20 } }));
     } catch (error) {
       toastApiError(error, { title: "Could not load the documents" });
     } finally {

@@ -8,18 +8,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { exportBookingsQuerySchema, type ExportBookingsQuery } from "@/lib/validation/admin";
 import { fieldErrors } from "@/lib/validation/common";
+import { apiPath } from "@/lib/api-client/paths";
 
-export const BOOKINGS_EXPORT_PATH = "/api/admin/export/bookings.csv";
+export const BOOKINGS_EXPORT_PATH = apiPath("exportBookings");
 // The leads link lives apart, without the date schema (zod), because the Leads tab loads with the dashboard.
 export { LEADS_EXPORT_PATH, LeadsExportLink } from "./leads-export-link";
 
 /** The export's address with only the dates that were given (a blank date is no limit). */
 export function bookingsExportHref(range: ExportBookingsQuery): string {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  const query = params.toString();
-  return query ? `${BOOKINGS_EXPORT_PATH}?${query}` : BOOKINGS_EXPORT_PATH;
+  return apiPath("exportBookings", { query: { from: range.from, to: range.to } });
 }
 
 /**

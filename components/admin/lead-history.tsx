@@ -7,12 +7,12 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { LEAD_STATUSES } from "@/lib/domain/constants";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/domain/constants";
 import { canConvertLead } from "@/lib/domain/leads";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { LeadsExportLink } from "./leads-export-link";
 import { LeadNotes } from "./lead-notes";
@@ -45,10 +45,10 @@ export function LeadHistory({
   const [converting, setConverting] = React.useState<LeadDto | null>(null);
   const [updating, setUpdating] = React.useState<number | null>(null);
 
-  async function changeStatus(lead: LeadDto, status: string) {
+  async function changeStatus(lead: LeadDto, status: LeadStatus) {
     setUpdating(lead.id);
     try {
-      await apiFetch(`/api/leads/${lead.id}/status`, { method: "PATCH", body: { status } });
+      await api("updateLeadStatus", { params: { id: lead.id }, body: { status } });
       toast.success(ADMIN_TOASTS.leadStatusUpdated.title, `${lead.name} is now ${status}.`);
       router.refresh();
     } catch (error) {
@@ -128,7 +128,7 @@ export function LeadHistory({
               <Select
                 value={lead.status}
                 disabled={updating === lead.id}
-                onValueChange={(v) => void changeStatus(lead, v)}
+                onValueChange={(v) => void changeStatus(lead, v as LeadStatus)}
               >
                 <SelectTrigger className="w-40 capitalize" aria-label={`Status of ${lead.name}'s lead`}>
                   <SelectValue />

@@ -8,7 +8,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Textarea } from "@/components/ui/textarea";
 import { LEAD_NOTE_MAX, leadNoteSchema, type LeadNoteInput } from "@/lib/validation/lead-note";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { LeadDto } from "./types";
 
@@ -22,7 +22,7 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
 
   async function submit(values: LeadNoteInput) {
     try {
-      await apiFetch(`/api/leads/${lead.id}/notes`, { body: values });
+      await api("addLeadNote", { params: { id: lead.id }, body: values });
       toast.success("Note added", `Your note on ${lead.name}'s lead was saved.`);
       form.reset({ text: "" });
       router.refresh();

@@ -1,7 +1,8 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { apiPath } from "@/lib/api-client/paths";
 
-export const LEADS_EXPORT_PATH = "/api/admin/export/leads.csv";
+export const LEADS_EXPORT_PATH = apiPath("exportLeads");
 
 /** "Export leads (CSV)": every lead, as a download. */
 export function LeadsExportLink({ size = "sm" }: { size?: "sm" | "default" }) {

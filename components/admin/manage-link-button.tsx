@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { isListed } from "@/lib/domain/booking-status";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { AdminBooking } from "./types";
@@ -33,7 +33,7 @@ export function ManageLinkButton({ booking }: { booking: AdminBooking }) {
   async function send() {
     setBusy(true);
     try {
-      await apiFetch<{ manageUrl: string }>(`/api/bookings/${booking.id}/manage-link`, { method: "POST" });
+      await api("sendManageLink", { params: { id: booking.id } });
       toast.success(MANAGE_LINK_TOASTS.sent.title, MANAGE_LINK_TOASTS.sent.description);
       setOpen(false);
     } catch (error) {

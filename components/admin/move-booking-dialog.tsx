@@ -9,7 +9,7 @@ import {
   type RescheduleTexts,
 } from "@/components/shared/reschedule-booking";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 import type { AdminBooking } from "./types";
 
 const TEXTS: RescheduleTexts = {
@@ -51,7 +51,6 @@ export function MoveBookingDialog({
   /** after the move, with the booking as the server now has it (the dialog has closed) */
   onMoved: (booking: AdminBooking) => void;
 }) {
-  const base = `/api/bookings/${booking.id}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
@@ -65,10 +64,10 @@ export function MoveBookingDialog({
         <RescheduleBooking<AdminBooking>
           minDate={londonToday()}
           texts={TEXTS}
-          loadTimes={(date) =>
-            refusedAs(apiFetch<{ times: unknown; status?: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`))
+          loadTimes={(date) => refusedAs(api("listBookingTimes", { params: { id: booking.id }, query: { date } }))}
+          submit={(choice: NewTime) =>
+            refusedAs(api("rescheduleBooking", { params: { id: booking.id }, body: choice }))
           }
-          submit={(choice: NewTime) => refusedAs(apiFetch<AdminBooking>(`${base}/reschedule`, { body: choice }))}
           onMoved={(updated) => {
             onOpenChange(false);
             onMoved(updated);

@@ -5,24 +5,12 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { cn } from "@/lib/utils";
 
-interface OutboxRow {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string | null;
-  status: string;
-  createdAt: string;
-}
-
-interface OutboxMail extends OutboxRow {
-  text: string;
-  html: string | null;
-  attachments: string[];
-}
+type OutboxRow = Answer<"listOutbox">["mail"][number];
+type OutboxMail = Answer<"getOutboxMail">;
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 const STATUS_BADGE: Record<string, "warning" | "success" | "destructive"> = {
@@ -43,7 +31,7 @@ export function OutboxTab() {
 
   const load = React.useCallback(async () => {
     try {
-      setRows((await apiFetch<{ mail: OutboxRow[] }>("/api/admin/outbox")).mail);
+      setRows((await api("listOutbox")).mail);
     } catch (error) {
       toastApiError(error, { title: "Could not load the outbox" });
     }
@@ -54,7 +42,7 @@ export function OutboxTab() {
 
   async function show(row: OutboxRow) {
     try {
-      setOpen(await apiFetch<OutboxMail>(`/api/admin/outbox/${row.id}`));
+      setOpen(await api("getOutboxMail", { params: { id: row.id } }));
     } catch (error) {
       toastApiError(error, { title: "Could not open the e-mail" });
     }

@@ -26,7 +26,7 @@ import {
   type PromotionFormInput,
 } from "@/lib/validation/promotions";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type BodyOf } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { MediaPreview } from "./media-preview";
 import type { PromotionDto } from "./types";
@@ -157,8 +157,9 @@ export function PromotionForm({
     setUploading(true);
     try {
       const fileData = await readAsDataUrl(file);
-      const result = await apiFetch<{ url: string; mediaType: "image" | "video" }>("/api/promotions/upload", {
-        body: { fileData, fileName: file.name, fileType: file.type },
+      const result = await api("uploadPromotionMedia", {
+        // The server decides the type by the bytes; the declared one is checked there too.
+        body: { fileData, fileName: file.name, fileType: file.type as BodyOf<"uploadPromotionMedia">["fileType"] },
       });
       form.setValue("mediaUrl", result.url, { shouldDirty: true });
       form.setValue("mediaType", result.mediaType, { shouldDirty: true });
@@ -177,10 +178,10 @@ export function PromotionForm({
   async function submit(values: Promotion) {
     try {
       if (isNew) {
-        await apiFetch("/api/promotions", { body: values });
+        await api("createPromotion", { body: values });
         toast.success("Promotion created", `${values.title} was added.`);
       } else if (item) {
-        await apiFetch(`/api/promotions/${item.id}`, { method: "PUT", body: values });
+        await api("updatePromotion", { params: { id: item.id }, body: values });
         toast.success("Promotion updated", `${values.title} was saved.`);
       }
       onSaved();

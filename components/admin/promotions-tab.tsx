@@ -6,7 +6,7 @@ import { CardDescription } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
@@ -19,7 +19,7 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
   const [editing, setEditing] = React.useState<PromotionDto | "new" | null>(null);
   const { deleting, askDelete, confirmProps } = useConfirmedDelete(
     async (p: PromotionDto) => {
-      await apiFetch(`/api/promotions/${p.id}`, { method: "DELETE" });
+      await api("deletePromotion", { params: { id: p.id } });
       toast.success("Promotion deleted", `${p.title} was deleted.`);
     },
     { title: "Error", description: "Failed to delete promotion." },
@@ -27,7 +27,7 @@ export function PromotionsTab({ promotions, timer }: { promotions: PromotionDto[
 
   async function toggle(p: PromotionDto, isActive: boolean) {
     try {
-      await apiFetch(`/api/promotions/${p.id}`, { method: "PUT", body: { isActive } });
+      await api("updatePromotion", { params: { id: p.id }, body: { isActive } });
       toast.success("Promotion updated", `${p.title} is now ${isActive ? "active" : "inactive"}.`);
       router.refresh();
     } catch (error) {

@@ -18,6 +18,7 @@ import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { ADMIN_TOASTS } from "@/lib/validation/admin";
 import { drinksToRecord } from "@/lib/validation/drinks";
 import { toast } from "@/lib/toast";
+import { api, apiPath } from "@/lib/api-client";
 import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
 
@@ -44,15 +45,15 @@ export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOp
 
   React.useEffect(() => {
     if (!open || bars) return;
-    apiFetch<BarClient[]>("/api/bar-clients")
-      .then(setBars)
+    api("listBarClients")
+      .then((list) => setBars(list as BarClient[]))
       .catch((error) => toastApiError(error, { title: "Error", description: "Failed to load bar clients." }));
   }, [open, bars]);
 
   const loadDrinks = React.useCallback(async (id: string) => {
     setLoading(true);
     try {
-      setDrinks(await apiFetch<Drink[]>(`/api/drinks?barId=${encodeURIComponent(id)}`));
+      setDrinks(await apiFetch<Drink[]>(apiPath("listDrinks", { query: { barId: id } })));
     } catch (error) {
       setDrinks([]);
       toastApiError(error, { title: "Error", description: "Failed to load the bar's drinks." });
@@ -79,7 +80,7 @@ export function RecordDrinksDialog({ open, onOpenChange }: { open: boolean; onOp
     }
     setBusy(true);
     try {
-      await apiFetch("/api/drinks/record", { body: { barId: Number(barId), items } });
+      await api("recordDrinkSales", { body: { barId: Number(barId), items } });
       const total = items.reduce((n, i) => n + i.quantity, 0);
       toast.success(ADMIN_TOASTS.drinksRecorded.title, `${total} drink${total === 1 ? "" : "s"} recorded.`);
       setCounts({});

@@ -9,7 +9,7 @@ import { formatGBP, penceToDecimalString } from "@/lib/domain/money";
 import { BOOKING_ADMIN_TOASTS, refundFormSchema, type RefundForm } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
 import { ACTION_DIALOG } from "./action-dialog";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AdminBooking } from "./types";
 
@@ -39,7 +39,7 @@ export function RefundDialog({
 
   async function submit({ amount, reason }: RefundForm) {
     try {
-      const updated = await apiFetch<AdminBooking>("/api/refund-booking", {
+      const updated = await api("refundBooking", {
         body: { bookingId: booking.id, amount: Number(amount), reason: reason || undefined },
       });
       // Not "refunded" while the card network has not made it yet.

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
@@ -26,7 +26,7 @@ export function RefundStates({
   async function retry(refundId: string) {
     setRetrying(refundId);
     try {
-      const updated = await apiFetch<AdminBooking>(`/api/bookings/${booking.id}/refund-retry`, { body: { refundId } });
+      const updated = await api("retryRefund", { params: { id: booking.id }, body: { refundId } });
       toast.success("Refund asked for again", "The card network has the new refund.");
       onChanged(updated);
     } catch (err) {

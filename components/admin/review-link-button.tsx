@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { canBeReviewed } from "@/lib/domain/reviews";
 import { toast } from "@/lib/toast";
 import { REVIEW_TOASTS } from "@/lib/validation/reviews";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AdminBooking } from "./types";
 
@@ -25,7 +25,7 @@ export function ReviewLinkButton({ booking }: { booking: AdminBooking }) {
   async function copy() {
     setBusy(true);
     try {
-      const { url } = await apiFetch<{ url: string }>(`/api/bookings/${booking.id}/review-link`);
+      const { url } = await api("getReviewLink", { params: { id: booking.id } });
       try {
         await navigator.clipboard.writeText(url);
         toast.success(REVIEW_TOASTS.linkCopied.title, REVIEW_TOASTS.linkCopied.description);

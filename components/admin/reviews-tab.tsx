@@ -10,7 +10,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { REVIEW_STATUSES, reviewAuthor, reviewEventLabel, type ModerationStatus } from "@/lib/domain/reviews";
 import { toast } from "@/lib/toast";
 import { REVIEW_TOASTS, type ReviewFilter } from "@/lib/validation/reviews";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import type { AdminReview } from "./types";
 
@@ -53,7 +53,7 @@ export function ReviewsTab({ reviews }: { reviews: AdminReview[] }) {
   async function moderate(review: AdminReview, status: ModerationStatus) {
     setBusyId(review.id);
     try {
-      const updated = await apiFetch<AdminReview>(`/api/reviews/${review.id}`, { method: "PATCH", body: { status } });
+      const updated = await api("moderateReview", { params: { id: review.id }, body: { status } });
       setRows((all) => all.map((r) => (r.id === updated.id ? updated : r)));
       const done = status === "published" ? REVIEW_TOASTS.published : REVIEW_TOASTS.hidden;
       toast.success(done.title, done.description);

@@ -14,7 +14,7 @@ import {
   type MagicianSettings,
   type MagicianSettingsForm,
 } from "@/lib/validation/settings";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 
 const FIELDS: { name: keyof MagicianSettings; label: string; type?: string; autoComplete: string; hint: string }[] = [
   {
@@ -82,7 +82,7 @@ export function SettingsForm({
 
   const submit = async (values: MagicianSettings) => {
     try {
-      const saved = await apiFetch<MagicianSettings>("/api/settings", { method: "PATCH", body: values });
+      const saved = await api("updateSettings", { body: values });
       fill(saved);
       toast.success(SETTINGS_TOASTS.saved.title, SETTINGS_TOASTS.saved.description);
       onSaved(saved);

@@ -8,7 +8,7 @@ import { Form } from "@/components/ui/form";
 import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS, magicianPasswordFormSchema, type MagicianPasswordForm } from "@/lib/validation/settings";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 
 const EMPTY: MagicianPasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -25,7 +25,7 @@ export function SettingsPasswordForm() {
 
   const submit = async ({ currentPassword, newPassword }: MagicianPasswordForm) => {
     try {
-      await apiFetch("/api/settings/password", { method: "POST", body: { currentPassword, newPassword } });
+      await api("changePassword", { body: { currentPassword, newPassword } });
       toast.success(SETTINGS_TOASTS.passwordChanged.title, SETTINGS_TOASTS.passwordChanged.description);
       form.reset(EMPTY);
     } catch (error) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SETTINGS_TOASTS, type MagicianSettings } from "@/lib/validation/settings";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { SettingsForm } from "./settings-form";
 import { SettingsPasswordForm } from "./settings-password-form";
@@ -24,7 +24,7 @@ export function SettingsTab() {
 
   useEffect(() => {
     let live = true;
-    apiFetch<LoadedSettings>("/api/settings")
+    api("getSettings")
       .then((loaded) => live && setSettings(loaded))
       .catch((error) => {
         if (!live) return;

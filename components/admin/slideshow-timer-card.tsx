@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SLIDESHOW_TIMER_OPTIONS } from "@/lib/domain/constants";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 
 /** How long each promotion stays on the home page slideshow (saved as soon as it is chosen). */
@@ -22,7 +22,7 @@ export function SlideshowTimerCard({ timer }: { timer: number }) {
     setValue(next);
     setBusy(true);
     try {
-      await apiFetch("/api/slideshow/timer", { body: { timer: Number(next) } });
+      await api("setSlideshowTimer", { body: { timer: Number(next) } });
       toast.success("Slideshow timer updated", `Slides now change every ${Number(next) / 1000} seconds.`);
       router.refresh();
     } catch (error) {

@@ -4,21 +4,10 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 
-interface JobRow {
-  name: string;
-  description: string;
-  schedule: string;
-  lastRun: { startedAt: string; outcome: string; summary: string | null; error: string | null } | null;
-  nextRun: string;
-}
-
-interface Overview {
-  jobs: JobRow[];
-  mail: { pending: number; failed: number };
-}
+type Overview = Answer<"listJobs">;
 
 const TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -35,7 +24,7 @@ export function SystemCard() {
 
   const load = React.useCallback(async () => {
     try {
-      setOverview(await apiFetch<Overview>("/api/admin/jobs"));
+      setOverview(await api("listJobs"));
     } catch (error) {
       toastApiError(error, { title: "Could not load the system status" });
     }
@@ -48,7 +37,7 @@ export function SystemCard() {
   async function retryMail() {
     setBusy(true);
     try {
-      const { retried } = await apiFetch<{ retried: number }>("/api/admin/jobs/retry-mail", { method: "POST" });
+      const { retried } = await api("retryMail");
       toast.success("Mail queued again", `${retried} e-mail${retried === 1 ? "" : "s"} will be sent on the next run.`);
       await load();
     } catch (error) {

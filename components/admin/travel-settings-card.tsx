@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 import { FLAT_TRAVEL_FEE_TEXT, type TravelArea, type TravelSettings } from "@/lib/domain/travel";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS } from "@/lib/validation/settings";
@@ -61,7 +61,7 @@ export function TravelSettingsCard({
     setSaving(true);
     setErrors({});
     try {
-      const saved = await apiFetch<TravelSettingsValue>("/api/settings", { method: "PATCH", body: value });
+      const saved = await api("updateSettings", { body: value });
       setValue({ homePostcode: saved.homePostcode, travel: saved.travel });
       toast.success(SETTINGS_TOASTS.saved.title, "Travel times and fees now follow these settings.");
       onSaved(saved);

@@ -9,11 +9,10 @@ import { toast } from "@/lib/toast";
 import {
   TWO_FACTOR_MESSAGES,
   type DisableTwoFactorInput,
-  type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@/lib/validation/two-factor";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { RecoveryCodesPanel, SetupForm, TurnOffForm, type FieldErrors } from "./two-factor-parts";
 
@@ -46,7 +45,7 @@ export function TwoFactorCard() {
 
   const load = React.useCallback(async () => {
     try {
-      setStatus(await apiFetch<TwoFactorStatus>("/api/admin/two-factor"));
+      setStatus(await api("getTwoFactor"));
     } catch (error) {
       toastApiError(error, { title: "Could not load two-factor sign-in" });
     }
@@ -67,7 +66,7 @@ export function TwoFactorCard() {
     setBusy(true);
     try {
       reset();
-      setSetup(await apiFetch<TwoFactorSetup>("/api/admin/two-factor/setup", { method: "POST", body: {} }));
+      setSetup(await api("startTwoFactorSetup"));
     } catch (error) {
       toastApiError(error, { title: "Could not start the set-up" });
     } finally {
@@ -83,10 +82,7 @@ export function TwoFactorCard() {
     }
     setBusy(true);
     try {
-      const answer = await apiFetch<TwoFactorEnabled>("/api/admin/two-factor/enable", {
-        method: "POST",
-        body: { code },
-      });
+      const answer = await api("enableTwoFactor", { body: { code } });
       reset();
       setRecoveryCodes(answer.recoveryCodes);
       toast.success("Two-factor sign-in is on", "Save your recovery codes now.");
@@ -96,7 +92,7 @@ export function TwoFactorCard() {
       if (fields) setErrors(fields);
       else {
         toastApiError(error, { title: "Could not turn on two-factor sign-in" });
-        if (error instanceof ApiError && error.status === 409) reset();
+        if (error instanceof ApiError && error.code === "conflict") reset();
       }
     } finally {
       setBusy(false);
@@ -105,7 +101,7 @@ export function TwoFactorCard() {
 
   async function turnOff(values: DisableTwoFactorInput): Promise<FieldErrors | null> {
     try {
-      await apiFetch("/api/admin/two-factor/disable", { method: "POST", body: values });
+      await api("disableTwoFactor", { body: values });
       reset();
       toast.success("Two-factor sign-in is off", "Signing in asks for your password only.");
       await load();

@@ -71,6 +71,13 @@ export type ExportBookingsQuery = z.infer<typeof exportBookingsQuerySchema>;
 /** GET /api/admin/documents and /api/admin/export/documents.csv?from&to: on the date of issue (London), the same rules. */
 export const documentsQuerySchema = exportBookingsQuerySchema;
 
+/** The documents list's query: the same range, and `limit` (checked by the paging rules where the list is read). */
+export const documentsListQuerySchema = z
+  .object({ from: optionalExportDate, to: optionalExportDate, limit: z.string().optional() })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: EXPORT_MESSAGES.order });
+  });
+
 export const INSIGHTS_MESSAGES = {
   invalid: "Please enter a month as yyyy-MM.",
   order: "The end month must be on or after the start month.",

@@ -127,3 +127,31 @@ export function nationalUkNumber(phone: string): string {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+const optionalText = z.string().optional();
+
+/**
+ * The keys of a bookings list's query as route() reads them: any text passes here, so each keeps its
+ * own message from bookingListQuerySchema and lib/server/paging, checked where the list is read.
+ */
+export const bookingListAddressSchema = z.object({
+  q: optionalText,
+  status: optionalText,
+  paymentStatus: optionalText,
+  source: optionalText,
+  venue: optionalText,
+  from: optionalText,
+  to: optionalText,
+  sort: optionalText,
+  updatedSince: optionalText,
+  limit: optionalText,
+  cursor: optionalText,
+});
+
+/** The audit log's query keys (paging, `before`, `entity`), each checked by the log's reader. */
+export const auditLogAddressSchema = z.object({
+  limit: optionalText,
+  cursor: optionalText,
+  before: optionalText,
+  entity: optionalText,
+});

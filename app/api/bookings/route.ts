@@ -25,6 +25,8 @@ import { submitPublicBooking } from "@/lib/server/bookings/submit-public-booking
 import { forbidden, unauthorized } from "@/lib/server/http";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { bookingListAddressSchema } from "@/lib/validation/booking-list";
+import { listedBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -45,7 +47,15 @@ export const POST = route({ auth: "optional", body: z.unknown() }, async ({ user
   return Response.json(publicReceipt(result), { status: result.first ? 201 : 200 });
 });
 
-export const GET = route({ auth: "optional" }, async ({ user, url }) => {
-  if (!user || (user.role !== "magician" && user.role !== "bar-client")) throw unauthorized();
-  return pageResponse(await listBookingsPage(user, url));
-});
+export const GET = route(
+  {
+    auth: "optional",
+    query: bookingListAddressSchema,
+    response: { 200: z.array(listedBookingAnswer) },
+    errors: ["bad_request"],
+  },
+  async ({ user, url }) => {
+    if (!user || (user.role !== "magician" && user.role !== "bar-client")) throw unauthorized();
+    return pageResponse(await listBookingsPage(user, url));
+  },
+);

@@ -10,6 +10,8 @@ import { enquirySchema } from "@/lib/validation/enquiry";
 import { createLead, LEAD_RATE_LIMIT, leadsPage } from "@/lib/server/leads";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { z } from "zod";
+import { leadAnswer } from "@/lib/validation/answers/lead";
 
 export const dynamic = "force-dynamic";
 
@@ -17,4 +19,7 @@ export const POST = route({ auth: "public", rateLimit: LEAD_RATE_LIMIT, body: en
   Response.json(await createLead(body), { status: 201 }),
 );
 
-export const GET = route({ auth: "magician" }, async ({ url }) => pageResponse(await leadsPage(url)));
+export const GET = route(
+  { auth: "magician", response: { 200: z.array(leadAnswer) }, errors: ["bad_request"] },
+  async ({ url }) => pageResponse(await leadsPage(url)),
+);

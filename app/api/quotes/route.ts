@@ -11,13 +11,17 @@ import { createQuote } from "@/lib/server/quotes/create";
 import { listQuotes } from "@/lib/server/quotes/list";
 import { route } from "@/lib/server/route";
 import { quoteCreateSchema, quoteListQuerySchema } from "@/lib/validation/quotes";
+import { z } from "zod";
+import { createdQuoteAnswer, quoteAnswer } from "@/lib/validation/answers/quote";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "magician", body: quoteCreateSchema }, async ({ user, body }) =>
-  Response.json(await createQuote(user, body), { status: 201 }),
+export const POST = route(
+  { auth: "magician", body: quoteCreateSchema, response: { 201: createdQuoteAnswer } },
+  async ({ user, body }) => Response.json(await createQuote(user, body), { status: 201 }),
 );
 
-export const GET = route({ auth: "magician", query: quoteListQuerySchema }, async ({ query }) =>
-  Response.json(await listQuotes(QUOTE_STATUSES.find((s) => s === query.status))),
+export const GET = route(
+  { auth: "magician", query: quoteListQuerySchema, response: { 200: z.array(quoteAnswer) } },
+  async ({ query }) => Response.json(await listQuotes(QUOTE_STATUSES.find((s) => s === query.status))),
 );

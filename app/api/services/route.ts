@@ -3,6 +3,7 @@ import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services/public";
 import { serviceSchema } from "@/lib/validation/services";
+import { catalogueServiceAnswer } from "@/lib/validation/answers/catalogue";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,7 @@ export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
   return publicReadResponse("services", "active", listPublicServices);
 });
 
-export const POST = route({ auth: "magician", body: serviceSchema }, async ({ user, body }) =>
-  Response.json(await createService(user, body), { status: 201 }),
+export const POST = route(
+  { auth: "magician", body: serviceSchema, response: { 201: catalogueServiceAnswer } },
+  async ({ user, body }) => Response.json(await createService(user, body), { status: 201 }),
 );

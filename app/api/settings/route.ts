@@ -6,6 +6,7 @@ import { getCalendarSettings, updateCalendarSettings } from "@/lib/server/settin
 import { getWaitlistSettings, updateWaitlistSettings } from "@/lib/server/settings/waitlist";
 import { getMagicianTravel, updateMagicianTravel } from "@/lib/server/settings/travel";
 import { magicianSettingsPatchSchema } from "@/lib/validation/settings";
+import { settingsAnswer } from "@/lib/validation/answers/settings";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
  * minutes, miles }] }, autoBalance: { enabled, daysBefore }, calendars: { allDayEventsBlock }, waitlist: { offerHours } }:
  * the values in force, "" where there is none (lib/server/settings says where they live and their defaults).
  */
-export const GET = route({ auth: "magician" }, async () =>
+export const GET = route({ auth: "magician", response: { 200: settingsAnswer } }, async () =>
   Response.json({
     ...(await getMagicianSettings()),
     ...(await getMagicianTravel()),
@@ -32,34 +33,37 @@ export const GET = route({ auth: "magician" }, async () =>
  * number or home postcode) and stored; `travel`, `autoBalance` and `calendars` are replaced whole. 400 { error, fieldErrors } for bad
  * input, keyed by the field's dotted path (`travel.areas.2.area`). Audited. → the settings in force afterwards.
  */
-export const PATCH = route({ auth: "magician", body: magicianSettingsPatchSchema }, async ({ user, body }) => {
-  const { homePostcode, travel, autoBalance, calendars, waitlist, ...contact } = body;
-  const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
-  if (
-    Object.keys(given).length === 0 &&
-    homePostcode === undefined &&
-    travel === undefined &&
-    !autoBalance &&
-    !calendars &&
-    !waitlist
-  )
-    throw badRequest("Nothing to update.");
-  const settings =
-    Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
-  const travelSettings =
-    homePostcode !== undefined || travel !== undefined
-      ? await updateMagicianTravel(user, { homePostcode, travel })
-      : await getMagicianTravel();
-  const autoBalanceSettings = autoBalance
-    ? await updateAutoBalanceSettings(user, autoBalance)
-    : await getAutoBalanceSettings();
-  const calendarSettings = calendars ? await updateCalendarSettings(user, calendars) : await getCalendarSettings();
-  const waitlistSettings = waitlist ? await updateWaitlistSettings(user, waitlist) : await getWaitlistSettings();
-  return Response.json({
-    ...settings,
-    ...travelSettings,
-    autoBalance: autoBalanceSettings,
-    calendars: calendarSettings,
-    waitlist: waitlistSettings,
-  });
-});
+export const PATCH = route(
+  { auth: "magician", body: magicianSettingsPatchSchema, response: { 200: settingsAnswer }, errors: ["bad_request"] },
+  async ({ user, body }) => {
+    const { homePostcode, travel, autoBalance, calendars, waitlist, ...contact } = body;
+    const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined));
+    if (
+      Object.keys(given).length === 0 &&
+      homePostcode === undefined &&
+      travel === undefined &&
+      !autoBalance &&
+      !calendars &&
+      !waitlist
+    )
+      throw badRequest("Nothing to update.");
+    const settings =
+      Object.keys(given).length > 0 ? await updateMagicianSettings(user, given) : await getMagicianSettings();
+    const travelSettings =
+      homePostcode !== undefined || travel !== undefined
+        ? await updateMagicianTravel(user, { homePostcode, travel })
+        : await getMagicianTravel();
+    const autoBalanceSettings = autoBalance
+      ? await updateAutoBalanceSettings(user, autoBalance)
+      : await getAutoBalanceSettings();
+    const calendarSettings = calendars ? await updateCalendarSettings(user, calendars) : await getCalendarSettings();
+    const waitlistSettings = waitlist ? await updateWaitlistSettings(user, waitlist) : await getWaitlistSettings();
+    return Response.json({
+      ...settings,
+      ...travelSettings,
+      autoBalance: autoBalanceSettings,
+      calendars: calendarSettings,
+      waitlist: waitlistSettings,
+    });
+  },
+);

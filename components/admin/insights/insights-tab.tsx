@@ -9,12 +9,10 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MONEY_FIGURE_CAPTIONS, type Insights } from "@/lib/domain/insights";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError } from "@/lib/api-client";
 import { EventTypeChart, LeadsChart, MonthsChart, VenueChart } from "./insights-charts";
 import { InsightsSkeleton } from "./insights-skeleton";
 import { CommissionTable, EventTypeTable, LeadsTable, MonthsTable, VenueTable } from "./insights-tables";
-
-export const INSIGHTS_PATH = "/api/admin/insights";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -78,7 +76,7 @@ export function InsightsTab() {
 
   React.useEffect(() => {
     let current = true;
-    apiFetch<Insights>(INSIGHTS_PATH)
+    api("getInsights")
       .then((answer) => {
         if (!current) return;
         setData(answer);

@@ -5,7 +5,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatGBP } from "@/lib/domain/money";
 import { canEditQuote } from "@/lib/domain/quotes";
-import type { QuoteDto } from "@/lib/server/quotes/record";
+import type { QuoteDto } from "../types";
 import { ListEntry } from "../list-card";
 import { QuoteHoldBadge, QuoteStatusBadge } from "./quote-status-badge";
 

@@ -13,7 +13,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { api, ApiError, type BodyOf } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { DURATIONS } from "@/lib/domain/constants";
 import { fieldErrors } from "@/lib/validation/common";
@@ -102,8 +102,13 @@ export function QuoteFormDialog({
     }
     setSaving(true);
     try {
-      if (quoteId) await apiFetch(`/api/quotes/${quoteId}`, { method: "PATCH", body: { ...body, leadId: undefined } });
-      else await apiFetch("/api/quotes", { body });
+      // The server checks the form's values again (its field messages are the same as the check above).
+      if (quoteId)
+        await api("updateQuote", {
+          params: { id: quoteId },
+          body: { ...body, leadId: undefined } as BodyOf<"updateQuote">,
+        });
+      else await api("createQuote", { body: body as BodyOf<"createQuote"> });
       toast.success(quoteId ? "Quote saved" : "Quote created", "Send it to the client when it is ready.");
       onSaved();
     } catch (error) {

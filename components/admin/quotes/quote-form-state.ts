@@ -5,7 +5,7 @@
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { servicePricePence } from "@/lib/domain/pricing";
 import type { QuotePlan } from "@/lib/domain/quotes";
-import type { QuoteDto } from "@/lib/server/quotes/record";
+import type { QuoteDto } from "../types";
 import type { LeadDto, ServiceDto } from "../types";
 
 export interface QuoteLineState {

@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { QUOTE_STATUSES, type QuoteStatus } from "@/lib/domain/quotes";
-import type { QuoteDto } from "@/lib/server/quotes/record";
+import type { QuoteDto } from "../types";
 import { toast } from "@/lib/toast";
 import { ListCard } from "../list-card";
 import type { ServiceDto } from "../types";
@@ -22,7 +22,7 @@ export function QuotesTab({ services }: { services: ServiceDto[] }) {
 
   const load = React.useCallback(async () => {
     try {
-      setQuotes(await apiFetch<QuoteDto[]>(`/api/quotes${status ? `?status=${status}` : ""}`));
+      setQuotes(await api("listQuotes", { query: { status } }));
     } catch (error) {
       toastApiError(error, { title: "Could not load the quotes" });
     }
@@ -32,8 +32,8 @@ export function QuotesTab({ services }: { services: ServiceDto[] }) {
   async function act(q: QuoteDto, what: "send" | "withdraw") {
     setBusy(q.id);
     try {
-      if (what === "send") await apiFetch(`/api/quotes/${q.id}/send`, { method: "POST" });
-      else await apiFetch(`/api/quotes/${q.id}`, { method: "DELETE" });
+      if (what === "send") await api("sendQuote", { params: { id: q.id } });
+      else await api("withdrawQuote", { params: { id: q.id } });
       toast.success(what === "send" ? "Quote sent" : "Quote withdrawn", `Q-${q.id} for ${q.clientName}`);
       await load();
     } catch (error) {

@@ -1,6 +1,9 @@
 import { adminBookingsPage } from "@/lib/server/admin/bookings-list";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { bookingListAddressSchema } from "@/lib/validation/booking-list";
+import { z } from "zod";
+import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +12,12 @@ export const dynamic = "force-dynamic";
  * magician's bookings table (the filters of GET /api/bookings) in the dashboard's shape; the next
  * page in a Link header. Magician only.
  */
-export const GET = route({ auth: "magician" }, async ({ user, url }) =>
-  pageResponse(await adminBookingsPage(user, url)),
+export const GET = route(
+  {
+    auth: "magician",
+    query: bookingListAddressSchema,
+    response: { 200: z.array(adminBookingAnswer) },
+    errors: ["bad_request"],
+  },
+  async ({ user, url }) => pageResponse(await adminBookingsPage(user, url)),
 );

@@ -1,7 +1,9 @@
 import { listDocuments } from "@/lib/server/admin/documents";
 import { pageLimit } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
-import { documentsQuerySchema } from "@/lib/validation/admin";
+import { documentsListQuerySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { adminDocumentAnswer } from "@/lib/validation/answers/admin-system";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +14,7 @@ export const dynamic = "force-dynamic";
  * issue in London, both optional), newest first, at most `limit` (default 100, at most 500; the CSV
  * export has them all). A malformed date or `to` before `from` is 400 with the field.
  */
-export const GET = route({ auth: "magician", query: documentsQuerySchema }, async ({ query, url }) =>
-  Response.json(await listDocuments(query, pageLimit(url))),
+export const GET = route(
+  { auth: "magician", query: documentsListQuerySchema, response: { 200: z.array(adminDocumentAnswer) } },
+  async ({ query, url }) => Response.json(await listDocuments(query, pageLimit(url))),
 );

@@ -1,6 +1,7 @@
 import { insights } from "@/lib/server/admin/insights";
 import { route } from "@/lib/server/route";
 import { insightsQuerySchema } from "@/lib/validation/admin";
+import { insightsAnswer } from "@/lib/validation/answers/insights";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +12,8 @@ export const dynamic = "force-dynamic";
  * A malformed month, `to` before `from` or more than 60 months: 400 with the field's message.
  * Definitions: lib/domain/insights.ts; computed by the database (lib/server/admin/insights.ts).
  */
-export const GET = route({ auth: "magician", query: insightsQuerySchema }, async ({ query }) =>
-  Response.json(await insights(new Date(), query), { headers: { "Cache-Control": "private, no-store" } }),
+export const GET = route(
+  { auth: "magician", query: insightsQuerySchema, response: { 200: insightsAnswer } },
+  async ({ query }) =>
+    Response.json(await insights(new Date(), query), { headers: { "Cache-Control": "private, no-store" } }),
 );

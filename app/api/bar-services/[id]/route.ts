@@ -1,14 +1,16 @@
 import { deleteBarService, updateBarService } from "@/lib/server/services/catalogue";
 import { idParams, route } from "@/lib/server/route";
 import { barServiceUpdateSchema } from "@/lib/validation/services";
+import { barServiceAnswer, catalogueDeleteAnswer } from "@/lib/validation/answers/catalogue";
 
 export const dynamic = "force-dynamic";
 
 export const PUT = route(
-  { auth: "magician", params: idParams, body: barServiceUpdateSchema },
+  { auth: "magician", params: idParams, body: barServiceUpdateSchema, response: { 200: barServiceAnswer } },
   async ({ user, params, body }) => Response.json(await updateBarService(user, params.id, body)),
 );
 
-export const DELETE = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
-  Response.json(await deleteBarService(user, params.id)),
+export const DELETE = route(
+  { auth: "magician", params: idParams, response: { 200: catalogueDeleteAnswer } },
+  async ({ user, params }) => Response.json(await deleteBarService(user, params.id)),
 );

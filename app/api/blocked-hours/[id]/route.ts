@@ -1,9 +1,11 @@
 import { unblockHours } from "@/lib/server/availability/blocked-hours";
 import { idParams, route } from "@/lib/server/route";
+import { blockedHoursAnswer } from "@/lib/validation/answers/blocked-dates";
 
 export const dynamic = "force-dynamic";
 
 /** DELETE /api/blocked-hours/{id}: frees the range again (audited); 404 when unknown. */
-export const DELETE = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
-  Response.json(await unblockHours(user, params.id)),
+export const DELETE = route(
+  { auth: "magician", params: idParams, response: { 200: blockedHoursAnswer } },
+  async ({ user, params }) => Response.json(await unblockHours(user, params.id)),
 );

@@ -9,18 +9,26 @@ import { updateQuote } from "@/lib/server/quotes/update";
 import { withdrawQuote } from "@/lib/server/quotes/withdraw";
 import { idParams, route } from "@/lib/server/route";
 import { quoteUpdateSchema } from "@/lib/validation/quotes";
+import { quoteAnswer } from "@/lib/validation/answers/quote";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "magician", params: idParams }, async ({ params }) =>
+export const GET = route({ auth: "magician", params: idParams, response: { 200: quoteAnswer } }, async ({ params }) =>
   Response.json(await getQuote(params.id)),
 );
 
 export const PATCH = route(
-  { auth: "magician", params: idParams, body: quoteUpdateSchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: quoteUpdateSchema,
+    response: { 200: quoteAnswer },
+    errors: ["conflict"],
+  },
   async ({ user, params, body }) => Response.json(await updateQuote(user, params.id, body)),
 );
 
-export const DELETE = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
-  Response.json(await withdrawQuote(user, params.id)),
+export const DELETE = route(
+  { auth: "magician", params: idParams, response: { 200: quoteAnswer }, errors: ["conflict"] },
+  async ({ user, params }) => Response.json(await withdrawQuote(user, params.id)),
 );

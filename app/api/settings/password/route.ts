@@ -2,6 +2,7 @@ import { renewedSessionCookie } from "@/lib/server/session/session-cookie";
 import { route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/users/profile";
 import { magicianPasswordRequestSchema } from "@/lib/validation/settings";
+import { passwordChangedAnswer } from "@/lib/validation/answers/settings";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,12 @@ export const dynamic = "force-dynamic";
  * request's session cookie under the new version, so the browser that changed it stays signed in.
  */
 export const POST = route(
-  { auth: "magician", body: magicianPasswordRequestSchema },
+  {
+    auth: "magician",
+    body: magicianPasswordRequestSchema,
+    response: { 200: passwordChangedAnswer },
+    errors: ["bad_request", "rate_limited"],
+  },
   async ({ request, user, body: { currentPassword, newPassword } }) => {
     const { sessionVersion } = await changePassword(user, user.id, currentPassword, newPassword);
     const response = Response.json({ success: true, message: "Your password has been updated successfully." });

@@ -10,9 +10,12 @@ export const dynamic = "force-dynamic";
  * bookings whose event date is in the range (both ends optional, inclusive) as a streamed CSV
  * download (lib/server/admin/export.ts). A malformed date or `to` before `from` is 400 with the field.
  */
-export const GET = route({ auth: "magician", query: exportBookingsQuerySchema }, async ({ user, query }) => {
-  const body = await bookingsCsv(query);
-  // A bulk copy of clients' personal data leaving the system: worth a line in the log (not the audit log, which records changes).
-  log("info", "export", { export: "bookings", actorId: user.id, from: query.from ?? null, to: query.to ?? null });
-  return csvResponse(body, bookingsCsvFilename(query));
-});
+export const GET = route(
+  { auth: "magician", query: exportBookingsQuerySchema, response: { 200: "text/csv" } },
+  async ({ user, query }) => {
+    const body = await bookingsCsv(query);
+    // A bulk copy of clients' personal data leaving the system: worth a line in the log (not the audit log, which records changes).
+    log("info", "export", { export: "bookings", actorId: user.id, from: query.from ?? null, to: query.to ?? null });
+    return csvResponse(body, bookingsCsvFilename(query));
+  },
+);

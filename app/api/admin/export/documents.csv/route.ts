@@ -12,8 +12,11 @@ export const dynamic = "force-dynamic";
  * streamed CSV for the accountant: number, kind, date, customer, customerEmail, net, vat, gross,
  * bookingReference, credits (credit notes negative). A malformed date or `to` before `from` is 400.
  */
-export const GET = route({ auth: "magician", query: documentsQuerySchema }, async ({ user, query }) => {
-  const body = await documentsCsv(query);
-  log("info", "export", { export: "documents", actorId: user.id, from: query.from ?? null, to: query.to ?? null });
-  return csvResponse(body, documentsCsvFilename(query));
-});
+export const GET = route(
+  { auth: "magician", query: documentsQuerySchema, response: { 200: "text/csv" } },
+  async ({ user, query }) => {
+    const body = await documentsCsv(query);
+    log("info", "export", { export: "documents", actorId: user.id, from: query.from ?? null, to: query.to ?? null });
+    return csvResponse(body, documentsCsvFilename(query));
+  },
+);

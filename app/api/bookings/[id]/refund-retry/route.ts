@@ -2,6 +2,7 @@ import { getAdminBooking } from "@/lib/server/admin/bookings";
 import { retryRefund } from "@/lib/server/bookings/retry-refund";
 import { idParams, route } from "@/lib/server/route";
 import { refundRetrySchema } from "@/lib/validation/booking";
+import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * dispute open; 502 the provider refused the new refund.
  */
 export const POST = route(
-  { auth: "magician", params: idParams, body: refundRetrySchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: refundRetrySchema,
+    response: { 200: adminBookingAnswer },
+    errors: ["conflict", "bad_gateway"],
+  },
   async ({ user, params, body }) => {
     await retryRefund(user, { bookingId: params.id, refundId: body.refundId });
     return Response.json(await getAdminBooking(params.id));

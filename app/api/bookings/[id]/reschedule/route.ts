@@ -2,6 +2,7 @@ import { getAdminBooking } from "@/lib/server/admin/bookings";
 import { moveBooking } from "@/lib/server/bookings/move";
 import { idParams, route } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
+import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * was cancelled; 400 for a date or time never offered.
  */
 export const POST = route(
-  { auth: "magician", params: idParams, body: manageRescheduleSchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: manageRescheduleSchema,
+    response: { 200: adminBookingAnswer },
+    errors: ["bad_request", "conflict"],
+  },
   async ({ user, params, body }) => {
     await moveBooking({ by: "magician", actor: user, bookingId: params.id }, body);
     return Response.json(await getAdminBooking(params.id));

@@ -4,6 +4,7 @@ import { setBookingStatus } from "@/lib/server/bookings/set-status";
 import { idParams, route } from "@/lib/server/route";
 import { poundsToPence } from "@/lib/domain/money";
 import { bookingStatusUpdateSchema } from "@/lib/validation/booking";
+import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * 'Already Confirmed', forbidden transitions). Cancelling may refund `refundAmount` (pounds) first.
  */
 export const PUT = route(
-  { auth: "magician", params: idParams, body: bookingStatusUpdateSchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: bookingStatusUpdateSchema,
+    response: { 200: adminBookingAnswer },
+    errors: ["bad_request", "conflict", "bad_gateway"],
+  },
   async ({ user, params, body: { status, refundAmount } }) => {
     if (status === "cancelled")
       await cancelBooking({

@@ -1,10 +1,17 @@
 import { updateLeadStatus } from "@/lib/server/leads/status";
 import { idParams, route } from "@/lib/server/route";
 import { leadStatusUpdateSchema } from "@/lib/validation/admin";
+import { leadWithHistoryAnswer } from "@/lib/validation/answers/lead";
 
 export const dynamic = "force-dynamic";
 
 export const PATCH = route(
-  { auth: "magician", params: idParams, body: leadStatusUpdateSchema },
+  {
+    auth: "magician",
+    params: idParams,
+    body: leadStatusUpdateSchema,
+    response: { 200: leadWithHistoryAnswer },
+    errors: ["conflict"],
+  },
   async ({ user, params, body }) => Response.json(await updateLeadStatus(user, params.id, body.status)),
 );

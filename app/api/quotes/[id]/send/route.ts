@@ -4,9 +4,11 @@
  */
 import { sendQuote } from "@/lib/server/quotes/send";
 import { idParams, route } from "@/lib/server/route";
+import { quoteAnswer } from "@/lib/validation/answers/quote";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "magician", params: idParams }, async ({ user, params }) =>
-  Response.json(await sendQuote(user, params.id)),
+export const POST = route(
+  { auth: "magician", params: idParams, response: { 200: quoteAnswer }, errors: ["conflict"] },
+  async ({ user, params }) => Response.json(await sendQuote(user, params.id)),
 );
