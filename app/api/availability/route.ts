@@ -15,20 +15,24 @@ import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
 import { onlineTravelRefusal, resolveSlotTravel } from "@/lib/server/travel";
 import { TRAVEL_REFUSAL_TEXT } from "@/lib/validation/travel";
+import { availabilityAnswer } from "@/lib/validation/answers/availability";
 
 export const dynamic = "force-dynamic";
 
 // Kept for a moment per query, the venue's postcode included (lib/server/public-read-cache.ts): the
 // same date is asked for by every visitor looking at it, and what decides a booking is checked again
 // under the date's lock.
-export const GET = route({ auth: "public" }, async ({ url }) => {
-  const query = availabilityQuery(url);
-  return publicReadResponse("bookings", `availability:${JSON.stringify(query)}`, async () => {
-    const { postcode, ...day } = query;
-    const refusal = day.kind === "public" ? await onlineTravelRefusal(postcode) : null;
-    const travel = await resolveSlotTravel({ eventDate: day.date, postcode });
-    const answer = await getAvailability({ ...day, travel });
-    if (!refusal) return answer;
-    return { ...answer, times: [], travelRefusal: { code: refusal, message: TRAVEL_REFUSAL_TEXT[refusal].message } };
-  });
-});
+export const GET = route(
+  { auth: "public", response: { 200: availabilityAnswer }, errors: ["validation"] },
+  async ({ url }) => {
+    const query = availabilityQuery(url);
+    return publicReadResponse("bookings", `availability:${JSON.stringify(query)}`, async () => {
+      const { postcode, ...day } = query;
+      const refusal = day.kind === "public" ? await onlineTravelRefusal(postcode) : null;
+      const travel = await resolveSlotTravel({ eventDate: day.date, postcode });
+      const answer = await getAvailability({ ...day, travel });
+      if (!refusal) return answer;
+      return { ...answer, times: [], travelRefusal: { code: refusal, message: TRAVEL_REFUSAL_TEXT[refusal].message } };
+    });
+  },
+);

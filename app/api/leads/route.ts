@@ -10,11 +10,13 @@ import { enquirySchema } from "@/lib/validation/enquiry";
 import { createLead, LEAD_RATE_LIMIT, leadsPage } from "@/lib/server/leads";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
+import { enquiryAnswer } from "@/lib/validation/answers/enquiry";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "public", rateLimit: LEAD_RATE_LIMIT, body: enquirySchema }, async ({ body }) =>
-  Response.json(await createLead(body), { status: 201 }),
+export const POST = route(
+  { auth: "public", rateLimit: LEAD_RATE_LIMIT, body: enquirySchema, response: { 201: enquiryAnswer } },
+  async ({ body }) => Response.json(await createLead(body), { status: 201 }),
 );
 
 export const GET = route({ auth: "magician" }, async ({ url }) => pageResponse(await leadsPage(url)));

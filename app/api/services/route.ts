@@ -3,18 +3,23 @@ import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services";
 import { serviceSchema } from "@/lib/validation/services";
+import { serviceAnswer, servicesAnswer } from "@/lib/validation/answers/catalogue";
 
 export const dynamic = "force-dynamic";
 
 /** Public list (active, no discount, Close-Up Magic first); `?all=1` gives the magician every service. */
-export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
-  if (url.searchParams.get("all") === "1") {
-    await requireUser("magician");
-    return Response.json(await listAllServices());
-  }
-  return publicReadResponse("services", "active", listPublicServices);
-});
+export const GET = route(
+  { auth: "public", response: { 200: servicesAnswer }, errors: ["unauthorized", "forbidden"] },
+  async ({ url, requireUser }) => {
+    if (url.searchParams.get("all") === "1") {
+      await requireUser("magician");
+      return Response.json(await listAllServices());
+    }
+    return publicReadResponse("services", "active", listPublicServices);
+  },
+);
 
-export const POST = route({ auth: "magician", body: serviceSchema }, async ({ user, body }) =>
-  Response.json(await createService(user, body), { status: 201 }),
+export const POST = route(
+  { auth: "magician", body: serviceSchema, response: { 201: serviceAnswer } },
+  async ({ user, body }) => Response.json(await createService(user, body), { status: 201 }),
 );
