@@ -9,6 +9,6 @@ import { publicBlockedDaysAnswer } from "@/lib/validation/answers/availability";
 export const dynamic = "force-dynamic";
 
 export const GET = route(
-  { auth: "public", response: { 200: publicBlockedDaysAnswer }, errors: ["validation"] },
+  { auth: "public", response: { 200: publicBlockedDaysAnswer }, errors: ["bad_request"] },
   async ({ url }) => Response.json(await listPublicBlockedDays(url)),
 );

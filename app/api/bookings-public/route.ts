@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 // Kept for a moment per date range (lib/server/public-read-cache.ts): every visitor's calendar asks for the same months.
 export const GET = route(
-  { auth: "public", response: { 200: publicBookingsAnswer }, errors: ["validation"] },
+  { auth: "public", response: { 200: publicBookingsAnswer }, errors: ["bad_request"] },
   async ({ url }) => {
     const now = new Date();
     const range = publicRange(url, now);

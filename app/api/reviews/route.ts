@@ -23,6 +23,8 @@ export const dynamic = "force-dynamic";
 export const GET = route(
   {
     auth: "public",
+    // ?status=: the magician's moderation list, checked by reviewFilterSchema
+    query: z.object({ status: z.string().optional() }),
     response: { 200: z.union([publishedReviewsAnswer, z.array(moderatedReviewAnswer)]) },
     errors: ["unauthorized", "forbidden", "validation"],
   },

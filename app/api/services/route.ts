@@ -4,12 +4,19 @@ import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services";
 import { serviceSchema } from "@/lib/validation/services";
 import { serviceAnswer, servicesAnswer } from "@/lib/validation/answers/catalogue";
+import { z } from "zod";
 
 export const dynamic = "force-dynamic";
 
 /** Public list (active, no discount, Close-Up Magic first); `?all=1` gives the magician every service. */
 export const GET = route(
-  { auth: "public", response: { 200: servicesAnswer }, errors: ["unauthorized", "forbidden"] },
+  {
+    auth: "public",
+    // ?all=1: every service, for the magician
+    query: z.object({ all: z.string().optional() }),
+    response: { 200: servicesAnswer },
+    errors: ["unauthorized", "forbidden"],
+  },
   async ({ url, requireUser }) => {
     if (url.searchParams.get("all") === "1") {
       await requireUser("magician");

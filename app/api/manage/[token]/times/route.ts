@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/server/http";
 import { movableTimes } from "@/lib/server/bookings/movable-times";
 import { route, tokenParams } from "@/lib/server/route";
 import { movableTimesAnswer } from "@/lib/validation/answers/managed-booking";
+import { z } from "zod";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +15,7 @@ export const GET = route(
   {
     auth: "token",
     params: tokenParams,
+    query: z.object({ date: z.string().optional() }),
     response: { 200: movableTimesAnswer },
     errors: ["validation", "conflict", "gone"],
   },
