@@ -1,130 +1,20 @@
 /**
- * Import cycles across app/, lib/ and components/: every `import`/`export … from`/`import()`/`require()`
- * of an `@/` or relative path is resolved to a file, and Tarjan's algorithm finds the strongly connected
- * components of that graph; each one with more than one file (or a file importing itself) is a cycle.
- * Type-only imports count too: they are cycles for the reader even when the compiler erases them.
- * One level up, the lib/server modules (its folders: payments, bookings…, and its files) stand on
- * floors (SERVER_FLOORS): each imports only modules on the floors below its own.
+ * The import rules of the project, on its import graph (scripts/import-graph.ts):
+ * - no import cycle across app/, lib/ and components/: no file imports itself back, directly or
+ *   through others. Type-only imports count too: they are cycles for the reader even when the
+ *   compiler erases them;
+ * - the lib/server modules (its folders: payments, bookings…, and its files) stand on floors
+ *   (SERVER_FLOORS): each imports only modules on the floors below its own;
+ * - the folders of components/ stand in layers (COMPONENT_LAYERS) in the same way;
+ * - one verb a file in lib/server/bookings, none importing another.
  *
- *   npx tsx scripts/import-cycles.ts      (exit code 1 when there is a cycle)
+ *   npx tsx scripts/import-cycles.ts      (exit code 1 on any problem)
  *
  * tests/unit/architecture/import-cycles.test.ts runs the same check with the unit tests.
  */
 import fs from "node:fs";
 import path from "node:path";
-
-export const SOURCE_DIRS = ["app", "lib", "components"];
-const EXTENSIONS = [".ts", ".tsx", ".js", ".jsx", ".mjs"];
-const IGNORED_DIRS = new Set(["node_modules", ".next", "generated"]);
-
-function sourceFiles(root: string, dir: string, out: string[] = []): string[] {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return out;
-  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!IGNORED_DIRS.has(entry.name)) sourceFiles(root, rel, out);
-    } else if (EXTENSIONS.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith(".d.ts")) {
-      out.push(rel);
-    }
-  }
-  return out;
-}
-
-const SPECIFIER =
-  /(?:\bimport\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?|\bexport\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s+from\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
-
-/** The module specifiers a file imports (comments removed first, so examples in them do not count). */
-export function specifiersOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
-  return [...code.matchAll(SPECIFIER)].map((m) => m[1]).filter((s): s is string => s !== undefined);
-}
-
-function resolve(root: string, from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("@/")) base = specifier.slice(2);
-  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
-  else return null; // a package
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ];
-  for (const candidate of candidates) {
-    const full = path.join(root, candidate);
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.normalize(candidate);
-  }
-  return null;
-}
-
-/** file → the project files it imports. */
-export function importGraph(root: string, dirs = SOURCE_DIRS): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of dirs.flatMap((dir) => sourceFiles(root, dir))) {
-    const source = fs.readFileSync(path.join(root, file), "utf8");
-    const targets = specifiersOf(source)
-      .map((s) => resolve(root, file, s))
-      .filter((t): t is string => t !== null);
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** The cycles (strongly connected components of more than one file, or a file importing itself), each sorted. */
-export function findCycles(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-
-  // Iterative Tarjan (the graph is deep enough to make recursion risky).
-  for (const start of graph.keys()) {
-    if (index.has(start)) continue;
-    const work: { node: string; next: number }[] = [{ node: start, next: 0 }];
-    index.set(start, counter);
-    low.set(start, counter++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length > 0) {
-      const frame = work.at(-1);
-      if (!frame) break;
-      const target = (graph.get(frame.node) ?? [])[frame.next];
-      if (target !== undefined) {
-        frame.next++;
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push({ node: target, next: 0 });
-        } else if (onStack.has(target)) {
-          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work.at(-1)?.node;
-      if (parent !== undefined) {
-        low.set(parent, Math.min(low.get(parent)!, low.get(frame.node)!));
-      }
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const component: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== frame.node);
-        const selfImport = (graph.get(frame.node) ?? []).includes(frame.node);
-        if (component.length > 1 || selfImport) cycles.push(component.sort());
-      }
-    }
-  }
-  // Components are never empty; the fallback only satisfies the type checker.
-  return cycles.sort((a, b) => (a[0] ?? "").localeCompare(b[0] ?? ""));
-}
+import { findCycles, importGraph, levelProblems, type FloorProblem } from "./import-graph";
 
 /** The lib/server module a file belongs to: its folder right under lib/server (lib/server/payments), else the file. */
 export function serverModuleOf(file: string): string | null {
@@ -219,42 +109,55 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/startup"],
 ];
 
-export interface FloorProblem {
-  file: string;
-  target: string;
-  why: string;
-}
-
 /** Imports between lib/server modules that run sideways or up SERVER_FLOORS, or touch a module without a floor. */
 export function floorProblems(
   graph: Map<string, string[]>,
   floors: readonly (readonly string[])[] = SERVER_FLOORS,
 ): FloorProblem[] {
-  const floorOf = new Map<string, number>();
-  floors.forEach((names, floor) => names.forEach((name) => floorOf.set(name, floor)));
-  const problems: FloorProblem[] = [];
-  for (const [file, targets] of graph) {
-    const from = serverModuleOf(file);
-    if (!from) continue;
-    if (!floorOf.has(from)) {
-      problems.push({ file, target: file, why: `${from} has no floor in SERVER_FLOORS` });
-      continue;
-    }
-    for (const target of targets) {
-      const to = serverModuleOf(target);
-      if (!to || to === from) continue;
-      const here = floorOf.get(from)!;
-      const there = floorOf.get(to);
-      if (there === undefined) problems.push({ file, target, why: `${to} has no floor in SERVER_FLOORS` });
-      else if (there >= here)
-        problems.push({
-          file,
-          target,
-          why: `${from} (floor ${here + 1}) imports ${to} (floor ${there + 1}): ${there === here ? "sideways" : "up"}`,
-        });
-    }
-  }
-  return problems.sort((a, b) => `${a.file} ${a.target}`.localeCompare(`${b.file} ${b.target}`));
+  return levelProblems(graph, floors, serverModuleOf, { list: "SERVER_FLOORS", level: "floor" });
+}
+
+/** The components/ folder a file belongs to (components/admin), else the file itself for one right under components/. */
+export function componentFolderOf(file: string): string | null {
+  const parts = file.split(path.sep);
+  if (parts[0] !== "components") return null;
+  return parts.length > 2 ? parts.slice(0, 2).join("/") : file.replace(/\.tsx?$/, "");
+}
+
+/**
+ * The layers of components/, from the bottom up. A folder may import only folders on lower layers:
+ * the features on one layer never import each other, so what two of them show alike moves down to
+ * components/shared. A new folder fails the check until it is given a layer here.
+ */
+export const COMPONENT_LAYERS: readonly (readonly string[])[] = [
+  // Building blocks that know no feature: buttons, dialogs, the calendar, form fields.
+  ["components/ui"],
+  // What several features show alike: a booking's status badge, the confirmation dialog, the address
+  // field with its map, the picker that moves a booking to a free time.
+  ["components/shared"],
+  // The card form and the checkout that every feature taking a payment uses.
+  ["components/payments"],
+  // One folder for each feature: the magician's dashboard, signing in and a bar's registration, the
+  // bar's area, the booking wizard, the customer's booking page, a quote, a review.
+  [
+    "components/admin",
+    "components/auth",
+    "components/bar",
+    "components/booking",
+    "components/manage",
+    "components/quote",
+    "components/reviews",
+  ],
+  // The public site, whose book buttons open the booking wizard.
+  ["components/site"],
+];
+
+/** Imports between components/ folders that run sideways or up COMPONENT_LAYERS, or touch a folder without a layer. */
+export function layerProblems(
+  graph: Map<string, string[]>,
+  layers: readonly (readonly string[])[] = COMPONENT_LAYERS,
+): FloorProblem[] {
+  return levelProblems(graph, layers, componentFolderOf, { list: "COMPONENT_LAYERS", level: "layer" });
 }
 
 /**
@@ -295,6 +198,7 @@ if (require.main === module) {
   const mutual = mutualServerModules(graph);
   const floors = [
     ...floorProblems(graph),
+    ...layerProblems(graph),
     ...verbProblems(graph, (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8")),
   ];
   for (const cycle of cycles) console.log(`file cycle: ${cycle.join(" ⇄ ")}`);
@@ -303,7 +207,7 @@ if (require.main === module) {
   const total = cycles.length + mutual.length + floors.length;
   console.log(
     total === 0
-      ? "No import cycles; every lib/server import runs down its floors; one verb a file."
+      ? "No import cycles; every lib/server import runs down its floors, every components/ import down its layers; one verb a file."
       : `${total} problem(s).`,
   );
   process.exit(total === 0 ? 0 : 1);

@@ -8,7 +8,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 
 /** A checkout that has not been paid (yet), as GET /api/bookings?status=awaiting_payment lists it. */
 interface UnpaidBooking {

@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { BookingActionsContext, type BookingActions, type Settable } from "./booking-actions-context";
 import type { AdminBooking } from "./types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 
 /** The details dialog (refund, move, review link) loads when a booking is first opened. */
 const BookingDetailsDialog = dynamic(() => import("./booking-details-dialog").then((m) => m.BookingDetailsDialog), {

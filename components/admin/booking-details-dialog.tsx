@@ -32,7 +32,7 @@ import { ManageLinkButton } from "./manage-link-button";
 import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { RefundStates } from "./refund-states";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking } from "./types";
 
 /**

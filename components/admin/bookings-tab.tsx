@@ -21,9 +21,9 @@ import { BookingsExportCard } from "./export-links";
 import { DriveBetween, useDayDrives } from "./day-drives";
 import { ListCard, ListEntry } from "./list-card";
 import { eventTypeLabel } from "./leads-tab";
-import { StatusDot } from "./status-badge";
+import { StatusDot } from "@/components/shared/status-badge";
 import type { AdminBooking, BlockedDayDto, BlockedHoursDto, CalendarDayCount } from "./types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 
 /** The selected day's bookings, read from the server (every listed state, by start time). */
 function useDayEvents(date: string, changes: number): AdminBooking[] {

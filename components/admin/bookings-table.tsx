@@ -10,7 +10,7 @@ import { BOOKING_FILTER_KEYS, BOOKING_SOURCE_LABELS } from "@/lib/validation/boo
 import { ApiError, apiPage } from "@/lib/api-client/request";
 import { useBookingActions } from "./booking-actions-context";
 import { BookingsFilters, type BookingFilters } from "./bookings-filters";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking } from "./types";
 
 /** Rows per page of the table (the API allows up to 500). */

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 
 const FEED_PATH = "/api/admin/calendar-feed";
 

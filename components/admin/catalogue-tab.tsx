@@ -7,7 +7,7 @@ import { formatFromPrice } from "@/lib/domain/pricing";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client/request";
 import type { BarServiceDto, ServiceDto } from "./types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { CatalogueForm, TEXT, type Item, type Kind } from "./catalogue-form";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
 

@@ -9,7 +9,7 @@ import { canCancel, canConfirm, useBookingActions } from "./booking-actions-cont
 import { LeadsExportLink } from "./leads-export-link";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ListCard, ListEntry } from "./list-card";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking, LeadDto } from "./types";
 import { RelativeTime } from "@/components/ui/relative-time";
 

@@ -8,7 +8,7 @@ import { isListed } from "@/lib/domain/booking-status";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { AdminBooking } from "./types";
 
 export const MANAGE_LINK_TOASTS = {

@@ -7,7 +7,7 @@ import {
   type NewTime,
   RescheduleBooking,
   type RescheduleTexts,
-} from "@/components/manage/reschedule-booking";
+} from "@/components/shared/reschedule-booking";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { ApiError, apiFetch } from "@/lib/api-client/request";
 import type { AdminBooking } from "./types";

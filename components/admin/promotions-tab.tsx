@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client/request";
 import { toastApiError } from "@/lib/api-client/toast-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { ItemCard, ItemGrid, useConfirmedDelete } from "./item-grid";
 import { PromotionForm } from "./promotion-form";
 import { SlideshowTimerCard } from "./slideshow-timer-card";

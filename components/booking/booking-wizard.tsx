@@ -4,31 +4,19 @@ import { useMemo, useRef, useState, type RefObject } from "react";
 
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
 import { useCheckout } from "@/components/payments/use-checkout";
-import { fromIsoDate } from "@/components/ui/calendar";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { londonToday } from "@/lib/domain/dates";
 import type { PublicService } from "@/lib/domain/services";
 import type { TravelRefusal } from "@/lib/domain/travel";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_STEP_TITLES, WIZARD_TOASTS, depositChoiceToast } from "@/lib/validation/wizard";
+import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
-import {
-  bookingDetailsPayload,
-  clearPendingBooking,
-  quoteFor,
-  savePendingBooking,
-  type LocationType,
-  type WizardPaymentType,
-} from "./booking-payload";
-import { ContactStep } from "./contact-step";
+import { bookingDetailsPayload, clearPendingBooking, quoteFor, savePendingBooking } from "./booking-payload";
 import { ContinuePaymentNotice } from "./continue-payment";
-import { EventDetailsStep } from "./event-details-step";
-import { LocationStep } from "./location-step";
 import { showEnquiryForm } from "./travel-note";
 import { saveFailure } from "./save-booking";
-import { ServicesStep } from "./services-step";
-import { usePaymentTerms, useRegisteredBars, useWizardServices, type RegisteredBar } from "./use-booking-data";
+import { usePaymentTerms, useRegisteredBars, useWizardServices } from "./use-booking-data";
 import { useEventDay } from "./use-event-day";
 import { useStepToast } from "./use-step-toast";
 import { useTravel } from "./use-travel";
@@ -38,10 +26,10 @@ import { clearDraft } from "./wizard-draft";
 import { useFocusStepHeading, useReturnFocus } from "./wizard-focus";
 import { WizardFooter } from "./wizard-footer";
 import { WizardHeader } from "./wizard-header";
+import { showToast, WizardStep } from "./wizard-step";
 import { landingStep, startingPoint, LAST_STEP } from "./wizard-history";
-import { BookingSuccessDialog, PaymentStep, paymentSetupRefusal, saveWizardBooking } from "./wizard-payment";
+import { BookingSuccessDialog, paymentSetupRefusal, saveWizardBooking } from "./wizard-payment";
 import type { WizardIntentBody } from "./wizard-payment";
-import { venueLine } from "@/lib/domain/venue";
 
 export interface BookingWizardProps {
   open: boolean;
@@ -55,8 +43,6 @@ export interface BookingWizardProps {
   /** Reopened from the address (`?book=N` after a reload, Back or Forward): the kept details and that step. */
   restore?: boolean;
 }
-
-const showToast = (t: ToastText) => toast.error(t.title, t.description);
 
 /**
  * The 'Summon a Magician' booking wizard: location, event details, services,
@@ -90,7 +76,6 @@ export default function BookingWizard(props: BookingWizardProps) {
   const day = useEventDay(details, travel.postcode);
   const showStepProblem = useStepToast(step, details, travel.postcodeRequired);
   const { locationType } = details;
-  const isPartner = locationType === "bar" && details.selectedBarId !== null;
   const { feePence: travelFee, quote: travelQuote } = travel;
   const quote = useMemo(
     () => quoteFor(details, services, locationType, { feePence: travelFee, miles: travelQuote?.miles }),
@@ -120,36 +105,6 @@ export default function BookingWizard(props: BookingWizardProps) {
   function goForward(to: number) {
     history.forward(to);
     setStep(to);
-  }
-
-  function chooseBar(bar: RegisteredBar) {
-    const address = [bar.barAddress, [bar.barCity, bar.barPostcode].filter(Boolean).join(" ")]
-      .filter(Boolean)
-      .join(", ");
-    patch({
-      selectedBarId: bar.id,
-      eventLocation: bar.barName ?? "",
-      eventAddress: address,
-      parkingAvailable: undefined,
-    });
-  }
-
-  function changeLocationType(type: LocationType) {
-    // choosing custom clears location and address; choosing a bar waits for the venue
-    patch({
-      locationType: type,
-      selectedBarId: null,
-      eventLocation: "",
-      eventAddress: "",
-      parkingAvailable: undefined,
-    });
-  }
-
-  function onPaymentType(type: WizardPaymentType) {
-    const refusal = type === "deposit" ? depositChoiceToast(details.eventDate, day.todayIso) : null;
-    if (refusal) showToast(refusal);
-    else if (type === "deposit") patch({ paymentType: "deposit" });
-    else patch({ paymentType: "one-time", depositAgreement: false, autoBalance: false });
   }
 
   /** A refused checkout: back to the event details (the slot), or to the location (travel, with the enquiry form). */
@@ -226,8 +181,6 @@ export default function BookingWizard(props: BookingWizardProps) {
     }
   }
 
-  const locationLabel = venueLine(details.eventLocation, details.eventAddress);
-
   return (
     <>
       <Dialog open={open} onOpenChange={(value) => !saving && onOpenChange(value)}>
@@ -240,84 +193,26 @@ export default function BookingWizard(props: BookingWizardProps) {
           <WizardHeader title={title} step={step} />
           <div ref={bodyRef} className="p-6">
             {!startedHere && step < LAST_STEP && <ContinuePaymentNotice />}
-            <h3
-              data-step-heading
-              tabIndex={-1}
-              className="mb-4 font-sans text-lg font-semibold tracking-normal outline-none"
-            >
-              {WIZARD_STEP_TITLES[step]}
-            </h3>
-            {step === 0 && (
-              <LocationStep
-                form={form}
-                details={details}
-                onLocationType={changeLocationType}
-                bars={bars}
-                barsState={barsState}
-                onChooseBar={chooseBar}
-                travel={travel}
-                onEnquire={() => {
-                  closingForEnquiry.current = true;
-                  onOpenChange(false);
-                }}
-                onPlaceSelected={(source) => {
-                  if (source === "map")
-                    toast.success(WIZARD_TOASTS.locationSelected.title, WIZARD_TOASTS.locationSelected.description);
-                }}
-              />
-            )}
-            {step === 1 && (
-              <EventDetailsStep
-                form={form}
-                details={details}
-                month={month ?? fromIsoDate(details.eventDate || day.todayIso)}
-                onMonthChange={setMonth}
-                todayIso={day.todayIso}
-                maxIso={day.maxIso}
-                getDayState={day.getDayState}
-                onDisabledDayClick={(iso) => {
-                  const t = day.disabledDayToast(iso);
-                  if (t) showToast(t);
-                }}
-                calendarState={day.calendarState}
-                times={day.times}
-                timesState={day.timesState}
-                travelAware={day.travelAware}
-              />
-            )}
-            {step === 2 && (
-              <ServicesStep
-                form={form}
-                details={details}
-                services={services}
-                todayIso={day.todayIso}
-                quote={quote}
-                isPartner={isPartner}
-                durationAllowed={day.durationAllowed}
-              />
-            )}
-            {step === 3 && (
-              <ContactStep
-                form={form}
-                details={details}
-                quote={quote}
-                onPaymentType={onPaymentType}
-                autoBalance={paymentTerms.autoBalance}
-              />
-            )}
-            {step === 4 && (
-              <PaymentStep
-                checkout={checkout}
-                details={details}
-                quote={quote}
-                locationLabel={locationLabel}
-                autoBalanceDaysBefore={
-                  details.paymentType === "deposit" && details.autoBalance && paymentTerms.autoBalance.enabled
-                    ? paymentTerms.autoBalance.daysBefore
-                    : null
-                }
-              />
-            )}
+            <WizardStep
+              step={step}
+              form={form}
+              details={details}
+              patch={patch}
+              services={services}
+              quote={quote}
+              travel={travel}
+              day={day}
+              bars={bars}
+              barsState={barsState}
+              autoBalance={paymentTerms.autoBalance}
+              checkout={checkout}
+              month={month}
+              onMonthChange={setMonth}
+              onEnquire={() => {
+                closingForEnquiry.current = true;
+                onOpenChange(false);
+              }}
+            />
           </div>
 
           <WizardFooter

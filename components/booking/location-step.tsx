@@ -4,7 +4,7 @@ import { BuildingIcon, MapPinIcon } from "lucide-react";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 
-import { AddressField } from "@/components/site/address-field";
+import { AddressField } from "@/components/shared/address-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";

@@ -9,7 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog } from "./lazy-confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/lazy-confirm-dialog";
 
 export interface CancelBookingProps {
   token: string;

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import type { CancelBookingProps } from "./cancel-booking";
 import type { PayKind } from "./pay-option";
 import type { PayBalanceProps } from "./pay-balance";
-import type { CustomerRescheduleProps } from "./reschedule-booking";
+import type { CustomerRescheduleProps } from "./customer-reschedule";
 
 /** What the visitor did to the stand-in before the code arrived. */
 export interface Carried {
@@ -45,7 +45,7 @@ export async function loadAction(kind: ManageAction["kind"]): Promise<Render> {
       };
     }
     case "move": {
-      const { CustomerRescheduleBooking } = await import("./reschedule-booking");
+      const { CustomerRescheduleBooking } = await import("./customer-reschedule");
       return function move(action, c) {
         if (action.kind !== "move") return null;
         return <CustomerRescheduleBooking {...action.props} initialDate={c.text} />;

@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/components/admin/status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { paymentTypeLabel } from "@/lib/domain/booking-status";
 import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong } from "@/lib/domain/dates";

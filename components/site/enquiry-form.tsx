@@ -20,7 +20,7 @@ import {
 } from "@/lib/validation/enquiry";
 import { cn } from "@/lib/utils";
 
-import { AddressField } from "./address-field";
+import { AddressField } from "@/components/shared/address-field";
 import { ENQUIRY_INPUTS, ENQUIRY_LABELS, EventTypeOptions } from "./enquiry-fields";
 import { ENQUIRY_CHEVRON, ENQUIRY_SELECT_CLASS } from "./enquiry-style";
 

@@ -4,7 +4,7 @@ import { BookingActionsProvider } from "@/components/admin/booking-actions";
 import { useBookingActions } from "@/components/admin/booking-actions-context";
 import { MoveBookingDialog } from "@/components/admin/move-booking-dialog";
 import type { AdminBooking } from "@/components/admin/types";
-import { longDate } from "@/components/manage/reschedule-booking";
+import { longDate } from "@/components/shared/reschedule-booking";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";

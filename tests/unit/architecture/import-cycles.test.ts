@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import {
+  COMPONENT_LAYERS,
   SERVER_FLOORS,
-  findCycles,
+  componentFolderOf,
   floorProblems,
-  importGraph,
+  layerProblems,
   mutualServerModules,
   serverModuleGraph,
-  specifiersOf,
   verbProblems,
 } from "@/scripts/import-cycles";
+import { findCycles, importGraph, specifiersOf } from "@/scripts/import-graph";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -96,6 +97,48 @@ describe("import cycles across app/, lib/ and components/", () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect([...serverModuleGraph(graph).keys()].filter((name) => !listed.includes(name))).toEqual([]);
     expect(floorProblems(graph)).toEqual([]);
+  });
+
+  it("refuses a components/ folder importing a sibling feature or a higher layer, and a folder without a layer", () => {
+    const toy = new Map([
+      ["components/site/hero.tsx", ["components/booking/wizard.tsx", "components/ui/button.tsx"]],
+      ["components/booking/wizard.tsx", ["components/site/address.tsx", "components/shared/badge.tsx"]],
+      ["components/admin/list.tsx", ["components/booking/wizard.tsx"]],
+      ["components/shared/badge.tsx", ["components/ui/badge.tsx", "lib/utils.ts"]],
+      ["components/new/thing.tsx", ["components/ui/button.tsx"]],
+      ["lib/utils.ts", ["components/site/hero.tsx"]],
+    ]);
+    const layers = [
+      ["components/ui"],
+      ["components/shared"],
+      ["components/admin", "components/booking"],
+      ["components/site"],
+    ];
+    expect(layerProblems(toy, layers)).toEqual([
+      {
+        file: "components/admin/list.tsx",
+        target: "components/booking/wizard.tsx",
+        why: "components/admin (layer 3) imports components/booking (layer 3): sideways",
+      },
+      {
+        file: "components/booking/wizard.tsx",
+        target: "components/site/address.tsx",
+        why: "components/booking (layer 3) imports components/site (layer 4): up",
+      },
+      {
+        file: "components/new/thing.tsx",
+        target: "components/new/thing.tsx",
+        why: "components/new has no layer in COMPONENT_LAYERS",
+      },
+    ]);
+  });
+
+  it("gives every components/ folder one layer, and every import among them runs down", () => {
+    const listed = COMPONENT_LAYERS.flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    const folders = new Set([...graph.keys()].map(componentFolderOf).filter((f): f is string => f !== null));
+    expect([...folders].filter((folder) => !listed.includes(folder))).toEqual([]);
+    expect(layerProblems(graph)).toEqual([]);
   });
 
   it("refuses a verb on a booking that imports another verb, or exports two", () => {

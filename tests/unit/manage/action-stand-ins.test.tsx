@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/components/manage/action-stand-ins";
 import { CancelBooking } from "@/components/manage/cancel-booking";
 import { PayBalance } from "@/components/manage/pay-balance";
-import { CustomerRescheduleBooking } from "@/components/manage/reschedule-booking";
+import { CustomerRescheduleBooking } from "@/components/manage/customer-reschedule";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 
-import { AddressField } from "@/components/site/address-field";
+import { AddressField } from "@/components/shared/address-field";
 
 function Harness() {
   const [value, setValue] = useState("");

@@ -13,9 +13,9 @@ import {
 } from "@/components/ui/alert-dialog";
 
 /**
- * The magician's confirmation dialogs (delete, unblock, status change). While `busy` it cannot be
- * dismissed and both buttons are disabled; confirming does not close it (the caller closes it when
- * its request is done).
+ * A question before an action that cannot be taken back: the magician's (delete, unblock, status
+ * change) and the customer's (cancel, move). While `busy` it cannot be dismissed and both buttons
+ * are disabled; confirming does not close it (the caller closes it when its request is done).
  */
 export function ConfirmDialog({
   open,

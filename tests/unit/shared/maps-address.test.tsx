@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
-import { AddressField } from "@/components/site/address-field";
+import { AddressField } from "@/components/shared/address-field";
 import { must } from "../../support/must";
 
 interface MockPlace {
@@ -81,7 +81,7 @@ jest.mock("@vis.gl/react-google-maps", () => {
 });
 
 // The field loads the maps variant with next/dynamic; here it is the module itself, at once.
-jest.mock("next/dynamic", () => () => jest.requireActual("@/components/site/maps-address").default);
+jest.mock("next/dynamic", () => () => jest.requireActual("@/components/shared/maps-address").default);
 
 // The browser's configuration as a build with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set inlines it.
 jest.mock("@/lib/public-env", () => ({ publicEnv: { googleMapsApiKey: "test-key" } }));

@@ -1,27 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
-import { addDays, londonToday } from "@/lib/domain/dates";
 import { FreeTimePicker } from "./free-time-picker";
 import { ConfirmDialog } from "./lazy-confirm-dialog";
-import { longDate, movesLeftSentence, MoveRefused, type NewTime, type RescheduleTexts } from "./reschedule-shared";
+import { longDate, type NewTime, type RescheduleTexts } from "./reschedule-shared";
 import { useFreeTimes } from "./use-free-times";
 import { useMoveBooking } from "./use-move-booking";
 
-export {
-  longDate,
-  movesLeftSentence,
-  MoveRefused,
-  NO_TIMES,
-  type NewTime,
-  type RescheduleState,
-  type RescheduleTexts,
-} from "./reschedule-shared";
+export { longDate, MoveRefused, NO_TIMES, type NewTime, type RescheduleTexts } from "./reschedule-shared";
 
 export interface RescheduleBookingProps<T> {
   /** the free arrival times ('HH:mm') of an ISO date; throws MoveRefused for a refusal */
@@ -102,62 +91,5 @@ export function RescheduleBooking<T>({
         />
       )}
     </div>
-  );
-}
-
-/**
- * The customer API's refusal as the picker's: the server's `error` (or a plain "try again") under
- * its `title`. No answer at all (status 0) stays an ordinary error: "offline".
- */
-async function refusedAs<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.status > 0)
-      throw new MoveRefused(error.status, stringField(error.body, "error") ?? RETRY, error.title);
-    throw error;
-  }
-}
-
-const RETRY = "Please try again in a moment.";
-
-export interface CustomerRescheduleProps {
-  token: string;
-  remaining: number;
-  minDate?: string;
-  /** a date typed into the page's stand-in before this code loaded */
-  initialDate?: string;
-}
-
-/** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
-export function CustomerRescheduleBooking({ token, remaining, minDate, initialDate }: CustomerRescheduleProps) {
-  const router = useRouter();
-  const base = `/api/manage/${encodeURIComponent(token)}`;
-  const texts = React.useMemo<RescheduleTexts>(
-    () => ({
-      confirmTitle: (when) => (when ? `Move your booking to ${when}?` : "Move your booking?"),
-      description: `The price does not change. ${movesLeftSentence(remaining)}`,
-      cancelLabel: "Keep the current date",
-      confirmLabel: "Move my booking",
-      movedTitle: "Your booking has been moved.",
-      failedTitle: "Could not move your booking",
-    }),
-    [remaining],
-  );
-  return (
-    <RescheduleBooking
-      minDate={minDate ?? addDays(londonToday(), 1)}
-      texts={texts}
-      initialDate={initialDate}
-      loadTimes={(date, signal) =>
-        refusedAs(
-          apiFetch<{ times: unknown; status?: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`, { signal }),
-        )
-      }
-      submit={async ({ eventDate, startTime }) =>
-        void (await refusedAs(apiFetch(`${base}/reschedule`, { body: { eventDate, startTime } })))
-      }
-      onMoved={() => router.refresh()}
-    />
   );
 }

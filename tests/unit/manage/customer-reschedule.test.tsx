@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CustomerRescheduleBooking, movesLeftSentence, NO_TIMES } from "@/components/manage/reschedule-booking";
+import { CustomerRescheduleBooking, movesLeftSentence } from "@/components/manage/customer-reschedule";
+import { NO_TIMES } from "@/components/shared/reschedule-booking";
 import { BEYOND_HORIZON_MESSAGE } from "@/lib/domain/calendar";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";

@@ -1,14 +1,5 @@
 import { format, parseISO } from "date-fns";
 
-/** What the booking page's view says about moving the booking. */
-export interface RescheduleState {
-  allowed: boolean;
-  /** moves left now (before this one) */
-  remaining: number;
-  /** why it cannot be moved here, when it cannot */
-  reason?: string;
-}
-
 /** The new slot, in the shape both reschedule endpoints take. */
 export interface NewTime {
   eventDate: string;
@@ -51,11 +42,4 @@ export const NO_TIMES = "No times are free on that date. Please choose another."
 /** 'Saturday 14 March 2027' */
 export function longDate(iso: string): string {
   return format(parseISO(iso), "EEEE d MMMM yyyy");
-}
-
-/** What is left after this move, as the confirmation spells it out. */
-export function movesLeftSentence(remaining: number): string {
-  const after = Math.max(0, remaining - 1);
-  if (after === 0) return "After this you cannot move it again.";
-  return `You can move it ${after} more ${after === 1 ? "time" : "times"}.`;
 }
