@@ -10,6 +10,9 @@
  *
  *   npx tsx scripts/import-cycles.ts      (exit code 1 on any problem)
  *
+ * Last, lib/server/admin and lib/server/manage only read: a database write there (a Prisma write
+ * call, raw SQL that writes, an audit row) fails the check (READ_ONLY_FOLDERS).
+ *
  * tests/unit/architecture/import-cycles.test.ts runs the same check with the unit tests.
  */
 import fs from "node:fs";
@@ -77,16 +80,15 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
     "lib/server/rate-limit",
     "lib/server/route-answers",
     "lib/server/retention",
-    "lib/server/services",
     "lib/server/storage",
   ],
-  // The business's own records: dates, payments, offers, who is signed in, the magician's settings.
+  // The business's own records: dates, payments, offers, the catalogue, who is signed in, the magician's settings.
   [
     "lib/server/availability",
     "lib/server/paging",
     "lib/server/payments",
     "lib/server/promotions",
-    "lib/server/quote-settlement",
+    "lib/server/services",
     "lib/server/session",
     "lib/server/settings",
   ],
@@ -95,7 +97,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/documents", "lib/server/travel"],
   ["lib/server/bar", "lib/server/mail", "lib/server/route"],
   // The money: movements keyed by the gateway's ids and the totals derived from them, settlement of
-  // the gateway's events, refunds and their reconciliation, marking a booking paid, the booking row lock.
+  // the gateway's events, refunds and their reconciliation, marking a booking paid (and the quote it
+  // settles), the lock order of booking writes.
   ["lib/server/ledger"],
   // The API's description, from what every route declares.
   ["lib/server/openapi"],
@@ -192,6 +195,69 @@ export function verbProblems(graph: Map<string, string[]>, sourceOf: (file: stri
   return problems;
 }
 
+/**
+ * The folders that only read: the magician's screens (lib/server/admin) and the customer's page
+ * (lib/server/manage). What they show is written by the folder of its noun (bookings, the ledger,
+ * leads, services, availability…), where the write's rules, locks and audit live once.
+ */
+export const READ_ONLY_FOLDERS = ["lib/server/admin", "lib/server/manage"];
+
+const PRISMA_WRITES = [
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+];
+const PRISMA_WRITE = new RegExp(`\\.\\s*[a-z]\\w*\\s*\\.\\s*(${PRISMA_WRITES.join("|")})\\s*\\(`, "g");
+const RAW_SQL = /\$(queryRaw|executeRaw)(Unsafe)?\b|\bPrisma\.(sql|raw)\b/g;
+const SQL_WRITE = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|UPSERT)\b/i;
+
+/** The SQL text handed to a raw query whose name ends at `from`: its template, or its first string argument. */
+function sqlAfter(code: string, from: number): string {
+  const rest = code.slice(from);
+  const start = /^\s*(?:<[^`"'()]*>)?\s*(\(\s*)?([`"'])/.exec(rest);
+  if (!start) return "";
+  const quote = start[2]!;
+  const open = start[0].length;
+  const close = rest.indexOf(quote, open);
+  return rest.slice(open, close < 0 ? undefined : close).replace(/\$\{[^}]*\}/g, "?");
+}
+
+/** The database writes a source makes, in order, each with its line: Prisma write calls, raw SQL that writes, audit rows. */
+export function writesIn(source: string): string[] {
+  // Comments go (their lines stay, so the line numbers are the file's): an example in one writes nothing.
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ""))
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+  const found: { at: number; write: string }[] = [];
+  for (const m of code.matchAll(PRISMA_WRITE)) found.push({ at: m.index, write: `Prisma ${m[1]}()` });
+  for (const m of code.matchAll(RAW_SQL)) {
+    const verb = SQL_WRITE.exec(sqlAfter(code, m.index + m[0].length))?.[1];
+    if (m[1] === "executeRaw") found.push({ at: m.index, write: `$executeRaw${m[2] ?? ""}` });
+    else if (verb) found.push({ at: m.index, write: `raw SQL ${verb.toUpperCase()}` });
+  }
+  for (const m of code.matchAll(/\baudit\s*\(/g)) found.push({ at: m.index, write: "audit()" });
+  const lineOf = (at: number) => code.slice(0, at).split("\n").length;
+  return found.sort((a, b) => a.at - b.at).map(({ at, write }) => `${write} on line ${lineOf(at)}`);
+}
+
+/** Files of the read-only folders that write to the database. */
+export function writeProblems(files: Iterable<string>, sourceOf: (file: string) => string): FloorProblem[] {
+  const problems: FloorProblem[] = [];
+  for (const file of files) {
+    const folder = READ_ONLY_FOLDERS.find((dir) => file.startsWith(`${dir}/`));
+    if (!folder) continue;
+    for (const write of writesIn(sourceOf(file)))
+      problems.push({ file, target: file, why: `${write} in ${folder}, which only reads: write in the noun's folder` });
+  }
+  return problems;
+}
+
 if (require.main === module) {
   const graph = importGraph(process.cwd());
   const cycles = findCycles(graph);
@@ -200,6 +266,7 @@ if (require.main === module) {
     ...floorProblems(graph),
     ...layerProblems(graph),
     ...verbProblems(graph, (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8")),
+    ...writeProblems(graph.keys(), (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8")),
   ];
   for (const cycle of cycles) console.log(`file cycle: ${cycle.join(" ⇄ ")}`);
   for (const [a, b] of mutual) console.log(`lib/server modules importing each other: ${a} ⇄ ${b}`);
@@ -207,7 +274,7 @@ if (require.main === module) {
   const total = cycles.length + mutual.length + floors.length;
   console.log(
     total === 0
-      ? "No import cycles; every lib/server import runs down its floors, every components/ import down its layers; one verb a file."
+      ? "No import cycles; every lib/server import runs down its floors, every components/ import down its layers; one verb a file; admin and manage only read."
       : `${total} problem(s).`,
   );
   process.exit(total === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ import type { PublicReviewSummary } from "@/lib/domain/reviews";
 import { FALLBACK_SERVICES, type PublicService } from "@/lib/domain/services";
 import { getSlideshowTimer, listActivePromotionDisplays } from "@/lib/server/promotions/display";
 import { publishedReviewSummary } from "@/lib/server/reviews/public";
-import { listPublicServices } from "@/lib/server/services";
+import { listPublicServices } from "@/lib/server/services/public";
 
 import type { PublicPromotion } from "./promotions-slideshow";
 

@@ -67,9 +67,9 @@ export type AuditAction =
   | "calendar-feed.rotate"
   /** the magician changed the settings bars and customers see (lib/server/settings; before/after: the changed fields) */
   | "settings.update"
-  /** the magician added a dated note to a lead (lib/server/admin/lead-notes.ts) */
+  /** the magician added a dated note to a lead (lib/server/leads/notes.ts) */
   | "lead.note"
-  /** the magician blocked or freed a time range on a day (lib/server/admin/blocked-hours.ts) */
+  /** the magician blocked or freed a time range on a day (lib/server/availability/blocked-hours.ts) */
   | "blocked-hours.block"
   | "blocked-hours.unblock"
   /** the magician's quotes (lib/server/quotes): made, changed, e-mailed, withdrawn; the client's acceptance (actor null) */

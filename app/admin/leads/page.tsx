@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LeadHistory } from "@/components/admin/lead-history";
-import { listAllServices } from "@/lib/server/admin/catalogue";
+import { listAllServices } from "@/lib/server/services/catalogue";
 import { leadHistoryPage } from "@/lib/server/admin/leads";
 import { requirePageRole } from "@/lib/server/session/page";
 import { AppError } from "@/lib/server/errors";

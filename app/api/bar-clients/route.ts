@@ -1,4 +1,4 @@
-import { listBarClients } from "@/lib/server/admin/catalogue";
+import { listBarClients } from "@/lib/server/admin/bar-clients";
 import { route } from "@/lib/server/route";
 import { barClientsAnswer } from "@/lib/validation/answers/bar";
 

@@ -1,4 +1,4 @@
-import { createBarService, listActiveBarServices, listAllBarServices } from "@/lib/server/admin/catalogue";
+import { createBarService, listActiveBarServices, listAllBarServices } from "@/lib/server/services/catalogue";
 import { route } from "@/lib/server/route";
 import { barServiceSchema } from "@/lib/validation/services";
 

@@ -1,4 +1,4 @@
-import { blockDays, listBlockedDays } from "@/lib/server/admin/blocked-days";
+import { blockDays, listBlockedDays } from "@/lib/server/availability/blocked-days";
 import { parseWith } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { blockDaysSchema, blockedDaySchema } from "@/lib/validation/admin";

@@ -1,4 +1,4 @@
-import { blockHours, listBlockedHours } from "@/lib/server/admin/blocked-hours";
+import { blockHours, listBlockedHours } from "@/lib/server/availability/blocked-hours";
 import { route } from "@/lib/server/route";
 import { exportBookingsQuerySchema } from "@/lib/validation/admin";
 import { blockedHoursSchema } from "@/lib/validation/blocked-hours";

@@ -5,7 +5,7 @@ import { apiOperations } from "@/lib/server/openapi/operations";
 import { route } from "@/lib/server/route";
 import { ROUTE_MODULES } from "./route-modules";
 
-export const dynamic = "force-static";
+export const dynamic = "force-dynamic";
 
 const API_VERSION = "1.0.0";
 

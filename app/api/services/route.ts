@@ -1,7 +1,7 @@
-import { createService, listAllServices } from "@/lib/server/admin/catalogue";
+import { createService, listAllServices } from "@/lib/server/services/catalogue";
 import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
-import { listPublicServices } from "@/lib/server/services";
+import { listPublicServices } from "@/lib/server/services/public";
 import { serviceSchema } from "@/lib/validation/services";
 import { serviceAnswer, servicesAnswer } from "@/lib/validation/answers/catalogue";
 import { z } from "zod";

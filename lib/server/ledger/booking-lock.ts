@@ -5,6 +5,9 @@ import type { Prisma } from "@/lib/server/db";
  * The order in which transactions that write bookings take their locks; two transactions that
  * took two of them in opposite orders could deadlock (Postgres aborts one with 40P01):
  *
+ * 0. the lead a booking is made from (lockLeadRow here), before anything of the booking (the one
+ *    exception: the payment of a quote's booking converts its lead last, quote-settlement.ts; a
+ *    conversion of that lead racing it on that date may deadlock, and runTransaction runs the loser again);
  * 1. the date locks (lockBookingDates, advisory, in date order);
  * 2. the booking's row (lockBookingRow here, which lockBooking calls, or the UPDATE itself);
  * 3. the rows of its payment intents (settlement, recordRefundParts).
@@ -22,5 +25,15 @@ export async function lockBookingRow(tx: Prisma.TransactionClient, bookingId: nu
   const locked = await tx.$queryRaw<
     { id: number }[]
   >`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+  return locked.length > 0;
+}
+
+/**
+ * The lead's row, for the rest of the transaction: converting it into a booking takes it before the
+ * date locks (two conversions of one lead cannot both create a booking), and a note on it takes it
+ * alone. False when there is no such lead.
+ */
+export async function lockLeadRow(tx: Prisma.TransactionClient, leadId: number): Promise<boolean> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`;
   return locked.length > 0;
 }

@@ -7,7 +7,7 @@ import { findSlotProblem, type DbClient, type SlotProblem } from "@/lib/server/a
 import type { Prisma } from "@/lib/server/db";
 import { documentNumbersOf } from "@/lib/server/documents/read";
 import { log } from "@/lib/server/log";
-import { settleQuoteOfBooking } from "@/lib/server/quote-settlement";
+import { settleQuoteOfBooking } from "./quote-settlement";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { resolveSlotTravel } from "@/lib/server/travel";
 import { recomputeBookingMoney } from "./booking-money";

@@ -4,7 +4,7 @@ import type { SlotTravel } from "@/lib/domain/time-slots";
 import type { Prisma } from "@/lib/server/db";
 import { latePaymentProblem, markBookingPaid, markBookingProcessing } from "./mark-paid";
 import { applyLaterPayment, MOVED_BEFORE_DUE } from "./later-payment";
-import { quoteSignedAgainSince } from "@/lib/server/quote-settlement";
+import { quoteSignedAgainSince } from "./quote-settlement";
 import { log } from "@/lib/server/log";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { magicianEmail } from "@/lib/server/mail/templates";

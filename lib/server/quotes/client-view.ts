@@ -1,34 +1,11 @@
 import "server-only";
-import { cancellationTermsText, type QuoteStatus } from "@/lib/domain/quotes";
+import { cancellationTermsText } from "@/lib/domain/quotes";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http";
 import { firstManagePath } from "@/lib/server/links/booking-page";
-import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
-import { openIfLapsed } from "./lapsed";
+import { quoteAtLink } from "./acceptance";
 import { openCheckoutOf } from "./open-checkout";
-import { QUOTE_SELECT, currentAgreement, offerOf, statusOf, type QuoteDto, type QuoteRow } from "./record";
-
-/** The quote a genuine, current quote link names (404 otherwise: a forged or revoked link). */
-export async function quoteOfToken(token: string): Promise<QuoteRow> {
-  const parsed = parseQuoteToken(token);
-  if (!parsed) throw notFound("Quote not found.");
-  const row = await db.quote.findUnique({ where: { id: parsed.quoteId }, select: QUOTE_SELECT });
-  if (!row || row.linkVersion !== parsed.version) throw notFound("Quote not found.");
-  return row;
-}
-
-/** 410 for a quote that can never be accepted again. */
-export function assertNotGone(status: QuoteStatus): void {
-  if (status === "withdrawn")
-    throw new AppError("gone", "This quote has been withdrawn. Please contact us for a new one.", undefined, {
-      code: "quote-withdrawn",
-    });
-  if (status === "expired")
-    throw new AppError("gone", "This quote has expired. Please contact us for a new one.", undefined, {
-      code: "quote-expired",
-    });
-}
+import { currentAgreement, offerOf, type QuoteDto, type QuoteRow } from "./record";
 
 /** What the client's quote page shows: the magician's view less the client's contact details and the record's bookkeeping, with the terms and the agreement. */
 export interface ClientQuoteView extends Pick<
@@ -67,10 +44,7 @@ export interface ClientQuoteView extends Pick<
 
 /** GET /api/quote/{token}: what the client reads and signs (after acceptance: what they signed). */
 export async function clientQuoteView(token: string, now = new Date()): Promise<ClientQuoteView> {
-  // A signature whose checkout ended unpaid no longer stands for the client, who may sign again.
-  const { row } = await openIfLapsed(await quoteOfToken(token));
-  const status = statusOf(row, now);
-  assertNotGone(status);
+  const { row, status } = await quoteAtLink(token, now);
   const signed = await signedAgreementOf(row);
   const agreement = signed ?? currentAgreement(row, await getAutoBalanceSettings());
   const booking =

@@ -3,10 +3,9 @@ import { quotePaymentSplit, quoteTotalPence } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { AppError } from "@/lib/server/http";
 import { clientSecretOf } from "@/lib/server/payments";
-import { assertNotGone, quoteOfToken } from "./client-view";
-import { openIfLapsed } from "./lapsed";
+import { quoteAtLink } from "./acceptance";
 import { openCheckoutOf } from "./open-checkout";
-import { linesOf, planOf, statusOf } from "./record";
+import { linesOf, planOf } from "./record";
 
 export const NO_PAYMENT_TO_CONTINUE =
   "There is no payment to continue for this quote. Please open the quote again to see where it stands.";
@@ -19,9 +18,7 @@ const PAID = "This quote has already been paid.";
  * there is nothing to continue: not accepted, paid, the hold over, or the payment under way.
  */
 export async function continueQuotePayment(token: string, now = new Date()): Promise<IntentAnswer> {
-  const { row } = await openIfLapsed(await quoteOfToken(token));
-  const status = statusOf(row, now);
-  assertNotGone(status);
+  const { row, status } = await quoteAtLink(token, now);
   if (status === "paid") throw new AppError("conflict", PAID, undefined, { code: "quote-paid" });
   const open = await openCheckoutOf(row, now);
   const clientSecret = open ? await clientSecretOf(open.intent) : null;

@@ -192,7 +192,7 @@ describe("GET /api/calendar/{token}.ics", () => {
       ].map(getFeed),
     );
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(new Set(answers.map((a) => a.text))).toEqual(new Set([JSON.stringify({ error: "Not found" })]));
+    expect(new Set(answers.map((a) => a.text))).toEqual(new Set([JSON.stringify({ error: "Not found", code: "not_found" })]));
   });
 });
 
@@ -211,7 +211,7 @@ describe("POST /api/admin/calendar-feed", () => {
 
     const stale = await getFeed(segmentOf(old));
     expect(stale.status).toBe(404);
-    expect(stale.text).toBe(JSON.stringify({ error: "Not found" }));
+    expect(stale.text).toBe(JSON.stringify({ error: "Not found", code: "not_found" }));
     const fresh = await getFeed(segmentOf(rotated.body.url));
     expect(fresh.status).toBe(200);
     expect(fresh.text).toContain("BEGIN:VEVENT");

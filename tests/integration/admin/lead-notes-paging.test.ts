@@ -120,6 +120,7 @@ describe("GET /api/audit-log pages", () => {
     expect([refused.status, refused.body]).toEqual([
       400,
       {
+        code: "bad_request",
         error: "Please remove the unusual (control) characters from this field.",
         fieldErrors: { entity: "Please remove the unusual (control) characters from this field." },
       },

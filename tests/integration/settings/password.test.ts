@@ -49,6 +49,7 @@ it("refuses a wrong current password on its field, and the session stays signed 
   const response = await post(cookie, { currentPassword: "not-my-password", newPassword: "a-new-secret-1" });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
+    code: "bad_request",
     error: CURRENT_PASSWORD_INCORRECT,
     fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT },
   });

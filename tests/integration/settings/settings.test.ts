@@ -223,7 +223,10 @@ describe("PATCH /api/settings", () => {
 
   it("refuses an empty change, malformed JSON and a NUL character with 400", async () => {
     const boss = await magician();
-    expect(await patchSettings({}, boss)).toEqual({ status: 400, body: { error: "Nothing to update." } });
+    expect(await patchSettings({}, boss)).toEqual({
+      status: 400,
+      body: { code: "bad_request", error: "Nothing to update." },
+    });
     expect((await patchSettings("{not json", boss)).status).toBe(400);
     expect((await patchSettings({ displayName: "Zol\u0000tan" }, boss)).status).toBe(400);
   });

@@ -8,6 +8,8 @@ import {
   mutualServerModules,
   serverModuleGraph,
   verbProblems,
+  writeProblems,
+  writesIn,
 } from "@/scripts/import-cycles";
 import { findCycles, importGraph, specifiersOf } from "@/scripts/import-graph";
 import fs from "node:fs";
@@ -169,5 +171,57 @@ describe("import cycles across app/, lib/ and components/", () => {
 
   it("keeps one verb a file in lib/server/bookings, none importing another", () => {
     expect(verbProblems(graph, (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8"))).toEqual([]);
+  });
+
+  it("finds every kind of database write, and not reads, comments or other objects' methods", () => {
+    const source = [
+      "await db.service.create({ data });",
+      "await tx.blockedDay\n  .deleteMany({ where });",
+      "await tx.lead.upsert({ where, create, update });",
+      "await db.lead.findMany({ where: { status: 'new' } });",
+      "seen.delete(id);",
+      "await audit(tx, actor, { action: 'lead.note' });",
+      'const rows = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${id} FOR UPDATE`;',
+      'await db.$queryRaw`SELECT "updatedAt" FROM "bookings" WHERE "id" = ${id}`;',
+      "await db.$executeRaw`SELECT pg_notify('x', '')`;",
+      "await db.$queryRawUnsafe('insert into leads (name) values ($1)', name);",
+      "// await db.lead.update({ where, data });",
+      "/* await audit(tx, actor, {}); */",
+    ].join("\n");
+    expect(writesIn(source)).toEqual([
+      "Prisma create() on line 1",
+      "Prisma deleteMany() on line 2",
+      "Prisma upsert() on line 4",
+      "audit() on line 7",
+      "raw SQL UPDATE on line 8",
+      "$executeRaw on line 10",
+      "raw SQL INSERT on line 11",
+    ]);
+  });
+
+  it("refuses a write in lib/server/admin or lib/server/manage, and lets the nouns' folders write", () => {
+    const sources: Record<string, string> = {
+      "lib/server/admin/leads.ts": "await tx.lead.update({ where, data });",
+      "lib/server/manage/view.ts": "await audit(tx, null, { action: 'x' });",
+      "lib/server/admin/insights.ts": 'await db.$queryRaw`SELECT count(*) FROM "bookings"`;',
+      "lib/server/leads/status.ts": "await tx.lead.update({ where, data });",
+      "lib/server/administration/x.ts": "await tx.lead.update({ where, data });",
+    };
+    expect(writeProblems(Object.keys(sources), (file) => sources[file] ?? "")).toEqual([
+      {
+        file: "lib/server/admin/leads.ts",
+        target: "lib/server/admin/leads.ts",
+        why: "Prisma update() on line 1 in lib/server/admin, which only reads: write in the noun's folder",
+      },
+      {
+        file: "lib/server/manage/view.ts",
+        target: "lib/server/manage/view.ts",
+        why: "audit() on line 1 in lib/server/manage, which only reads: write in the noun's folder",
+      },
+    ]);
+  });
+
+  it("keeps lib/server/admin and lib/server/manage to reads", () => {
+    expect(writeProblems(graph.keys(), (file) => fs.readFileSync(path.join(process.cwd(), file), "utf8"))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { deleteBarService, updateBarService } from "@/lib/server/admin/catalogue";
+import { deleteBarService, updateBarService } from "@/lib/server/services/catalogue";
 import { idParams, route } from "@/lib/server/route";
 import { barServiceUpdateSchema } from "@/lib/validation/services";
 

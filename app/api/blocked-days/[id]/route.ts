@@ -1,4 +1,4 @@
-import { unblockDay } from "@/lib/server/admin/blocked-days";
+import { unblockDay } from "@/lib/server/availability/blocked-days";
 import { idParams, route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { unblockHours } from "@/lib/server/admin/blocked-hours";
+import { unblockHours } from "@/lib/server/availability/blocked-hours";
 import { idParams, route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { deleteService, updateService } from "@/lib/server/admin/catalogue";
+import { deleteService, updateService } from "@/lib/server/services/catalogue";
 import { idParams, route } from "@/lib/server/route";
 import { serviceUpdateSchema } from "@/lib/validation/services";
 

@@ -1,4 +1,4 @@
-import { convertLead } from "@/lib/server/admin/leads";
+import { convertLead } from "@/lib/server/bookings/convert-lead";
 import { idParams, route } from "@/lib/server/route";
 import { convertLeadSchema } from "@/lib/validation/admin";
 

@@ -1,4 +1,4 @@
-import { addLeadNote, listLeadNotes } from "@/lib/server/admin/lead-notes";
+import { addLeadNote, listLeadNotes } from "@/lib/server/leads/notes";
 import { idParams, route } from "@/lib/server/route";
 import { leadNoteSchema } from "@/lib/validation/lead-note";
 

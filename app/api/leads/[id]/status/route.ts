@@ -1,4 +1,4 @@
-import { updateLeadStatus } from "@/lib/server/admin/leads";
+import { updateLeadStatus } from "@/lib/server/leads/status";
 import { idParams, route } from "@/lib/server/route";
 import { leadStatusUpdateSchema } from "@/lib/validation/admin";
 

@@ -9,7 +9,7 @@
  */
 import { PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/bookings/checkout-request";
 import { clientAddress } from "@/lib/server/http";
-import { acceptQuote } from "@/lib/server/quotes/accept";
+import { acceptQuote } from "@/lib/server/quotes/acceptance";
 import { route, tokenParams } from "@/lib/server/route";
 import { quoteAcceptSchema } from "@/lib/validation/quotes";
 import { paymentIntentAnswer } from "@/lib/validation/answers/checkout";

@@ -4,9 +4,9 @@ import type { Prisma } from "@/lib/server/db";
 /**
  * What the first payment of a booking made from a quote settles, inside the settlement's
  * transaction: the quote becomes paid, and the lead it was made from is linked to the booking and
- * converted. Called by the settlement (lib/server/ledger/mark-paid.ts) for every booking it marks
- * paid; a booking without a quote changes nothing. It stands below the bookings floor (it only
- * touches rows), while the quotes' verbs, which start checkouts, stand above it.
+ * converted. The settlement (mark-paid.ts) calls it for every booking it marks paid; a booking
+ * without a quote changes nothing. It is the money's consequence for the quote, so it lives with
+ * the money: the quotes' verbs, which start checkouts on bookings, stand floors above.
  */
 export async function settleQuoteOfBooking(tx: Prisma.TransactionClient, bookingId: number): Promise<void> {
   const quote = await tx.quote.findUnique({

@@ -4,15 +4,8 @@ import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
 import { audit, type Actor } from "@/lib/server/audit";
 import { revalidatePublicSite } from "@/lib/server/revalidate";
+import { SERVICE_FIELDS as SERVICE_SELECT } from "./public";
 
-const SERVICE_SELECT = {
-  id: true,
-  title: true,
-  description: true,
-  image: true,
-  basePrice: true,
-  isActive: true,
-} as const;
 const BAR_SERVICE_SELECT = { ...SERVICE_SELECT, discount: true } as const;
 
 export interface ServiceDto {
@@ -27,7 +20,7 @@ export interface BarServiceDto extends ServiceDto {
   discount: number;
 }
 
-/** What a DELETE did: removed, or kept but deactivated because bookings refer to it. */
+/** What deleting did: removed, or kept but deactivated because bookings refer to it. */
 export interface DeleteOutcome {
   id: number;
   deleted: boolean;
@@ -80,8 +73,8 @@ async function referencedByBookings(id: number, kind: "service" | "bar-service")
 }
 
 /**
- * DELETE /api/services/{id}: a service that bookings refer to is deactivated instead of
- * deleted, so booking history keeps its names and prices and the id is never reused.
+ * Deleting a service that bookings refer to deactivates it instead, so booking history keeps its
+ * names and prices and the id is never reused.
  */
 export async function deleteService(actor: Actor, id: number): Promise<DeleteOutcome> {
   const before = await db.service.findUnique({ where: { id }, select: SERVICE_SELECT });
@@ -102,7 +95,7 @@ export async function deleteService(actor: Actor, id: number): Promise<DeleteOut
 
 // ------------------------------------------------------------------ bar services
 
-/** Active bar services (public GET, used by the bar-client dashboard), cheapest first. */
+/** Active bar services (anyone may read them; the bar-client dashboard lists them), cheapest first. */
 export async function listActiveBarServices(): Promise<BarServiceDto[]> {
   return db.barService.findMany({
     where: { isActive: true },
@@ -160,16 +153,4 @@ export async function deleteBarService(actor: Actor, id: number): Promise<Delete
   });
   revalidatePublicSite();
   return { id, deleted: !keep, deactivated: keep };
-}
-
-// ------------------------------------------------------------------ bar clients
-
-/** GET /api/bar-clients: registered (paid) partner bars, by name. */
-export async function listBarClients(): Promise<{ id: number; barName: string }[]> {
-  const rows = await db.user.findMany({
-    where: { role: "bar-client", registrationPaid: true },
-    select: { id: true, barName: true, username: true },
-    orderBy: [{ barName: "asc" }, { id: "asc" }],
-  });
-  return rows.map((r) => ({ id: r.id, barName: r.barName ?? r.username }));
 }

@@ -1,25 +1,9 @@
 import "server-only";
+import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http";
-import { audit, type Actor } from "@/lib/server/audit";
-
-export interface LeadNoteDto {
-  id: number;
-  text: string;
-  authorName: string | null;
-  createdAt: string;
-}
-
-export const LEAD_NOTE_SELECT = { id: true, text: true, authorName: true, createdAt: true } as const;
-
-export function toLeadNoteDto(row: {
-  id: number;
-  text: string;
-  authorName: string | null;
-  createdAt: Date;
-}): LeadNoteDto {
-  return { id: row.id, text: row.text, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
-}
+import { lockLeadRow } from "@/lib/server/ledger/booking-lock";
+import { LEAD_NOTE_SELECT, toLeadNoteDto, type LeadNoteDto } from "./lead-dto";
 
 /** A lead's notes, oldest first (its history reads top to bottom). */
 export async function listLeadNotes(leadId: number): Promise<LeadNoteDto[]> {
@@ -34,13 +18,12 @@ export async function listLeadNotes(leadId: number): Promise<LeadNoteDto[]> {
 }
 
 /**
- * POST /api/leads/{id}/notes: a dated note on the lead, audited. The lead's updatedAt moves too,
- * so the retention period of an enquiry runs from the last time the magician worked on it.
+ * A dated note on the lead, audited. The lead's updatedAt moves too, so the retention period of an
+ * enquiry runs from the last time the magician worked on it.
  */
 export async function addLeadNote(actor: Actor, leadId: number, text: string): Promise<LeadNoteDto> {
   const note = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Lead not found.");
+    if (!(await lockLeadRow(tx, leadId))) throw notFound("Lead not found.");
     const row = await tx.leadNote.create({
       data: { leadId, text, authorId: actor?.id ?? null, authorName: actor?.username ?? null },
       select: LEAD_NOTE_SELECT,
