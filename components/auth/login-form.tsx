@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { useEarlyInput } from "@/components/ui/use-early-input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError, api, type Answer } from "@/lib/api-client";
 import { afterSignInPath, unauthorizedToast } from "@/lib/domain/roles";
 import { toast } from "@/lib/toast";
 import { LOGIN_TOASTS, REGISTERED_SIGN_IN_MESSAGE } from "@/lib/validation/auth";
@@ -37,6 +38,16 @@ export interface LoginFormProps {
 export function loginErrorMessage(error: string | null | undefined): string {
   if (!error || /^[A-Za-z]+$/.test(error)) return LOGIN_TOASTS.failed.description;
   return error;
+}
+
+/** Who the new session belongs to (GET /api/auth/validate), or null when the server refused it; no answer at all throws. */
+async function signedInSession(): Promise<Answer<"validateSession"> | null> {
+  try {
+    return await api("validateSession", { cache: "no-store" });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) return null;
+    throw error;
+  }
 }
 
 /**
@@ -116,10 +127,7 @@ export function LoginForm({ callbackUrl, unauthorized, error, staleSession, regi
         else form.setValue("password", "");
         return;
       }
-      const response = await fetch("/api/auth/validate", { cache: "no-store", credentials: "same-origin" });
-      const session = response.ok
-        ? ((await response.json()) as { role?: string; username?: string; barName?: string | null })
-        : null;
+      const session = await signedInSession();
       if (!session || (session.role !== "magician" && session.role !== "bar-client")) {
         await signOut({ redirect: false });
         toast.error(LOGIN_TOASTS.failed.title, "This account has no dashboard. Please contact the magician.");

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { problemText, type CheckoutOutcome } from "@/components/payments/checkout-outcome";
-import { postJson } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { useCheckout } from "@/components/payments/use-checkout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -90,11 +90,9 @@ export function RegisterBarForm() {
   // Once paid (checkout.paidIntentId, also kept in sessionStorage) the account is created on that payment.
   const checkout = useCheckout({
     complete: (intentId) =>
-      postJson("/api/auth/register", {
-        ...form.getValues(),
-        role: "bar-client",
-        registrationPaid: true,
-        registrationPaymentId: intentId,
+      api("registerBar", {
+        // The server makes the account a paid bar client's; the payment's id proves the fee.
+        body: { ...form.getValues(), registrationPaymentId: intentId },
       }),
     onPaid: (intentId) => {
       window.sessionStorage.setItem(PAID_INTENT_KEY, intentId);

@@ -6,7 +6,7 @@ import type { UseFormReturn } from "react-hook-form";
 
 import { FormDescription } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 import { REGISTRATION_TOASTS, type RegistrationForm } from "@/lib/validation/auth";
 
 export type UsernameStatus = "idle" | "checking" | "available" | "taken" | "error";
@@ -15,9 +15,9 @@ export type UsernameStatus = "idle" | "checking" | "available" | "taken" | "erro
 export async function usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
   let answer: { exists?: boolean } | null;
   try {
-    answer = await apiFetch(`/api/auth/check-username?username=${encodeURIComponent(username)}`, { signal });
+    answer = await api("checkUsername", { query: { username }, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return true;
+    if (error instanceof ApiError && error.code === "conflict") return true;
     throw error;
   }
   if (answer === null) throw new Error("Could not check the username.");

@@ -19,7 +19,7 @@ import {
   type AccountSettings,
   type ChangePasswordForm,
 } from "@/lib/validation/auth";
-import { ApiError, apiFetch } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 
 export interface AccountDetails extends AccountSettings {
   id: number;
@@ -109,7 +109,7 @@ function SettingsDialog({
 
   const submit = async (values: AccountSettings) => {
     try {
-      await apiFetch(`/api/users/${account.id}`, { method: "PUT", body: values });
+      await api("updateUser", { params: { id: account.id }, body: values });
       toast.success(BAR_CLIENT_TOASTS.settingsUpdated.title, BAR_CLIENT_TOASTS.settingsUpdated.description);
       onOpenChange(false);
       router.refresh();
@@ -163,7 +163,7 @@ function PasswordDialog({
 
   const submit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
-      await apiFetch(`/api/users/${userId}/password`, { method: "PUT", body: { currentPassword, newPassword } });
+      await api("changeUserPassword", { params: { id: userId }, body: { currentPassword, newPassword } });
       toast.success(BAR_CLIENT_TOASTS.passwordChanged.title, BAR_CLIENT_TOASTS.passwordChanged.description);
       onOpenChange(false);
     } catch (error) {

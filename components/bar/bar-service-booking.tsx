@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { CheckoutOutcome } from "@/components/payments/checkout-outcome";
-import { postJson } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { useCheckout, type CheckoutSession } from "@/components/payments/use-checkout";
 import { fromIsoDate } from "@/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -36,12 +36,8 @@ interface BarIntentBody {
 async function saveBarBooking(paymentIntentId: string, session: CheckoutSession<BarIntentBody> | null) {
   if (!session) throw new Error("No payment session");
   const { barServiceIds, eventDate, startTime, additionalInfo } = session.request.bookingDetails;
-  return postJson("/api/bookings", {
-    barServiceIds,
-    eventDate,
-    startTime,
-    additionalInfo,
-    stripePaymentId: paymentIntentId,
+  return api("submitBooking", {
+    body: { barServiceIds, eventDate, startTime, additionalInfo, stripePaymentId: paymentIntentId },
   });
 }
 

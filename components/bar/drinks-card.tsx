@@ -10,7 +10,7 @@ import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { DRINK_TOASTS } from "@/lib/validation/drink-toasts";
 import type { DrinkDto, DrinkValues } from "@/lib/validation/drinks";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 
 /** The add/edit form (react-hook-form, zod) loads when the bar first opens it. */
 const DrinkDialog = dynamic(() => import("./drink-dialog").then((m) => m.DrinkDialog), { ssr: false });
@@ -36,11 +36,11 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
   const save = async (values: DrinkValues) => {
     try {
       if (editing) {
-        const updated = await apiFetch<DrinkDto>(`/api/drinks/${editing.id}`, { method: "PUT", body: values });
+        const updated = await api("updateDrink", { params: { id: editing.id }, body: values });
         setDrinks((list) => list.map((d) => (d.id === updated.id ? updated : d)));
         toast.success(DRINK_TOASTS.updated.title, `${updated.name} has been updated.`);
       } else {
-        const created = await apiFetch<DrinkDto>("/api/drinks", { method: "POST", body: values });
+        const created = await api("createDrink", { body: values });
         setDrinks((list) => [...list, created]);
         toast.success(DRINK_TOASTS.added.title, `${created.name} has been added to your promotions.`);
       }
@@ -54,7 +54,7 @@ export function DrinksCard({ initialDrinks }: { initialDrinks: DrinkDto[] }) {
   const remove = async (drink: DrinkDto) => {
     setRemoving(drink.id);
     try {
-      await apiFetch(`/api/drinks/${drink.id}`, { method: "DELETE" });
+      await api("deleteDrink", { params: { id: drink.id } });
       setDrinks((list) => list.filter((d) => d.id !== drink.id));
       toast.success(DRINK_TOASTS.removed.title, `${drink.name} has been removed.`);
       router.refresh();

@@ -7,6 +7,7 @@ import { BAR_DASHBOARD_POLL_MS } from "@/lib/domain/constants";
 import { toVenueEvent, type VenueEvent, type VenueEventRow } from "@/lib/domain/dashboard";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { cn } from "@/lib/utils";
+import { apiPath } from "@/lib/api-client";
 import { apiFetch } from "@/lib/api-client/request";
 import { paymentStatusColour, STATUS_COLOUR_CLASSES } from "./status";
 
@@ -78,14 +79,13 @@ export function UpcomingEvents({ barName, initialEvents }: { barName: string; in
       try {
         const today = londonToday();
         if (since === null) {
-          const rows = await apiFetch<PolledRow[]>(`/api/bookings?from=${today}&sort=eventDate&limit=500`, {
-            signal: controller.signal,
-          });
+          const first = apiPath("listBookings", { query: { from: today, sort: "eventDate", limit: 500 } });
+          const rows = await apiFetch<PolledRow[]>(first, { signal: controller.signal });
           since = latest(rows, null);
           setEvents(toUpcomingEvents(rows, today));
         } else {
-          const query = new URLSearchParams({ updatedSince: since, limit: "500" });
-          const rows = await apiFetch<PolledRow[]>(`/api/bookings?${query.toString()}`, { signal: controller.signal });
+          const changed = apiPath("listBookings", { query: { updatedSince: since, limit: 500 } });
+          const rows = await apiFetch<PolledRow[]>(changed, { signal: controller.signal });
           since = latest(rows, since);
           setEvents((current) => mergeUpcomingEvents(current, rows, today));
         }

@@ -6,7 +6,7 @@ import { BAR_DEFAULT_START_TIME } from "@/lib/domain/constants";
 import { londonToday } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { BAR_SERVICE_BOOKING_TOASTS } from "@/lib/validation/booking";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 
 interface Availability {
   date: string;
@@ -37,7 +37,7 @@ export function useBarServiceTimes(open: boolean, date: string | null) {
     if (!open || !date) return;
     const controller = new AbortController();
     setLoadingTimes(true);
-    apiFetch<Availability>(`/api/bar/availability?date=${encodeURIComponent(date)}`, { signal: controller.signal })
+    api("getBarAvailability", { query: { date }, signal: controller.signal })
       .then((answer) => {
         setAvailability({ date, times: answer.times });
         if (answer.times.length === 0)

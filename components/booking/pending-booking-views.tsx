@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import {
@@ -63,8 +63,7 @@ async function save(pending: PendingBooking, paymentIntentId: string, setView: (
  */
 async function askServer(clientSecret: string, setView: (v: View) => void) {
   try {
-    const data = await apiFetch("/api/payments/outcome", { body: { clientSecret } });
-    const answer = (data ?? {}) as { status?: string; manageUrl?: string };
+    const answer = await api("reportPaymentOutcome", { body: { clientSecret } });
     if (answer.status === "confirmed") setView({ kind: "success", manageUrl: answer.manageUrl });
     else if (answer.status === "processing") setView({ kind: "processing" });
     else setView({ kind: "not-found" });

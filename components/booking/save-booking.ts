@@ -1,5 +1,5 @@
 import { classifyProblem, type CheckoutProblem } from "@/components/payments/checkout-outcome";
-import { ApiError, postJson } from "@/lib/api-client/request";
+import { ApiError, api, type Answer } from "@/lib/api-client";
 
 import type { BookingDetailsPayload } from "./booking-payload";
 
@@ -13,7 +13,7 @@ export type SaveFailure =
 
 export type SaveOutcome = { ok: true; booking: SavedBooking | null } | ({ ok: false } & SaveFailure);
 
-type SavedBooking = { id?: number; totalAmount?: string | number; manageUrl?: string };
+type SavedBooking = Answer<"submitBooking">;
 
 const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 429;
 
@@ -38,7 +38,7 @@ export async function postBooking(
   let lastError: unknown = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await postJson<SavedBooking | null>("/api/bookings", body);
+      return await api("submitBooking", { body });
     } catch (error) {
       lastError = error;
       if (error instanceof ApiError && refusedForGood(error.status)) break;

@@ -2,23 +2,14 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer } from "@/lib/api-client";
 import { DEFAULT_AUTO_BALANCE, type AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import { buildCalendarMap, type AvailabilityBooking } from "@/lib/domain/calendar";
 import { londonToday } from "@/lib/domain/dates";
 import { wizardServices, type PublicService } from "@/lib/domain/services";
 import { waitlistTokenForDate } from "./waitlist-offer-draft";
 
-export interface RegisteredBar {
-  id: number;
-  barName: string | null;
-  barAddress?: string | null;
-  barCity?: string | null;
-  barPostcode?: string | null;
-  barLatitude?: number | null;
-  barLongitude?: number | null;
-  registrationPaid?: boolean;
-}
+export type RegisteredBar = Answer<"listRegisteredBars">[number];
 
 export type LoadState = "loading" | "error" | "ready";
 
@@ -32,7 +23,7 @@ export function useRegisteredBars() {
   useEffect(() => {
     let alive = true;
     const load = () =>
-      apiFetch<RegisteredBar[]>("/api/registered-bars", SITE_READ)
+      api("listRegisteredBars", SITE_READ)
         .then((list) => {
           if (!alive) return;
           setBars((Array.isArray(list) ? list : []).filter((bar) => bar.registrationPaid !== false && bar.barName));
@@ -54,7 +45,7 @@ export function usePaymentTerms(): { autoBalance: AutoBalanceSettings } {
   const [autoBalance, setAutoBalance] = useState<AutoBalanceSettings>(DEFAULT_AUTO_BALANCE);
   useEffect(() => {
     let alive = true;
-    apiFetch<{ autoBalance?: AutoBalanceSettings }>("/api/payment-terms", { cache: "no-store" })
+    api("getPaymentTerms", { cache: "no-store" })
       .then((terms) => {
         if (alive && terms?.autoBalance) setAutoBalance(terms.autoBalance);
       })
@@ -71,7 +62,7 @@ export function useWizardServices(initial: readonly PublicService[]) {
   const [services, setServices] = useState<PublicService[]>(() => wizardServices(initial));
   useEffect(() => {
     let alive = true;
-    apiFetch<PublicService[]>("/api/services", SITE_READ)
+    api("listServices", SITE_READ)
       .then((list) => {
         if (alive && Array.isArray(list) && list.length > 0) setServices(wizardServices(list));
       })
@@ -92,14 +83,11 @@ export function useCalendarData() {
 
   useEffect(() => {
     let alive = true;
-    Promise.all([
-      apiFetch<AvailabilityBooking[]>("/api/bookings-public", SITE_READ),
-      apiFetch<Array<{ date: string } | string>>("/api/blocked-days-public", SITE_READ),
-    ])
+    Promise.all([api("listPublicBookings", SITE_READ), api("listPublicBlockedDays", SITE_READ)])
       .then(([b, d]) => {
         if (!alive) return;
         setBookings(Array.isArray(b) ? b : []);
-        setBlockedDates((Array.isArray(d) ? d : []).map((x) => (typeof x === "string" ? x : x.date)));
+        setBlockedDates((Array.isArray(d) ? d : []).map((x) => x.date));
         setState("ready");
       })
       .catch(() => alive && setState("error"));
@@ -114,14 +102,9 @@ export function useCalendarData() {
   return { bookings, blockedDates, map, today, state, refresh };
 }
 
-export interface AvailabilityAnswer {
-  date: string;
-  status?: string;
-  selectable?: boolean;
-  times: string[];
-  /** the times allow for the drives to and from the day's other venues */
-  travelAware?: boolean;
-}
+/** A day's arrival times as the wizard keeps them: the server's answer, or no times when it could not be asked. */
+export type AvailabilityAnswer = Pick<Answer<"getAvailability">, "date" | "times"> &
+  Partial<Pick<Answer<"getAvailability">, "status" | "selectable" | "travelAware">>;
 
 /** Arrival times the server accepts for a date, duration and venue (GET /api/availability). */
 export function useAvailability(
@@ -141,17 +124,13 @@ export function useAvailability(
     const controller = new AbortController();
     setState("loading");
     const offerToken = waitlistTokenForDate(date);
-    apiFetch<AvailabilityAnswer | string[]>(
-      `/api/availability?date=${encodeURIComponent(date)}&duration=${durationMinutes}` +
-        (postcode ? `&postcode=${encodeURIComponent(postcode)}` : "") +
-        (offerToken ? `&waitlistToken=${encodeURIComponent(offerToken)}` : ""),
-      { ...SITE_READ, signal: controller.signal },
-    )
+    api("getAvailability", {
+      query: { date, duration: durationMinutes, postcode, waitlistToken: offerToken ?? undefined },
+      ...SITE_READ,
+      signal: controller.signal,
+    })
       .then((result) => {
-        const normalised: AvailabilityAnswer = Array.isArray(result)
-          ? { date, times: result }
-          : { ...result, times: result.times ?? [] };
-        setAnswer(normalised);
+        setAnswer({ ...result, times: result.times ?? [] });
         setState("ready");
       })
       .catch((error: unknown) => {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-import { apiFetch } from "@/lib/api-client/request";
+import { api, type Answer as RouteAnswer } from "@/lib/api-client";
 import {
   FLAT_TRAVEL_CHARGE,
   parseUkPostcode,
@@ -18,14 +18,7 @@ import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 import type { WizardDetails } from "./booking-payload";
 
 /** GET /api/travel/terms: how travel is charged (public). */
-export interface TravelTerms {
-  mode: "flat" | "distance";
-  freeMiles: number;
-  pencePerMile: number;
-  minimumPence: number;
-  maxMiles: number;
-  homeArea: string | null;
-}
+export type TravelTerms = RouteAnswer<"getTravelTerms">;
 
 type TravelDetails = Pick<WizardDetails, "eventAddress" | "eventPostcode" | "locationType" | "selectedBarId">;
 
@@ -80,7 +73,7 @@ function refusalToast(refusal: TravelRefusal): ToastText {
 }
 
 function askTravel(postcode: string, signal?: AbortSignal): Promise<TravelQuote> {
-  return apiFetch<TravelQuote>(`/api/travel?postcode=${encodeURIComponent(postcode)}`, { signal });
+  return api("getTravelQuote", { query: { postcode }, signal });
 }
 
 /**
@@ -96,7 +89,7 @@ export function useTravel(details: TravelDetails): WizardTravel {
   const postcode = venuePostcode(details, terms);
 
   const loadTerms = useCallback(() => {
-    termsRequest.current ??= apiFetch<TravelTerms>("/api/travel/terms", { cache: "default" })
+    termsRequest.current ??= api("getTravelTerms", { cache: "default" })
       .then((t) => {
         setTerms(t);
         return t;

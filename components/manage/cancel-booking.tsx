@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "@/components/shared/lazy-confirm-dialog";
@@ -38,7 +38,7 @@ export function CancelBooking({ token, refundPence, initialReason = "", openOnMo
   async function cancel() {
     setBusy(true);
     try {
-      await apiFetch(`/api/manage/${token}/cancel`, { method: "POST", body: { reason: reason.trim() || undefined } });
+      await api("cancelManagedBooking", { params: { token }, body: { reason: reason.trim() || undefined } });
       toast.success("Booking cancelled", consequence);
       setOpen(false);
       router.refresh();

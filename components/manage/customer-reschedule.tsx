@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { MoveRefused, RescheduleBooking, type RescheduleTexts } from "@/components/shared/reschedule-booking";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { addDays, londonToday } from "@/lib/domain/dates";
 
 /** What is left after this move, as the confirmation spells it out. */
@@ -40,7 +40,6 @@ export interface CustomerRescheduleProps {
 /** The customer's "Move your booking" on /booking/{token}: their token's endpoints, then the page refreshed. */
 export function CustomerRescheduleBooking({ token, remaining, minDate, initialDate }: CustomerRescheduleProps) {
   const router = useRouter();
-  const base = `/api/manage/${encodeURIComponent(token)}`;
   const texts = React.useMemo<RescheduleTexts>(
     () => ({
       confirmTitle: (when) => (when ? `Move your booking to ${when}?` : "Move your booking?"),
@@ -57,13 +56,9 @@ export function CustomerRescheduleBooking({ token, remaining, minDate, initialDa
       minDate={minDate ?? addDays(londonToday(), 1)}
       texts={texts}
       initialDate={initialDate}
-      loadTimes={(date, signal) =>
-        refusedAs(
-          apiFetch<{ times: unknown; status?: unknown }>(`${base}/times?date=${encodeURIComponent(date)}`, { signal }),
-        )
-      }
+      loadTimes={(date, signal) => refusedAs(api("listManagedTimes", { params: { token }, query: { date }, signal }))}
       submit={async ({ eventDate, startTime }) =>
-        void (await refusedAs(apiFetch(`${base}/reschedule`, { body: { eventDate, startTime } })))
+        void (await refusedAs(api("rescheduleManagedBooking", { params: { token }, body: { eventDate, startTime } })))
       }
       onMoved={() => router.refresh()}
     />

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { formatGBP, poundsToPence } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -26,12 +26,6 @@ const SETUP_FAILED = "Could not start the payment";
 const OFFLINE = "Please check your connection and try again.";
 
 type Session = { clientSecret: string; amountPence: number };
-
-/** The answer of POST /api/manage/{token}/balance-intent: `amount` is what is charged now, in pounds. */
-interface BalanceIntent {
-  clientSecret: string;
-  amount: number;
-}
 
 export interface PayBalanceProps {
   token: string;
@@ -60,10 +54,9 @@ export function PayBalance({ token, options, initialKind, startOnMount = false }
     setStarting(true);
     setError(null);
     try {
-      const answer = await apiFetch<BalanceIntent | null>(`/api/manage/${encodeURIComponent(token)}/balance-intent`, {
-        body: { pay: chosen.kind },
-      });
-      const { clientSecret, amount } = (answer ?? {}) as Partial<BalanceIntent>;
+      const answer = await api("startBalancePayment", { params: { token }, body: { pay: chosen.kind } });
+      // `amount` is what is charged now, in pounds; an answer without a secret cannot be paid.
+      const { clientSecret, amount } = (answer ?? {}) as Partial<typeof answer>;
       if (typeof clientSecret !== "string" || !clientSecret) {
         setError("Please try again in a moment.");
         toast.error(SETUP_FAILED, "Please try again in a moment.");

@@ -19,7 +19,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
-import { ApiError, apiFetch, stringField, withoutOfflineWrapper } from "@/lib/api-client/request";
+import { ApiError, api, stringField, withoutOfflineWrapper } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
 import { cardExpiryProblem } from "@/lib/domain/card-expiry";
 import { londonToday } from "@/lib/domain/dates";
@@ -205,13 +205,12 @@ function DemoPaymentForm(props: PaymentFormProps) {
     }
     setPhase("processing");
     try {
-      const data = await apiFetch("/api/demo-payments/confirm", {
+      const data = await api("confirmDemoPayment", {
         body: { clientSecret: props.clientSecret, outcome: declined ? "fail" : "succeed", card: digits },
       });
-      const body = (data ?? {}) as { error?: string; paymentIntentId?: string };
-      if (!body.paymentIntentId) throw new Error(body.error || "Payment failed");
+      if (!data?.paymentIntentId) throw new Error("Payment failed");
       setPhase("completed");
-      await props.onSuccess(body.paymentIntentId);
+      await props.onSuccess(data.paymentIntentId);
     } catch (thrown) {
       const message = failureText(thrown);
       setError(message);

@@ -19,12 +19,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { IntentAnswer } from "@/lib/validation/booking";
-import { ApiError, postJson } from "@/lib/api-client/request";
+import { ApiError, api } from "@/lib/api-client";
 
 import { classifyProblem, type CheckoutOutcome, type CheckoutProblem } from "./checkout-outcome";
 import { intentIdFromSecret } from "./intent-id";
-
-export const CREATE_INTENT_PATH = "/api/create-payment-intent";
 
 /** The body of POST /api/create-payment-intent (without replaceClientSecret, which the hook adds). */
 export interface StartBody {
@@ -119,10 +117,9 @@ export function useCheckout<B extends StartBody = StartBody, R = unknown>(option
       setCreating(true);
       try {
         const replace = releasable.current;
-        const answer = await postJson<unknown>(
-          CREATE_INTENT_PATH,
-          replace ? { ...body, replaceClientSecret: replace } : body,
-        );
+        const answer = await api("startCheckout", {
+          body: replace ? { ...body, replaceClientSecret: replace } : body,
+        });
         const next = sessionFrom(answer, body);
         releasable.current = next.clientSecret;
         if (run !== generation.current) return { kind: "cancelled" };

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { formatGBP } from "@/lib/domain/money";
 import { signedNameDiffersMessage, signedNameMatches } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
@@ -72,7 +72,8 @@ export function AcceptQuote({
     setOtherName(null);
     try {
       setSession(
-        await apiFetch<IntentAnswer>(`/api/quote/${encodeURIComponent(token)}/accept`, {
+        await api("acceptQuote", {
+          params: { token },
           body: {
             signedName: name.trim(),
             agreementSha256,

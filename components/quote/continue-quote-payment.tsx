@@ -4,7 +4,7 @@ import { CreditCardIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { formatGBP } from "@/lib/domain/money";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { toast } from "@/lib/toast";
@@ -37,7 +37,7 @@ export function ContinueQuotePayment({ token, amountPence, holdExpiresAt }: Cont
     setBusy(true);
     setError(null);
     try {
-      setSession(await apiFetch<IntentAnswer>(`/api/quote/${encodeURIComponent(token)}/payment`, { method: "POST" }));
+      setSession(await api("startQuotePayment", { params: { token } }));
     } catch (failure) {
       const answered = failure instanceof ApiError && failure.status > 0;
       const message = answered

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { postJson } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 
 // The wizard's card form (demo gateway or Stripe Elements), loaded only once there is a payment to take.
 export const PaymentForm = dynamic(() => import("@/components/payments/payment-form").then((m) => m.PaymentForm), {
@@ -23,10 +23,11 @@ export function useQuotePaid() {
   const paidNow = React.useCallback(
     async (clientSecret: string | undefined) => {
       setPaid(true);
-      const outcome = await postJson<{ status?: string; manageUrl?: string }>("/api/payments/outcome", {
-        clientSecret,
-      }).catch(() => null);
-      if (outcome?.manageUrl) router.push(outcome.manageUrl);
+      // Without the secret there is nothing to ask: the page shows the quote as it now stands.
+      const outcome = clientSecret
+        ? await api("reportPaymentOutcome", { body: { clientSecret } }).catch(() => null)
+        : null;
+      if (outcome && "manageUrl" in outcome && outcome.manageUrl) router.push(outcome.manageUrl);
       else router.refresh();
     },
     [router],

@@ -19,7 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { offersGoogleShare, REVIEW_TEXT_MAX } from "@/lib/domain/reviews";
-import { ApiError, apiFetch, stringField } from "@/lib/api-client/request";
+import { ApiError, api, stringField } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import {
   REVIEW_TOASTS,
@@ -99,7 +99,7 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
 
   async function onSubmit(values: ReviewValues) {
     try {
-      await apiFetch("/api/reviews", { body: { token, ...values } });
+      await api("submitReview", { body: { token, ...values } });
     } catch (error) {
       if (error instanceof ApiError && error.status > 0) refused(error);
       else toast.error(REVIEW_TOASTS.failed.title, REVIEW_TOASTS.failed.description);

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api-client/request";
+import { api } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import {
   ENQUIRY_DEFAULTS,
@@ -52,7 +52,7 @@ export function EnquiryForm({ initialValues, focusField, submitOnMount }: Enquir
 
   async function onSubmit(values: Enquiry) {
     try {
-      await apiFetch("/api/leads", { body: values });
+      await api("sendEnquiry", { body: values });
       form.reset({ ...ENQUIRY_DEFAULTS } as unknown as EnquiryInput);
       toast.success(ENQUIRY_TOASTS.success.title, ENQUIRY_TOASTS.success.description);
     } catch {

@@ -42,7 +42,7 @@ export interface RouteOptions<
    * production, and wherever API_CHECK_RESPONSES=1, every answer is checked against it, so a route
    * that drifts from what its callers were promised fails the test that called it.
    */
-  response?: R;
+  response: R;
   /** Error codes this route answers with beyond the ones its auth, params, query, body and rate limit imply (the API description lists them). */
   errors?: readonly ErrorCode[];
   /** Read and checked before the handler runs: 413 past `maxBytes`, 400 for bad JSON or invalid fields. Omitted: the body is left unread. */
@@ -169,7 +169,7 @@ export function route<
     } catch (error) {
       response = failure(error, request, options.errorBody);
     }
-    if (options.response && checksRouteAnswers()) response = await checkAnswer(request, response, options.response);
+    if (checksRouteAnswers()) response = await checkAnswer(request, response, options.response);
     // A write may change what the public reads kept in this process say (lib/server/public-read-cache.ts).
     if (!SAFE_METHODS.has(request.method) && response.status < 400) forgetPublicReads();
     return withPrivateCaching(request, response);
@@ -194,7 +194,7 @@ function declarationOf(options: AnyOptions): RouteDeclaration {
       body: typeof options.body === "object" ? options.body : undefined,
       query: options.query,
       params: options.params,
-      response: options.response ?? {},
+      response: options.response,
       errors: options.errors ?? [],
     },
   };

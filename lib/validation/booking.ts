@@ -18,6 +18,7 @@ import { refundAmountProblem } from "@/lib/domain/cancellation";
 import { poundsToPence } from "@/lib/domain/money";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time } from "./common";
 import { venuePostcodeSchema } from "./travel";
+import { paymentIntentAnswer } from "./answers/checkout";
 
 export const BOOKING_MESSAGES = {
   clientName: "Please enter your full name",
@@ -231,18 +232,7 @@ export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
 export { BOOKING_ADMIN_TOASTS } from "./booking-admin-toasts";
 
 /** The answer of POST /api/create-payment-intent (server and browser share it). */
-export interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** charged now */
-  amountPence: number;
-  totalPence: number;
-  balanceDueOnDayPence: number;
-  /** the booking awaiting this payment (bookings only) */
-  bookingId?: number;
-  /** end of the slot hold (bookings only); null when the checkout holds nothing (it would take the day's last place or start time) */
-  holdExpiresAt?: string | null;
-}
+export type IntentAnswer = z.output<typeof paymentIntentAnswer>;
 
 /** The bar's own booking (POST /api/create-payment-intent purpose "bar-booking", then POST /api/bookings): one or more of its services. */
 const barIds = z

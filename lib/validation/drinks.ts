@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MAX, idSchema, optionalText, text } from "./common";
+import { drinkAnswer } from "./answers/bar";
 
 export const DRINK_MESSAGES = {
   name: "Drink name must be at least 2 characters.",
@@ -83,10 +84,4 @@ export function drinksToRecord(
 }
 
 /** A drink as the API answers it (price in pounds). */
-export interface DrinkDto {
-  id: number;
-  name: string;
-  price: number;
-  discountCode: string | null;
-  promotionCount: number;
-}
+export type DrinkDto = z.output<typeof drinkAnswer>;

@@ -4,7 +4,11 @@
  */
 import { listPublicBlockedDays } from "@/lib/server/availability/public";
 import { route } from "@/lib/server/route";
+import { publicBlockedDaysAnswer } from "@/lib/validation/answers/availability";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async ({ url }) => Response.json(await listPublicBlockedDays(url)));
+export const GET = route(
+  { auth: "public", response: { 200: publicBlockedDaysAnswer }, errors: ["bad_request"] },
+  async ({ url }) => Response.json(await listPublicBlockedDays(url)),
+);

@@ -6,12 +6,16 @@
 import { listPublicBookings, publicRange } from "@/lib/server/availability/public";
 import { publicReadResponse } from "@/lib/server/public-read-cache";
 import { route } from "@/lib/server/route";
+import { publicBookingsAnswer } from "@/lib/validation/answers/availability";
 
 export const dynamic = "force-dynamic";
 
 // Kept for a moment per date range (lib/server/public-read-cache.ts): every visitor's calendar asks for the same months.
-export const GET = route({ auth: "public" }, async ({ url }) => {
-  const now = new Date();
-  const range = publicRange(url, now);
-  return publicReadResponse("bookings", `calendar:${range.from}:${range.to}`, () => listPublicBookings(url, now));
-});
+export const GET = route(
+  { auth: "public", response: { 200: publicBookingsAnswer }, errors: ["bad_request"] },
+  async ({ url }) => {
+    const now = new Date();
+    const range = publicRange(url, now);
+    return publicReadResponse("bookings", `calendar:${range.from}:${range.to}`, () => listPublicBookings(url, now));
+  },
+);

@@ -27,6 +27,7 @@ import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 import { bookingListAddressSchema } from "@/lib/validation/booking-list";
 import { listedBookingAnswer } from "@/lib/validation/answers/admin-booking";
+import { checkoutBookingAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -36,16 +37,24 @@ function isBarFlow(raw: unknown): boolean {
   return "barServiceIds" in body || "barServiceId" in body || body.eventType === "Bar Booking";
 }
 
-export const POST = route({ auth: "optional", body: z.unknown() }, async ({ user, body: raw }) => {
-  if (isBarFlow(raw)) {
-    if (!user) throw unauthorized();
-    if (user.role !== "bar-client") throw forbidden();
-    const result = await submitBarBooking(user.id, raw);
-    return Response.json(bookingJson(result.booking), { status: result.first ? 201 : 200 });
-  }
-  const result = await submitPublicBooking(raw);
-  return Response.json(publicReceipt(result), { status: result.first ? 201 : 200 });
-});
+export const POST = route(
+  {
+    auth: "optional",
+    body: z.unknown(),
+    response: { 200: checkoutBookingAnswer, 201: checkoutBookingAnswer },
+    errors: ["bad_request", "unauthorized", "forbidden", "conflict", "payment_required", "bad_gateway"],
+  },
+  async ({ user, body: raw }) => {
+    if (isBarFlow(raw)) {
+      if (!user) throw unauthorized();
+      if (user.role !== "bar-client") throw forbidden();
+      const result = await submitBarBooking(user.id, raw);
+      return Response.json(bookingJson(result.booking), { status: result.first ? 201 : 200 });
+    }
+    const result = await submitPublicBooking(raw);
+    return Response.json(publicReceipt(result), { status: result.first ? 201 : 200 });
+  },
+);
 
 export const GET = route(
   {

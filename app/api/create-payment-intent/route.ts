@@ -18,11 +18,26 @@ import { requireBarClient } from "@/lib/server/session";
 import { clientAddress } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { z } from "zod";
+import { paymentIntentAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
 export const POST = route(
-  { auth: "public", rateLimit: PAYMENT_INTENT_RATE_LIMIT, body: z.unknown() },
+  {
+    auth: "public",
+    rateLimit: PAYMENT_INTENT_RATE_LIMIT,
+    body: z.unknown(),
+    response: { 200: paymentIntentAnswer },
+    errors: [
+      "bad_request",
+      "unauthorized",
+      "forbidden",
+      "conflict",
+      "payment_required",
+      "bad_gateway",
+      "service_unavailable",
+    ],
+  },
   async ({ request, body }) =>
     Response.json(
       await createPaymentIntentFor(

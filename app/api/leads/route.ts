@@ -12,11 +12,13 @@ import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 import { z } from "zod";
 import { leadAnswer } from "@/lib/validation/answers/lead";
+import { enquiryAnswer } from "@/lib/validation/answers/enquiry";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "public", rateLimit: LEAD_RATE_LIMIT, body: enquirySchema }, async ({ body }) =>
-  Response.json(await createLead(body), { status: 201 }),
+export const POST = route(
+  { auth: "public", rateLimit: LEAD_RATE_LIMIT, body: enquirySchema, response: { 201: enquiryAnswer } },
+  async ({ body }) => Response.json(await createLead(body), { status: 201 }),
 );
 
 export const GET = route(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiPath } from "@/lib/api-client/paths";
 import { openApiDocument } from "@/lib/server/openapi/document";
 import { apiOperations } from "@/lib/server/openapi/operations";
 import { route } from "@/lib/server/route";
@@ -18,7 +19,7 @@ let description: Record<string, unknown> | undefined;
 
 function apiDescription(): Record<string, unknown> {
   description ??= openApiDocument(
-    apiOperations({ ...ROUTE_MODULES, "/api/openapi.json": { GET } }).operations,
+    apiOperations({ ...ROUTE_MODULES, [apiPath("getOpenApi")]: { GET } }).operations,
     API_VERSION,
   );
   return description;

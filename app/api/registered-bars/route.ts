@@ -4,7 +4,10 @@
  */
 import { listRegisteredBars } from "@/lib/server/availability/public";
 import { route } from "@/lib/server/route";
+import { registeredBarsAnswer } from "@/lib/validation/answers/availability";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async () => Response.json(await listRegisteredBars()));
+export const GET = route({ auth: "public", response: { 200: registeredBarsAnswer } }, async () =>
+  Response.json(await listRegisteredBars()),
+);

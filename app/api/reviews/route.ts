@@ -15,18 +15,36 @@ import { publishedReviewSummary } from "@/lib/server/reviews/public";
 import { submitReview } from "@/lib/server/reviews/submit";
 import { route } from "@/lib/server/route";
 import { reviewFilterSchema, reviewSubmissionSchema } from "@/lib/validation/reviews";
+import { moderatedReviewAnswer, publishedReviewsAnswer, reviewSubmittedAnswer } from "@/lib/validation/answers/reviews";
+import { z } from "zod";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async ({ url, requireUser }) => {
-  const params = url.searchParams;
-  // The status filter is the magician's moderation list; without it, anyone gets the published ones.
-  if (!params.has("status")) return publicReadResponse("reviews", "published", publishedReviewSummary);
-  await requireUser("magician");
-  const filter = parseWith(reviewFilterSchema, params.get("status"));
-  return Response.json(await listReviewsForMagician(filter), { headers: { "Cache-Control": "private, no-store" } });
-});
+export const GET = route(
+  {
+    auth: "public",
+    // ?status=: the magician's moderation list, checked by reviewFilterSchema
+    query: z.object({ status: z.string().optional() }),
+    response: { 200: z.union([publishedReviewsAnswer, z.array(moderatedReviewAnswer)]) },
+    errors: ["unauthorized", "forbidden", "validation"],
+  },
+  async ({ url, requireUser }) => {
+    const params = url.searchParams;
+    // The status filter is the magician's moderation list; without it, anyone gets the published ones.
+    if (!params.has("status")) return publicReadResponse("reviews", "published", publishedReviewSummary);
+    await requireUser("magician");
+    const filter = parseWith(reviewFilterSchema, params.get("status"));
+    return Response.json(await listReviewsForMagician(filter), { headers: { "Cache-Control": "private, no-store" } });
+  },
+);
 
-export const POST = route({ auth: "public", body: reviewSubmissionSchema }, async ({ body }) =>
-  Response.json(await submitReview(body), { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+export const POST = route(
+  {
+    auth: "public",
+    body: reviewSubmissionSchema,
+    response: { 201: reviewSubmittedAnswer },
+    errors: ["bad_request", "conflict"],
+  },
+  async ({ body }) =>
+    Response.json(await submitReview(body), { status: 201, headers: { "Cache-Control": "private, no-store" } }),
 );

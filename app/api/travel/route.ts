@@ -1,6 +1,7 @@
 import { route } from "@/lib/server/route";
 import { TRAVEL_RATE_LIMIT, quoteTravelTo } from "@/lib/server/travel";
 import { TRAVEL_REFUSAL_TEXT, travelQuerySchema } from "@/lib/validation/travel";
+import { travelQuoteAnswer } from "@/lib/validation/answers/availability";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
  * fieldErrors: { postcode } } for a postcode that is not a UK postcode.
  */
 export const GET = route(
-  { auth: "public", rateLimit: TRAVEL_RATE_LIMIT, query: travelQuerySchema },
+  { auth: "public", rateLimit: TRAVEL_RATE_LIMIT, query: travelQuerySchema, response: { 200: travelQuoteAnswer } },
   async ({ query }) => {
     const quote = await quoteTravelTo(query.postcode);
     const message = quote.refusal ? TRAVEL_REFUSAL_TEXT[quote.refusal].message : null;

@@ -1,4 +1,4 @@
-/** What the magician's catalogue routes answer: services and bar services as the Catalogue tab edits them. */
+/** What the catalogue routes answer: services and bar services, the promotions. */
 import { z } from "zod";
 
 /** A service of the catalogue (basePrice in pounds). */
@@ -16,3 +16,21 @@ export const barServiceAnswer = catalogueServiceAnswer.extend({ discount: z.numb
 
 /** A deletion, or a deactivation when bookings still refer to the item. */
 export const catalogueDeleteAnswer = z.object({ id: z.number().int(), deleted: z.boolean(), deactivated: z.boolean() });
+
+export const servicesAnswer = z.array(catalogueServiceAnswer);
+
+export const promotionAnswer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  mediaUrl: z.string().nullable(),
+  mediaType: z.string(),
+  locationName: z.string().nullable(),
+  locationUrl: z.string().nullable(),
+  buttonText: z.string(),
+  buttonUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  createdAt: z.string(),
+});
+export const promotionsAnswer = z.array(promotionAnswer);

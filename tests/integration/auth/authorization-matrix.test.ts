@@ -897,6 +897,8 @@ const ROWS: Row[] = [
 /** Handlers anyone may call (the public site's calls, sign-in and registration, provider callbacks). */
 const PUBLIC = new Set([
   "GET /api/health",
+  // the API's own description (tests/integration/contract/api-description.test.ts)
+  "GET /api/openapi.json",
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "GET /api/auth/check-username",

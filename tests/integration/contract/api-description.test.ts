@@ -38,8 +38,7 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  // On once every route declares its answers (the routes are being given theirs).
-  it.skip("gives every route at least one success answer", async () => {
+  it("gives every route at least one success answer", async () => {
     const { paths } = await description();
     for (const [name, spec] of Object.entries(ROUTES)) {
       const [method, path] = spec.split(" ") as [string, string];

@@ -51,7 +51,12 @@ describe("route()", () => {
   beforeAll(resetAndSeed);
 
   const echo = route(
-    { auth: "magician", params: idParams, body: z.object({ name: z.string({ error: "Name is required." }).min(1) }) },
+    {
+      auth: "magician",
+      params: idParams,
+      body: z.object({ name: z.string({ error: "Name is required." }).min(1) }),
+      response: { 200: z.object({ user: z.string(), id: z.number(), name: z.string() }) },
+    },
     async ({ user, params, body }) => Response.json({ user: user.username, id: params.id, name: body.name }),
   );
 
@@ -112,7 +117,7 @@ describe("route()", () => {
 
   it("maps AppError codes to statuses in one table, and hides unknown errors", async () => {
     const failing = (error: unknown) =>
-      route({ auth: "public" }, async () => {
+      route({ auth: "public", response: { 200: null } }, async () => {
         throw error;
       });
     const get = async (error: unknown) => {

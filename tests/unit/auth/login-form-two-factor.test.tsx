@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { signIn } from "next-auth/react";
+import { signIn, signOut } from "next-auth/react";
 import { LoginForm } from "@/components/auth/login-form";
 import { toast } from "@/lib/toast";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
@@ -16,13 +16,18 @@ const accepted = { ok: true, error: null, status: 200, url: "http://localhost/ad
 
 beforeEach(() => {
   jest.clearAllMocks();
-  // GET /api/auth/validate after a successful sign-in (the form reads it with response.json()).
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => ({ role: "magician", username: "magician" }),
-  })) as unknown as typeof fetch;
+  // GET /api/auth/validate after a successful sign-in (through lib/api-client).
+  answerSession(200, { role: "magician", id: 1, username: "magician", barName: null });
 });
+
+function answerSession(status: number, body: unknown) {
+  global.fetch = jest.fn(async () => ({
+    ok: status < 400,
+    status,
+    statusText: "",
+    text: async () => JSON.stringify(body),
+  })) as unknown as typeof fetch;
+}
 
 async function enterPassword() {
   render(<LoginForm />);
@@ -113,5 +118,21 @@ describe("LoginForm's two-factor step", () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/magician"));
     expect(screen.queryByLabelText("Authentication code")).toBeNull();
     expect(signInMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks who signed in through the API client, and signs out again when the server refuses the session", async () => {
+    signInMock.mockResolvedValueOnce(accepted);
+    answerSession(401, { error: "Please sign in.", code: "unauthorized" });
+    await enterPassword();
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Login Failed",
+        "This account has no dashboard. Please contact the magician.",
+      ),
+    );
+    expect(global.fetch).toHaveBeenCalledWith("/api/auth/validate", expect.objectContaining({ method: "GET" }));
+    expect(signOut).toHaveBeenCalledWith({ redirect: false });
+    expect(replace).not.toHaveBeenCalled();
   });
 });

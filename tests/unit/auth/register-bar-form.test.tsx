@@ -79,7 +79,6 @@ describe("RegisterBarForm checkout", () => {
     expect(registrations).toHaveLength(2);
     expect(JSON.parse(registrations[1][1].body)).toMatchObject({
       username: "racebar2",
-      registrationPaid: true,
       registrationPaymentId: INTENT,
     });
     expect(callsTo(fetchMock, "/api/create-payment-intent")).toHaveLength(1);

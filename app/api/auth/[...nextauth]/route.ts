@@ -78,7 +78,13 @@ async function handler(request: Request, context: Context): Promise<Response> {
 }
 
 /** next-auth reads the body itself, so the boundary leaves it unread; sign-in needs no session. */
-export const GET = route({ auth: "public", params: nextAuthParams }, ({ request, params }) =>
-  handler(request, { params: Promise.resolve(params) }),
+export const GET = route(
+  {
+    auth: "public",
+    params: nextAuthParams,
+    // next-auth answers its own pages, JSON and redirects; a refused sign-in is its own 401, or 429 here.
+    response: { 200: "*/*", 302: null, 401: "*/*", 429: "*/*" },
+  },
+  ({ request, params }) => handler(request, { params: Promise.resolve(params) }),
 );
 export const POST = GET;

@@ -7,6 +7,7 @@ import {
   USERNAME_TAKEN_DESCRIPTION,
 } from "@/lib/server/users/usernames";
 import { checkUsernameSchema } from "@/lib/validation/auth";
+import { usernameFreeAnswer } from "@/lib/validation/answers/account";
 
 export const dynamic = "force-dynamic";
 
@@ -15,12 +16,18 @@ export const dynamic = "force-dynamic";
  * with 409 when taken (ignoring case). Rate-limited per client address.
  */
 export const GET = route(
-  { auth: "public", rateLimit: USERNAME_CHECK_RATE_LIMIT, query: checkUsernameSchema },
+  {
+    auth: "public",
+    rateLimit: USERNAME_CHECK_RATE_LIMIT,
+    query: checkUsernameSchema,
+    response: { 200: usernameFreeAnswer },
+    errors: ["conflict"],
+  },
   async ({ query }) => {
     const headers = { "cache-control": "no-store" };
     if (await isUsernameTaken(query.username)) {
       return Response.json(
-        { exists: true, error: USERNAME_TAKEN, description: USERNAME_TAKEN_DESCRIPTION },
+        { exists: true, error: USERNAME_TAKEN, code: "conflict", description: USERNAME_TAKEN_DESCRIPTION },
         { status: ERROR_STATUS.conflict, headers },
       );
     }

@@ -1,6 +1,7 @@
 import { route } from "@/lib/server/route";
 import { REGISTRATION_RATE_LIMIT, registerBar } from "@/lib/server/users/registration";
 import { registrationRequestSchema } from "@/lib/validation/auth";
+import { registrationAnswer } from "@/lib/validation/answers/account";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * 429 when the address registers too often.
  */
 export const POST = route(
-  { auth: "public", rateLimit: REGISTRATION_RATE_LIMIT, body: registrationRequestSchema },
+  {
+    auth: "public",
+    rateLimit: REGISTRATION_RATE_LIMIT,
+    body: registrationRequestSchema,
+    response: { 201: registrationAnswer },
+    errors: ["conflict"],
+  },
   async ({ body }) => {
     const user = await registerBar(body);
     return Response.json({ user, message: "Registration successful" }, { status: 201 });

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { settleDemoPayment } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
+import { demoPaymentAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +25,12 @@ const schema = z.object({
   card: z.string().max(30).optional(),
 });
 
-export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
-  Response.json(await settleDemoPayment(body.clientSecret, body.outcome, body.card)),
+export const POST = route(
+  {
+    auth: "public",
+    body: schema,
+    response: { 200: demoPaymentAnswer },
+    errors: ["bad_request", "not_found", "conflict", "payment_required"],
+  },
+  async ({ body }) => Response.json(await settleDemoPayment(body.clientSecret, body.outcome, body.card)),
 );

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { settleDemoDispute } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
+import { demoDisputeAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +28,12 @@ const schema = z.object({
   action: z.enum(["open", "close"], { error: 'Action must be "open" or "close".' }),
 });
 
-export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
-  Response.json(await settleDemoDispute(body.paymentIntentId, body.clientSecret, body.action)),
+export const POST = route(
+  {
+    auth: "public",
+    body: schema,
+    response: { 200: demoDisputeAnswer },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  async ({ body }) => Response.json(await settleDemoDispute(body.paymentIntentId, body.clientSecret, body.action)),
 );

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { settleDemoRefund } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
+import { demoRefundAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -22,6 +23,12 @@ const schema = z.object({
   outcome: z.enum(["succeed", "fail"], { error: 'Outcome must be "succeed" or "fail".' }),
 });
 
-export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
-  Response.json(await settleDemoRefund(body.refundId, body.outcome)),
+export const POST = route(
+  {
+    auth: "public",
+    body: schema,
+    response: { 200: demoRefundAnswer },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  async ({ body }) => Response.json(await settleDemoRefund(body.refundId, body.outcome)),
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentOutcome } from "@/lib/server/bookings/outcome";
 import { route } from "@/lib/server/route";
+import { paymentOutcomeAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,6 @@ const schema = z.object({
  * provider redirects back to (manageUrl left out once the booking's link has been replaced). POST,
  * so the secret stays out of URLs and logs.
  */
-export const POST = route({ auth: "public", body: schema }, async ({ body }) =>
+export const POST = route({ auth: "public", body: schema, response: { 200: paymentOutcomeAnswer } }, async ({ body }) =>
   Response.json(await paymentOutcome(body.clientSecret), { headers: { "Cache-Control": "private, no-store" } }),
 );

@@ -5,9 +5,12 @@
  */
 import { clientQuoteView } from "@/lib/server/quotes/client-view";
 import { route, tokenParams } from "@/lib/server/route";
+import { clientQuoteAnswer } from "@/lib/validation/answers/client-quote";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) =>
-  Response.json(await clientQuoteView(params.token), { headers: { "Cache-Control": "private, no-store" } }),
+export const GET = route(
+  { auth: "token", params: tokenParams, response: { 200: clientQuoteAnswer }, errors: ["gone"] },
+  async ({ params }) =>
+    Response.json(await clientQuoteView(params.token), { headers: { "Cache-Control": "private, no-store" } }),
 );

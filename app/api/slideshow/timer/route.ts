@@ -6,7 +6,9 @@ import { slideshowTimerAnswer } from "@/lib/validation/answers/promotion-admin";
 export const dynamic = "force-dynamic";
 
 /** Public: { timer } in ms (default 5000). */
-export const GET = route({ auth: "public" }, async () => Response.json({ timer: await getSlideshowTimer() }));
+export const GET = route({ auth: "public", response: { 200: slideshowTimerAnswer } }, async () =>
+  Response.json({ timer: await getSlideshowTimer() }),
+);
 
 /** Magician: { timer } one of 3000, 5000, 7000, 10000, 15000, 20000, 30000. */
 export const POST = route(

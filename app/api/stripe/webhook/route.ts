@@ -11,6 +11,7 @@
  */
 import { settleWebhook } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
+import { webhookAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,14 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
  * No session and no cross-site check (Stripe's servers call it): the signature over the raw body,
  * capped at MAX_WEBHOOK_BYTES by the boundary, is the credential.
  */
-const BOUNDARY = { auth: "public", csrf: false, body: "raw", maxBytes: MAX_WEBHOOK_BYTES } as const;
+const BOUNDARY = {
+  auth: "public",
+  csrf: false,
+  body: "raw",
+  maxBytes: MAX_WEBHOOK_BYTES,
+  response: { 200: webhookAnswer },
+  errors: ["bad_request", "not_found"],
+} as const;
 
 export const POST = route(BOUNDARY, async ({ request, body: raw }) => {
   const settled = await settleWebhook(raw, request.headers.get("stripe-signature"));

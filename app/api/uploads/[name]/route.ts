@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  * nosniff, a sandboxing CSP (the same as next.config.mjs sets for these paths), and a long cache
  * (names are random and never reused). Also served at /uploads/<name>.
  */
-export const GET = route({ auth: "public", params: z.object({ name: z.string() }) }, async ({ params }) => {
+export const GET = route({ auth: "public", params: z.object({ name: z.string() }), response: { 200: "*/*" } }, async ({ params }) => {
   const file = await getStorage().get(params.name);
   if (!file) throw notFound();
   return new Response(file.body, {

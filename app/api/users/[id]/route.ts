@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/server/http";
 import { idParams, route } from "@/lib/server/route";
 import { getUserProfile, updateUserProfile } from "@/lib/server/users/profile";
 import { accountSettingsSchema } from "@/lib/validation/auth";
+import { userProfileAnswer } from "@/lib/validation/answers/account";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +13,7 @@ export const GET = route(
     auth: "any-signed-in",
     params: idParams,
     authorize: ({ user, params }) => void assertSelfOrMagician(user, params.id),
+    response: { 200: userProfileAnswer },
   },
   async ({ params }) => Response.json(await getUserProfile(params.id), { headers: { "cache-control": "no-store" } }),
 );
@@ -26,6 +28,8 @@ export const PUT = route(
     params: idParams,
     authorize: ({ user, params }) => void assertSelfOrMagician(user, params.id),
     body: accountSettingsSchema.partial(),
+    response: { 200: userProfileAnswer },
+    errors: ["bad_request", "conflict"],
   },
   async ({ user, params, body }) => {
     const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));

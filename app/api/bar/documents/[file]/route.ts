@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  * that is not this bar's.
  */
 export const GET = route(
-  { auth: "bar-client", params: z.object({ file: z.string().min(1).max(40) }) },
+  { auth: "bar-client", params: z.object({ file: z.string().min(1).max(40) }), response: { 200: "application/pdf" } },
   async ({ params, user }) => {
     const { number, pdf } = await barDocumentPdf(user.id, params.file);
     return documentPdfResponse(number, pdf);

@@ -8,14 +8,17 @@ import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "token", params: tokenParams }, async ({ params }) => {
-  const agreement = await signedAgreementOfBooking(params.token);
-  const bytes = await agreementPdf(agreement);
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="agreement-Q-${agreement.quoteId}.pdf"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-});
+export const GET = route(
+  { auth: "token", params: tokenParams, response: { 200: "application/pdf" } },
+  async ({ params }) => {
+    const agreement = await signedAgreementOfBooking(params.token);
+    const bytes = await agreementPdf(agreement);
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="agreement-Q-${agreement.quoteId}.pdf"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { moveBooking } from "@/lib/server/bookings/move";
 import { manageView } from "@/lib/server/manage/view";
 import { route, tokenParams } from "@/lib/server/route";
 import { manageRescheduleSchema } from "@/lib/validation/manage";
+import { managedBookingAnswer } from "@/lib/validation/answers/managed-booking";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * the date filled up or the time was taken meanwhile, or the booking was cancelled.
  */
 export const POST = route(
-  { auth: "token", params: tokenParams, body: manageRescheduleSchema },
+  {
+    auth: "token",
+    params: tokenParams,
+    body: manageRescheduleSchema,
+    response: { 200: managedBookingAnswer },
+    errors: ["bad_request", "conflict", "gone"],
+  },
   async ({ params, body }) => {
     await moveBooking({ by: "customer", token: params.token }, body);
     return Response.json(await manageView(params.token), { headers: { "Cache-Control": "private, no-store" } });

@@ -12,11 +12,19 @@ import { clientAddress } from "@/lib/server/http";
 import { acceptQuote } from "@/lib/server/quotes/acceptance";
 import { route, tokenParams } from "@/lib/server/route";
 import { quoteAcceptSchema } from "@/lib/validation/quotes";
+import { paymentIntentAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
 export const POST = route(
-  { auth: "token", params: tokenParams, rateLimit: PAYMENT_INTENT_RATE_LIMIT, body: quoteAcceptSchema },
+  {
+    auth: "token",
+    params: tokenParams,
+    rateLimit: PAYMENT_INTENT_RATE_LIMIT,
+    body: quoteAcceptSchema,
+    response: { 200: paymentIntentAnswer },
+    errors: ["bad_request", "conflict", "gone", "bad_gateway", "service_unavailable"],
+  },
   async ({ request, params, body }) =>
     Response.json(
       await acceptQuote(params.token, body, {

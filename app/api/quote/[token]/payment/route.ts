@@ -8,11 +8,18 @@
 import { PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/bookings/checkout-request";
 import { continueQuotePayment } from "@/lib/server/quotes/continue-payment";
 import { route, tokenParams } from "@/lib/server/route";
+import { paymentIntentAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";
 
 export const POST = route(
-  { auth: "token", params: tokenParams, rateLimit: PAYMENT_INTENT_RATE_LIMIT },
+  {
+    auth: "token",
+    params: tokenParams,
+    rateLimit: PAYMENT_INTENT_RATE_LIMIT,
+    response: { 200: paymentIntentAnswer },
+    errors: ["bad_request", "conflict", "gone", "bad_gateway", "service_unavailable"],
+  },
   async ({ params }) =>
     Response.json(await continueQuotePayment(params.token), { headers: { "Cache-Control": "private, no-store" } }),
 );

@@ -3,6 +3,7 @@ import { renewedSessionCookie } from "@/lib/server/session/session-cookie";
 import { idParams, route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/users/profile";
 import { changePasswordRequestSchema } from "@/lib/validation/auth";
+import { passwordChangedAnswer } from "@/lib/validation/answers/account";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,8 @@ export const PUT = route(
     params: idParams,
     authorize: ({ user, params }) => void assertSelfOrMagician(user, params.id),
     body: changePasswordRequestSchema,
+    response: { 200: passwordChangedAnswer },
+    errors: ["bad_request"],
     errorBody: (body, error) => ({ ...body, message: error.message }),
   },
   async ({ request, user, params: { id }, body: { currentPassword, newPassword } }) => {

@@ -11,7 +11,11 @@ export const dynamic = "force-dynamic";
  * booking's document.
  */
 export const GET = route(
-  { auth: "token", params: z.object({ token: z.string().min(1), file: z.string().min(1).max(40) }) },
+  {
+    auth: "token",
+    params: z.object({ token: z.string().min(1), file: z.string().min(1).max(40) }),
+    response: { 200: "application/pdf" },
+  },
   async ({ params }) => {
     const { number, pdf } = await customerDocumentPdf(params.token, params.file);
     return documentPdfResponse(number, pdf);
