@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api, ApiError } from "@/lib/api-client";
-import { FLAT_TRAVEL_FEE_TEXT, type TravelArea, type TravelSettings } from "@/lib/domain/travel";
+import { type TravelArea, type TravelSettings } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_FEE_TEXT } from "@/lib/domain/travel-fee";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS } from "@/lib/validation/settings";
 

@@ -1,5 +1,5 @@
 import { quoteBooking, type BookingQuote } from "@/lib/domain/pricing";
-import { FLAT_TRAVEL_CHARGE, travelLine, type TravelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine, type TravelLine } from "@/lib/domain/travel-fee";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import type { PublicService } from "@/lib/domain/services";
 import { waitlistTokenFor } from "./waitlist-offer-draft";

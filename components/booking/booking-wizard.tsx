@@ -7,7 +7,7 @@ import { useCheckout } from "@/components/payments/use-checkout";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { londonToday } from "@/lib/domain/dates";
 import type { PublicService } from "@/lib/domain/services";
-import type { TravelRefusal } from "@/lib/domain/travel";
+import type { TravelRefusal } from "@/lib/domain/travel-fee";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";

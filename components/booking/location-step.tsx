@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { FLAT_TRAVEL_FEE_TEXT } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_FEE_TEXT } from "@/lib/domain/travel-fee";
 import { cn } from "@/lib/utils";
 
 import type { LocationType, WizardDetails } from "./booking-payload";

@@ -5,7 +5,7 @@ import { eventTypeLabel } from "@/lib/domain/event-types";
 import { formatIsoDateLong, londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
-import { travelFeeLabel } from "@/lib/domain/travel";
+import { travelFeeLabel } from "@/lib/domain/travel-fee";
 
 import type { WizardDetails } from "./booking-payload";
 

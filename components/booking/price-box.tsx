@@ -2,7 +2,7 @@ import { InfoIcon } from "lucide-react";
 
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
-import { travelFeeLabel } from "@/lib/domain/travel";
+import { travelFeeLabel } from "@/lib/domain/travel-fee";
 
 /** The live estimate under the services: services, partner discount, travel fee and total. */
 export function PriceBox({ quote, hasDuration }: { quote: BookingQuote; hasDuration: boolean }) {

@@ -3,15 +3,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { api, type Answer as RouteAnswer } from "@/lib/api-client";
+import { parseUkPostcode, postcodeFromAddress } from "@/lib/domain/travel";
 import {
   FLAT_TRAVEL_CHARGE,
-  parseUkPostcode,
-  postcodeFromAddress,
   travelLine,
   type TravelLine,
   type TravelQuote,
   type TravelRefusal,
-} from "@/lib/domain/travel";
+} from "@/lib/domain/travel-fee";
 import type { ToastText } from "@/lib/validation/common";
 import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
 

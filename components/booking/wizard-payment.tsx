@@ -17,7 +17,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
-import type { TravelRefusal } from "@/lib/domain/travel";
+import type { TravelRefusal } from "@/lib/domain/travel-fee";
 import { WIZARD_TOASTS } from "@/lib/validation/wizard";
 
 import { savePendingBooking, type BookingDetailsPayload, type WizardDetails } from "./booking-payload";

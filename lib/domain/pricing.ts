@@ -5,7 +5,7 @@
  */
 import { BAR_COMMISSION_RATE, DEFAULT_PRICING_DURATION_MINUTES, DEPOSIT_RATE } from "./constants";
 import { formatWholePounds } from "./money";
-import type { TravelLine } from "./travel";
+import type { TravelLine } from "./travel-fee";
 
 /** Payment types as stored; 'one-time', 'full' and legacy 'card' all mean "pay everything now". */
 export type QuotePaymentType = "one-time" | "deposit" | "full" | "card";

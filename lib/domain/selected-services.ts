@@ -7,7 +7,7 @@
  * all agree on what a booking holds; a booking's total is the sum of its stored lines.
  */
 import { penceToPounds, poundsToPence } from "./money";
-import type { TravelLine } from "./travel";
+import type { TravelLine } from "./travel-fee";
 
 /** The travel line as stored among a booking's services. */
 export interface StoredTravelLine {

@@ -1,7 +1,8 @@
 /** The venue's postcode as GET /api/travel and GET /api/availability take it. */
 import { z } from "zod";
 import { isValidIsoDate } from "@/lib/domain/dates";
-import { parseUkPostcode, type TravelRefusal } from "@/lib/domain/travel";
+import { parseUkPostcode } from "@/lib/domain/travel";
+import { type TravelRefusal } from "@/lib/domain/travel-fee";
 
 export const POSTCODE_MESSAGE = "Please enter a valid UK postcode."; // (decided)
 /** The venue's postcode is missing where travel is charged by distance. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { activeBookingWhere } from "@/lib/domain/booking-status";
 import { bookingInterval } from "@/lib/domain/time-slots";
-import { bufferMinutes, type TravelSource } from "@/lib/domain/travel";
+import { bufferMinutes } from "@/lib/domain/travel";
+import { type TravelSource } from "@/lib/domain/travel-fee";
 import { db } from "@/lib/server/db";
 import { resolveDrives } from "@/lib/server/travel";
 

@@ -7,13 +7,10 @@ import {
   parseUkPostcode,
   tableDriveBetween,
   tableDriveFromHome,
-  travelQuote,
   type Drive,
-  type TravelQuote,
-  type TravelRefusal,
   type TravelSettings,
-  type TravelSource,
 } from "@/lib/domain/travel";
+import { travelQuote, type TravelQuote, type TravelRefusal, type TravelSource } from "@/lib/domain/travel-fee";
 import { VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { busyPostcodesAround } from "@/lib/server/availability/busy-events";
 import { db, type Prisma } from "@/lib/server/db";

@@ -4,7 +4,7 @@ import { EMPTY_DETAILS } from "@/components/booking/booking-payload";
 import { OrderSummary } from "@/components/booking/order-summary";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import { quoteBooking } from "@/lib/domain/pricing";
-import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel-fee";
 
 const details = {
   ...EMPTY_DETAILS,

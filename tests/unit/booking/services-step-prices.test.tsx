@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { EMPTY_DETAILS, type WizardDetails } from "@/components/booking/booking-payload";
 import { ServicesStep } from "@/components/booking/services-step";
 import { quoteBooking } from "@/lib/domain/pricing";
-import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel-fee";
 
 const services = [
   { id: 1, title: "Close-Up Magic", basePrice: 250, isActive: true, description: "Table to table.", image: null },

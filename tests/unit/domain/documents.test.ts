@@ -1,5 +1,5 @@
 import { parseSelectedServices, storedTravelLine } from "@/lib/domain/selected-services";
-import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel-fee";
 import {
   creditLines,
   documentNumber,

@@ -12,7 +12,7 @@ import {
   quoteBarService,
   quoteBooking,
 } from "@/lib/domain/pricing";
-import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel-fee";
 
 describe("constants", () => {
   it("pins the spec's numbers", () => {

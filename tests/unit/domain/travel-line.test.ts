@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { TRAVEL_FEE_PENCE } from "@/lib/domain/constants";
 import { parseSelectedServices, storedTravelLine } from "@/lib/domain/selected-services";
-import { DEFAULT_TRAVEL_SETTINGS, FLAT_TRAVEL_CHARGE, travelLine, type TravelCharge } from "@/lib/domain/travel";
+import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine, type TravelCharge } from "@/lib/domain/travel-fee";
 
 const distance: TravelCharge = { mode: "distance", freeMiles: 10, pencePerMile: 45, minimumPence: 2500 };
 const drive = (miles: number) => ({ miles });

@@ -8,19 +8,15 @@ import {
   SCOTLAND_AREAS_FROM_GLASGOW,
   areasWithoutDrive,
   bufferMinutes,
-  distanceTravelFeePence,
   distanceTravelSentence,
   normaliseTravelArea,
   parseUkPostcode,
   postcodeFromAddress,
   tableDriveBetween,
   tableDriveFromHome,
-  travelFeeLabel,
-  travelLine,
-  travelQuote,
   UK_POSTCODE_AREAS,
-  wholeMiles,
 } from "@/lib/domain/travel";
+import { distanceTravelFeePence, travelFeeLabel, travelLine, travelQuote, wholeMiles } from "@/lib/domain/travel-fee";
 
 const NOW = new Date("2026-06-01T09:00:00Z");
 const DATE = "2026-07-10";

@@ -13,7 +13,7 @@ import {
   quoteBarService,
   quoteBooking,
 } from "@/lib/domain";
-import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel";
+import { FLAT_TRAVEL_CHARGE, travelLine } from "@/lib/domain/travel-fee";
 
 const service = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),

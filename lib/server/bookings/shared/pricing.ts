@@ -14,7 +14,8 @@ import {
 } from "@/lib/domain";
 import type { BookingDetails } from "@/lib/validation/booking";
 import type { SlotTravel } from "@/lib/domain/time-slots";
-import { postcodeFromAddress, travelLine, type TravelLine, type TravelRefusal } from "@/lib/domain/travel";
+import { postcodeFromAddress } from "@/lib/domain/travel";
+import { travelLine, type TravelLine, type TravelRefusal } from "@/lib/domain/travel-fee";
 import { storedTravelLine } from "@/lib/domain/selected-services";
 import { TRAVEL_REFUSAL_TEXT, VENUE_POSTCODE_MESSAGE } from "@/lib/validation/travel";
 import { db } from "@/lib/server/db";
