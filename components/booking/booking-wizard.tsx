@@ -10,7 +10,7 @@ import type { PublicService } from "@/lib/domain/services";
 import type { TravelRefusal } from "@/lib/domain/travel-fee";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_TOASTS } from "@/lib/validation/wizard";
+import { WIZARD_TOASTS } from "@/lib/validation/wizard-texts";
 
 import { bookingDetailsPayload, clearPendingBooking, quoteFor, savePendingBooking } from "./booking-payload";
 import { ContinuePaymentNotice } from "./continue-payment";

@@ -18,7 +18,8 @@ import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
-import { DEPOSIT_AGREEMENT_TEXT, nameFieldAtFault } from "@/lib/validation/wizard";
+import { nameFieldAtFault } from "@/lib/validation/wizard";
+import { DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard-texts";
 
 import type { WizardDetails, WizardPaymentType } from "./booking-payload";
 import { fieldClass, type WizardForm } from "./wizard-form";

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from "@/lib/domain/constants";
-import { ARRIVAL_TIMES_HINT, ARRIVAL_TIMES_TRAVEL_HINT } from "@/lib/validation/wizard";
+import { ARRIVAL_TIMES_HINT, ARRIVAL_TIMES_TRAVEL_HINT } from "@/lib/validation/wizard-texts";
 
 import type { WizardDetails } from "./booking-payload";
 import { WaitlistJoin } from "./waitlist-join";

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api-client";
-import { WIZARD_TOASTS } from "@/lib/validation/wizard";
+import { WIZARD_TOASTS } from "@/lib/validation/wizard-texts";
 
 import {
   clearPendingBooking,

@@ -4,7 +4,7 @@ import { CarIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { formatGBP } from "@/lib/domain/money";
-import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
+import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard-texts";
 
 import type { WizardTravel } from "./use-travel";
 

@@ -6,7 +6,8 @@ import type { DayState } from "@/components/ui/calendar";
 import { lookupDay, type DayAvailability } from "@/lib/domain/calendar";
 import { horizonEnd } from "@/lib/domain/dates";
 import { arrivalTimeRejection } from "@/lib/domain/time-slots";
-import { WIZARD_TOASTS, calendarClickToast, unavailableDayToast, type WizardToast } from "@/lib/validation/wizard";
+import { calendarClickToast, unavailableDayToast } from "@/lib/validation/wizard";
+import { WIZARD_TOASTS, type WizardToast } from "@/lib/validation/wizard-texts";
 
 import type { WizardDetails } from "./booking-payload";
 import { useAvailability, useCalendarData } from "./use-booking-data";

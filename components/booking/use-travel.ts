@@ -12,7 +12,7 @@ import {
   type TravelRefusal,
 } from "@/lib/domain/travel-fee";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard";
+import { WIZARD_TRAVEL_TEXT } from "@/lib/validation/wizard-texts";
 
 import type { WizardDetails } from "./booking-payload";
 

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { useToastClearance } from "@/components/ui/use-toast-clearance";
-import { WIZARD_STEP_TITLES } from "@/lib/validation/wizard";
+import { WIZARD_STEP_TITLES } from "@/lib/validation/wizard-texts";
 
 const STEP_COUNT = WIZARD_STEP_TITLES.length;
 

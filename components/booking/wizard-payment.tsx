@@ -18,7 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import type { TravelRefusal } from "@/lib/domain/travel-fee";
-import { WIZARD_TOASTS } from "@/lib/validation/wizard";
+import { WIZARD_TOASTS } from "@/lib/validation/wizard-texts";
 
 import { savePendingBooking, type BookingDetailsPayload, type WizardDetails } from "./booking-payload";
 import { postBooking } from "./save-booking";

@@ -8,7 +8,8 @@ import type { PublicService } from "@/lib/domain/services";
 import { venueLine } from "@/lib/domain/venue";
 import { toast } from "@/lib/toast";
 import type { ToastText } from "@/lib/validation/common";
-import { WIZARD_STEP_TITLES, WIZARD_TOASTS, depositChoiceToast } from "@/lib/validation/wizard";
+import { depositChoiceToast } from "@/lib/validation/wizard";
+import { WIZARD_STEP_TITLES, WIZARD_TOASTS } from "@/lib/validation/wizard-texts";
 
 import type { LocationType, WizardDetails, WizardPaymentType } from "./booking-payload";
 import { ContactStep } from "./contact-step";

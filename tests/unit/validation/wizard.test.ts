@@ -1,7 +1,4 @@
 import {
-  ARRIVAL_TIMES_HINT,
-  DEPOSIT_AGREEMENT_TEXT,
-  WIZARD_TOASTS,
   calendarClickToast,
   depositChoiceToast,
   firstStepProblem,
@@ -11,6 +8,7 @@ import {
   stepToast,
   unavailableDayToast,
 } from "@/lib/validation/wizard";
+import { ARRIVAL_TIMES_HINT, DEPOSIT_AGREEMENT_TEXT, WIZARD_TOASTS } from "@/lib/validation/wizard-texts";
 import { BOOKING_MESSAGES } from "@/lib/validation/booking";
 
 const place = { locationType: "other", selectedBarId: null as number | null, eventLocation: "", eventAddress: "" };
