@@ -8,7 +8,7 @@ import {
   type IntentAnswer,
 } from "@/lib/validation/booking";
 import { poundsAmount } from "@/lib/validation/common";
-import { slotError } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability/slot-errors";
 import { resolveSlotTravel } from "@/lib/server/travel";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { assertAmountMatches, priceBarBooking, pricePublicBooking } from "@/lib/server/bookings/shared/pricing";

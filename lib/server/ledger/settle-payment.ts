@@ -1,5 +1,5 @@
 import "server-only";
-import { slotError } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability/slot-errors";
 import { isListed } from "@/lib/domain/booking-status";
 import { db } from "@/lib/server/db";
 import { AppError, conflict, notFound } from "@/lib/server/http";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SlotProblem } from "@/lib/server/availability";
+import type { SlotProblem } from "@/lib/server/availability/slot-errors";
 
 /**
  * The shapes of a payment event and of its settlement, shared by settlement.ts (which re-exports

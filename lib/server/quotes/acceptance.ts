@@ -12,7 +12,7 @@ import {
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES, type QuoteAccept } from "@/lib/validation/quotes";
 import { audit } from "@/lib/server/audit";
-import { SLOT_MESSAGES } from "@/lib/server/availability";
+import { SLOT_MESSAGES } from "@/lib/server/availability/slot-errors";
 import { PRICING_MESSAGES } from "@/lib/server/bookings/shared/pricing";
 import { startCheckout } from "@/lib/server/bookings/shared/start-checkout";
 import { db, runTransaction } from "@/lib/server/db";

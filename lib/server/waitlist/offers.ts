@@ -7,9 +7,9 @@ import {
   findSlotProblem,
   loadDaySnapshot,
   lockBookingDates,
-  slotError,
   snapshotDay,
 } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability/slot-errors";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http";

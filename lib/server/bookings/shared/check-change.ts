@@ -9,7 +9,8 @@ import {
   type BookingRuleProblem,
 } from "@/lib/domain/booking-rules";
 import { findConflict, type SlotTravel } from "@/lib/domain/time-slots";
-import { findSlotProblem, loadDaySnapshot, slotError, type DbClient } from "@/lib/server/availability";
+import { findSlotProblem, loadDaySnapshot, type DbClient } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability/slot-errors";
 import { AppError } from "@/lib/server/http";
 
 /**

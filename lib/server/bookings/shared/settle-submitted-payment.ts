@@ -1,7 +1,8 @@
 import "server-only";
 import { formatGBP } from "@/lib/domain";
 import { isListed } from "@/lib/domain/booking-status";
-import { bookingDateKeys, lockBookingDates, slotError } from "@/lib/server/availability";
+import { bookingDateKeys, lockBookingDates } from "@/lib/server/availability";
+import { slotError } from "@/lib/server/availability/slot-errors";
 import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/http";
 import { findIntentRow, getPaymentGateway } from "@/lib/server/payments";
