@@ -20,14 +20,17 @@ const NOT_CONFIGURED = { configured: false, connected: false, calendars: [] };
 
 describe("CalendarsCard", () => {
   it("lists the feeds with their masked link, events and last error; says what Google needs", async () => {
-    stubFetch({ "/api/admin/calendars": [{ status: 200, body: { google: NOT_CONFIGURED, feeds: [FEED] } }] });
+    stubFetch({
+      "/api/admin/calendars": [{ status: 200, body: { google: NOT_CONFIGURED, feeds: [FEED] } }],
+      "/api/admin/calendars/google": [{ status: 200, body: NOT_CONFIGURED }],
+    });
     render(<CalendarsCard />);
     const list = await screen.findByRole("list", { name: "Calendar feeds" });
     expect(within(list).getByText("iCloud")).toBeInTheDocument();
     expect(within(list).getByText(FEED.url)).toBeInTheDocument();
     expect(within(list).getByText(/12 busy events/)).toBeInTheDocument();
     expect(within(list).getByText(`Last sync failed: ${FEED.lastError}`)).toBeInTheDocument();
-    expect(screen.getByText(/needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/)).toBeInTheDocument();
+    expect(await screen.findByText(/set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Connect Google Calendar" })).toBeNull();
     expect(screen.getByRole("switch", { name: "All-day events block the whole day" })).toBeChecked();
   });
@@ -35,6 +38,7 @@ describe("CalendarsCard", () => {
   it("offers to connect Google when configured", async () => {
     stubFetch({
       "/api/admin/calendars": [{ status: 200, body: { google: { ...NOT_CONFIGURED, configured: true }, feeds: [] } }],
+      "/api/admin/calendars/google": [{ status: 200, body: { ...NOT_CONFIGURED, configured: true } }],
     });
     render(<CalendarsCard />);
     expect(await screen.findByRole("link", { name: "Connect Google Calendar" })).toHaveAttribute(
@@ -56,6 +60,7 @@ describe("CalendarsCard", () => {
         { status: 201, body: { id: 3, events: 12 } },
       ],
       "/api/admin/calendars/sync": [{ status: 200, body: { events: 12 } }],
+      "/api/admin/calendars/google": [{ status: 200, body: NOT_CONFIGURED }],
     });
     render(<CalendarsCard />);
     const form = await screen.findByRole("form", { name: "Add a calendar" });
