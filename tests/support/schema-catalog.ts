@@ -11,6 +11,8 @@
 //     constraints are read;
 //   - functions and triggers (booking_totals_add and the booking_totals_* triggers on bookings):
 //     not read at all;
+//   - partial indexes (an index WHERE …, e.g. waitlist_offers_one_live_per_entry: one live offer per
+//     waiting entry): Prisma 6's datamodel has no WHERE for an index;
 //   - rows (the booking_totals row the migration inserts).
 import type { SqlExecutor } from "@/lib/server/db/migrate";
 
@@ -57,7 +59,7 @@ const QUERIES: { kind: string; sql: string }[] = [
   {
     kind: "index",
     sql: `SELECT tablename || '.' || indexname AS name, indexdef AS definition
-          FROM pg_indexes WHERE schemaname = 'public' AND tablename <> ALL ($1)`,
+          FROM pg_indexes WHERE schemaname = 'public' AND tablename <> ALL ($1) AND indexdef NOT LIKE '% WHERE %'`,
   },
 ];
 

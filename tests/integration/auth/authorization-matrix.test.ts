@@ -715,6 +715,23 @@ const ROWS: Row[] = [
     params: (f) => ({ id: String(f.bookingId) }),
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
   },
+  // the waiting list as the magician sees it, and an offer made by hand (tests/integration/waitlist)
+  {
+    method: "GET",
+    route: "/api/admin/waitlist",
+    module: "admin/waitlist",
+    url: () => "/api/admin/waitlist",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/waitlist/{id}/offer",
+    module: "admin/waitlist/[id]/offer",
+    url: () => "/api/admin/waitlist/999999/offer",
+    params: () => ({ id: "999999" }),
+    body: () => ({ startTime: "20:00" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
   // the Insights tab's figures (tests/integration/admin/insights.test.ts)
   {
     method: "GET",
@@ -951,6 +968,12 @@ const PUBLIC = new Set([
   // the magician's calendar feed: no session (calendar apps have none), authenticated by the HMAC token in
   // its URL, which only the magician's GET /api/admin/calendar-feed hands out (tests/integration/admin/calendar-feed.test.ts)
   "GET /api/calendar/[token]",
+  // the waiting list: anyone may join; an offer, leaving it and declining a quote are authenticated by
+  // the token in their link (tests/integration/waitlist, tests/integration/quotes/holds.test.ts)
+  "POST /api/waitlist",
+  "GET /api/waitlist/offer/[token]",
+  "POST /api/waitlist/leave/[token]",
+  "POST /api/quote/[token]/decline",
   // Google's push notifications: no session, checked against the stored channel id and token
   // (tests/integration/calendars/google-calendar.test.ts)
   "POST /api/calendar/google/notify",

@@ -184,7 +184,7 @@ describe("ICS feeds", () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === "calendar-sync");
     expect(job?.cron).toBe("*/10 * * * *");
     server.routes.set("/a.ics", smallCalendar("First again"));
-    expect(await job!.run(new Date())).toBe("2 feeds, 2 busy events, 0 failed");
+    expect(await job!.run(new Date())).toBe("2 feeds, 2 busy events from feeds, 0 from Google, 0 failed");
     expect((await overview()).body.feeds[0].lastError).toBeNull();
   });
 
