@@ -94,6 +94,24 @@ const config = [
       ],
     },
   },
+  {
+    // zod's browser setting (no eval under the CSP) must come before any schema is built.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/{validation,domain,api-client}/**/*.{ts,tsx}"],
+    ignores: ["lib/validation/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from @/lib/validation/zod: it keeps zod from probing for eval in the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

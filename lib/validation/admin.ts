@@ -1,5 +1,5 @@
 /** Magician-area forms and their messages: block days, convert lead, lead status (record drinks: ./drinks). */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { CONVERT_LEAD_DEFAULTS, LEAD_STATUSES } from "@/lib/domain/constants";
 import { daysBetween, isValidIsoDate } from "@/lib/domain/dates";
 import { INSIGHTS_MAX_SPAN, monthSpan } from "@/lib/domain/insights";

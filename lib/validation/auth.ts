@@ -1,5 +1,5 @@
 /** Login, bar registration, account settings and password change, with their messages. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MAX, email, optionalText, text, tooLong, type ToastText } from "./common";
 
 export const loginSchema = z.object({

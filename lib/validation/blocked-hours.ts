@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isoDate, optionalText, time } from "./common";
 
 export const BLOCKED_HOURS_MESSAGES = {

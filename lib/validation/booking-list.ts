@@ -3,7 +3,7 @@
  * filters and sort. Shared by the server (400 with field messages) and the Bookings tab (which
  * keeps the same values in its page URL). Paging (`limit`, `cursor`) is read by lib/server/paging.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { BOOKING_STATUSES } from "@/lib/domain/booking-status";
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./common";

@@ -5,7 +5,7 @@
  * Unknown keys (createdAt, paymentStatus, barCommission, isPartneredBar, …)
  * are stripped: the server decides them.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import {
   BAR_SERVICE_TIMES,
   DURATIONS,

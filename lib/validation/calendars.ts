@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** What the magician is told about an ICS feed link (Settings → Calendars, POST /api/admin/calendars/feeds). */
 export const CALENDAR_FEED_MESSAGES = {

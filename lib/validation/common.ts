@@ -2,12 +2,8 @@
  * Shared zod building blocks and error helpers. Pure: used by forms
  * (react-hook-form + zodResolver) and route handlers alike.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
-// In the browser zod must not probe for eval (`new Function("")`): the Content-Security-Policy has no
-// 'unsafe-eval', and Chromium reports the refused probe as a CSP violation even though zod catches it.
-// The server keeps zod's JIT fast path.
-if (typeof window !== "undefined") z.config({ jitless: true });
 import { isValidIsoDate, isValidTime } from "@/lib/domain/dates";
 
 /** Maximum lengths of free-text fields; anything longer is refused with a message. */

@@ -3,7 +3,7 @@
  * magician's Record Promoted Drinks request. Used by the bar client's dialog, the magician's
  * Record Drinks dialog and the /api/drinks route handlers alike.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MAX, idSchema, optionalText, text } from "./common";
 import { drinkAnswer } from "./answers/bar";
 

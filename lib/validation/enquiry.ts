@@ -1,5 +1,5 @@
 /** Enquiry (lead) form of the contact section and its messages; body of POST /api/leads. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { EVENT_TYPES } from "@/lib/domain/constants";
 import { MAX, email, text, type ToastText } from "./common";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const ONE_WRITE_CALENDAR = "Choose one calendar to write bookings to.";
 

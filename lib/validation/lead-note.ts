@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { text } from "./common";
 
 export const LEAD_NOTE_MAX = 2000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isoDate, optionalText, time } from "./common";
 
 /** Bodies of the customer's booking-page calls (shared by its forms and the route handlers). */

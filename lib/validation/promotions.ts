@@ -1,5 +1,5 @@
 /** Promotions, media upload (type and size limits) and slideshow timer, with their messages. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_MIME_TYPES,

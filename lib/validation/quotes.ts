@@ -2,7 +2,7 @@
  * Quotes: the magician's create/edit body, the list's query, and the client's acceptance. Shared by
  * the dashboard's quote form and the route handlers.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { londonToday } from "@/lib/domain/dates";
 import { QUOTE_PAYMENT_TYPES, QUOTE_STATUSES } from "@/lib/domain/quotes";
 import { durationSchema } from "./booking";

@@ -1,5 +1,5 @@
 /** The review form (/review/{token}), POST /api/reviews and the magician's moderation (PATCH /api/reviews/{id}). */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import {
   MODERATION_STATUSES,
   REVIEW_DISPLAY_NAME_MAX,

@@ -1,5 +1,5 @@
 /** Service and bar-service forms / bodies, with their messages. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MAX, text } from "./common";
 
 export const SERVICE_MESSAGES = {

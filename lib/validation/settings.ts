@@ -1,5 +1,5 @@
 /** The magician's settings (GET/PATCH /api/settings and the Settings tab) and the magician's password change. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { calendarSettingsSchema } from "./calendars";
 import {
   ACCOUNT_SETTINGS_MESSAGES,

@@ -1,5 +1,5 @@
 /** The venue's postcode as GET /api/travel and GET /api/availability take it. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { parseUkPostcode } from "@/lib/domain/travel";
 import { type TravelRefusal } from "@/lib/domain/travel-fee";

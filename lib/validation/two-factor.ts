@@ -1,5 +1,5 @@
 /** Two-factor sign-in: the messages the sign-in page and the settings card show, and the request bodies. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { loginSchema } from "./auth";
 import { MAX, tooLong } from "./common";
 

@@ -1,5 +1,5 @@
 /** The waiting list: joining it (POST /api/waitlist) and the magician's offer by hand. Shared by the forms and the routes. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { londonToday, timeToMinutes } from "@/lib/domain/dates";
 import { MAX, email, intLike, isoDate, optionalText, text, time } from "./common";
 

@@ -4,7 +4,7 @@
  * booking's save parse), picked field by field into one schema per step, so the wizard cannot accept
  * what the server refuses.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import type { DayAvailability } from "@/lib/domain/calendar";
 import { isDepositAllowed } from "@/lib/domain/notice";

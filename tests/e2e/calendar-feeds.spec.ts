@@ -11,7 +11,7 @@ import { closeSql, sql } from "./support/db";
 // first); the public wizard then no longer offers the busy time or its buffers, while the rest of the
 // day stays bookable. The feed is removed from Settings at the end. The day is this spec's own.
 
-const DAY = addDays(londonToday(), 173);
+const DAY = addDays(londonToday(), 281);
 const NAME = "E2E diary";
 const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 

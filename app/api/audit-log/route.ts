@@ -2,7 +2,7 @@ import { auditLogPage } from "@/lib/server/admin/audit-log";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 import { auditLogAddressSchema } from "@/lib/validation/booking-list";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { auditLogRowAnswer } from "@/lib/validation/answers/admin-system";
 
 export const dynamic = "force-dynamic";

@@ -9,7 +9,7 @@
  * known), no times and `travelRefusal` { code, message }: it goes to the enquiry form, never scheduled as near.
  * 400 on a bad date, duration or postcode.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { getAvailability } from "@/lib/server/availability";
 import { availabilityQuery } from "@/lib/server/availability/public";
 import { publicReadResponse } from "@/lib/server/public-read-cache";

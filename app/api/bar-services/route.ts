@@ -1,7 +1,7 @@
 import { createBarService, listActiveBarServices, listAllBarServices } from "@/lib/server/services/catalogue";
 import { route } from "@/lib/server/route";
 import { barServiceSchema } from "@/lib/validation/services";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { barServiceAnswer } from "@/lib/validation/answers/catalogue";
 
 export const dynamic = "force-dynamic";

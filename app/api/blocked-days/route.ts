@@ -2,7 +2,7 @@ import { blockDays, listBlockedDays } from "@/lib/server/availability/blocked-da
 import { parseWith } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { blockDaysSchema, blockedDaySchema } from "@/lib/validation/admin";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { blockDaysAnswer, blockedDayAnswer } from "@/lib/validation/answers/blocked-dates";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { blockHours, listBlockedHours } from "@/lib/server/availability/blocked-
 import { route } from "@/lib/server/route";
 import { exportBookingsQuerySchema } from "@/lib/validation/admin";
 import { blockedHoursSchema } from "@/lib/validation/blocked-hours";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { blockedHoursAnswer } from "@/lib/validation/answers/blocked-dates";
 
 export const dynamic = "force-dynamic";

@@ -17,7 +17,7 @@
  *  clientEmail/clientPhone; anyone else 401. A page of at most `limit` (100, max 500), the next
  *  page in a Link header (lib/server/bookings/list). Money as numbers (pounds).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listBookingsPage } from "@/lib/server/bookings/shared/list";
 import { bookingJson, publicReceipt } from "@/lib/server/bookings/shared/booking-json";
 import { submitBarBooking } from "@/lib/server/bookings/submit-bar-booking";

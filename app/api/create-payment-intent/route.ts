@@ -17,7 +17,7 @@ import { createPaymentIntentFor, PAYMENT_INTENT_RATE_LIMIT } from "@/lib/server/
 import { requireBarClient } from "@/lib/server/session";
 import { clientAddress } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { paymentIntentAnswer } from "@/lib/validation/answers/checkout";
 
 export const dynamic = "force-dynamic";

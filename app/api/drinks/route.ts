@@ -3,7 +3,7 @@ import { badRequest, parseId } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { drinkSchema } from "@/lib/validation/drinks";
 import { drinkAnswer, drinksAnswer } from "@/lib/validation/answers/bar";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const dynamic = "force-dynamic";
 

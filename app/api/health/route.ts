@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { checkDatabase } from "@/lib/server/health";
 import { route } from "@/lib/server/route";
 

@@ -10,7 +10,7 @@ import { enquirySchema } from "@/lib/validation/enquiry";
 import { createLead, LEAD_RATE_LIMIT, leadsPage } from "@/lib/server/leads";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { leadAnswer } from "@/lib/validation/answers/lead";
 import { enquiryAnswer } from "@/lib/validation/answers/enquiry";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { apiPath } from "@/lib/api-client/paths";
 import { openApiDocument } from "@/lib/server/openapi/document";
 import { apiOperations } from "@/lib/server/openapi/operations";

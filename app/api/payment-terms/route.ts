@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route } from "@/lib/server/route";
 import { getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 

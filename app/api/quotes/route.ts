@@ -11,7 +11,7 @@ import { createQuote } from "@/lib/server/quotes/create";
 import { listQuotes } from "@/lib/server/quotes/list";
 import { route } from "@/lib/server/route";
 import { quoteCreateSchema, quoteListQuerySchema } from "@/lib/validation/quotes";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { createdQuoteAnswer, quoteAnswer } from "@/lib/validation/answers/quote";
 
 export const dynamic = "force-dynamic";

@@ -16,7 +16,7 @@ import { submitReview } from "@/lib/server/reviews/submit";
 import { route } from "@/lib/server/route";
 import { reviewFilterSchema, reviewSubmissionSchema } from "@/lib/validation/reviews";
 import { moderatedReviewAnswer, publishedReviewsAnswer, reviewSubmittedAnswer } from "@/lib/validation/answers/reviews";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { route } from "@/lib/server/route";
 import { listPublicServices } from "@/lib/server/services/public";
 import { serviceSchema } from "@/lib/validation/services";
 import { catalogueServiceAnswer, servicesAnswer } from "@/lib/validation/answers/catalogue";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@
  *   leave link); the same e-mail again for the date → 200 { id } of its entry. 400 { error,
  *   fieldErrors }; 429 past WAITLIST_RATE_LIMIT attempts a minute from one client address.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route } from "@/lib/server/route";
 import { WAITLIST_RATE_LIMIT, joinWaitlist } from "@/lib/server/waitlist/join";
 import { waitlistJoinSchema } from "@/lib/validation/waitlist";

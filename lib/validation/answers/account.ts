@@ -1,5 +1,5 @@
 /** What the account routes answer: a user's profile, a registration, the session, a name's availability. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const userProfileAnswer = z.object({
   id: z.number().int(),

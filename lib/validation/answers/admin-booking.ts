@@ -3,7 +3,7 @@
  * show it (money in pence), a listed booking row (money in pounds), and the answers of the actions
  * on one booking.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const failedRefund = z.object({ refundId: z.string(), amountPence: z.number().int(), reason: z.string() });
 

@@ -2,7 +2,7 @@
  * What the magician's system routes answer: the audit log, the documents issued, the scheduled jobs,
  * the mail outbox, two-factor sign-in and the calendar feed.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { DOCUMENT_KINDS } from "@/lib/domain/documents";
 
 export const auditLogRowAnswer = z.object({

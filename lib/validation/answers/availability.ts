@@ -2,7 +2,7 @@
  * What the public calendar and the wizard's reads answer: a day's arrival times, the booked and
  * blocked dates, the partner bars, and what travel to a venue costs.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const dayLoad = z.enum(["available", "light", "busy", "full"]);
 const dayStatus = z.enum(["available", "light", "busy", "full", "blocked", "past", "beyond-horizon"]);

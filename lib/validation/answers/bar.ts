@@ -1,5 +1,5 @@
 /** What the partner bar's dashboard reads: its takings, its events, the hours it may book, its drinks. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const barClientsAnswer = z.array(z.object({ id: z.number().int(), barName: z.string() }));
 

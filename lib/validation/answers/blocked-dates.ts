@@ -1,5 +1,5 @@
 /** What the magician's blocked days and hours routes answer. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const blockedDayAnswer = z.object({ id: z.number().int(), date: z.string(), createdAt: z.string() });
 

@@ -1,5 +1,5 @@
 /** What the catalogue routes answer: services and bar services, the promotions. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** A service of the catalogue (basePrice in pounds). */
 export const catalogueServiceAnswer = z.object({

@@ -2,7 +2,7 @@
  * What the checkout answers: the payment to confirm in the browser, the booking it paid for, what
  * became of a payment, and the demo gateway's and the webhook's acknowledgements.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** A payment to confirm in the browser (a booking's, a quote's): its amounts in pence. */
 export const paymentIntentAnswer = z.object({

@@ -1,5 +1,5 @@
 /** What a quote's client reads: the quote, its terms and agreement, and where its payment stands. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const clientQuoteAnswer = z.object({
   id: z.number().int(),

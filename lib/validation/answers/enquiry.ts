@@ -1,5 +1,5 @@
 /** What sending the enquiry form answers: the lead as it was saved. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const enquiryAnswer = z.object({
   id: z.number().int(),

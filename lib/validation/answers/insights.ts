@@ -1,5 +1,5 @@
 /** What GET /api/admin/insights answers: the Insights tab's figures, money in pounds (lib/domain/insights.ts). */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const insightsAnswer = z.object({
   months: z.array(

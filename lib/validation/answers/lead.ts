@@ -1,5 +1,5 @@
 /** What the magician's lead routes answer: the leads list, a lead with its history, its notes, its conversion. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** A lead as GET /api/leads lists it (the stored row). */
 export const leadAnswer = z.object({

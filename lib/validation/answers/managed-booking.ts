@@ -1,5 +1,5 @@
 /** What the customer's booking page reads: the booking with what may be done to it, times to move to, documents. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const managedBookingAnswer = z.object({
   booking: z.object({

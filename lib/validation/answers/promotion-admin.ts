@@ -1,5 +1,5 @@
 /** What the magician's promotion routes answer: every promotion with its state, uploads, the slideshow timer. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** A promotion as the Promotions tab edits it (lib/server/promotions). */
 export const managedPromotionAnswer = z.object({

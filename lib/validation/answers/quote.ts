@@ -1,5 +1,5 @@
 /** What the magician's quote routes answer: a quote as the Quotes tab shows it. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { QUOTE_PAYMENT_TYPES, QUOTE_STATUSES } from "@/lib/domain/quotes";
 
 export const quoteLineAnswer = z.object({

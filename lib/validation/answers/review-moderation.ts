@@ -1,5 +1,5 @@
 /** What the magician's review routes answer: a review as the moderation list shows it. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const moderatedReviewAnswer = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 /** What the review routes answer: the published ones for everyone, the moderation list for the magician. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const publishedReviewsAnswer = z.object({
   reviews: z.array(

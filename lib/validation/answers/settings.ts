@@ -1,5 +1,5 @@
 /** What the magician's settings routes answer: the settings in force, and a password change. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const travelSettingsAnswer = z.object({
   mode: z.enum(["flat", "distance"]),

@@ -2,7 +2,7 @@ import { adminBookingsPage } from "@/lib/server/admin/bookings-list";
 import { pageResponse } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 import { bookingListAddressSchema } from "@/lib/validation/booking-list";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { adminBookingAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { dayDrives } from "@/lib/server/admin/day-drives";
 import { route } from "@/lib/server/route";
 import { dayDrivesQuerySchema } from "@/lib/validation/travel";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { dayDriveAnswer } from "@/lib/validation/answers/admin-booking";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { listDocuments } from "@/lib/server/admin/documents";
 import { pageLimit } from "@/lib/server/paging";
 import { route } from "@/lib/server/route";
 import { documentsListQuerySchema } from "@/lib/validation/admin";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { adminDocumentAnswer } from "@/lib/validation/answers/admin-system";
 
 export const dynamic = "force-dynamic";

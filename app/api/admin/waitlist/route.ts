@@ -3,7 +3,7 @@
  *   earliestStart, latestStart, guestCount, note, status, createdAt, offers: [{ id, startTime, endTime,
  *   expiresAt, state, byHand, bookingId, createdAt }] }]: the entries from yesterday on, with their offers.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route } from "@/lib/server/route";
 import { listWaitlist } from "@/lib/server/waitlist/admin";
 

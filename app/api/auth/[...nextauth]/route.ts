@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { decode } from "next-auth/jwt";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
 import { authOptions } from "@/lib/server/session/options";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { barServiceAvailability } from "@/lib/server/bar/availability";
 import { route } from "@/lib/server/route";
 import { isoDate } from "@/lib/validation/common";

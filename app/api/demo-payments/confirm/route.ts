@@ -8,7 +8,7 @@
  * 402 { error: "Your card was declined.", status: "failed" }; 409 { error, title } when the
  * hold ended and the place was taken meanwhile (nothing is charged); 400/404 for a bad client secret.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { settleDemoPayment } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 import { demoPaymentAnswer } from "@/lib/validation/answers/checkout";

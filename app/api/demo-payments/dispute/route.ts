@@ -7,7 +7,7 @@
  * Stripe's charge.dispute.created / charge.dispute.closed. 400 without a client secret; 404 for an unknown or
  * unpaid payment, or a client secret that is not that payment's.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { settleDemoDispute } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 import { demoDisputeAnswer } from "@/lib/validation/answers/checkout";

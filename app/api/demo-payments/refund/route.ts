@@ -7,7 +7,7 @@
  * 200 { refundId, status: "succeeded" | "failed", bookingId? }: settled through the same code as
  * Stripe's charge.refund.updated. 404 for an unknown refund or one no longer pending.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { settleDemoRefund } from "@/lib/server/ledger/settle-payment";
 import { route } from "@/lib/server/route";
 import { demoRefundAnswer } from "@/lib/validation/answers/checkout";

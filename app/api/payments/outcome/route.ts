@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { paymentOutcome } from "@/lib/server/bookings/outcome";
 import { route } from "@/lib/server/route";
 import { paymentOutcomeAnswer } from "@/lib/validation/answers/checkout";

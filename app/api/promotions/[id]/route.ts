@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { parseWith } from "@/lib/server/http";
 import { deletePromotion, updatePromotion } from "@/lib/server/promotions";
 import { idParams, route } from "@/lib/server/route";

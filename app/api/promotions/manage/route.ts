@@ -1,6 +1,6 @@
 import { listAllPromotions } from "@/lib/server/promotions";
 import { route } from "@/lib/server/route";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { managedPromotionAnswer } from "@/lib/validation/answers/promotion-admin";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { getStorage } from "@/lib/server/storage";
 import { notFound } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { UPLOAD_CSP } from "@/lib/server/security/headers.mjs";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { documentByNumber, DOCUMENT_NOT_FOUND } from "@/lib/server/documents/read";
 import { documentPdf } from "@/lib/server/documents/pdf";
 import { documentPdfResponse } from "@/lib/server/documents/response";

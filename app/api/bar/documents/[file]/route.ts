@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { barDocumentPdf } from "@/lib/server/bar/documents";
 import { documentPdfResponse } from "@/lib/server/documents/response";
 import { route } from "@/lib/server/route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isValidIsoDate } from "@/lib/domain/dates";
 import { badRequest } from "@/lib/server/http";
 import { movableTimes } from "@/lib/server/bookings/movable-times";

@@ -1,7 +1,7 @@
 import { addLeadNote, listLeadNotes } from "@/lib/server/leads/notes";
 import { idParams, route } from "@/lib/server/route";
 import { leadNoteSchema } from "@/lib/validation/lead-note";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { leadNoteAnswer } from "@/lib/validation/answers/lead";
 
 export const dynamic = "force-dynamic";

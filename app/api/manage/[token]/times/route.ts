@@ -3,7 +3,7 @@ import { badRequest } from "@/lib/server/http";
 import { movableTimes } from "@/lib/server/bookings/movable-times";
 import { route, tokenParams } from "@/lib/server/route";
 import { movableTimesAnswer } from "@/lib/validation/answers/managed-booking";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@
  * already; 410 withdrawn or expired; 400 { error, fieldErrors } for a reason too long.
  */
 import { declineQuote } from "@/lib/server/quotes/decline";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route, tokenParams } from "@/lib/server/route";
 import { quoteDeclineSchema } from "@/lib/validation/quotes";
 

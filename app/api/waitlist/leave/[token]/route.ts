@@ -2,7 +2,7 @@
  * POST /api/waitlist/leave/{token} → 200 { left: true }: the entry leaves the waiting list (its live
  * offer ends with it); 404 for a used or unknown link.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route, tokenParams } from "@/lib/server/route";
 import { leaveWaitlist } from "@/lib/server/waitlist/leave";
 

@@ -2,7 +2,7 @@
  * GET /api/waitlist/offer/{token} → 200 { date, startTime, endTime, expiresAt }: the time a waiting-list
  * offer holds for its owner; 404 unknown link; 410 taken or ended (lapsed, or its owner left the list).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { route, tokenParams } from "@/lib/server/route";
 import { readOffer } from "@/lib/server/waitlist/offer-link";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { parseCookieHeader } from "@/lib/server/auth/cookies";
 import { STATE_COOKIE, STATE_MISMATCH, finishConnect, stateMatches } from "@/lib/server/calendars/google/oauth";
 import { askGoogle } from "@/lib/server/calendars/google/client";

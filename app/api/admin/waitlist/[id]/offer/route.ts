@@ -4,7 +4,7 @@
  *   400 { error, fieldErrors }; 404 unknown or ended entry; 409 the time is not free (the wizard's
  *   messages) or the entry has a live offer already.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { idParams, route } from "@/lib/server/route";
 import { offerByHand } from "@/lib/server/waitlist/offers";
 import { waitlistOfferByHandSchema } from "@/lib/validation/waitlist";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { documentPdfResponse } from "@/lib/server/documents/response";
 import { customerDocumentPdf } from "@/lib/server/manage/documents";
 import { route } from "@/lib/server/route";
