@@ -1,5 +1,6 @@
 /** What the catalogue routes answer: services and bar services, the promotions. */
 import { z } from "@/lib/validation/zod";
+import { managedPromotionAnswer } from "./promotion-admin";
 
 /** A service of the catalogue (basePrice in pounds). */
 export const catalogueServiceAnswer = z.object({
@@ -19,18 +20,5 @@ export const catalogueDeleteAnswer = z.object({ id: z.number().int(), deleted: z
 
 export const servicesAnswer = z.array(catalogueServiceAnswer);
 
-export const promotionAnswer = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  mediaUrl: z.string().nullable(),
-  mediaType: z.string(),
-  locationName: z.string().nullable(),
-  locationUrl: z.string().nullable(),
-  buttonText: z.string(),
-  buttonUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  displayOrder: z.number().int(),
-  createdAt: z.string(),
-});
-export const promotionsAnswer = z.array(promotionAnswer);
+/** The promotions the site shows: each as the magician manages it. */
+export const promotionsAnswer = z.array(managedPromotionAnswer);
