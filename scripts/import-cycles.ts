@@ -94,7 +94,8 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   // Drives between venues (the maps service or the magician's table, from the settings); receipts and
   // invoices (numbered with the money, issued with the settings in force, attached to mails).
   ["lib/server/documents", "lib/server/travel"],
-  ["lib/server/bar", "lib/server/mail", "lib/server/route"],
+  // Texts to clients, like mail: queued, sent by a job, never inside a transaction.
+  ["lib/server/bar", "lib/server/mail", "lib/server/route", "lib/server/sms"],
   // The money: movements keyed by the gateway's ids and the totals derived from them, settlement of
   // the gateway's events, refunds and their reconciliation, marking a booking paid (and the quote it
   // settles), the lock order of booking writes.
@@ -103,12 +104,30 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["lib/server/openapi"],
   // Times held for someone not booked yet: quotes' pencil holds (ranked, the next promoted) and the
   // waiting list's offers of freed times; a checkout claims an offer, a quote's verbs keep its hold.
-  ["lib/server/holds", "lib/server/waitlist"],
+  // The books: documents and payments sent to the accounting system; the mileage log.
+  ["lib/server/accounting", "lib/server/holds", "lib/server/mileage", "lib/server/waitlist"],
   // Every verb on a booking, and what follows from bookings; accounts (a bar's registration mails it).
-  ["lib/server/bookings", "lib/server/calendar-feed", "lib/server/leads", "lib/server/reminders", "lib/server/users"],
+  // The client's planning questionnaire.
+  [
+    "lib/server/bookings",
+    "lib/server/calendar-feed",
+    "lib/server/leads",
+    "lib/server/questionnaires",
+    "lib/server/reminders",
+    "lib/server/users",
+  ],
   // The screens' reads: the magician's dashboard, the customer's page, reviews.
   // The magician's own calendars: busy times read in, bookings written out (changes seen there go through the verbs).
-  ["lib/server/admin", "lib/server/calendars", "lib/server/manage", "lib/server/quotes", "lib/server/reviews"],
+  // The tax year's quarters and the accountant's pack; the day's gigs (Today, run sheets).
+  [
+    "lib/server/admin",
+    "lib/server/calendars",
+    "lib/server/manage",
+    "lib/server/quotes",
+    "lib/server/reviews",
+    "lib/server/tax",
+    "lib/server/today",
+  ],
   // Which customer links are dead (the proxy asks before the page runs), and the page that says so.
   ["lib/server/dead-links"],
   ["lib/server/dead-link-page", "lib/server/jobs"],
