@@ -87,7 +87,13 @@ export type AuditAction =
   | "google-calendar.connect"
   | "google-calendar.disconnect"
   | "google-calendar.choose"
-  | "google-calendar.restore";
+  | "google-calendar.restore"
+  /** the magician's accounting system (lib/server/accounting): connected (after: the provider), organisation or bank account chosen, send-from date set, a failed document sent again, disconnected */
+  | "accounting.connect"
+  | "accounting.choose"
+  | "accounting.send-from"
+  | "accounting.retry"
+  | "accounting.disconnect";
 
 export interface AuditEntry {
   action: AuditAction;

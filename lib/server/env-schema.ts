@@ -168,6 +168,17 @@ export const envSchema = z.object({
   GOOGLE_OAUTH_BASE: optionalHttpUrl,
   /** Where Google's Calendar API answers (<base>/calendar/v3/…; tests: a stand-in). */
   GOOGLE_CALENDAR_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://www.googleapis.com"),
+  /** OAuth client of the Xero connection (both set: Settings → Accounting offers "Connect Xero"). */
+  XERO_CLIENT_ID: optionalText,
+  XERO_CLIENT_SECRET: optionalText,
+  /** Where Xero's API answers: <base>/connections, <base>/api.xro/2.0/… (tests: a stand-in). */
+  XERO_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://api.xero.com"),
+  /**
+   * Where Xero's identity service answers: <base>/connect/token, <base>/connect/revocation. Set, the
+   * consent page is <base>/identity/connect/authorize too (tests: a stand-in); unset, Xero's own
+   * https://login.xero.com/identity/connect/authorize.
+   */
+  XERO_IDENTITY_BASE: optionalHttpUrl,
   /**
    * "1": the magician's ICS feeds may be on private, loopback or link-local addresses in production
    * too (a calendar server on the same network). Outside production they always may (local testing).

@@ -21,6 +21,6 @@ describe("sealRefreshToken", () => {
     const flipped = Buffer.from(body!, "base64url");
     flipped[0] = flipped[0]! ^ 1;
     expect(() => openRefreshToken([prefix, iv, flipped.toString("base64url"), tag].join("."), SECRET)).toThrow();
-    expect(() => openRefreshToken("plain-token", SECRET)).toThrow("not a sealed refresh token");
+    expect(() => openRefreshToken("plain-token", SECRET)).toThrow("not a sealed value");
   });
 });

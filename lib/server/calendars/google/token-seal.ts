@@ -1,22 +1,19 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/server/env";
+import { openSecret, sealSecret, type SealPurpose } from "@/lib/server/security/seal";
 
 /*
- * The Google refresh token as the database keeps it: AES-256-GCM under a key derived (HKDF-SHA256)
+ * The Google refresh token as the database keeps it (lib/server/security/seal.ts), under a key derived
  * from NEXTAUTH_SECRET, the server secret sessions are signed with, so a copy of the database alone
- * cannot read the magician's calendar. Rotating NEXTAUTH_SECRET makes it unreadable: the magician
- * connects again.
+ * cannot read the magician's calendar.
  */
 
 /** Only outside production (lib/server/env.ts refuses to start production without NEXTAUTH_SECRET). */
 const DEVELOPMENT_SECRET = "summon-a-magician-development-google-calendar-secret";
-const SEALED_PREFIX = "v1";
-const ASSOCIATED_DATA = Buffer.from("google-calendar refresh token");
-
-function key(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "summon-a-magician", "google calendar refresh token v1", 32));
-}
+const PURPOSE: SealPurpose = {
+  keyInfo: "google calendar refresh token v1",
+  associatedData: "google-calendar refresh token",
+};
 
 function serverSecret(): string {
   return env().NEXTAUTH_SECRET ?? DEVELOPMENT_SECRET;
@@ -24,19 +21,10 @@ function serverSecret(): string {
 
 /** "v1.<iv>.<ciphertext>.<tag>" (base64url). */
 export function sealRefreshToken(plain: string, secret = serverSecret()): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(secret), iv);
-  cipher.setAAD(ASSOCIATED_DATA);
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [SEALED_PREFIX, ...[iv, body, cipher.getAuthTag()].map((part) => part.toString("base64url"))].join(".");
+  return sealSecret(plain, secret, PURPOSE);
 }
 
 /** The plain token; throws when the value was altered or sealed under another secret. */
 export function openRefreshToken(sealed: string, secret = serverSecret()): string {
-  const [prefix, iv, body, tag] = sealed.split(".");
-  if (prefix !== SEALED_PREFIX || !iv || !body || !tag) throw new Error("not a sealed refresh token");
-  const decipher = createDecipheriv("aes-256-gcm", key(secret), Buffer.from(iv, "base64url"));
-  decipher.setAAD(ASSOCIATED_DATA);
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return openSecret(sealed, secret, PURPOSE);
 }
