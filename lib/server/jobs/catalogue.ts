@@ -15,6 +15,7 @@ import { applyRetention } from "@/lib/server/retention";
 import { watchCalendars } from "@/lib/server/calendars/google/channels";
 import { syncGoogleCalendarsIfDue } from "@/lib/server/calendars/google/sync";
 import { writeBookingsToGoogle } from "@/lib/server/calendars/google/write-out";
+import { syncAccounting } from "@/lib/server/accounting/sync";
 
 /** A job that runs at times (cron, Europe/London), not on a request. */
 export interface ScheduledJob {
@@ -141,6 +142,18 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "0 */6 * * *",
     description: "Renews the Google Calendar push channels that end within a day",
     run: async (now) => `${await watchCalendars(now)} channels opened`,
+  },
+  {
+    name: "accounting-sync",
+    cron: "* * * * *",
+    description:
+      "Sends new receipts, VAT invoices, credit notes, payments and refunds to the connected accounting system, retrying with back-off (and the provider's Retry-After)",
+    run: async (now) => {
+      const r = await syncAccounting(now);
+      if (r.skipped) return r.skipped;
+      const summary = `${r.queued} queued, ${r.sent} sent, ${r.failed} failed, ${r.deferred} waiting on another${r.rateLimited ? " (rate limited)" : ""}`;
+      return r.queued + r.sent + r.failed + r.deferred === 0 && !r.rateLimited ? "nothing to do" : summary;
+    },
   },
   {
     name: "retention",
