@@ -9,6 +9,7 @@ import { formatIsoDateLong } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import { api, apiPath, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
+import { DocumentSyncState, loadDocumentStates, type DocumentSyncStates } from "./accounting/document-sync-state";
 
 export const DOCUMENTS_EXPORT_PATH = apiPath("exportDocuments");
 
@@ -22,11 +23,15 @@ type AdminDocumentRow = Answer<"listDocuments">[number];
 export function DocumentsCard() {
   const [rows, setRows] = React.useState<AdminDocumentRow[] | null>(null);
   const [loading, setLoading] = React.useState(false);
+  const [states, setStates] = React.useState<Map<string, DocumentSyncStates["documents"][number]> | null>(null);
 
   async function load() {
     setLoading(true);
     try {
-      setRows(await api("listDocuments", { query: { limit: 20 } }));
+      const list = await api("listDocuments", { query: { limit: 20 } });
+      setRows(list);
+      // Where an accounting system is connected, each document says whether it got there.
+      setStates(await loadDocumentStates(list.map((d) => d.number)).catch(() => null));
     } catch (error) {
       toastApiError(error, { title: "Could not load the documents" });
     } finally {
@@ -40,7 +45,7 @@ export function DocumentsCard() {
         <CardTitle>Receipts and invoices</CardTitle>
         <CardDescription>
           Every payment gets a numbered receipt (a VAT invoice once your VAT number is in Settings); every refund a
-          credit note.
+          credit note. With an accounting system connected (Settings), each shows whether it has been sent there.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -78,6 +83,9 @@ export function DocumentsCard() {
                   {d.creditsNumber ? ` · credits ${d.creditsNumber}` : ""}
                   {d.vatPence !== 0 ? ` · VAT ${formatGBP(d.vatPence)}` : ""}
                 </p>
+                {states?.get(d.number) && (
+                  <DocumentSyncState state={states.get(d.number)!} onRetried={() => void load()} />
+                )}
               </li>
             ))}
           </ul>

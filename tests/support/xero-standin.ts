@@ -196,7 +196,8 @@ export class XeroStandIn {
     if (form.grant_type === "authorization_code") {
       if (!this.codes.delete(String(form.code))) return this.send(res, 400, { error: "invalid_grant" });
     } else if (form.grant_type === "refresh_token") {
-      if (!this.refreshTokens.delete(String(form.refresh_token))) return this.send(res, 400, { error: "invalid_grant" });
+      if (!this.refreshTokens.delete(String(form.refresh_token)))
+        return this.send(res, 400, { error: "invalid_grant" });
     } else return this.send(res, 400, { error: "unsupported_grant_type" });
     const access = `xero-access-${randomBytes(8).toString("hex")}`;
     const refresh = `xero-refresh-${randomBytes(8).toString("hex")}`;
@@ -250,7 +251,9 @@ export class XeroStandIn {
     let tax = 0;
     for (const line of lines) {
       if (!["OUTPUT2", "NONE", "ZERORATEDOUTPUT", "EXEMPTOUTPUT"].includes(String(line.TaxType)))
-        problems.push(`The TaxType code '${String(line.TaxType)}' does not exist or cannot be used for this type of transaction.`);
+        problems.push(
+          `The TaxType code '${String(line.TaxType)}' does not exist or cannot be used for this type of transaction.`,
+        );
       if (!this.accounts.some((a) => a.Code === line.AccountCode))
         problems.push(`Account code '${String(line.AccountCode)}' is not a valid code for this document.`);
       sub += Number(line.UnitAmount ?? 0) * Number(line.Quantity ?? 1);
@@ -290,7 +293,14 @@ export class XeroStandIn {
       if (!contact) return this.validation(res, ["A Contact must be specified for this type of transaction"]);
       const totals = this.totals((note.LineItems as Row[]) ?? []);
       if (Array.isArray(totals)) return this.validation(res, totals);
-      const row = { ...note, CreditNoteID: randomUUID(), Status: note.Status ?? "DRAFT", ...totals, RemainingCredit: totals.Total, Allocations: [] as Row[] };
+      const row = {
+        ...note,
+        CreditNoteID: randomUUID(),
+        Status: note.Status ?? "DRAFT",
+        ...totals,
+        RemainingCredit: totals.Total,
+        Allocations: [] as Row[],
+      };
       this.creditNotes.push(row);
       created.push(row);
     }
@@ -310,7 +320,11 @@ export class XeroStandIn {
       invoice.AmountCredited = round2(Number(invoice.AmountCredited) + amount);
       if (invoice.AmountDue === 0) invoice.Status = "PAID";
       note.RemainingCredit = round2(Number(note.RemainingCredit) - amount);
-      (note.Allocations as Row[]).push({ Amount: amount, Invoice: { InvoiceID: invoice.InvoiceID }, Date: allocation.Date });
+      (note.Allocations as Row[]).push({
+        Amount: amount,
+        Invoice: { InvoiceID: invoice.InvoiceID },
+        Date: allocation.Date,
+      });
     }
     this.send(res, 200, { Allocations: body.Allocations });
   }
@@ -319,14 +333,17 @@ export class XeroStandIn {
     const payments = (body.Payments as Row[] | undefined) ?? [body];
     const created: Row[] = [];
     for (const payment of payments) {
-      if (!this.accounts.some((a) => a.AccountID === (payment.Account as Row | undefined)?.AccountID && a.Type === "BANK"))
+      if (
+        !this.accounts.some((a) => a.AccountID === (payment.Account as Row | undefined)?.AccountID && a.Type === "BANK")
+      )
         return this.validation(res, ["Account type is invalid for making a payment to/from"]);
       const amount = Number(payment.Amount);
       const invoiceId = (payment.Invoice as Row | undefined)?.InvoiceID;
       const noteId = (payment.CreditNote as Row | undefined)?.CreditNoteID;
       if (invoiceId) {
         const invoice = this.invoices.find((i) => i.InvoiceID === invoiceId);
-        if (!invoice || invoice.Status !== "AUTHORISED") return this.validation(res, ["Invoice is not of valid status for payment"]);
+        if (!invoice || invoice.Status !== "AUTHORISED")
+          return this.validation(res, ["Invoice is not of valid status for payment"]);
         if (amount > Number(invoice.AmountDue))
           return this.validation(res, ["Payment amount exceeds the amount outstanding on this document"]);
         invoice.AmountDue = round2(Number(invoice.AmountDue) - amount);
@@ -334,13 +351,19 @@ export class XeroStandIn {
         if (invoice.AmountDue === 0) invoice.Status = "PAID";
       } else if (noteId) {
         const note = this.creditNotes.find((c) => c.CreditNoteID === noteId);
-        if (!note || note.Status !== "AUTHORISED") return this.validation(res, ["Credit note is not of valid status for refund"]);
+        if (!note || note.Status !== "AUTHORISED")
+          return this.validation(res, ["Credit note is not of valid status for refund"]);
         if (amount > Number(note.RemainingCredit))
           return this.validation(res, ["Payment amount exceeds the amount outstanding on this document"]);
         note.RemainingCredit = round2(Number(note.RemainingCredit) - amount);
         if (note.RemainingCredit === 0) note.Status = "PAID";
       } else return this.validation(res, ["You must specify an Invoice or a CreditNote"]);
-      const row = { ...payment, PaymentID: randomUUID(), Status: "AUTHORISED", PaymentType: invoiceId ? "ACCRECPAYMENT" : "ARCREDITPAYMENT" };
+      const row = {
+        ...payment,
+        PaymentID: randomUUID(),
+        Status: "AUTHORISED",
+        PaymentType: invoiceId ? "ACCRECPAYMENT" : "ARCREDITPAYMENT",
+      };
       this.payments.push(row);
       created.push(row);
     }

@@ -21,7 +21,8 @@ import { openTokens, sealTokens } from "./token-seal";
  */
 
 export const STATE_COOKIE = "accounting-state";
-export const STATE_COOKIE_PATH = "/api/admin/accounting";
+/** The cookie goes only to the accounting routes (the callback among them). */
+export const STATE_COOKIE_PATH = apiPath("getAccounting");
 const STATE_TTL_MS = 10 * 60_000;
 /** Refreshed this long before the access token expires (Xero's last 30 minutes). */
 const REFRESH_MARGIN_MS = 2 * 60_000;

@@ -41,9 +41,10 @@ export interface SyncRunResult {
 }
 
 /** Queues the documents (and their money) issued since the send-from date that have no item yet. */
-export async function queueDocuments(row: ConnectionRow): Promise<number> {
+export async function queueDocuments(row: ConnectionRow, now = new Date()): Promise<number> {
   if (!row.organisationId) return 0;
   const scope = { provider: row.provider, organisationId: row.organisationId };
+  const due = { nextAttemptAt: now };
   const documents = await db.document.findMany({
     where: { issuedAt: { gte: londonDateTime(row.sendFrom) } },
     select: { number: true, movementId: true },
@@ -70,9 +71,9 @@ export async function queueDocuments(row: ConnectionRow): Promise<number> {
   );
   // In issue order, each document before its money: ids then give the order of sending.
   const data = fresh.flatMap((d) => [
-    { ...scope, kind: "document", key: d.number, documentNumber: d.number },
+    { ...scope, ...due, kind: "document", key: d.number, documentNumber: d.number },
     ...(movements.has(d.movementId)
-      ? [{ ...scope, kind: "payment", key: d.movementId, documentNumber: d.number }]
+      ? [{ ...scope, ...due, kind: "payment", key: d.movementId, documentNumber: d.number }]
       : []),
   ]);
   const created = await db.accountingSyncItem.createMany({ data, skipDuplicates: true });
@@ -85,7 +86,7 @@ export async function syncAccounting(now = new Date()): Promise<SyncRunResult> {
   const row = await connectionRow();
   if (!row) return { ...result, skipped: "not connected" };
   if (!row.organisationId) return { ...result, skipped: "no organisation chosen" };
-  result.queued = await queueDocuments(row);
+  result.queued = await queueDocuments(row, now);
   const provider = accountingProvider(row.provider as AccountingProviderId);
   const due = await db.accountingSyncItem.findMany({
     where: {
@@ -213,9 +214,11 @@ async function sendItem(
   const kind = document.kind as DocumentKind;
   let creditsRemoteId: string | undefined;
   if (kind === "credit-note" && document.creditsNumber) {
+    // The invoice it credits goes first, and its payment too, when they are being sent at all (issued
+    // before the send-from date, they are not): a credit note meeting an invoice still unpaid there
+    // would be allocated to it, and the payment and refund that follow would no longer fit.
+    if (await waitsToBeSent(row, document.creditsNumber)) return "deferred";
     creditsRemoteId = (await sentRemoteId(row, document.creditsNumber)) ?? undefined;
-    // The invoice it credits goes first, when it is being sent at all (issued before the send-from date, it is not).
-    if (!creditsRemoteId && (await waitsToBeSent(row, document.creditsNumber))) return "deferred";
   }
   const existing = await provider.findDocument(connection, document.number, kind);
   if (existing) return existing;
@@ -237,14 +240,12 @@ async function sendItem(
   });
 }
 
+/** Whether anything of a document (it, its payment) is still waiting to be sent. */
 async function waitsToBeSent(row: ConnectionRow, number: string): Promise<boolean> {
-  const item = await db.accountingSyncItem.findUnique({
-    where: {
-      provider_organisationId_key: { provider: row.provider, organisationId: row.organisationId!, key: number },
-    },
-    select: { status: true },
+  const waiting = await db.accountingSyncItem.count({
+    where: { provider: row.provider, organisationId: row.organisationId!, documentNumber: number, status: "waiting" },
   });
-  return item?.status === "waiting";
+  return waiting > 0;
 }
 
 /** The magician's "Retry" on a document: its failed items wait again, from the first attempt. */

@@ -42,6 +42,45 @@ describe("DocumentsCard", () => {
   });
 });
 
+describe("DocumentsCard with an accounting system connected", () => {
+  it("shows each document's state there, the provider's reason of a failure and a Retry that asks again", async () => {
+    const row = (number: string) => ({
+      number,
+      kind: "invoice",
+      issuedOn: "2027-01-05",
+      customer: "Ada Lovelace",
+      grossPence: 27500,
+      vatPence: 4583,
+      bookingId: 7,
+      creditsNumber: null,
+      url: `/api/admin/documents/${number}.pdf`,
+    });
+    const fetchMock = stubFetch({
+      "/api/admin/documents": [{ status: 200, body: [row("SAM-2027-0001"), row("SAM-2027-0002")] }],
+      "/api/admin/accounting/documents": [
+        {
+          status: 200,
+          body: {
+            connected: true,
+            documents: [
+              { number: "SAM-2027-0001", state: "sent", reason: null },
+              { number: "SAM-2027-0002", state: "failed", reason: "Xero: Account code '200' is not valid." },
+            ],
+          },
+        },
+      ],
+      "/api/admin/accounting/documents/SAM-2027-0002/retry": [{ status: 204, body: null }],
+    });
+    render(<DocumentsCard />);
+    await userEvent.click(screen.getByRole("button", { name: "Show latest documents" }));
+    expect(await screen.findByText("Accounts: Sent")).toBeInTheDocument();
+    expect(screen.getByText("Accounts: Failed")).toBeInTheDocument();
+    expect(screen.getByText("Xero: Account code '200' is not valid.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(callsTo(fetchMock, "/api/admin/accounting/documents/SAM-2027-0002/retry")).toHaveLength(1);
+  });
+});
+
 describe("BookingDocuments", () => {
   it("lists each document as a PDF link with its amount and date; nothing when there are none", () => {
     const { container, rerender } = render(<BookingDocuments documents={[]} />);

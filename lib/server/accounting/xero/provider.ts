@@ -76,7 +76,11 @@ export const xeroProvider: AccountingProvider = {
       return note ? { id: note.creditNoteID! } : null;
     }
     const found = await askXero(() =>
-      xero.getInvoices(connection.organisationId, undefined, `Type=="ACCREC" AND InvoiceNumber==${whereString(number)}`),
+      xero.getInvoices(
+        connection.organisationId,
+        undefined,
+        `Type=="ACCREC" AND InvoiceNumber==${whereString(number)}`,
+      ),
     );
     const invoice = found.invoices?.find((i) => i.invoiceID && i.invoiceNumber === number && LIVE(i.status));
     return invoice ? { id: invoice.invoiceID! } : null;
