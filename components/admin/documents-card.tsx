@@ -45,7 +45,7 @@ export function DocumentsCard() {
         <CardTitle>Receipts and invoices</CardTitle>
         <CardDescription>
           Every payment gets a numbered receipt (a VAT invoice once your VAT number is in Settings); every refund a
-          credit note. With an accounting system connected (Settings), each shows whether it has been sent there.
+          credit note.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

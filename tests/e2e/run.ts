@@ -117,6 +117,13 @@ async function main() {
     GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PORT + 11}`,
     GOOGLE_CALENDAR_API_BASE: `http://127.0.0.1:${PORT + 11}`,
     E2E_GOOGLE_PORT: String(PORT + 11),
+    // Xero against the stand-in a spec starts on this port (tests/e2e/accounting.spec.ts); with no
+    // organisation connected the server never calls it.
+    XERO_CLIENT_ID: "xero-client-id",
+    XERO_CLIENT_SECRET: "xero-client-secret",
+    XERO_IDENTITY_BASE: `http://127.0.0.1:${PORT + 12}`,
+    XERO_API_BASE: `http://127.0.0.1:${PORT + 12}`,
+    E2E_XERO_PORT: String(PORT + 12),
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };
