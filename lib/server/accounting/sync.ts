@@ -102,7 +102,7 @@ export async function syncAccounting(now = new Date()): Promise<SyncRunResult> {
   for (const item of due) {
     if (!(await claim(item, now))) continue;
     try {
-      connection ??= await liveConnection(row, now);
+      connection ??= await liveConnection(row, now).catch(connectionFault);
       const outcome = await sendItem(provider, connection, row, item);
       if (outcome === "deferred") {
         result.deferred += 1;
@@ -137,6 +137,21 @@ export async function syncAccounting(now = new Date()): Promise<SyncRunResult> {
     }
   }
   return result;
+}
+
+/**
+ * A token that cannot be refreshed is the connection's fault, not the item's: it counts as a passing
+ * fault (the item fails only when it persists), and says to connect again.
+ */
+function connectionFault(error: unknown): never {
+  const why =
+    error instanceof AccountingProviderError ? error.reason : error instanceof Error ? error.message : String(error);
+  throw new AccountingProviderError(`The connection could not be renewed (${why}); connect again if this lasts.`, {
+    retryable: true,
+    ...(error instanceof AccountingProviderError
+      ? { status: error.options.status, retryAfterSeconds: error.options.retryAfterSeconds }
+      : {}),
+  });
 }
 
 /** Takes the item for this run (another run that claimed it first wins). */
