@@ -62,10 +62,13 @@ test("the magician connects Xero, chooses where to send, and sees a paid booking
     `SELECT d.number FROM documents d JOIN bookings b ON b.id = d."bookingId" WHERE b."clientName" = $1`,
     [name],
   );
-  expect(await runJob("accounting-sync")).toContain("sent");
-  expect(xero.invoices.some((i) => i.InvoiceNumber === document.number)).toBe(true);
+  // The server's own scheduler may run the job first: either way the invoice arrives once.
+  await runJob("accounting-sync");
+  await expect.poll(() => xero.invoices.filter((i) => i.InvoiceNumber === document.number).length).toBe(1);
+  await runJob("accounting-sync");
+  expect(xero.invoices.filter((i) => i.InvoiceNumber === document.number)).toHaveLength(1);
 
-  await page.goto("/admin/magician");
+  await page.goto("/admin/magician?tab=bookings");
   await page.getByRole("button", { name: "Show latest documents" }).click();
   await expect(page.getByTestId(`accounting-state-${document.number}`)).toContainText("Accounts: Sent");
 });
