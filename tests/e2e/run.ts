@@ -117,6 +117,12 @@ async function main() {
     GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PORT + 11}`,
     GOOGLE_CALENDAR_API_BASE: `http://127.0.0.1:${PORT + 11}`,
     E2E_GOOGLE_PORT: String(PORT + 11),
+    // FreeAgent against the stand-in a spec starts on this port (tests/support/freeagent-standin.ts, whose
+    // app credentials these are); with no accounting connection the server never calls it.
+    FREEAGENT_CLIENT_ID: "freeagent-client-id",
+    FREEAGENT_CLIENT_SECRET: "freeagent-client-secret",
+    FREEAGENT_API_BASE: `http://127.0.0.1:${PORT + 13}`,
+    E2E_FREEAGENT_PORT: String(PORT + 13),
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };

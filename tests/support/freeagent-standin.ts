@@ -232,7 +232,8 @@ export class FreeAgentStandIn {
       const kind = docMatch[1] === "invoices" ? "invoice" : "credit_note";
       if (!docMatch[2]) {
         if (method === "POST") return this.createDocument(kind, ((body ?? {}) as Json)[kind] as Json | undefined);
-        const list = this.documents.filter((d) => d.kind === kind);
+        const contact = url.searchParams.get("contact");
+        const list = this.documents.filter((d) => d.kind === kind && (!contact || d.contact === contact));
         if (url.searchParams.get("sort") === "-created_at") list.reverse();
         return this.page(
           url,

@@ -278,6 +278,22 @@ describe("documents and payments", () => {
     expect(freeagent.invoice("SAM-2027-0001")).toMatchObject({ settled: 12000, status: "Open" });
   });
 
+  it("is found by number across FreeAgent's pages, newest first; a new one is looked for among its contact's", async () => {
+    const contactId = await contact();
+    for (const n of [1, 2, 3]) await sendDocument(invoiceDoc(contactId, { number: `SAM-2027-000${n}` }));
+    freeagent.maxPerPage = 1;
+    const lists = freeagent.received("GET", /^\/v2\/invoices$/).length;
+    expect(await provider.findDocument(connection, "SAM-2027-0001", "invoice")).toEqual({
+      id: freeagent.invoice("SAM-2027-0001")!.url,
+    });
+    const pages = freeagent.received("GET", /^\/v2\/invoices$/).slice(lists);
+    expect(pages.map((r) => r.query.get("page") ?? "1")).toEqual(["1", "2", "3"]);
+    expect(pages[0]!.query.get("sort")).toBe("-created_at");
+    const creates = freeagent.received("GET", /^\/v2\/invoices$/).filter((r) => r.query.has("contact"));
+    expect(creates.length).toBeGreaterThan(0);
+    expect(creates.every((r) => r.query.get("contact") === contactId)).toBe(true);
+  });
+
   it("a receipt without VAT goes at 0%", async () => {
     const contactId = await contact();
     const lines = [{ description: "Children's party", netPence: 18000, vatPence: 0, vatRatePercent: 0 }];

@@ -55,20 +55,36 @@ function expectUrl(answer: { body: unknown }, key: string): string {
   return url;
 }
 
+/**
+ * The invoice or credit note carrying our number. FreeAgent has no search by reference: its list is
+ * read newest first (a document being synced was most likely issued lately), only the contact's
+ * documents when the contact is known.
+ */
 async function findByReference(
   accessToken: string,
   number: string,
   kind: AccountingDocument["kind"],
+  contactId?: string,
 ): Promise<RemoteDocument | null> {
   const collection = collectionOf(kind);
-  // The newest first: a document being synced was most likely issued lately.
+  const contact = contactId ? `&contact=${encodeURIComponent(onBase(contactId))}` : "";
   const { found } = await listAll<RemoteDocument>(
     accessToken,
-    `/v2/${collection}?view=all&sort=-created_at`,
+    `/v2/${collection}?view=all&sort=-created_at${contact}`,
     collection,
     (item) => item.reference === number,
   );
   return found;
+}
+
+/** The path of a FreeAgent URL, by which two URLs of one record compare whatever their host. */
+function pathOf(url: unknown): string {
+  if (typeof url !== "string") return "";
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
 
 async function reconciliationsOf(accessToken: string, creditNote: RemoteDocument): Promise<Json[]> {
@@ -78,8 +94,7 @@ async function reconciliationsOf(accessToken: string, creditNote: RemoteDocument
     `/v2/credit_note_reconciliations${day}`,
     "credit_note_reconciliations",
   );
-  const path = new URL(creditNote.url).pathname;
-  return items.filter((r) => typeof r.credit_note === "string" && new URL(r.credit_note).pathname === path);
+  return items.filter((r) => pathOf(r.credit_note) === pathOf(creditNote.url));
 }
 
 /** Marks a draft as sent: FreeAgent explains payments only against sent invoices and credit notes. */
@@ -202,7 +217,7 @@ export const freeAgentProvider: AccountingProvider = {
     const token = connection.tokens.accessToken;
     const collection = collectionOf(document.kind);
     const key = document.kind === "credit-note" ? "credit_note" : "invoice";
-    let remote = await findByReference(token, document.number, document.kind);
+    let remote = await findByReference(token, document.number, document.kind, document.contactId);
     if (!remote) {
       const created = await apiCall(
         token,
