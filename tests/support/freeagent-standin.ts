@@ -394,7 +394,9 @@ export class FreeAgentStandIn {
 
   private settle(d: Doc): void {
     if (d.status === "Draft") return;
-    if (d.net + d.tax - d.settled === 0) d.status = d.kind === "invoice" ? "Paid" : "Refunded";
+    const due = d.net + d.tax - d.settled;
+    if (due === 0) d.status = d.kind === "invoice" ? "Paid" : "Refunded";
+    else if (d.kind === "invoice" && due < 0) d.status = "Overpaid";
   }
 
   private reconcile(given: Json | undefined): [number, unknown] {
@@ -440,7 +442,8 @@ export class FreeAgentStandIn {
       if (!doc) return this.invalid("Invoice not found for this company");
       if (doc.status === "Draft") return this.invalid("Draft invoices can't be paid");
       const due = doc.net + doc.tax - doc.settled;
-      if (doc.kind === "invoice" ? value <= 0 || value > due : value >= 0 || value < due)
+      // An invoice may be overpaid (FreeAgent's "Overpaid" status); a credit note refunds at most what it owes.
+      if (doc.kind === "invoice" ? value <= 0 : value >= 0 || value < due)
         return this.invalid("Gross value doesn't match the amount due");
       doc.settled += value;
       this.settle(doc);

@@ -349,9 +349,14 @@ describe("failures", () => {
   it("a refusal is not retryable and carries FreeAgent's own reason", async () => {
     const contactId = await contact();
     const invoiceId = await sendDocument(invoiceDoc(contactId));
-    const error = await failure(provider.createPayment(connection, paymentOf(invoiceId, { amountPence: 99_999 })));
+    const refund = paymentOf(invoiceId, { kind: "refund", reference: "re_x" });
+    const error = await failure(provider.createPayment(connection, refund));
     expect(error.options).toEqual({ status: 422, retryable: false });
     expect(error.reason).toBe("FreeAgent: Gross value doesn't match the amount due");
+    const elsewhere = paymentOf(invoiceId, { bankAccountId: `${freeagent.base}/v2/bank_accounts/77` });
+    expect((await failure(provider.createPayment(connection, elsewhere))).reason).toBe(
+      "FreeAgent: Bank account not found",
+    );
 
     const gone = await failure(
       provider.createDocument(connection, invoiceDoc(`${freeagent.base}/v2/contacts/999`, { number: "SAM-2027-0009" })),
