@@ -294,6 +294,14 @@ describe("documents and payments", () => {
     expect(creates.every((r) => r.query.get("contact") === contactId)).toBe(true);
   });
 
+  it("sends the token only to the configured host, whatever host an id names", async () => {
+    const contactId = await contact();
+    const invoiceId = await sendDocument(invoiceDoc(contactId));
+    const foreign = invoiceId.replace(freeagent.base, "https://elsewhere.example");
+    await provider.createPayment(connection, paymentOf(foreign));
+    expect(freeagent.explanations[0]).toMatchObject({ paid_invoice: invoiceId, type: "Invoice Receipt" });
+  });
+
   it("a receipt without VAT goes at 0%", async () => {
     const contactId = await contact();
     const lines = [{ description: "Children's party", netPence: 18000, vatPence: 0, vatRatePercent: 0 }];
