@@ -6,7 +6,7 @@ import {
   type AccountingProvider,
   type AccountingTokens,
 } from "@/lib/server/accounting/provider";
-import { apiCall, freeAgentBase, freeAgentClientId, listAll, onBase, tokenCall } from "./http";
+import { apiCall, freeAgentBase, freeAgentClientId, listAll, onBase, tokenCall } from "./client";
 import {
   contactIdentity,
   contactPayload,
