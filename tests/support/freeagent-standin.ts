@@ -1,7 +1,7 @@
 // A local stand-in for FreeAgent's REST API v2 and its OAuth 2.0 endpoints, for the provider pointed at
 // it with FREEAGENT_API_BASE. It follows FreeAgent's documented shapes: the consent page (agreed at once,
 // back to redirect_uri with a code), the token endpoint (authorization_code and refresh_token grants, the
-// app's credentials as HTTP Basic, a new refresh token with every answer), token revocation, the company,
+// app's credentials as HTTP Basic, the refresh token in every answer), token revocation, the company,
 // contacts, invoices and credit notes (created as drafts, references unique across both, mark_as_sent,
 // credit notes with negative prices), credit note reconciliations, bank accounts, and bank transaction
 // explanations (an invoice receipt pays a sent invoice, a credit note refund a sent credit note). Lists
