@@ -179,6 +179,11 @@ export const envSchema = z.object({
    * https://login.xero.com/identity/connect/authorize.
    */
   XERO_IDENTITY_BASE: optionalHttpUrl,
+  /** OAuth app of the magician's FreeAgent connection (both set: Settings → Accounting offers FreeAgent). */
+  FREEAGENT_CLIENT_ID: optionalText,
+  FREEAGENT_CLIENT_SECRET: optionalText,
+  /** Where FreeAgent's API and OAuth endpoints answer (<base>/v2/…; the sandbox, or a stand-in in tests). */
+  FREEAGENT_API_BASE: optionalHttpUrl.transform((value) => value ?? "https://api.freeagent.com"),
   /**
    * "1": the magician's ICS feeds may be on private, loopback or link-local addresses in production
    * too (a calendar server on the same network). Outside production they always may (local testing).

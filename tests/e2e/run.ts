@@ -124,6 +124,12 @@ async function main() {
     XERO_IDENTITY_BASE: `http://127.0.0.1:${PORT + 12}`,
     XERO_API_BASE: `http://127.0.0.1:${PORT + 12}`,
     E2E_XERO_PORT: String(PORT + 12),
+    // FreeAgent against the stand-in a spec starts on this port (tests/support/freeagent-standin.ts, whose
+    // app credentials these are); with no accounting connection the server never calls it.
+    FREEAGENT_CLIENT_ID: "freeagent-client-id",
+    FREEAGENT_CLIENT_SECRET: "freeagent-client-secret",
+    FREEAGENT_API_BASE: `http://127.0.0.1:${PORT + 13}`,
+    E2E_FREEAGENT_PORT: String(PORT + 13),
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };

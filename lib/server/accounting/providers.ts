@@ -3,26 +3,23 @@ import type { AccountingProviderId } from "@/lib/domain/accounting";
 import type { AccountingProvider } from "./provider";
 import { xeroProvider } from "./xero/provider";
 import { xeroConfigured } from "./xero/client";
+import { freeAgentProvider } from "./freeagent/provider";
+import { freeAgentConfigured } from "./freeagent/client";
 
 /*
  * The accounting systems the magician can connect, by name. The sync and the routes reach a provider
  * only through here.
  */
 
-/** Until the FreeAgent provider is plugged in here, asking for it fails loudly rather than sending nothing. */
-export function freeAgentNotWiredYet(): AccountingProvider {
-  throw new Error("FreeAgent is not wired yet");
-}
-
 const PROVIDERS: Record<AccountingProviderId, () => AccountingProvider> = {
   xero: () => xeroProvider,
-  freeagent: freeAgentNotWiredYet,
+  freeagent: () => freeAgentProvider,
 };
 
 /** Whether the provider's OAuth client is set (else its connect button is not offered). */
 const CONFIGURED: Record<AccountingProviderId, () => boolean> = {
   xero: xeroConfigured,
-  freeagent: () => false,
+  freeagent: freeAgentConfigured,
 };
 
 export function accountingProvider(name: AccountingProviderId): AccountingProvider {
