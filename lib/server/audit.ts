@@ -87,7 +87,11 @@ export type AuditAction =
   | "google-calendar.connect"
   | "google-calendar.disconnect"
   | "google-calendar.choose"
-  | "google-calendar.restore";
+  | "google-calendar.restore"
+  /** the magician's mileage log (lib/server/mileage): a journey entered by hand, removed, or a journey corrected (a booking's: its miles and purpose) */
+  | "mileage.add"
+  | "mileage.remove"
+  | "mileage.correct";
 
 export interface AuditEntry {
   action: AuditAction;
