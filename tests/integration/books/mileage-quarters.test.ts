@@ -359,7 +359,7 @@ describe("the quarters", () => {
       where: { issuedAt: { gte: new Date("2025-04-05T23:00:00Z"), lt: new Date("2026-04-05T23:00:00Z") } },
     });
     const sum = (key: "turnoverPence" | "vatPence" | "mileageAllowancePence" | "documents") =>
-      res.body.quarters.reduce((total: number, q: Record<string, number>) => total + q[key], 0);
+      res.body.quarters.reduce((total: number, q: Record<string, number>) => total + q[key]!, 0);
     expect(sum("documents")).toBe(docs.length);
     expect(sum("turnoverPence")).toBe(docs.reduce((t, d) => t + d.amountPence - d.vatPence, 0));
     expect(sum("vatPence")).toBe(docs.reduce((t, d) => t + d.vatPence, 0));
