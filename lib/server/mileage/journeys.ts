@@ -1,4 +1,5 @@
 import "server-only";
+import { londonToday } from "@/lib/domain/dates";
 import { manualJourneyId, parseJourneyId } from "@/lib/domain/mileage";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
@@ -46,8 +47,10 @@ export async function deleteJourney(actor: NonNullable<Actor>, id: string): Prom
   });
 }
 
-/** A booking that was performed (completed, or confirmed): only those have a journey in the log. */
-const PERFORMED = ["completed", "confirmed"];
+/** Only a performed booking (completed, or confirmed with its day gone) has a journey in the log. */
+function performed(booking: { status: string; eventDate: string }): boolean {
+  return booking.status === "completed" || (booking.status === "confirmed" && booking.eventDate < londonToday());
+}
 
 /**
  * Corrects a journey: a booking's by storing its miles (and purpose) over what the drive data says,
@@ -62,8 +65,11 @@ export async function correctJourney(
   if (!parsed) throw notFound(JOURNEY_NOT_FOUND);
   await db.$transaction(async (tx) => {
     if (parsed.kind === "booking") {
-      const booking = await tx.booking.findUnique({ where: { id: parsed.id }, select: { status: true } });
-      if (!booking || !PERFORMED.includes(booking.status)) throw notFound(JOURNEY_NOT_FOUND);
+      const booking = await tx.booking.findUnique({
+        where: { id: parsed.id },
+        select: { status: true, eventDate: true },
+      });
+      if (!booking || !performed(booking)) throw notFound(JOURNEY_NOT_FOUND);
       const before = await tx.mileageCorrection.findUnique({ where: { bookingId: parsed.id } });
       const data = { miles: input.miles, purpose: input.purpose ?? before?.purpose ?? null };
       await tx.mileageCorrection.upsert({

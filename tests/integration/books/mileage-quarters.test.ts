@@ -228,6 +228,15 @@ describe("the mileage log", () => {
       body: { miles: 5 },
     });
     expect(notPerformed.status).toBe(404);
+    // confirmed but not yet performed: no journey to correct
+    const ahead = await createBooking({ status: "confirmed" });
+    const notYet = await call(correctRoute as Handler, `/api/admin/mileage/booking-${ahead.id}`, {
+      method: "PATCH",
+      params: { id: `booking-${ahead.id}` },
+      body: { miles: 5 },
+    });
+    expect(notYet.status).toBe(404);
+    expect(await db.mileageCorrection.count()).toBe(1);
 
     const extra = await call(addRoute as Handler, "/api/admin/mileage", {
       method: "POST",
