@@ -1,3 +1,4 @@
+/** What the magician's books routes answer: the mileage log, its journeys' ids and the tax year's quarters. */
 import { z } from "@/lib/validation/zod";
 
 /** One journey of the mileage log. */
