@@ -38,6 +38,7 @@ const ReviewsTab = dynamic(() => import("./reviews-tab").then((m) => m.ReviewsTa
 const AuditLogView = dynamic(() => import("./audit-log-view").then((m) => m.AuditLogView), { loading: tabLoading });
 const QuotesTab = dynamic(() => import("./quotes/quotes-tab").then((m) => m.QuotesTab), { loading: tabLoading });
 const SettingsTab = dynamic(() => import("./settings-tab").then((m) => m.SettingsTab), { loading: tabLoading });
+const BooksTab = dynamic(() => import("./books/books-tab").then((m) => m.BooksTab), { loading: tabLoading });
 const OutboxTab = dynamic(() => import("./outbox-tab").then((m) => m.OutboxTab), { loading: tabLoading });
 /** The Insights tab's charts (recharts) are drawn in the browser only. */
 const InsightsTab = dynamic(() => import("./insights/insights-tab").then((m) => m.InsightsTab), {
@@ -113,6 +114,7 @@ const TABS = [
   "promotions",
   "reviews",
   "insights",
+  "books",
   "audit",
   "settings",
 ];
@@ -147,6 +149,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="promotions">Promotions</TabsTrigger>
           <TabsTrigger value="reviews">Reviews{pendingReviews > 0 ? ` (${pendingReviews} new)` : ""}</TabsTrigger>
           <TabsTrigger value="insights">Insights</TabsTrigger>
+          <TabsTrigger value="books">Books</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
           {data.mailOutbox && <TabsTrigger value="outbox">Outbox</TabsTrigger>}
@@ -179,6 +182,9 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         </TabsContent>
         <TabsContent value="insights" className="mt-4">
           <InsightsTab />
+        </TabsContent>
+        <TabsContent value="books" className="mt-4">
+          <BooksTab today={data.today} />
         </TabsContent>
         <TabsContent value="audit" className="mt-4">
           <AuditLogView initial={data.auditLog} />

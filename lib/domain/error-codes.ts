@@ -53,6 +53,7 @@ export const DOMAIN_ERROR_CODES = [
   "hold-limit-address",
   "hold-limit-email",
   "invalid-transition",
+  "journey-from-booking",
   "lead-not-convertible",
   "no-payment-to-continue",
   "not-yet-held",

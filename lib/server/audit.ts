@@ -93,7 +93,11 @@ export type AuditAction =
   | "accounting.choose"
   | "accounting.send-from"
   | "accounting.retry"
-  | "accounting.disconnect";
+  | "accounting.disconnect"
+  /** the magician's mileage log (lib/server/mileage): a journey entered by hand, removed, or a journey corrected (a booking's: its miles and purpose) */
+  | "mileage.add"
+  | "mileage.remove"
+  | "mileage.correct";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,249 +1,241 @@
 // Written by `npm run routes:generate` from the route files under app/api: do not edit.
-import * as route0 from "@/app/api/admin/accounting/route";
-import * as route1 from "@/app/api/admin/accounting/bank-account/route";
-import * as route2 from "@/app/api/admin/accounting/bank-accounts/route";
-import * as route3 from "@/app/api/admin/accounting/callback/route";
-import * as route4 from "@/app/api/admin/accounting/connect/route";
-import * as route5 from "@/app/api/admin/accounting/connection/route";
-import * as route6 from "@/app/api/admin/accounting/documents/route";
-import * as route7 from "@/app/api/admin/accounting/documents/[number]/retry/route";
-import * as route8 from "@/app/api/admin/accounting/organisation/route";
-import * as route9 from "@/app/api/admin/accounting/send-from/route";
-import * as route10 from "@/app/api/admin/bookings/route";
-import * as route11 from "@/app/api/admin/calendar-feed/route";
-import * as route12 from "@/app/api/admin/calendars/route";
-import * as route13 from "@/app/api/admin/calendars/events/route";
-import * as route14 from "@/app/api/admin/calendars/feeds/route";
-import * as route15 from "@/app/api/admin/calendars/feeds/[id]/route";
-import * as route16 from "@/app/api/admin/calendars/google/route";
-import * as route17 from "@/app/api/admin/calendars/google/callback/route";
-import * as route18 from "@/app/api/admin/calendars/google/changes/route";
-import * as route19 from "@/app/api/admin/calendars/google/changes/[id]/apply/route";
-import * as route20 from "@/app/api/admin/calendars/google/changes/[id]/restore/route";
-import * as route21 from "@/app/api/admin/calendars/google/connect/route";
-import * as route22 from "@/app/api/admin/calendars/sync/route";
-import * as route23 from "@/app/api/admin/day-drives/route";
-import * as route24 from "@/app/api/admin/documents/route";
-import * as route25 from "@/app/api/admin/documents/[file]/route";
-import * as route26 from "@/app/api/admin/export/bookings.csv/route";
-import * as route27 from "@/app/api/admin/export/documents.csv/route";
-import * as route28 from "@/app/api/admin/export/leads.csv/route";
-import * as route29 from "@/app/api/admin/insights/route";
-import * as route30 from "@/app/api/admin/jobs/route";
-import * as route31 from "@/app/api/admin/jobs/retry-mail/route";
-import * as route32 from "@/app/api/admin/outbox/route";
-import * as route33 from "@/app/api/admin/outbox/[id]/route";
-import * as route34 from "@/app/api/admin/two-factor/route";
-import * as route35 from "@/app/api/admin/two-factor/disable/route";
-import * as route36 from "@/app/api/admin/two-factor/enable/route";
-import * as route37 from "@/app/api/admin/two-factor/setup/route";
-import * as route38 from "@/app/api/admin/waitlist/route";
-import * as route39 from "@/app/api/admin/waitlist/[id]/offer/route";
-import * as route40 from "@/app/api/audit-log/route";
-import * as route41 from "@/app/api/auth/[...nextauth]/route";
-import * as route42 from "@/app/api/auth/check-username/route";
-import * as route43 from "@/app/api/auth/register/route";
-import * as route44 from "@/app/api/auth/validate/route";
-import * as route45 from "@/app/api/availability/route";
-import * as route46 from "@/app/api/bar-clients/route";
-import * as route47 from "@/app/api/bar-services/route";
-import * as route48 from "@/app/api/bar-services/[id]/route";
-import * as route49 from "@/app/api/bar/availability/route";
-import * as route50 from "@/app/api/bar/documents/[file]/route";
-import * as route51 from "@/app/api/bar/events/route";
-import * as route52 from "@/app/api/bar/summary/route";
-import * as route53 from "@/app/api/blocked-days/route";
-import * as route54 from "@/app/api/blocked-days-public/route";
-import * as route55 from "@/app/api/blocked-days/[id]/route";
-import * as route56 from "@/app/api/blocked-hours/route";
-import * as route57 from "@/app/api/blocked-hours/[id]/route";
-import * as route58 from "@/app/api/bookings/route";
-import * as route59 from "@/app/api/bookings-public/route";
-import * as route60 from "@/app/api/bookings/[id]/route";
-import * as route61 from "@/app/api/bookings/[id]/manage-link/route";
-import * as route62 from "@/app/api/bookings/[id]/refund-retry/route";
-import * as route63 from "@/app/api/bookings/[id]/reschedule/route";
-import * as route64 from "@/app/api/bookings/[id]/review-link/route";
-import * as route65 from "@/app/api/bookings/[id]/status/route";
-import * as route66 from "@/app/api/bookings/[id]/times/route";
-import * as route67 from "@/app/api/calendar/[token]/route";
-import * as route68 from "@/app/api/calendar/google/notify/route";
-import * as route69 from "@/app/api/create-payment-intent/route";
-import * as route70 from "@/app/api/demo-payments/confirm/route";
-import * as route71 from "@/app/api/demo-payments/dispute/route";
-import * as route72 from "@/app/api/demo-payments/refund/route";
-import * as route73 from "@/app/api/drinks/route";
-import * as route74 from "@/app/api/drinks/[id]/route";
-import * as route75 from "@/app/api/drinks/record/route";
-import * as route76 from "@/app/api/health/route";
-import * as route77 from "@/app/api/jobs/tick/route";
-import * as route78 from "@/app/api/leads/route";
-import * as route79 from "@/app/api/leads/[id]/convert/route";
-import * as route80 from "@/app/api/leads/[id]/notes/route";
-import * as route81 from "@/app/api/leads/[id]/status/route";
-import * as route82 from "@/app/api/manage/[token]/route";
-import * as route83 from "@/app/api/manage/[token]/agreement.pdf/route";
-import * as route84 from "@/app/api/manage/[token]/balance-intent/route";
-import * as route85 from "@/app/api/manage/[token]/cancel/route";
-import * as route86 from "@/app/api/manage/[token]/documents/route";
-import * as route87 from "@/app/api/manage/[token]/documents/[file]/route";
-import * as route88 from "@/app/api/manage/[token]/ics/route";
-import * as route89 from "@/app/api/manage/[token]/reschedule/route";
-import * as route90 from "@/app/api/manage/[token]/times/route";
-import * as route91 from "@/app/api/payment-terms/route";
-import * as route92 from "@/app/api/payments/outcome/route";
-import * as route93 from "@/app/api/promotions/route";
-import * as route94 from "@/app/api/promotions/[id]/route";
-import * as route95 from "@/app/api/promotions/manage/route";
-import * as route96 from "@/app/api/promotions/upload/route";
-import * as route97 from "@/app/api/quote/[token]/route";
-import * as route98 from "@/app/api/quote/[token]/accept/route";
-import * as route99 from "@/app/api/quote/[token]/decline/route";
-import * as route100 from "@/app/api/quote/[token]/payment/route";
-import * as route101 from "@/app/api/quotes/route";
-import * as route102 from "@/app/api/quotes/[id]/route";
-import * as route103 from "@/app/api/quotes/[id]/send/route";
-import * as route104 from "@/app/api/refund-booking/route";
-import * as route105 from "@/app/api/registered-bars/route";
-import * as route106 from "@/app/api/reviews/route";
-import * as route107 from "@/app/api/reviews/[id]/route";
-import * as route108 from "@/app/api/services/route";
-import * as route109 from "@/app/api/services/[id]/route";
-import * as route110 from "@/app/api/settings/route";
-import * as route111 from "@/app/api/settings/password/route";
-import * as route112 from "@/app/api/slideshow/timer/route";
-import * as route113 from "@/app/api/stripe/webhook/route";
-import * as route114 from "@/app/api/travel/route";
-import * as route115 from "@/app/api/travel/terms/route";
-import * as route116 from "@/app/api/uploads/[name]/route";
-import * as route117 from "@/app/api/users/[id]/route";
-import * as route118 from "@/app/api/users/[id]/password/route";
-import * as route119 from "@/app/api/waitlist/route";
-import * as route120 from "@/app/api/waitlist/leave/[token]/route";
-import * as route121 from "@/app/api/waitlist/offer/[token]/route";
+import * as route0 from "@/app/api/admin/bookings/route";
+import * as route1 from "@/app/api/admin/calendar-feed/route";
+import * as route2 from "@/app/api/admin/calendars/route";
+import * as route3 from "@/app/api/admin/calendars/events/route";
+import * as route4 from "@/app/api/admin/calendars/feeds/route";
+import * as route5 from "@/app/api/admin/calendars/feeds/[id]/route";
+import * as route6 from "@/app/api/admin/calendars/google/route";
+import * as route7 from "@/app/api/admin/calendars/google/callback/route";
+import * as route8 from "@/app/api/admin/calendars/google/changes/route";
+import * as route9 from "@/app/api/admin/calendars/google/changes/[id]/apply/route";
+import * as route10 from "@/app/api/admin/calendars/google/changes/[id]/restore/route";
+import * as route11 from "@/app/api/admin/calendars/google/connect/route";
+import * as route12 from "@/app/api/admin/calendars/sync/route";
+import * as route13 from "@/app/api/admin/day-drives/route";
+import * as route14 from "@/app/api/admin/documents/route";
+import * as route15 from "@/app/api/admin/documents/[file]/route";
+import * as route16 from "@/app/api/admin/export/bookings.csv/route";
+import * as route17 from "@/app/api/admin/export/documents.csv/route";
+import * as route18 from "@/app/api/admin/export/leads.csv/route";
+import * as route19 from "@/app/api/admin/insights/route";
+import * as route20 from "@/app/api/admin/jobs/route";
+import * as route21 from "@/app/api/admin/jobs/retry-mail/route";
+import * as route22 from "@/app/api/admin/mileage/route";
+import * as route23 from "@/app/api/admin/mileage.csv/route";
+import * as route24 from "@/app/api/admin/mileage.pdf/route";
+import * as route25 from "@/app/api/admin/mileage/[id]/route";
+import * as route26 from "@/app/api/admin/outbox/route";
+import * as route27 from "@/app/api/admin/outbox/[id]/route";
+import * as route28 from "@/app/api/admin/tax/accountants-pack/route";
+import * as route29 from "@/app/api/admin/tax/quarters/route";
+import * as route30 from "@/app/api/admin/two-factor/route";
+import * as route31 from "@/app/api/admin/two-factor/disable/route";
+import * as route32 from "@/app/api/admin/two-factor/enable/route";
+import * as route33 from "@/app/api/admin/two-factor/setup/route";
+import * as route34 from "@/app/api/admin/waitlist/route";
+import * as route35 from "@/app/api/admin/waitlist/[id]/offer/route";
+import * as route36 from "@/app/api/audit-log/route";
+import * as route37 from "@/app/api/auth/[...nextauth]/route";
+import * as route38 from "@/app/api/auth/check-username/route";
+import * as route39 from "@/app/api/auth/register/route";
+import * as route40 from "@/app/api/auth/validate/route";
+import * as route41 from "@/app/api/availability/route";
+import * as route42 from "@/app/api/bar-clients/route";
+import * as route43 from "@/app/api/bar-services/route";
+import * as route44 from "@/app/api/bar-services/[id]/route";
+import * as route45 from "@/app/api/bar/availability/route";
+import * as route46 from "@/app/api/bar/documents/[file]/route";
+import * as route47 from "@/app/api/bar/events/route";
+import * as route48 from "@/app/api/bar/summary/route";
+import * as route49 from "@/app/api/blocked-days/route";
+import * as route50 from "@/app/api/blocked-days-public/route";
+import * as route51 from "@/app/api/blocked-days/[id]/route";
+import * as route52 from "@/app/api/blocked-hours/route";
+import * as route53 from "@/app/api/blocked-hours/[id]/route";
+import * as route54 from "@/app/api/bookings/route";
+import * as route55 from "@/app/api/bookings-public/route";
+import * as route56 from "@/app/api/bookings/[id]/route";
+import * as route57 from "@/app/api/bookings/[id]/manage-link/route";
+import * as route58 from "@/app/api/bookings/[id]/refund-retry/route";
+import * as route59 from "@/app/api/bookings/[id]/reschedule/route";
+import * as route60 from "@/app/api/bookings/[id]/review-link/route";
+import * as route61 from "@/app/api/bookings/[id]/status/route";
+import * as route62 from "@/app/api/bookings/[id]/times/route";
+import * as route63 from "@/app/api/calendar/[token]/route";
+import * as route64 from "@/app/api/calendar/google/notify/route";
+import * as route65 from "@/app/api/create-payment-intent/route";
+import * as route66 from "@/app/api/demo-payments/confirm/route";
+import * as route67 from "@/app/api/demo-payments/dispute/route";
+import * as route68 from "@/app/api/demo-payments/refund/route";
+import * as route69 from "@/app/api/drinks/route";
+import * as route70 from "@/app/api/drinks/[id]/route";
+import * as route71 from "@/app/api/drinks/record/route";
+import * as route72 from "@/app/api/health/route";
+import * as route73 from "@/app/api/jobs/tick/route";
+import * as route74 from "@/app/api/leads/route";
+import * as route75 from "@/app/api/leads/[id]/convert/route";
+import * as route76 from "@/app/api/leads/[id]/notes/route";
+import * as route77 from "@/app/api/leads/[id]/status/route";
+import * as route78 from "@/app/api/manage/[token]/route";
+import * as route79 from "@/app/api/manage/[token]/agreement.pdf/route";
+import * as route80 from "@/app/api/manage/[token]/balance-intent/route";
+import * as route81 from "@/app/api/manage/[token]/cancel/route";
+import * as route82 from "@/app/api/manage/[token]/documents/route";
+import * as route83 from "@/app/api/manage/[token]/documents/[file]/route";
+import * as route84 from "@/app/api/manage/[token]/ics/route";
+import * as route85 from "@/app/api/manage/[token]/reschedule/route";
+import * as route86 from "@/app/api/manage/[token]/times/route";
+import * as route87 from "@/app/api/payment-terms/route";
+import * as route88 from "@/app/api/payments/outcome/route";
+import * as route89 from "@/app/api/promotions/route";
+import * as route90 from "@/app/api/promotions/[id]/route";
+import * as route91 from "@/app/api/promotions/manage/route";
+import * as route92 from "@/app/api/promotions/upload/route";
+import * as route93 from "@/app/api/quote/[token]/route";
+import * as route94 from "@/app/api/quote/[token]/accept/route";
+import * as route95 from "@/app/api/quote/[token]/decline/route";
+import * as route96 from "@/app/api/quote/[token]/payment/route";
+import * as route97 from "@/app/api/quotes/route";
+import * as route98 from "@/app/api/quotes/[id]/route";
+import * as route99 from "@/app/api/quotes/[id]/send/route";
+import * as route100 from "@/app/api/refund-booking/route";
+import * as route101 from "@/app/api/registered-bars/route";
+import * as route102 from "@/app/api/reviews/route";
+import * as route103 from "@/app/api/reviews/[id]/route";
+import * as route104 from "@/app/api/services/route";
+import * as route105 from "@/app/api/services/[id]/route";
+import * as route106 from "@/app/api/settings/route";
+import * as route107 from "@/app/api/settings/password/route";
+import * as route108 from "@/app/api/slideshow/timer/route";
+import * as route109 from "@/app/api/stripe/webhook/route";
+import * as route110 from "@/app/api/travel/route";
+import * as route111 from "@/app/api/travel/terms/route";
+import * as route112 from "@/app/api/uploads/[name]/route";
+import * as route113 from "@/app/api/users/[id]/route";
+import * as route114 from "@/app/api/users/[id]/password/route";
+import * as route115 from "@/app/api/waitlist/route";
+import * as route116 from "@/app/api/waitlist/leave/[token]/route";
+import * as route117 from "@/app/api/waitlist/offer/[token]/route";
 
 /** Every route module but the description's own (which adds itself), by path. */
 export const ROUTE_MODULES = {
-  "/api/admin/accounting": route0,
-  "/api/admin/accounting/bank-account": route1,
-  "/api/admin/accounting/bank-accounts": route2,
-  "/api/admin/accounting/callback": route3,
-  "/api/admin/accounting/connect": route4,
-  "/api/admin/accounting/connection": route5,
-  "/api/admin/accounting/documents": route6,
-  "/api/admin/accounting/documents/[number]/retry": route7,
-  "/api/admin/accounting/organisation": route8,
-  "/api/admin/accounting/send-from": route9,
-  "/api/admin/bookings": route10,
-  "/api/admin/calendar-feed": route11,
-  "/api/admin/calendars": route12,
-  "/api/admin/calendars/events": route13,
-  "/api/admin/calendars/feeds": route14,
-  "/api/admin/calendars/feeds/[id]": route15,
-  "/api/admin/calendars/google": route16,
-  "/api/admin/calendars/google/callback": route17,
-  "/api/admin/calendars/google/changes": route18,
-  "/api/admin/calendars/google/changes/[id]/apply": route19,
-  "/api/admin/calendars/google/changes/[id]/restore": route20,
-  "/api/admin/calendars/google/connect": route21,
-  "/api/admin/calendars/sync": route22,
-  "/api/admin/day-drives": route23,
-  "/api/admin/documents": route24,
-  "/api/admin/documents/[file]": route25,
-  "/api/admin/export/bookings.csv": route26,
-  "/api/admin/export/documents.csv": route27,
-  "/api/admin/export/leads.csv": route28,
-  "/api/admin/insights": route29,
-  "/api/admin/jobs": route30,
-  "/api/admin/jobs/retry-mail": route31,
-  "/api/admin/outbox": route32,
-  "/api/admin/outbox/[id]": route33,
-  "/api/admin/two-factor": route34,
-  "/api/admin/two-factor/disable": route35,
-  "/api/admin/two-factor/enable": route36,
-  "/api/admin/two-factor/setup": route37,
-  "/api/admin/waitlist": route38,
-  "/api/admin/waitlist/[id]/offer": route39,
-  "/api/audit-log": route40,
-  "/api/auth/[...nextauth]": route41,
-  "/api/auth/check-username": route42,
-  "/api/auth/register": route43,
-  "/api/auth/validate": route44,
-  "/api/availability": route45,
-  "/api/bar-clients": route46,
-  "/api/bar-services": route47,
-  "/api/bar-services/[id]": route48,
-  "/api/bar/availability": route49,
-  "/api/bar/documents/[file]": route50,
-  "/api/bar/events": route51,
-  "/api/bar/summary": route52,
-  "/api/blocked-days": route53,
-  "/api/blocked-days-public": route54,
-  "/api/blocked-days/[id]": route55,
-  "/api/blocked-hours": route56,
-  "/api/blocked-hours/[id]": route57,
-  "/api/bookings": route58,
-  "/api/bookings-public": route59,
-  "/api/bookings/[id]": route60,
-  "/api/bookings/[id]/manage-link": route61,
-  "/api/bookings/[id]/refund-retry": route62,
-  "/api/bookings/[id]/reschedule": route63,
-  "/api/bookings/[id]/review-link": route64,
-  "/api/bookings/[id]/status": route65,
-  "/api/bookings/[id]/times": route66,
-  "/api/calendar/[token]": route67,
-  "/api/calendar/google/notify": route68,
-  "/api/create-payment-intent": route69,
-  "/api/demo-payments/confirm": route70,
-  "/api/demo-payments/dispute": route71,
-  "/api/demo-payments/refund": route72,
-  "/api/drinks": route73,
-  "/api/drinks/[id]": route74,
-  "/api/drinks/record": route75,
-  "/api/health": route76,
-  "/api/jobs/tick": route77,
-  "/api/leads": route78,
-  "/api/leads/[id]/convert": route79,
-  "/api/leads/[id]/notes": route80,
-  "/api/leads/[id]/status": route81,
-  "/api/manage/[token]": route82,
-  "/api/manage/[token]/agreement.pdf": route83,
-  "/api/manage/[token]/balance-intent": route84,
-  "/api/manage/[token]/cancel": route85,
-  "/api/manage/[token]/documents": route86,
-  "/api/manage/[token]/documents/[file]": route87,
-  "/api/manage/[token]/ics": route88,
-  "/api/manage/[token]/reschedule": route89,
-  "/api/manage/[token]/times": route90,
-  "/api/payment-terms": route91,
-  "/api/payments/outcome": route92,
-  "/api/promotions": route93,
-  "/api/promotions/[id]": route94,
-  "/api/promotions/manage": route95,
-  "/api/promotions/upload": route96,
-  "/api/quote/[token]": route97,
-  "/api/quote/[token]/accept": route98,
-  "/api/quote/[token]/decline": route99,
-  "/api/quote/[token]/payment": route100,
-  "/api/quotes": route101,
-  "/api/quotes/[id]": route102,
-  "/api/quotes/[id]/send": route103,
-  "/api/refund-booking": route104,
-  "/api/registered-bars": route105,
-  "/api/reviews": route106,
-  "/api/reviews/[id]": route107,
-  "/api/services": route108,
-  "/api/services/[id]": route109,
-  "/api/settings": route110,
-  "/api/settings/password": route111,
-  "/api/slideshow/timer": route112,
-  "/api/stripe/webhook": route113,
-  "/api/travel": route114,
-  "/api/travel/terms": route115,
-  "/api/uploads/[name]": route116,
-  "/api/users/[id]": route117,
-  "/api/users/[id]/password": route118,
-  "/api/waitlist": route119,
-  "/api/waitlist/leave/[token]": route120,
-  "/api/waitlist/offer/[token]": route121,
+  "/api/admin/bookings": route0,
+  "/api/admin/calendar-feed": route1,
+  "/api/admin/calendars": route2,
+  "/api/admin/calendars/events": route3,
+  "/api/admin/calendars/feeds": route4,
+  "/api/admin/calendars/feeds/[id]": route5,
+  "/api/admin/calendars/google": route6,
+  "/api/admin/calendars/google/callback": route7,
+  "/api/admin/calendars/google/changes": route8,
+  "/api/admin/calendars/google/changes/[id]/apply": route9,
+  "/api/admin/calendars/google/changes/[id]/restore": route10,
+  "/api/admin/calendars/google/connect": route11,
+  "/api/admin/calendars/sync": route12,
+  "/api/admin/day-drives": route13,
+  "/api/admin/documents": route14,
+  "/api/admin/documents/[file]": route15,
+  "/api/admin/export/bookings.csv": route16,
+  "/api/admin/export/documents.csv": route17,
+  "/api/admin/export/leads.csv": route18,
+  "/api/admin/insights": route19,
+  "/api/admin/jobs": route20,
+  "/api/admin/jobs/retry-mail": route21,
+  "/api/admin/mileage": route22,
+  "/api/admin/mileage.csv": route23,
+  "/api/admin/mileage.pdf": route24,
+  "/api/admin/mileage/[id]": route25,
+  "/api/admin/outbox": route26,
+  "/api/admin/outbox/[id]": route27,
+  "/api/admin/tax/accountants-pack": route28,
+  "/api/admin/tax/quarters": route29,
+  "/api/admin/two-factor": route30,
+  "/api/admin/two-factor/disable": route31,
+  "/api/admin/two-factor/enable": route32,
+  "/api/admin/two-factor/setup": route33,
+  "/api/admin/waitlist": route34,
+  "/api/admin/waitlist/[id]/offer": route35,
+  "/api/audit-log": route36,
+  "/api/auth/[...nextauth]": route37,
+  "/api/auth/check-username": route38,
+  "/api/auth/register": route39,
+  "/api/auth/validate": route40,
+  "/api/availability": route41,
+  "/api/bar-clients": route42,
+  "/api/bar-services": route43,
+  "/api/bar-services/[id]": route44,
+  "/api/bar/availability": route45,
+  "/api/bar/documents/[file]": route46,
+  "/api/bar/events": route47,
+  "/api/bar/summary": route48,
+  "/api/blocked-days": route49,
+  "/api/blocked-days-public": route50,
+  "/api/blocked-days/[id]": route51,
+  "/api/blocked-hours": route52,
+  "/api/blocked-hours/[id]": route53,
+  "/api/bookings": route54,
+  "/api/bookings-public": route55,
+  "/api/bookings/[id]": route56,
+  "/api/bookings/[id]/manage-link": route57,
+  "/api/bookings/[id]/refund-retry": route58,
+  "/api/bookings/[id]/reschedule": route59,
+  "/api/bookings/[id]/review-link": route60,
+  "/api/bookings/[id]/status": route61,
+  "/api/bookings/[id]/times": route62,
+  "/api/calendar/[token]": route63,
+  "/api/calendar/google/notify": route64,
+  "/api/create-payment-intent": route65,
+  "/api/demo-payments/confirm": route66,
+  "/api/demo-payments/dispute": route67,
+  "/api/demo-payments/refund": route68,
+  "/api/drinks": route69,
+  "/api/drinks/[id]": route70,
+  "/api/drinks/record": route71,
+  "/api/health": route72,
+  "/api/jobs/tick": route73,
+  "/api/leads": route74,
+  "/api/leads/[id]/convert": route75,
+  "/api/leads/[id]/notes": route76,
+  "/api/leads/[id]/status": route77,
+  "/api/manage/[token]": route78,
+  "/api/manage/[token]/agreement.pdf": route79,
+  "/api/manage/[token]/balance-intent": route80,
+  "/api/manage/[token]/cancel": route81,
+  "/api/manage/[token]/documents": route82,
+  "/api/manage/[token]/documents/[file]": route83,
+  "/api/manage/[token]/ics": route84,
+  "/api/manage/[token]/reschedule": route85,
+  "/api/manage/[token]/times": route86,
+  "/api/payment-terms": route87,
+  "/api/payments/outcome": route88,
+  "/api/promotions": route89,
+  "/api/promotions/[id]": route90,
+  "/api/promotions/manage": route91,
+  "/api/promotions/upload": route92,
+  "/api/quote/[token]": route93,
+  "/api/quote/[token]/accept": route94,
+  "/api/quote/[token]/decline": route95,
+  "/api/quote/[token]/payment": route96,
+  "/api/quotes": route97,
+  "/api/quotes/[id]": route98,
+  "/api/quotes/[id]/send": route99,
+  "/api/refund-booking": route100,
+  "/api/registered-bars": route101,
+  "/api/reviews": route102,
+  "/api/reviews/[id]": route103,
+  "/api/services": route104,
+  "/api/services/[id]": route105,
+  "/api/settings": route106,
+  "/api/settings/password": route107,
+  "/api/slideshow/timer": route108,
+  "/api/stripe/webhook": route109,
+  "/api/travel": route110,
+  "/api/travel/terms": route111,
+  "/api/uploads/[name]": route112,
+  "/api/users/[id]": route113,
+  "/api/users/[id]/password": route114,
+  "/api/waitlist": route115,
+  "/api/waitlist/leave/[token]": route116,
+  "/api/waitlist/offer/[token]": route117,
 } as const;

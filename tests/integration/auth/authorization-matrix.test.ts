@@ -563,6 +563,68 @@ const ROWS: Row[] = [
     // no such document: the magician gets past the role check to the 404
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
   },
+  // the mileage log, the tax year's quarters and the accountant's pack (tests/integration/books)
+  {
+    method: "GET",
+    route: "/api/admin/mileage",
+    module: "admin/mileage",
+    url: () => "/api/admin/mileage?taxYear=2025-26",
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/mileage",
+    module: "admin/mileage",
+    url: () => "/api/admin/mileage",
+    body: () => ({ date: "2025-05-01", from: "Home", to: "Perth", miles: 62, purpose: "Viewing a venue" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 201 },
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/mileage/{id}",
+    module: "admin/mileage/[id]",
+    url: () => "/api/admin/mileage/journey-999999",
+    params: () => ({ id: "journey-999999" }),
+    body: () => ({ miles: 5 }),
+    // no such journey: the magician gets past the role check to the 404
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/mileage/{id}",
+    module: "admin/mileage/[id]",
+    url: () => "/api/admin/mileage/journey-999999",
+    params: () => ({ id: "journey-999999" }),
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/mileage.csv",
+    module: "admin/mileage.csv",
+    url: () => "/api/admin/mileage.csv?taxYear=2025-26",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/mileage.pdf",
+    module: "admin/mileage.pdf",
+    url: () => "/api/admin/mileage.pdf?taxYear=2025-26",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/tax/quarters",
+    module: "admin/tax/quarters",
+    url: () => "/api/admin/tax/quarters?taxYear=2025-26",
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/tax/accountants-pack",
+    module: "admin/tax/accountants-pack",
+    url: () => "/api/admin/tax/accountants-pack?taxYear=2025-26",
+    expect: magicianOnly,
+  },
   // two-factor sign-in (tests/integration/auth/two-factor.test.ts): the magician's own account only
   {
     method: "GET",
