@@ -87,7 +87,9 @@ export type AuditAction =
   | "google-calendar.connect"
   | "google-calendar.disconnect"
   | "google-calendar.choose"
-  | "google-calendar.restore";
+  | "google-calendar.restore"
+  /** the magician changed an event type's planning questionnaire (lib/server/questionnaires; before/after: the questions) */
+  | "questionnaire.update";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,9 +1,8 @@
 import "server-only";
-
-/*
- * PLACEHOLDER: the planning questionnaire module replaces this file with the real read.
- * Callers (the run sheet, the details dialog) depend only on this signature.
- */
+import { answerText } from "@/lib/domain/questionnaire";
+import { db } from "@/lib/server/db";
+import { answersOf } from "./read";
+import { questionsOf } from "./questions";
 
 export interface QuestionnaireAnswer {
   question: string;
@@ -11,8 +10,15 @@ export interface QuestionnaireAnswer {
   answer: string;
 }
 
-/** The booking's questionnaire, questions in the magician's order, with the client's answers. */
+/**
+ * The booking's questionnaire, questions in the magician's order, with the client's answers (the
+ * questions of the booking's event type as asked now; an unknown booking has none).
+ */
 export async function questionnaireAnswers(bookingId: number): Promise<QuestionnaireAnswer[]> {
-  void bookingId;
-  return [];
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { eventType: true } });
+  if (!booking) return [];
+  const questions = await questionsOf(booking.eventType);
+  if (questions.length === 0) return [];
+  const { answers } = await answersOf(bookingId);
+  return questions.map((q) => ({ question: q.text, answer: answerText(q.kind, answers.get(q.id) ?? "") }));
 }
