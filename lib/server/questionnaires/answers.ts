@@ -11,14 +11,18 @@ export interface QuestionnaireAnswer {
 }
 
 /**
- * The booking's questionnaire, questions in the magician's order, with the client's answers (the
- * questions of the booking's event type as asked now; an unknown booking has none).
+ * The booking's questionnaire, questions in the magician's order, with the client's answers. An
+ * answered question reads as it was worded when the client answered it (the magician may have
+ * reworded it since); an unanswered one as it is asked now. An unknown booking has none.
  */
 export async function questionnaireAnswers(bookingId: number): Promise<QuestionnaireAnswer[]> {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { eventType: true } });
   if (!booking) return [];
   const questions = await questionsOf(booking.eventType);
   if (questions.length === 0) return [];
-  const { answers } = await answersOf(bookingId);
-  return questions.map((q) => ({ question: q.text, answer: answerText(q.kind, answers.get(q.id) ?? "") }));
+  const { answers, askedAs } = await answersOf(bookingId);
+  return questions.map((q) => ({
+    question: askedAs.get(q.id) ?? q.text,
+    answer: answerText(q.kind, answers.get(q.id) ?? ""),
+  }));
 }

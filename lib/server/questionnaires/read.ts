@@ -47,6 +47,8 @@ export async function answersOf(bookingId: number, client: DbClient = db) {
   const rows = await client.questionnaireAnswer.findMany({ where: { bookingId } });
   return {
     answers: new Map(rows.map((r) => [r.questionId, r.answer])),
+    /** each answer's question as it was worded when the client answered it */
+    askedAs: new Map(rows.map((r) => [r.questionId, r.questionText])),
     savedAt: rows.reduce<Date | null>((last, r) => (!last || r.updatedAt > last ? r.updatedAt : last), null),
   };
 }
