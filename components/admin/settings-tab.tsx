@@ -13,6 +13,7 @@ import { AutoBalanceCard } from "./auto-balance-card";
 import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import type { CalendarSettings } from "@/lib/validation/calendars";
 import { CalendarsCard } from "./calendars/calendars-card";
+import { QuestionnaireSettingsCard } from "./questionnaire-settings-card";
 
 type LoadedSettings = MagicianSettings &
   Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings; calendars?: CalendarSettings };
@@ -64,6 +65,7 @@ export function SettingsTab() {
         />
       )}
       {settings && <CalendarsCard settings={settings.calendars} />}
+      {settings && <QuestionnaireSettingsCard />}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}
