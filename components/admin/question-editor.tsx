@@ -58,7 +58,7 @@ export function QuestionEditor({
   const optionsError =
     error("options") ?? Object.entries(errors).find(([k]) => k.startsWith(`questions.${index}.options.`))?.[1];
   return (
-    <li className="grid gap-3 rounded-md border border-border p-3" aria-label={`Question ${n}`}>
+    <li className="grid gap-3 rounded-md border border-border p-3">
       <div className="grid gap-1">
         <Label htmlFor={`${id}-text`}>Question {n}</Label>
         <Input
