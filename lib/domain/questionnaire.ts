@@ -171,6 +171,7 @@ export function questionnaireReminderKey(bookingId: number): string {
 
 /** An answer as people read it: "Yes"/"No" for a yes/no question, else as written. */
 export function answerText(kind: QuestionKind | string, answer: string): string {
-  if (kind === "yes-no") return answer === "yes" ? "Yes" : answer === "no" ? "No" : "";
+  // an answer given before the question became a yes/no one reads as it was written
+  if (kind === "yes-no") return answer === "yes" ? "Yes" : answer === "no" ? "No" : answer;
   return answer;
 }

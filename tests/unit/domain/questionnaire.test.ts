@@ -77,6 +77,7 @@ describe("an answer", () => {
     expect(answerText("yes-no", "yes")).toBe("Yes");
     expect(answerText("yes-no", "no")).toBe("No");
     expect(answerText("yes-no", "")).toBe("");
+    expect(answerText("yes-no", "Side door")).toBe("Side door");
     expect(answerText("short-text", "Ella")).toBe("Ella");
   });
 });
