@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { signInAsMagician } from "./support/auth";
@@ -81,6 +82,11 @@ test("the magician asks, the client answers at 390 px and reloads, the magician 
     .check();
   await form.getByRole("button", { name: "Save answers" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved");
+  // axe finds nothing in the section
+  const axe = await new AxeBuilder({ page: client })
+    .include("section[aria-labelledby=questionnaire-heading]")
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   // nothing runs off a 390 px screen
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
