@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { EVENT_TYPES } from "@/lib/domain/constants";
 import {
+  QUESTIONNAIRE_CLOSES_DAYS_BEFORE,
   QUESTIONNAIRE_LIMITS as LIMITS,
   QUESTION_KINDS,
   answerProblem,
@@ -76,8 +77,7 @@ export function answerMessage(question: { kind: QuestionKind; options: string[] 
   return answerProblem(question, answer.trim());
 }
 
-export const QUESTIONNAIRE_CLOSED_MESSAGE =
-  "The questionnaire has closed: it can be answered until 2 days before the event. Please tell the magician anything else directly.";
+export const QUESTIONNAIRE_CLOSED_MESSAGE = `The questionnaire has closed: it can be answered until ${QUESTIONNAIRE_CLOSES_DAYS_BEFORE} days before the event. Please tell the magician anything else directly.`;
 
 export const QUESTIONNAIRE_TOASTS = {
   saved: { title: "Questions saved" },
