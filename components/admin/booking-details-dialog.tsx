@@ -33,6 +33,7 @@ import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { RefundStates } from "./refund-states";
 import { GoogleChangeNotice } from "./calendars/google-change-notice";
+import { BookingQuestionnaire } from "./booking-questionnaire";
 import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminBooking } from "./types";
 
@@ -181,6 +182,7 @@ export function BookingDetailsDialog({
                   <p className="whitespace-pre-wrap text-sm">{b.additionalInfo}</p>
                 </Section>
               )}
+              <BookingQuestionnaire key={`questionnaire-${b.id}`} bookingId={b.id} />
               <Separator />
               <DialogFooter className="flex-wrap gap-2">
                 {canConfirm(b.status) && (

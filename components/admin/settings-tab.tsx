@@ -14,6 +14,7 @@ import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import type { CalendarSettings } from "@/lib/validation/calendars";
 import { CalendarsCard } from "./calendars/calendars-card";
 import { AccountingCard } from "./accounting/accounting-card";
+import { QuestionnaireSettingsCard } from "./questionnaire-settings-card";
 
 type LoadedSettings = MagicianSettings &
   Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings; calendars?: CalendarSettings };
@@ -66,6 +67,7 @@ export function SettingsTab() {
       )}
       {settings && <CalendarsCard settings={settings.calendars} />}
       {settings && <AccountingCard />}
+      {settings && <QuestionnaireSettingsCard />}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}

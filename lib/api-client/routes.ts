@@ -51,6 +51,8 @@ export const ROUTES = {
   listManagedDocuments: "GET /api/manage/[token]/documents",
   getManagedDocument: "GET /api/manage/[token]/documents/[file]",
   getManagedIcs: "GET /api/manage/[token]/ics",
+  getManagedQuestionnaire: "GET /api/manage/[token]/questionnaire",
+  saveManagedQuestionnaire: "PUT /api/manage/[token]/questionnaire",
 
   // A quote's client
   getClientQuote: "GET /api/quote/[token]",
@@ -71,6 +73,7 @@ export const ROUTES = {
   rescheduleBooking: "POST /api/bookings/[id]/reschedule",
   sendManageLink: "POST /api/bookings/[id]/manage-link",
   getReviewLink: "GET /api/bookings/[id]/review-link",
+  getBookingQuestionnaire: "GET /api/bookings/[id]/questionnaire",
   retryRefund: "POST /api/bookings/[id]/refund-retry",
   refundBooking: "POST /api/refund-booking",
   listAdminBookings: "GET /api/admin/bookings",
@@ -117,6 +120,8 @@ export const ROUTES = {
   getSettings: "GET /api/settings",
   updateSettings: "PATCH /api/settings",
   changePassword: "POST /api/settings/password",
+  listQuestionnaires: "GET /api/questionnaires",
+  saveQuestionnaire: "PUT /api/questionnaires/[eventType]",
   getTwoFactor: "GET /api/admin/two-factor",
   startTwoFactorSetup: "POST /api/admin/two-factor/setup",
   enableTwoFactor: "POST /api/admin/two-factor/enable",

@@ -67,6 +67,7 @@ export const DOMAIN_ERROR_CODES = [
   "payment-not-found",
   "payments-not-configured",
   "price-mismatch",
+  "questionnaire-closed",
   "quote-accepted",
   "quote-changed",
   "quote-declined",

@@ -97,7 +97,9 @@ export type AuditAction =
   /** the magician's mileage log (lib/server/mileage): a journey entered by hand, removed, or a journey corrected (a booking's: its miles and purpose) */
   | "mileage.add"
   | "mileage.remove"
-  | "mileage.correct";
+  | "mileage.correct"
+  /** the magician changed an event type's planning questionnaire (lib/server/questionnaires; before/after: the questions) */
+  | "questionnaire.update";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -21,102 +21,100 @@ import * as route18 from "@/app/api/admin/export/leads.csv/route";
 import * as route19 from "@/app/api/admin/insights/route";
 import * as route20 from "@/app/api/admin/jobs/route";
 import * as route21 from "@/app/api/admin/jobs/retry-mail/route";
-import * as route22 from "@/app/api/admin/mileage/route";
-import * as route23 from "@/app/api/admin/mileage.csv/route";
-import * as route24 from "@/app/api/admin/mileage.pdf/route";
-import * as route25 from "@/app/api/admin/mileage/[id]/route";
-import * as route26 from "@/app/api/admin/outbox/route";
-import * as route27 from "@/app/api/admin/outbox/[id]/route";
-import * as route28 from "@/app/api/admin/tax/accountants-pack/route";
-import * as route29 from "@/app/api/admin/tax/quarters/route";
-import * as route30 from "@/app/api/admin/two-factor/route";
-import * as route31 from "@/app/api/admin/two-factor/disable/route";
-import * as route32 from "@/app/api/admin/two-factor/enable/route";
-import * as route33 from "@/app/api/admin/two-factor/setup/route";
-import * as route34 from "@/app/api/admin/waitlist/route";
-import * as route35 from "@/app/api/admin/waitlist/[id]/offer/route";
-import * as route36 from "@/app/api/audit-log/route";
-import * as route37 from "@/app/api/auth/[...nextauth]/route";
-import * as route38 from "@/app/api/auth/check-username/route";
-import * as route39 from "@/app/api/auth/register/route";
-import * as route40 from "@/app/api/auth/validate/route";
-import * as route41 from "@/app/api/availability/route";
-import * as route42 from "@/app/api/bar-clients/route";
-import * as route43 from "@/app/api/bar-services/route";
-import * as route44 from "@/app/api/bar-services/[id]/route";
-import * as route45 from "@/app/api/bar/availability/route";
-import * as route46 from "@/app/api/bar/documents/[file]/route";
-import * as route47 from "@/app/api/bar/events/route";
-import * as route48 from "@/app/api/bar/summary/route";
-import * as route49 from "@/app/api/blocked-days/route";
-import * as route50 from "@/app/api/blocked-days-public/route";
-import * as route51 from "@/app/api/blocked-days/[id]/route";
-import * as route52 from "@/app/api/blocked-hours/route";
-import * as route53 from "@/app/api/blocked-hours/[id]/route";
-import * as route54 from "@/app/api/bookings/route";
-import * as route55 from "@/app/api/bookings-public/route";
-import * as route56 from "@/app/api/bookings/[id]/route";
-import * as route57 from "@/app/api/bookings/[id]/manage-link/route";
-import * as route58 from "@/app/api/bookings/[id]/refund-retry/route";
-import * as route59 from "@/app/api/bookings/[id]/reschedule/route";
-import * as route60 from "@/app/api/bookings/[id]/review-link/route";
-import * as route61 from "@/app/api/bookings/[id]/status/route";
-import * as route62 from "@/app/api/bookings/[id]/times/route";
-import * as route63 from "@/app/api/calendar/[token]/route";
-import * as route64 from "@/app/api/calendar/google/notify/route";
-import * as route65 from "@/app/api/create-payment-intent/route";
-import * as route66 from "@/app/api/demo-payments/confirm/route";
-import * as route67 from "@/app/api/demo-payments/dispute/route";
-import * as route68 from "@/app/api/demo-payments/refund/route";
-import * as route69 from "@/app/api/drinks/route";
-import * as route70 from "@/app/api/drinks/[id]/route";
-import * as route71 from "@/app/api/drinks/record/route";
-import * as route72 from "@/app/api/health/route";
-import * as route73 from "@/app/api/jobs/tick/route";
-import * as route74 from "@/app/api/leads/route";
-import * as route75 from "@/app/api/leads/[id]/convert/route";
-import * as route76 from "@/app/api/leads/[id]/notes/route";
-import * as route77 from "@/app/api/leads/[id]/status/route";
-import * as route78 from "@/app/api/manage/[token]/route";
-import * as route79 from "@/app/api/manage/[token]/agreement.pdf/route";
-import * as route80 from "@/app/api/manage/[token]/balance-intent/route";
-import * as route81 from "@/app/api/manage/[token]/cancel/route";
-import * as route82 from "@/app/api/manage/[token]/documents/route";
-import * as route83 from "@/app/api/manage/[token]/documents/[file]/route";
-import * as route84 from "@/app/api/manage/[token]/ics/route";
-import * as route85 from "@/app/api/manage/[token]/reschedule/route";
-import * as route86 from "@/app/api/manage/[token]/times/route";
-import * as route87 from "@/app/api/payment-terms/route";
-import * as route88 from "@/app/api/payments/outcome/route";
-import * as route89 from "@/app/api/promotions/route";
-import * as route90 from "@/app/api/promotions/[id]/route";
-import * as route91 from "@/app/api/promotions/manage/route";
-import * as route92 from "@/app/api/promotions/upload/route";
-import * as route93 from "@/app/api/quote/[token]/route";
-import * as route94 from "@/app/api/quote/[token]/accept/route";
-import * as route95 from "@/app/api/quote/[token]/decline/route";
-import * as route96 from "@/app/api/quote/[token]/payment/route";
-import * as route97 from "@/app/api/quotes/route";
-import * as route98 from "@/app/api/quotes/[id]/route";
-import * as route99 from "@/app/api/quotes/[id]/send/route";
-import * as route100 from "@/app/api/refund-booking/route";
-import * as route101 from "@/app/api/registered-bars/route";
-import * as route102 from "@/app/api/reviews/route";
-import * as route103 from "@/app/api/reviews/[id]/route";
-import * as route104 from "@/app/api/services/route";
-import * as route105 from "@/app/api/services/[id]/route";
-import * as route106 from "@/app/api/settings/route";
-import * as route107 from "@/app/api/settings/password/route";
-import * as route108 from "@/app/api/slideshow/timer/route";
-import * as route109 from "@/app/api/stripe/webhook/route";
-import * as route110 from "@/app/api/travel/route";
-import * as route111 from "@/app/api/travel/terms/route";
-import * as route112 from "@/app/api/uploads/[name]/route";
-import * as route113 from "@/app/api/users/[id]/route";
-import * as route114 from "@/app/api/users/[id]/password/route";
-import * as route115 from "@/app/api/waitlist/route";
-import * as route116 from "@/app/api/waitlist/leave/[token]/route";
-import * as route117 from "@/app/api/waitlist/offer/[token]/route";
+import * as route22 from "@/app/api/admin/outbox/route";
+import * as route23 from "@/app/api/admin/outbox/[id]/route";
+import * as route24 from "@/app/api/admin/two-factor/route";
+import * as route25 from "@/app/api/admin/two-factor/disable/route";
+import * as route26 from "@/app/api/admin/two-factor/enable/route";
+import * as route27 from "@/app/api/admin/two-factor/setup/route";
+import * as route28 from "@/app/api/admin/waitlist/route";
+import * as route29 from "@/app/api/admin/waitlist/[id]/offer/route";
+import * as route30 from "@/app/api/audit-log/route";
+import * as route31 from "@/app/api/auth/[...nextauth]/route";
+import * as route32 from "@/app/api/auth/check-username/route";
+import * as route33 from "@/app/api/auth/register/route";
+import * as route34 from "@/app/api/auth/validate/route";
+import * as route35 from "@/app/api/availability/route";
+import * as route36 from "@/app/api/bar-clients/route";
+import * as route37 from "@/app/api/bar-services/route";
+import * as route38 from "@/app/api/bar-services/[id]/route";
+import * as route39 from "@/app/api/bar/availability/route";
+import * as route40 from "@/app/api/bar/documents/[file]/route";
+import * as route41 from "@/app/api/bar/events/route";
+import * as route42 from "@/app/api/bar/summary/route";
+import * as route43 from "@/app/api/blocked-days/route";
+import * as route44 from "@/app/api/blocked-days-public/route";
+import * as route45 from "@/app/api/blocked-days/[id]/route";
+import * as route46 from "@/app/api/blocked-hours/route";
+import * as route47 from "@/app/api/blocked-hours/[id]/route";
+import * as route48 from "@/app/api/bookings/route";
+import * as route49 from "@/app/api/bookings-public/route";
+import * as route50 from "@/app/api/bookings/[id]/route";
+import * as route51 from "@/app/api/bookings/[id]/manage-link/route";
+import * as route52 from "@/app/api/bookings/[id]/questionnaire/route";
+import * as route53 from "@/app/api/bookings/[id]/refund-retry/route";
+import * as route54 from "@/app/api/bookings/[id]/reschedule/route";
+import * as route55 from "@/app/api/bookings/[id]/review-link/route";
+import * as route56 from "@/app/api/bookings/[id]/status/route";
+import * as route57 from "@/app/api/bookings/[id]/times/route";
+import * as route58 from "@/app/api/calendar/[token]/route";
+import * as route59 from "@/app/api/calendar/google/notify/route";
+import * as route60 from "@/app/api/create-payment-intent/route";
+import * as route61 from "@/app/api/demo-payments/confirm/route";
+import * as route62 from "@/app/api/demo-payments/dispute/route";
+import * as route63 from "@/app/api/demo-payments/refund/route";
+import * as route64 from "@/app/api/drinks/route";
+import * as route65 from "@/app/api/drinks/[id]/route";
+import * as route66 from "@/app/api/drinks/record/route";
+import * as route67 from "@/app/api/health/route";
+import * as route68 from "@/app/api/jobs/tick/route";
+import * as route69 from "@/app/api/leads/route";
+import * as route70 from "@/app/api/leads/[id]/convert/route";
+import * as route71 from "@/app/api/leads/[id]/notes/route";
+import * as route72 from "@/app/api/leads/[id]/status/route";
+import * as route73 from "@/app/api/manage/[token]/route";
+import * as route74 from "@/app/api/manage/[token]/agreement.pdf/route";
+import * as route75 from "@/app/api/manage/[token]/balance-intent/route";
+import * as route76 from "@/app/api/manage/[token]/cancel/route";
+import * as route77 from "@/app/api/manage/[token]/documents/route";
+import * as route78 from "@/app/api/manage/[token]/documents/[file]/route";
+import * as route79 from "@/app/api/manage/[token]/ics/route";
+import * as route80 from "@/app/api/manage/[token]/questionnaire/route";
+import * as route81 from "@/app/api/manage/[token]/reschedule/route";
+import * as route82 from "@/app/api/manage/[token]/times/route";
+import * as route83 from "@/app/api/payment-terms/route";
+import * as route84 from "@/app/api/payments/outcome/route";
+import * as route85 from "@/app/api/promotions/route";
+import * as route86 from "@/app/api/promotions/[id]/route";
+import * as route87 from "@/app/api/promotions/manage/route";
+import * as route88 from "@/app/api/promotions/upload/route";
+import * as route89 from "@/app/api/questionnaires/route";
+import * as route90 from "@/app/api/questionnaires/[eventType]/route";
+import * as route91 from "@/app/api/quote/[token]/route";
+import * as route92 from "@/app/api/quote/[token]/accept/route";
+import * as route93 from "@/app/api/quote/[token]/decline/route";
+import * as route94 from "@/app/api/quote/[token]/payment/route";
+import * as route95 from "@/app/api/quotes/route";
+import * as route96 from "@/app/api/quotes/[id]/route";
+import * as route97 from "@/app/api/quotes/[id]/send/route";
+import * as route98 from "@/app/api/refund-booking/route";
+import * as route99 from "@/app/api/registered-bars/route";
+import * as route100 from "@/app/api/reviews/route";
+import * as route101 from "@/app/api/reviews/[id]/route";
+import * as route102 from "@/app/api/services/route";
+import * as route103 from "@/app/api/services/[id]/route";
+import * as route104 from "@/app/api/settings/route";
+import * as route105 from "@/app/api/settings/password/route";
+import * as route106 from "@/app/api/slideshow/timer/route";
+import * as route107 from "@/app/api/stripe/webhook/route";
+import * as route108 from "@/app/api/travel/route";
+import * as route109 from "@/app/api/travel/terms/route";
+import * as route110 from "@/app/api/uploads/[name]/route";
+import * as route111 from "@/app/api/users/[id]/route";
+import * as route112 from "@/app/api/users/[id]/password/route";
+import * as route113 from "@/app/api/waitlist/route";
+import * as route114 from "@/app/api/waitlist/leave/[token]/route";
+import * as route115 from "@/app/api/waitlist/offer/[token]/route";
 
 /** Every route module but the description's own (which adds itself), by path. */
 export const ROUTE_MODULES = {
@@ -142,100 +140,98 @@ export const ROUTE_MODULES = {
   "/api/admin/insights": route19,
   "/api/admin/jobs": route20,
   "/api/admin/jobs/retry-mail": route21,
-  "/api/admin/mileage": route22,
-  "/api/admin/mileage.csv": route23,
-  "/api/admin/mileage.pdf": route24,
-  "/api/admin/mileage/[id]": route25,
-  "/api/admin/outbox": route26,
-  "/api/admin/outbox/[id]": route27,
-  "/api/admin/tax/accountants-pack": route28,
-  "/api/admin/tax/quarters": route29,
-  "/api/admin/two-factor": route30,
-  "/api/admin/two-factor/disable": route31,
-  "/api/admin/two-factor/enable": route32,
-  "/api/admin/two-factor/setup": route33,
-  "/api/admin/waitlist": route34,
-  "/api/admin/waitlist/[id]/offer": route35,
-  "/api/audit-log": route36,
-  "/api/auth/[...nextauth]": route37,
-  "/api/auth/check-username": route38,
-  "/api/auth/register": route39,
-  "/api/auth/validate": route40,
-  "/api/availability": route41,
-  "/api/bar-clients": route42,
-  "/api/bar-services": route43,
-  "/api/bar-services/[id]": route44,
-  "/api/bar/availability": route45,
-  "/api/bar/documents/[file]": route46,
-  "/api/bar/events": route47,
-  "/api/bar/summary": route48,
-  "/api/blocked-days": route49,
-  "/api/blocked-days-public": route50,
-  "/api/blocked-days/[id]": route51,
-  "/api/blocked-hours": route52,
-  "/api/blocked-hours/[id]": route53,
-  "/api/bookings": route54,
-  "/api/bookings-public": route55,
-  "/api/bookings/[id]": route56,
-  "/api/bookings/[id]/manage-link": route57,
-  "/api/bookings/[id]/refund-retry": route58,
-  "/api/bookings/[id]/reschedule": route59,
-  "/api/bookings/[id]/review-link": route60,
-  "/api/bookings/[id]/status": route61,
-  "/api/bookings/[id]/times": route62,
-  "/api/calendar/[token]": route63,
-  "/api/calendar/google/notify": route64,
-  "/api/create-payment-intent": route65,
-  "/api/demo-payments/confirm": route66,
-  "/api/demo-payments/dispute": route67,
-  "/api/demo-payments/refund": route68,
-  "/api/drinks": route69,
-  "/api/drinks/[id]": route70,
-  "/api/drinks/record": route71,
-  "/api/health": route72,
-  "/api/jobs/tick": route73,
-  "/api/leads": route74,
-  "/api/leads/[id]/convert": route75,
-  "/api/leads/[id]/notes": route76,
-  "/api/leads/[id]/status": route77,
-  "/api/manage/[token]": route78,
-  "/api/manage/[token]/agreement.pdf": route79,
-  "/api/manage/[token]/balance-intent": route80,
-  "/api/manage/[token]/cancel": route81,
-  "/api/manage/[token]/documents": route82,
-  "/api/manage/[token]/documents/[file]": route83,
-  "/api/manage/[token]/ics": route84,
-  "/api/manage/[token]/reschedule": route85,
-  "/api/manage/[token]/times": route86,
-  "/api/payment-terms": route87,
-  "/api/payments/outcome": route88,
-  "/api/promotions": route89,
-  "/api/promotions/[id]": route90,
-  "/api/promotions/manage": route91,
-  "/api/promotions/upload": route92,
-  "/api/quote/[token]": route93,
-  "/api/quote/[token]/accept": route94,
-  "/api/quote/[token]/decline": route95,
-  "/api/quote/[token]/payment": route96,
-  "/api/quotes": route97,
-  "/api/quotes/[id]": route98,
-  "/api/quotes/[id]/send": route99,
-  "/api/refund-booking": route100,
-  "/api/registered-bars": route101,
-  "/api/reviews": route102,
-  "/api/reviews/[id]": route103,
-  "/api/services": route104,
-  "/api/services/[id]": route105,
-  "/api/settings": route106,
-  "/api/settings/password": route107,
-  "/api/slideshow/timer": route108,
-  "/api/stripe/webhook": route109,
-  "/api/travel": route110,
-  "/api/travel/terms": route111,
-  "/api/uploads/[name]": route112,
-  "/api/users/[id]": route113,
-  "/api/users/[id]/password": route114,
-  "/api/waitlist": route115,
-  "/api/waitlist/leave/[token]": route116,
-  "/api/waitlist/offer/[token]": route117,
+  "/api/admin/outbox": route22,
+  "/api/admin/outbox/[id]": route23,
+  "/api/admin/two-factor": route24,
+  "/api/admin/two-factor/disable": route25,
+  "/api/admin/two-factor/enable": route26,
+  "/api/admin/two-factor/setup": route27,
+  "/api/admin/waitlist": route28,
+  "/api/admin/waitlist/[id]/offer": route29,
+  "/api/audit-log": route30,
+  "/api/auth/[...nextauth]": route31,
+  "/api/auth/check-username": route32,
+  "/api/auth/register": route33,
+  "/api/auth/validate": route34,
+  "/api/availability": route35,
+  "/api/bar-clients": route36,
+  "/api/bar-services": route37,
+  "/api/bar-services/[id]": route38,
+  "/api/bar/availability": route39,
+  "/api/bar/documents/[file]": route40,
+  "/api/bar/events": route41,
+  "/api/bar/summary": route42,
+  "/api/blocked-days": route43,
+  "/api/blocked-days-public": route44,
+  "/api/blocked-days/[id]": route45,
+  "/api/blocked-hours": route46,
+  "/api/blocked-hours/[id]": route47,
+  "/api/bookings": route48,
+  "/api/bookings-public": route49,
+  "/api/bookings/[id]": route50,
+  "/api/bookings/[id]/manage-link": route51,
+  "/api/bookings/[id]/questionnaire": route52,
+  "/api/bookings/[id]/refund-retry": route53,
+  "/api/bookings/[id]/reschedule": route54,
+  "/api/bookings/[id]/review-link": route55,
+  "/api/bookings/[id]/status": route56,
+  "/api/bookings/[id]/times": route57,
+  "/api/calendar/[token]": route58,
+  "/api/calendar/google/notify": route59,
+  "/api/create-payment-intent": route60,
+  "/api/demo-payments/confirm": route61,
+  "/api/demo-payments/dispute": route62,
+  "/api/demo-payments/refund": route63,
+  "/api/drinks": route64,
+  "/api/drinks/[id]": route65,
+  "/api/drinks/record": route66,
+  "/api/health": route67,
+  "/api/jobs/tick": route68,
+  "/api/leads": route69,
+  "/api/leads/[id]/convert": route70,
+  "/api/leads/[id]/notes": route71,
+  "/api/leads/[id]/status": route72,
+  "/api/manage/[token]": route73,
+  "/api/manage/[token]/agreement.pdf": route74,
+  "/api/manage/[token]/balance-intent": route75,
+  "/api/manage/[token]/cancel": route76,
+  "/api/manage/[token]/documents": route77,
+  "/api/manage/[token]/documents/[file]": route78,
+  "/api/manage/[token]/ics": route79,
+  "/api/manage/[token]/questionnaire": route80,
+  "/api/manage/[token]/reschedule": route81,
+  "/api/manage/[token]/times": route82,
+  "/api/payment-terms": route83,
+  "/api/payments/outcome": route84,
+  "/api/promotions": route85,
+  "/api/promotions/[id]": route86,
+  "/api/promotions/manage": route87,
+  "/api/promotions/upload": route88,
+  "/api/questionnaires": route89,
+  "/api/questionnaires/[eventType]": route90,
+  "/api/quote/[token]": route91,
+  "/api/quote/[token]/accept": route92,
+  "/api/quote/[token]/decline": route93,
+  "/api/quote/[token]/payment": route94,
+  "/api/quotes": route95,
+  "/api/quotes/[id]": route96,
+  "/api/quotes/[id]/send": route97,
+  "/api/refund-booking": route98,
+  "/api/registered-bars": route99,
+  "/api/reviews": route100,
+  "/api/reviews/[id]": route101,
+  "/api/services": route102,
+  "/api/services/[id]": route103,
+  "/api/settings": route104,
+  "/api/settings/password": route105,
+  "/api/slideshow/timer": route106,
+  "/api/stripe/webhook": route107,
+  "/api/travel": route108,
+  "/api/travel/terms": route109,
+  "/api/uploads/[name]": route110,
+  "/api/users/[id]": route111,
+  "/api/users/[id]/password": route112,
+  "/api/waitlist": route113,
+  "/api/waitlist/leave/[token]": route114,
+  "/api/waitlist/offer/[token]": route115,
 } as const;

@@ -4,6 +4,7 @@ import { CancelBookingStandIn, PayBalanceStandIn, RescheduleStandIn } from "@/co
 import { BookingDocuments } from "@/components/manage/booking-documents";
 import { LazyManageAction } from "@/components/manage/lazy-manage-action";
 import { ManagedBookingDetails } from "@/components/manage/managed-booking-details";
+import { PlanningQuestionnaire } from "@/components/manage/planning-questionnaire";
 import { PageShell } from "@/components/site/page-shell";
 import { autoBalanceChargeNote } from "@/lib/domain/auto-balance";
 import { canReschedule, isWithdrawn } from "@/lib/domain/booking-status";
@@ -14,6 +15,7 @@ import { getMagicianContact } from "@/lib/server/settings";
 import { AppError } from "@/lib/server/http";
 import { customerDocuments } from "@/lib/server/manage/documents";
 import { manageView } from "@/lib/server/manage/view";
+import { managedQuestionnaire } from "@/lib/server/manage/questionnaire";
 import { hasSignedAgreement } from "@/lib/server/quotes/agreement-pdf";
 import { apiPath } from "@/lib/api-client/paths";
 
@@ -39,6 +41,10 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
   const contact = await getMagicianContact();
   const signedAgreement = await hasSignedAgreement(token);
   const documents = await customerDocuments(token);
+  const questionnaire = await managedQuestionnaire(token);
+  // Shown while it can be answered, and afterwards only to read back what was answered.
+  const showQuestionnaire =
+    questionnaire.questions.length > 0 && (questionnaire.open || questionnaire.questions.some((q) => q.answer !== ""));
   const canPay = view.actions.includes("pay-balance") && view.payOptions.length > 0;
   const canMove = view.actions.includes("reschedule") && view.reschedule.allowed;
   const minDate = addDays(londonToday(), 1);
@@ -76,6 +82,7 @@ export default async function ManagedBookingPage({ params }: { params: Promise<{
             </a>
           )}
         </p>
+        {showQuestionnaire && <PlanningQuestionnaire token={token} initial={questionnaire} />}
         <BookingDocuments documents={documents} />
         {canPay && (
           <section aria-labelledby="pay-heading" className="grid gap-3 rounded-lg border border-border p-4">

@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
 import { sendReviewRequests } from "@/lib/server/reviews/requests";
+import { sendQuestionnaireReminders } from "@/lib/server/questionnaires/remind";
 import { applyRetention } from "@/lib/server/retention";
 import { watchCalendars } from "@/lib/server/calendars/google/channels";
 import { syncGoogleCalendarsIfDue } from "@/lib/server/calendars/google/sync";
@@ -96,6 +97,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: "0 9 * * *",
     description: "Reminds customers 7 days and 1 day before their event",
     run: async (now) => `${await sendCustomerReminders(now)} reminders sent`,
+  },
+  {
+    name: "questionnaire-reminders",
+    cron: "0 9 * * *",
+    description:
+      "Reminds clients 3 weeks before their event when the planning questionnaire is unanswered or lacks a required answer",
+    run: async (now) => `${await sendQuestionnaireReminders(now)} questionnaire reminders sent`,
   },
   {
     name: "review-requests",

@@ -28,6 +28,7 @@ import { magicianBarRegisteredMail } from "./emails/magician-bar-registered";
 import { quoteMail } from "./emails/quote";
 import { magicianReviewMail } from "./emails/magician-review";
 import { reviewRequestMail } from "./emails/review-request";
+import { questionnaireReminderMail } from "./emails/questionnaire-reminder";
 
 /**
  * Every kind of e-mail with fixed data (no clock, no database): what the tests check for links and
@@ -137,6 +138,12 @@ export function mailSamples(): OutgoingMail[] {
     barWelcomeMail(BAR, RECEIPT, SAMPLE_SENDER),
     magicianBarRegisteredMail(MAGICIAN, BAR, RECEIPT),
     reviewRequestMail({ ...b, manageLinkVersion: 1 }),
+    questionnaireReminderMail(
+      { ...b, manageLinkVersion: 1 },
+      ["What is the birthday child's name?", "Where can the magician park?"],
+      "2027-06-10",
+      SAMPLE_SENDER,
+    ),
     magicianReviewMail(MAGICIAN, { bookingId: b.id, rating: 5, text: "Wonderful evening!", displayName: "Morag" }),
   ];
 }

@@ -43,7 +43,8 @@ export type RetentionRule =
 /**
  * Applies the retention periods of the terms relative to `now`:
  * - booking records (7 years after the event): the client's name, e-mail, phone, address and notes
- *   are anonymised; date, times, services and amounts stay for the accounts and statistics;
+ *   are anonymised and the answers to the planning questionnaire deleted; date, times, services and
+ *   amounts stay for the accounts and statistics;
  * - payment data (6 years): payment intents are deleted, bookings' and bar accounts' payment
  *   references and failure reasons cleared; receipts, invoices and credit notes (the 6 years HMRC asks
  *   VAT records to be kept, from their issue) are deleted;
@@ -94,16 +95,20 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
   const rules: Record<RetentionRule, { count: () => Promise<number>; apply: () => Promise<{ count: number }> }> = {
     bookingsAnonymised: {
       count: () => db.booking.count({ where: bookingPast }),
+      // The client's answers to the planning questionnaire go with the booking's personal data.
       apply: () =>
-        db.booking.updateMany({
-          where: bookingPast,
-          data: {
-            ...ANONYMISED_CLIENT,
-            additionalInfo: null,
-            stripePaymentId: null,
-            paymentFailureReason: null,
-            anonymisedAt: now,
-          },
+        db.$transaction(async (tx) => {
+          await tx.questionnaireAnswer.deleteMany({ where: { booking: bookingPast } });
+          return tx.booking.updateMany({
+            where: bookingPast,
+            data: {
+              ...ANONYMISED_CLIENT,
+              additionalInfo: null,
+              stripePaymentId: null,
+              paymentFailureReason: null,
+              anonymisedAt: now,
+            },
+          });
         }),
     },
     bookingPaymentReferencesCleared: {

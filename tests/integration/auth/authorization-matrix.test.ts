@@ -887,6 +887,31 @@ const ROWS: Row[] = [
     url: () => "/api/admin/insights",
     expect: magicianOnly,
   },
+  // the planning questionnaire's questions and a booking's answers (tests/integration/questionnaires)
+  {
+    method: "GET",
+    route: "/api/questionnaires",
+    module: "questionnaires",
+    url: () => "/api/questionnaires",
+    expect: magicianOnly,
+  },
+  {
+    method: "PUT",
+    route: "/api/questionnaires/{eventType}",
+    module: "questionnaires/[eventType]",
+    url: () => "/api/questionnaires/corporate",
+    params: () => ({ eventType: "corporate" }),
+    body: () => ({ questions: [{ kind: "short-text", text: "Who is the host?", required: false, options: [] }] }),
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/bookings/{id}/questionnaire",
+    module: "bookings/[id]/questionnaire",
+    url: (f) => `/api/bookings/${f.paidBookingId}/questionnaire`,
+    params: (f) => ({ id: String(f.paidBookingId) }),
+    expect: magicianOnly,
+  },
   // the magician's settings and password (tests/integration/settings)
   { method: "GET", route: "/api/settings", module: "settings", url: () => "/api/settings", expect: magicianOnly },
   {
@@ -1103,6 +1128,8 @@ const PUBLIC = new Set([
   "GET /api/manage/[token]/agreement.pdf",
   "GET /api/manage/[token]/documents",
   "GET /api/manage/[token]/documents/[file]",
+  "GET /api/manage/[token]/questionnaire",
+  "PUT /api/manage/[token]/questionnaire",
   // the client's quote: authenticated by the HMAC quote link (tests/integration/quotes)
   "GET /api/quote/[token]",
   "POST /api/quote/[token]/accept",

@@ -249,7 +249,16 @@ beforeEach(() => truncateAll());
 
 it("anonymises, clears and deletes exactly what is past its period", async () => {
   const ids = await seedHistory();
+  // the client's answers to the planning questionnaire are the booking's personal data
+  const question = await db.questionnaireQuestion.create({
+    data: { eventType: "wedding", position: 0, kind: "short-text", text: "Names?" },
+  });
+  for (const bookingId of [ids.oldBooking, ids.recentBooking])
+    await db.questionnaireAnswer.create({
+      data: { bookingId, questionId: question.id, questionText: "Names?", answer: "Jane and John" },
+    });
   const report = await applyRetention(db, { now: NOW });
+  expect((await db.questionnaireAnswer.findMany()).map((a) => a.bookingId)).toEqual([ids.recentBooking]);
   expect(report.counts).toEqual({
     bookingsAnonymised: 1,
     bookingPaymentReferencesCleared: 1,

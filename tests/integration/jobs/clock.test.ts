@@ -52,6 +52,7 @@ it("runs each daily job once per London day at its London time, across the clock
   const byName = (name: string) => runs.filter((r) => r.name === name).map((r) => londonClock(r.startedAt));
 
   expect(byName("customer-reminders")).toEqual(["2027-03-27 09:00", "2027-03-28 09:00"]);
+  expect(byName("questionnaire-reminders")).toEqual(["2027-03-27 09:00", "2027-03-28 09:00"]);
   expect(byName("magician-agenda")).toEqual(["2027-03-27 07:00", "2027-03-28 07:00"]);
   expect(byName("review-requests")).toEqual(["2027-03-27 10:00", "2027-03-28 10:00"]);
   // (in the UK the hour that does not exist is 01:00–02:00, so 02:15 happens on both days)
