@@ -55,6 +55,8 @@ export const DOMAIN_ERROR_CODES = [
   "invalid-transition",
   "lead-not-convertible",
   "no-payment-to-continue",
+  "not-performing",
+  "not-today",
   "not-yet-held",
   "nothing-paid",
   "offer-ended",
