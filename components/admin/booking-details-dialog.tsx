@@ -20,6 +20,7 @@ import {
   canConfirm,
   canRefund as statusAllowsRefund,
   canReschedule,
+  isListed,
 } from "@/lib/domain/booking-status";
 import { paymentTypeLabel } from "@/lib/domain/status-labels";
 import { refundablePence } from "@/lib/domain/cancellation";
@@ -32,6 +33,7 @@ import { ManageLinkButton } from "./manage-link-button";
 import { ReviewLinkButton } from "./review-link-button";
 import { RefundDialog } from "./refund-dialog";
 import { RefundStates } from "./refund-states";
+import { RunSheetLink } from "./today/run-sheet-link";
 import { GoogleChangeNotice } from "./calendars/google-change-notice";
 import { BookingQuestionnaire } from "./booking-questionnaire";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -208,6 +210,7 @@ export function BookingDetailsDialog({
                     Cancel Booking
                   </Button>
                 )}
+                {isListed(b.status) && <RunSheetLink bookingId={b.id} />}
                 <ReviewLinkButton key={b.id} booking={b} />
                 <ManageLinkButton key={`link-${b.id}`} booking={b} />
               </DialogFooter>

@@ -78,6 +78,10 @@ export const ROUTES = {
   refundBooking: "POST /api/refund-booking",
   listAdminBookings: "GET /api/admin/bookings",
   getDayDrives: "GET /api/admin/day-drives",
+  getToday: "GET /api/admin/today",
+  textOnMyWay: "POST /api/bookings/[id]/on-my-way",
+  getRunSheet: "GET /api/bookings/[id]/run-sheet.pdf",
+  getDayRunSheets: "GET /api/admin/run-sheets.pdf",
 
   // The magician: leads and quotes
   listLeads: "GET /api/leads",

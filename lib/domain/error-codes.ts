@@ -56,6 +56,8 @@ export const DOMAIN_ERROR_CODES = [
   "journey-from-booking",
   "lead-not-convertible",
   "no-payment-to-continue",
+  "not-performing",
+  "not-today",
   "not-yet-held",
   "nothing-paid",
   "offer-ended",

@@ -50,6 +50,8 @@ export type AuditAction =
   | "booking.reschedule"
   /** the magician replaced the customer's booking link; earlier links answer 404 (before/after: versions only) */
   | "booking.manage-link"
+  /** the magician set off for a gig: the client is texted the arrival (after: the drive, the arrival, whether the text was queued and why not) */
+  | "booking.on-my-way"
   /** the magician published or hid a customer's review (lib/server/reviews/admin.ts) */
   | "review.status"
   /** two-factor sign-in (lib/server/session/two-factor-settings.ts, two-factor-sign-in.ts): set-up started, turned on, turned off, a recovery code spent at sign-in */

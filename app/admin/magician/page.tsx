@@ -54,6 +54,9 @@ export default async function MagicianDashboardPage() {
           <h1 className="font-display text-3xl text-primary">Magician Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href="/admin/magician/today">Today</Link>
+          </Button>
           <Button asChild variant="ghost">
             <Link href="/admin/leads">Lead History</Link>
           </Button>

@@ -23,73 +23,73 @@ import * as route20 from "@/app/api/admin/jobs/route";
 import * as route21 from "@/app/api/admin/jobs/retry-mail/route";
 import * as route22 from "@/app/api/admin/outbox/route";
 import * as route23 from "@/app/api/admin/outbox/[id]/route";
-import * as route24 from "@/app/api/admin/two-factor/route";
-import * as route25 from "@/app/api/admin/two-factor/disable/route";
-import * as route26 from "@/app/api/admin/two-factor/enable/route";
-import * as route27 from "@/app/api/admin/two-factor/setup/route";
-import * as route28 from "@/app/api/admin/waitlist/route";
-import * as route29 from "@/app/api/admin/waitlist/[id]/offer/route";
-import * as route30 from "@/app/api/audit-log/route";
-import * as route31 from "@/app/api/auth/[...nextauth]/route";
-import * as route32 from "@/app/api/auth/check-username/route";
-import * as route33 from "@/app/api/auth/register/route";
-import * as route34 from "@/app/api/auth/validate/route";
-import * as route35 from "@/app/api/availability/route";
-import * as route36 from "@/app/api/bar-clients/route";
-import * as route37 from "@/app/api/bar-services/route";
-import * as route38 from "@/app/api/bar-services/[id]/route";
-import * as route39 from "@/app/api/bar/availability/route";
-import * as route40 from "@/app/api/bar/documents/[file]/route";
-import * as route41 from "@/app/api/bar/events/route";
-import * as route42 from "@/app/api/bar/summary/route";
-import * as route43 from "@/app/api/blocked-days/route";
-import * as route44 from "@/app/api/blocked-days-public/route";
-import * as route45 from "@/app/api/blocked-days/[id]/route";
-import * as route46 from "@/app/api/blocked-hours/route";
-import * as route47 from "@/app/api/blocked-hours/[id]/route";
-import * as route48 from "@/app/api/bookings/route";
-import * as route49 from "@/app/api/bookings-public/route";
-import * as route50 from "@/app/api/bookings/[id]/route";
-import * as route51 from "@/app/api/bookings/[id]/manage-link/route";
-import * as route52 from "@/app/api/bookings/[id]/questionnaire/route";
-import * as route53 from "@/app/api/bookings/[id]/refund-retry/route";
-import * as route54 from "@/app/api/bookings/[id]/reschedule/route";
-import * as route55 from "@/app/api/bookings/[id]/review-link/route";
-import * as route56 from "@/app/api/bookings/[id]/status/route";
-import * as route57 from "@/app/api/bookings/[id]/times/route";
-import * as route58 from "@/app/api/calendar/[token]/route";
-import * as route59 from "@/app/api/calendar/google/notify/route";
-import * as route60 from "@/app/api/create-payment-intent/route";
-import * as route61 from "@/app/api/demo-payments/confirm/route";
-import * as route62 from "@/app/api/demo-payments/dispute/route";
-import * as route63 from "@/app/api/demo-payments/refund/route";
-import * as route64 from "@/app/api/drinks/route";
-import * as route65 from "@/app/api/drinks/[id]/route";
-import * as route66 from "@/app/api/drinks/record/route";
-import * as route67 from "@/app/api/health/route";
-import * as route68 from "@/app/api/jobs/tick/route";
-import * as route69 from "@/app/api/leads/route";
-import * as route70 from "@/app/api/leads/[id]/convert/route";
-import * as route71 from "@/app/api/leads/[id]/notes/route";
-import * as route72 from "@/app/api/leads/[id]/status/route";
-import * as route73 from "@/app/api/manage/[token]/route";
-import * as route74 from "@/app/api/manage/[token]/agreement.pdf/route";
-import * as route75 from "@/app/api/manage/[token]/balance-intent/route";
-import * as route76 from "@/app/api/manage/[token]/cancel/route";
-import * as route77 from "@/app/api/manage/[token]/documents/route";
-import * as route78 from "@/app/api/manage/[token]/documents/[file]/route";
-import * as route79 from "@/app/api/manage/[token]/ics/route";
-import * as route80 from "@/app/api/manage/[token]/questionnaire/route";
-import * as route81 from "@/app/api/manage/[token]/reschedule/route";
-import * as route82 from "@/app/api/manage/[token]/times/route";
-import * as route83 from "@/app/api/payment-terms/route";
-import * as route84 from "@/app/api/payments/outcome/route";
-import * as route85 from "@/app/api/promotions/route";
-import * as route86 from "@/app/api/promotions/[id]/route";
-import * as route87 from "@/app/api/promotions/manage/route";
-import * as route88 from "@/app/api/promotions/upload/route";
-import * as route89 from "@/app/api/questionnaires/route";
-import * as route90 from "@/app/api/questionnaires/[eventType]/route";
+import * as route24 from "@/app/api/admin/run-sheets.pdf/route";
+import * as route25 from "@/app/api/admin/today/route";
+import * as route26 from "@/app/api/admin/two-factor/route";
+import * as route27 from "@/app/api/admin/two-factor/disable/route";
+import * as route28 from "@/app/api/admin/two-factor/enable/route";
+import * as route29 from "@/app/api/admin/two-factor/setup/route";
+import * as route30 from "@/app/api/admin/waitlist/route";
+import * as route31 from "@/app/api/admin/waitlist/[id]/offer/route";
+import * as route32 from "@/app/api/audit-log/route";
+import * as route33 from "@/app/api/auth/[...nextauth]/route";
+import * as route34 from "@/app/api/auth/check-username/route";
+import * as route35 from "@/app/api/auth/register/route";
+import * as route36 from "@/app/api/auth/validate/route";
+import * as route37 from "@/app/api/availability/route";
+import * as route38 from "@/app/api/bar-clients/route";
+import * as route39 from "@/app/api/bar-services/route";
+import * as route40 from "@/app/api/bar-services/[id]/route";
+import * as route41 from "@/app/api/bar/availability/route";
+import * as route42 from "@/app/api/bar/documents/[file]/route";
+import * as route43 from "@/app/api/bar/events/route";
+import * as route44 from "@/app/api/bar/summary/route";
+import * as route45 from "@/app/api/blocked-days/route";
+import * as route46 from "@/app/api/blocked-days-public/route";
+import * as route47 from "@/app/api/blocked-days/[id]/route";
+import * as route48 from "@/app/api/blocked-hours/route";
+import * as route49 from "@/app/api/blocked-hours/[id]/route";
+import * as route50 from "@/app/api/bookings/route";
+import * as route51 from "@/app/api/bookings-public/route";
+import * as route52 from "@/app/api/bookings/[id]/route";
+import * as route53 from "@/app/api/bookings/[id]/manage-link/route";
+import * as route54 from "@/app/api/bookings/[id]/on-my-way/route";
+import * as route55 from "@/app/api/bookings/[id]/refund-retry/route";
+import * as route56 from "@/app/api/bookings/[id]/reschedule/route";
+import * as route57 from "@/app/api/bookings/[id]/review-link/route";
+import * as route58 from "@/app/api/bookings/[id]/run-sheet.pdf/route";
+import * as route59 from "@/app/api/bookings/[id]/status/route";
+import * as route60 from "@/app/api/bookings/[id]/times/route";
+import * as route61 from "@/app/api/calendar/[token]/route";
+import * as route62 from "@/app/api/calendar/google/notify/route";
+import * as route63 from "@/app/api/create-payment-intent/route";
+import * as route64 from "@/app/api/demo-payments/confirm/route";
+import * as route65 from "@/app/api/demo-payments/dispute/route";
+import * as route66 from "@/app/api/demo-payments/refund/route";
+import * as route67 from "@/app/api/drinks/route";
+import * as route68 from "@/app/api/drinks/[id]/route";
+import * as route69 from "@/app/api/drinks/record/route";
+import * as route70 from "@/app/api/health/route";
+import * as route71 from "@/app/api/jobs/tick/route";
+import * as route72 from "@/app/api/leads/route";
+import * as route73 from "@/app/api/leads/[id]/convert/route";
+import * as route74 from "@/app/api/leads/[id]/notes/route";
+import * as route75 from "@/app/api/leads/[id]/status/route";
+import * as route76 from "@/app/api/manage/[token]/route";
+import * as route77 from "@/app/api/manage/[token]/agreement.pdf/route";
+import * as route78 from "@/app/api/manage/[token]/balance-intent/route";
+import * as route79 from "@/app/api/manage/[token]/cancel/route";
+import * as route80 from "@/app/api/manage/[token]/documents/route";
+import * as route81 from "@/app/api/manage/[token]/documents/[file]/route";
+import * as route82 from "@/app/api/manage/[token]/ics/route";
+import * as route83 from "@/app/api/manage/[token]/reschedule/route";
+import * as route84 from "@/app/api/manage/[token]/times/route";
+import * as route85 from "@/app/api/payment-terms/route";
+import * as route86 from "@/app/api/payments/outcome/route";
+import * as route87 from "@/app/api/promotions/route";
+import * as route88 from "@/app/api/promotions/[id]/route";
+import * as route89 from "@/app/api/promotions/manage/route";
+import * as route90 from "@/app/api/promotions/upload/route";
 import * as route91 from "@/app/api/quote/[token]/route";
 import * as route92 from "@/app/api/quote/[token]/accept/route";
 import * as route93 from "@/app/api/quote/[token]/decline/route";
@@ -142,73 +142,73 @@ export const ROUTE_MODULES = {
   "/api/admin/jobs/retry-mail": route21,
   "/api/admin/outbox": route22,
   "/api/admin/outbox/[id]": route23,
-  "/api/admin/two-factor": route24,
-  "/api/admin/two-factor/disable": route25,
-  "/api/admin/two-factor/enable": route26,
-  "/api/admin/two-factor/setup": route27,
-  "/api/admin/waitlist": route28,
-  "/api/admin/waitlist/[id]/offer": route29,
-  "/api/audit-log": route30,
-  "/api/auth/[...nextauth]": route31,
-  "/api/auth/check-username": route32,
-  "/api/auth/register": route33,
-  "/api/auth/validate": route34,
-  "/api/availability": route35,
-  "/api/bar-clients": route36,
-  "/api/bar-services": route37,
-  "/api/bar-services/[id]": route38,
-  "/api/bar/availability": route39,
-  "/api/bar/documents/[file]": route40,
-  "/api/bar/events": route41,
-  "/api/bar/summary": route42,
-  "/api/blocked-days": route43,
-  "/api/blocked-days-public": route44,
-  "/api/blocked-days/[id]": route45,
-  "/api/blocked-hours": route46,
-  "/api/blocked-hours/[id]": route47,
-  "/api/bookings": route48,
-  "/api/bookings-public": route49,
-  "/api/bookings/[id]": route50,
-  "/api/bookings/[id]/manage-link": route51,
-  "/api/bookings/[id]/questionnaire": route52,
-  "/api/bookings/[id]/refund-retry": route53,
-  "/api/bookings/[id]/reschedule": route54,
-  "/api/bookings/[id]/review-link": route55,
-  "/api/bookings/[id]/status": route56,
-  "/api/bookings/[id]/times": route57,
-  "/api/calendar/[token]": route58,
-  "/api/calendar/google/notify": route59,
-  "/api/create-payment-intent": route60,
-  "/api/demo-payments/confirm": route61,
-  "/api/demo-payments/dispute": route62,
-  "/api/demo-payments/refund": route63,
-  "/api/drinks": route64,
-  "/api/drinks/[id]": route65,
-  "/api/drinks/record": route66,
-  "/api/health": route67,
-  "/api/jobs/tick": route68,
-  "/api/leads": route69,
-  "/api/leads/[id]/convert": route70,
-  "/api/leads/[id]/notes": route71,
-  "/api/leads/[id]/status": route72,
-  "/api/manage/[token]": route73,
-  "/api/manage/[token]/agreement.pdf": route74,
-  "/api/manage/[token]/balance-intent": route75,
-  "/api/manage/[token]/cancel": route76,
-  "/api/manage/[token]/documents": route77,
-  "/api/manage/[token]/documents/[file]": route78,
-  "/api/manage/[token]/ics": route79,
-  "/api/manage/[token]/questionnaire": route80,
-  "/api/manage/[token]/reschedule": route81,
-  "/api/manage/[token]/times": route82,
-  "/api/payment-terms": route83,
-  "/api/payments/outcome": route84,
-  "/api/promotions": route85,
-  "/api/promotions/[id]": route86,
-  "/api/promotions/manage": route87,
-  "/api/promotions/upload": route88,
-  "/api/questionnaires": route89,
-  "/api/questionnaires/[eventType]": route90,
+  "/api/admin/run-sheets.pdf": route24,
+  "/api/admin/today": route25,
+  "/api/admin/two-factor": route26,
+  "/api/admin/two-factor/disable": route27,
+  "/api/admin/two-factor/enable": route28,
+  "/api/admin/two-factor/setup": route29,
+  "/api/admin/waitlist": route30,
+  "/api/admin/waitlist/[id]/offer": route31,
+  "/api/audit-log": route32,
+  "/api/auth/[...nextauth]": route33,
+  "/api/auth/check-username": route34,
+  "/api/auth/register": route35,
+  "/api/auth/validate": route36,
+  "/api/availability": route37,
+  "/api/bar-clients": route38,
+  "/api/bar-services": route39,
+  "/api/bar-services/[id]": route40,
+  "/api/bar/availability": route41,
+  "/api/bar/documents/[file]": route42,
+  "/api/bar/events": route43,
+  "/api/bar/summary": route44,
+  "/api/blocked-days": route45,
+  "/api/blocked-days-public": route46,
+  "/api/blocked-days/[id]": route47,
+  "/api/blocked-hours": route48,
+  "/api/blocked-hours/[id]": route49,
+  "/api/bookings": route50,
+  "/api/bookings-public": route51,
+  "/api/bookings/[id]": route52,
+  "/api/bookings/[id]/manage-link": route53,
+  "/api/bookings/[id]/on-my-way": route54,
+  "/api/bookings/[id]/refund-retry": route55,
+  "/api/bookings/[id]/reschedule": route56,
+  "/api/bookings/[id]/review-link": route57,
+  "/api/bookings/[id]/run-sheet.pdf": route58,
+  "/api/bookings/[id]/status": route59,
+  "/api/bookings/[id]/times": route60,
+  "/api/calendar/[token]": route61,
+  "/api/calendar/google/notify": route62,
+  "/api/create-payment-intent": route63,
+  "/api/demo-payments/confirm": route64,
+  "/api/demo-payments/dispute": route65,
+  "/api/demo-payments/refund": route66,
+  "/api/drinks": route67,
+  "/api/drinks/[id]": route68,
+  "/api/drinks/record": route69,
+  "/api/health": route70,
+  "/api/jobs/tick": route71,
+  "/api/leads": route72,
+  "/api/leads/[id]/convert": route73,
+  "/api/leads/[id]/notes": route74,
+  "/api/leads/[id]/status": route75,
+  "/api/manage/[token]": route76,
+  "/api/manage/[token]/agreement.pdf": route77,
+  "/api/manage/[token]/balance-intent": route78,
+  "/api/manage/[token]/cancel": route79,
+  "/api/manage/[token]/documents": route80,
+  "/api/manage/[token]/documents/[file]": route81,
+  "/api/manage/[token]/ics": route82,
+  "/api/manage/[token]/reschedule": route83,
+  "/api/manage/[token]/times": route84,
+  "/api/payment-terms": route85,
+  "/api/payments/outcome": route86,
+  "/api/promotions": route87,
+  "/api/promotions/[id]": route88,
+  "/api/promotions/manage": route89,
+  "/api/promotions/upload": route90,
   "/api/quote/[token]": route91,
   "/api/quote/[token]/accept": route92,
   "/api/quote/[token]/decline": route93,

@@ -159,6 +159,23 @@ const ROWS: Row[] = [
   },
   {
     method: "POST",
+    route: "/api/bookings/{id}/on-my-way",
+    module: "bookings/[id]/on-my-way",
+    url: (f) => `/api/bookings/${f.bookingId}/on-my-way`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    // the fixture's booking is not today: the magician gets past the role check to the refusal
+    expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 409 },
+  },
+  {
+    method: "GET",
+    route: "/api/bookings/{id}/run-sheet.pdf",
+    module: "bookings/[id]/run-sheet.pdf",
+    url: (f) => `/api/bookings/${f.bookingId}/run-sheet.pdf`,
+    params: (f) => ({ id: String(f.bookingId) }),
+    expect: magicianOnly,
+  },
+  {
+    method: "POST",
     route: "/api/refund-booking",
     module: "refund-booking",
     url: () => "/api/refund-booking",
@@ -498,6 +515,20 @@ const ROWS: Row[] = [
     route: "/api/admin/day-drives",
     module: "admin/day-drives",
     url: (f) => `/api/admin/day-drives?date=${f.futureDate}`,
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/today",
+    module: "admin/today",
+    url: (f) => `/api/admin/today?date=${f.futureDate}`,
+    expect: magicianOnly,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/run-sheets.pdf",
+    module: "admin/run-sheets.pdf",
+    url: (f) => `/api/admin/run-sheets.pdf?date=${f.futureDate}`,
     expect: magicianOnly,
   },
   {
