@@ -13,9 +13,14 @@ import { AutoBalanceCard } from "./auto-balance-card";
 import type { AutoBalanceSettings } from "@/lib/domain/auto-balance";
 import type { CalendarSettings } from "@/lib/validation/calendars";
 import { CalendarsCard } from "./calendars/calendars-card";
+import { TextsSettingsCard, type TextSettingsValue } from "./texts-settings-card";
 
 type LoadedSettings = MagicianSettings &
-  Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings; calendars?: CalendarSettings };
+  Partial<TravelSettingsValue> & {
+    autoBalance?: AutoBalanceSettings;
+    calendars?: CalendarSettings;
+    texts?: TextSettingsValue;
+  };
 
 /** The Settings tab: the business details (read with GET /api/settings when the tab opens), the password change and travel. */
 export function SettingsTab() {
@@ -64,6 +69,12 @@ export function SettingsTab() {
         />
       )}
       {settings && <CalendarsCard settings={settings.calendars} />}
+      {settings?.texts && (
+        <TextsSettingsCard
+          initial={settings.texts}
+          onSaved={(texts) => setSettings((s) => (s ? { ...s, texts } : s))}
+        />
+      )}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}
