@@ -52,8 +52,9 @@ export function parseEnv(source: Source = process.env): Env {
       );
     }
   }
+  // The auth token alone is allowed: it checks replies' signatures while texts stay in the outbox.
   const twilio = (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const).filter((name) => !env[name]);
-  if (twilio.length > 0 && twilio.length < 3) {
+  if ((env.TWILIO_ACCOUNT_SID || env.TWILIO_FROM) && twilio.length > 0) {
     throw new ConfigError(
       `Twilio is half configured: ${twilio.join(" and ")} ${twilio.length > 1 ? "are" : "is"} missing (set all three to send texts, or none to keep them in the outbox)`,
     );

@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { constantTimeEqual } from "@/lib/server/security/constant-time";
 
 /**
  * Twilio's request signature (X-Twilio-Signature): HMAC-SHA1, keyed with the account's auth token,
@@ -24,7 +25,5 @@ export function isTwilioSignatureValid(
   params: readonly (readonly [string, string])[],
 ): boolean {
   if (!given) return false;
-  const expected = Buffer.from(twilioSignature(authToken, url, params));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return constantTimeEqual(twilioSignature(authToken, url, params), given);
 }
