@@ -7,6 +7,7 @@ import { manageUrl } from "@/lib/server/links/booking-page";
 import { log } from "@/lib/server/log";
 import { getMagicianSettings } from "@/lib/server/settings";
 import { getTextSettings } from "@/lib/server/settings/texts";
+import { deliverTextsSoon } from "./deliver";
 import { textTransport } from "./transport";
 
 /**
@@ -83,6 +84,8 @@ export async function queueText(text: TextToQueue): Promise<QueuedText> {
     delayed: sendAfter.getTime() > now.getTime(),
     delivery: textTransport(),
   });
+  // "On my way" is read on the drive: it leaves now rather than at the next minute's job.
+  if (text.kind === "on-my-way") deliverTextsSoon();
   return { queued: true, id: row.id, sendAfter };
 }
 
