@@ -6,7 +6,6 @@ import { forbidden } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import { optIn, optOut } from "./opt-outs";
 import { isTwilioSignatureValid } from "./signature";
-import { twilioConfig } from "./transport";
 
 /** The answer Twilio gets: no message of ours (Twilio answers STOP, START and HELP itself). */
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -23,7 +22,8 @@ export async function receiveText(input: {
   rawBody: string;
   signature: string | null;
 }): Promise<ReplyMeaning> {
-  const authToken = twilioConfig()?.authToken ?? env().TWILIO_AUTH_TOKEN;
+  // The token alone is enough: replies are checked even while texts stay in the outbox.
+  const authToken = env().TWILIO_AUTH_TOKEN;
   const params = [...new URLSearchParams(input.rawBody)];
   const url = `${siteUrl()}${input.path}${input.search}`;
   if (!authToken || !isTwilioSignatureValid(authToken, input.signature, url, params)) {
