@@ -12,7 +12,7 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /**
  * A client's reply, as Twilio posts it (form fields From, Body, …) to SITE_URL + the path. Only a
- * request signed with our auth token counts (403 otherwise, and always without Twilio configured):
+ * request signed with our auth token counts (403 otherwise, and always without TWILIO_AUTH_TOKEN):
  * STOP and its kin record the number as opted out, START and its kin lift it, HELP and anything
  * else change nothing. Returns what the reply meant.
  */
