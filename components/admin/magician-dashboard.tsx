@@ -68,6 +68,8 @@ export interface MagicianDashboardData {
   reviews: AdminReview[];
   /** Mail stays in the outbox (no SMTP server): the Outbox tab shows it. */
   mailOutbox?: boolean;
+  /** Texts stay in the outbox (no Twilio): the Outbox tab shows them beside the mail. */
+  textOutbox?: boolean;
 }
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
@@ -125,7 +127,8 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
   const searchParams = useSearchParams();
   // The open tab is part of the page address (?tab=bookings&q=…), so a filtered bookings view can be shared.
   const asked = searchParams.get("tab");
-  const tabs = data.mailOutbox ? [...TABS, "outbox"] : TABS;
+  const outbox = Boolean(data.mailOutbox || data.textOutbox);
+  const tabs = outbox ? [...TABS, "outbox"] : TABS;
   const tab = asked && tabs.includes(asked) ? asked : "leads";
   const pendingReviews = data.reviews.filter((r) => r.status === "pending").length;
   return (
@@ -152,7 +155,7 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
           <TabsTrigger value="books">Books</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
-          {data.mailOutbox && <TabsTrigger value="outbox">Outbox</TabsTrigger>}
+          {outbox && <TabsTrigger value="outbox">Outbox</TabsTrigger>}
         </TabsList>
         <TabsContent value="leads" className="mt-4">
           <LeadsTab leads={data.leads} bookings={data.newestBookings} />
@@ -192,9 +195,9 @@ export function MagicianDashboard({ data }: { data: MagicianDashboardData }) {
         <TabsContent value="settings" className="mt-4">
           <SettingsTab />
         </TabsContent>
-        {data.mailOutbox && (
+        {outbox && (
           <TabsContent value="outbox" className="mt-4">
-            <OutboxTab />
+            <OutboxTab mail={Boolean(data.mailOutbox)} texts={Boolean(data.textOutbox)} />
           </TabsContent>
         )}
       </Tabs>

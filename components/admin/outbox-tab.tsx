@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { api, type Answer } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-client/toast-error";
 import { cn } from "@/lib/utils";
+import { TextOutboxCard } from "./text-outbox-card";
 
 type OutboxRow = Answer<"listOutbox">["mail"][number];
 type OutboxMail = Answer<"getOutboxMail">;
@@ -24,7 +25,7 @@ const STATUS_BADGE: Record<string, "warning" | "success" | "destructive"> = {
  * so here the magician reads it as it would be sent: the HTML in a sandboxed frame (no scripts,
  * nothing it links to opens inside the dashboard) and its plain-text twin.
  */
-export function OutboxTab() {
+export function OutboxTab({ mail = true, texts = false }: { mail?: boolean; texts?: boolean }) {
   const [rows, setRows] = React.useState<OutboxRow[] | null>(null);
   const [open, setOpen] = React.useState<OutboxMail | null>(null);
   const [width, setWidth] = React.useState<"phone" | "desktop">("phone");
@@ -37,8 +38,8 @@ export function OutboxTab() {
     }
   }, []);
   React.useEffect(() => {
-    void load();
-  }, [load]);
+    if (mail) void load();
+  }, [load, mail]);
 
   async function show(row: OutboxRow) {
     try {
@@ -48,6 +49,30 @@ export function OutboxTab() {
     }
   }
 
+  if (!mail) return texts ? <TextOutboxCard /> : null;
+  return (
+    <div className="grid gap-4">
+      <MailOutbox rows={rows} open={open} width={width} setWidth={setWidth} load={load} show={show} />
+      {texts && <TextOutboxCard />}
+    </div>
+  );
+}
+
+function MailOutbox({
+  rows,
+  open,
+  width,
+  setWidth,
+  load,
+  show,
+}: {
+  rows: OutboxRow[] | null;
+  open: OutboxMail | null;
+  width: "phone" | "desktop";
+  setWidth: (w: "phone" | "desktop") => void;
+  load: () => Promise<void>;
+  show: (row: OutboxRow) => Promise<void>;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="min-w-0">

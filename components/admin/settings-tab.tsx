@@ -15,9 +15,14 @@ import type { CalendarSettings } from "@/lib/validation/calendars";
 import { CalendarsCard } from "./calendars/calendars-card";
 import { AccountingCard } from "./accounting/accounting-card";
 import { QuestionnaireSettingsCard } from "./questionnaire-settings-card";
+import { TextsSettingsCard, type TextSettingsValue } from "./texts-settings-card";
 
 type LoadedSettings = MagicianSettings &
-  Partial<TravelSettingsValue> & { autoBalance?: AutoBalanceSettings; calendars?: CalendarSettings };
+  Partial<TravelSettingsValue> & {
+    autoBalance?: AutoBalanceSettings;
+    calendars?: CalendarSettings;
+    texts?: TextSettingsValue;
+  };
 
 /** The Settings tab: the business details (read with GET /api/settings when the tab opens), the password change and travel. */
 export function SettingsTab() {
@@ -68,6 +73,12 @@ export function SettingsTab() {
       {settings && <CalendarsCard settings={settings.calendars} />}
       {settings && <AccountingCard />}
       {settings && <QuestionnaireSettingsCard />}
+      {settings?.texts && (
+        <TextsSettingsCard
+          initial={settings.texts}
+          onSaved={(texts) => setSettings((s) => (s ? { ...s, texts } : s))}
+        />
+      )}
       {settings?.travel && (
         <TravelSettingsCard
           initial={{ homePostcode: settings.homePostcode ?? "", travel: settings.travel }}

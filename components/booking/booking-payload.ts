@@ -31,6 +31,8 @@ export interface WizardDetails {
   depositAgreement: boolean;
   /** the optional tick: the balance charged to the same card before the event (when on offer) */
   autoBalance: boolean;
+  /** the optional tick: "Text me about this booking" */
+  smsConsent: boolean;
   paymentType: WizardPaymentType;
   selectedBarId: number | null;
 }
@@ -55,6 +57,7 @@ export const EMPTY_DETAILS: WizardDetails = {
   termsAccepted: false,
   depositAgreement: false,
   autoBalance: false,
+  smsConsent: false,
   paymentType: "one-time",
   selectedBarId: null,
 };
@@ -107,6 +110,7 @@ export function bookingDetailsPayload(details: WizardDetails, quote: BookingQuot
     termsAccepted: details.termsAccepted,
     depositAgreement: details.paymentType === "deposit" ? details.depositAgreement : undefined,
     autoBalance: details.paymentType === "deposit" && details.autoBalance ? true : undefined,
+    smsConsent: details.smsConsent ? true : undefined,
     paymentType: details.paymentType,
     selectedBarId: isPartneredBar ? details.selectedBarId : undefined,
     totalAmount: pounds(quote.totalPence),

@@ -18,6 +18,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
+import { SMS_CONSENT_HINT, SMS_CONSENT_LABEL, SMS_MESSAGES } from "@/lib/validation/sms";
 import { nameFieldAtFault } from "@/lib/validation/wizard";
 import { DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard-texts";
 
@@ -51,6 +52,7 @@ export function ContactStep({
   // The server checks one full name; its error outlines the one of the two fields it is about.
   const nameError = Boolean((errors as Record<string, unknown>).clientName);
   const nameAtFault = nameFieldAtFault(details);
+  const phoneNotTextable = errors.clientPhone?.message === SMS_MESSAGES.notTextable;
   const depositNow = Math.round(quote.totalPence / 2);
   const option = (value: WizardPaymentType) =>
     cn(
@@ -69,10 +71,41 @@ export function ContactStep({
               inputMode={"inputMode" in f ? f.inputMode : undefined}
               autoComplete={f.autoComplete}
               aria-invalid={Boolean(errors[f.name] || (nameError && f.name === nameAtFault)) || undefined}
+              aria-describedby={f.name === "clientPhone" && phoneNotTextable ? `${id}-phone-error` : undefined}
               {...form.register(f.name)}
             />
+            {f.name === "clientPhone" && phoneNotTextable && (
+              <p id={`${id}-phone-error`} className="text-xs text-destructive">
+                {SMS_MESSAGES.notTextable}
+              </p>
+            )}
           </div>
         ))}
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="smsConsent"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              id={`${id}-sms`}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-describedby={`${id}-sms-hint`}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <span className="grid gap-1">
+          <Label htmlFor={`${id}-sms`} className="leading-snug font-normal">
+            {SMS_CONSENT_LABEL}
+          </Label>
+          <span id={`${id}-sms-hint`} className="text-xs text-muted-foreground">
+            {SMS_CONSENT_HINT}
+          </span>
+        </span>
       </div>
 
       <fieldset className="grid gap-2">

@@ -9,6 +9,7 @@ import { formatGBP } from "@/lib/domain/money";
 import { signedNameDiffersMessage, signedNameMatches } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
+import { SMS_CONSENT_HINT, SMS_CONSENT_LABEL } from "@/lib/validation/sms";
 import { toast } from "@/lib/toast";
 import { PaymentForm, PaymentReceived, useQuotePaid } from "./quote-payment";
 
@@ -37,6 +38,9 @@ export function AcceptQuote({
   const nameInput = React.useRef<HTMLInputElement>(null);
   const tickInput = React.useRef<HTMLInputElement>(null);
   const [autoBalance, setAutoBalance] = React.useState(false);
+  const smsInput = React.useRef<HTMLInputElement>(null);
+  const [smsConsent, setSmsConsent] = React.useState(false);
+  const [smsError, setSmsError] = React.useState<string | null>(null);
   // A name typed, or the tick ticked, before the page was hydrated is in the field but not in the
   // state (React leaves a field's input alone when it hydrates): keep it. The tick is a native
   // checkbox for that reason: it ticks without scripts, where a scripted one would wait for them.
@@ -44,6 +48,7 @@ export function AcceptQuote({
     const typed = nameInput.current?.value;
     if (typed) setName(typed);
     if (tickInput.current?.checked) setAutoBalance(true);
+    if (smsInput.current?.checked) setSmsConsent(true);
   }, []);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
@@ -78,6 +83,7 @@ export function AcceptQuote({
             signedName: name.trim(),
             agreementSha256,
             ...(autoBalanceText && autoBalance ? { autoBalance } : {}),
+            ...(smsConsent ? { smsConsent } : {}),
             ...(confirmOtherName ? { confirmOtherName } : {}),
           },
         }),
@@ -85,6 +91,10 @@ export function AcceptQuote({
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === "signed-name-differs") {
         setOtherName(failure.message);
+        return;
+      }
+      if (failure instanceof ApiError && failure.code === "sms-not-textable") {
+        setSmsError(failure.message);
         return;
       }
       const message =
@@ -149,6 +159,36 @@ export function AcceptQuote({
               </Label>
             </div>
           )}
+          <div className="grid gap-1">
+            <div className="flex items-start gap-3">
+              <input
+                ref={smsInput}
+                type="checkbox"
+                id={`${id}-sms`}
+                checked={smsConsent}
+                onChange={(e) => {
+                  setSmsConsent(e.target.checked);
+                  setSmsError(null);
+                }}
+                aria-invalid={!!smsError || undefined}
+                aria-describedby={smsError ? `${id}-sms-error` : `${id}-sms-hint`}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span className="grid gap-1">
+                <Label htmlFor={`${id}-sms`} className="leading-snug font-normal">
+                  {SMS_CONSENT_LABEL}
+                </Label>
+                <span id={`${id}-sms-hint`} className="text-xs text-muted-foreground">
+                  {SMS_CONSENT_HINT}
+                </span>
+              </span>
+            </div>
+            {smsError && (
+              <p id={`${id}-sms-error`} role="alert" className="text-xs text-destructive">
+                {smsError}
+              </p>
+            )}
+          </div>
           {otherName ? (
             <div role="alert" className="grid gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
               <p>{otherName}</p>

@@ -30,6 +30,7 @@ export const ROUTES = {
   settleDemoRefund: "POST /api/demo-payments/refund",
   openDemoDispute: "POST /api/demo-payments/dispute",
   receiveStripeEvent: "POST /api/stripe/webhook",
+  receiveText: "POST /api/sms/inbound",
 
   // Accounts
   nextAuthGet: "GET /api/auth/[...nextauth]",
@@ -176,6 +177,7 @@ export const ROUTES = {
   retryMail: "POST /api/admin/jobs/retry-mail",
   listOutbox: "GET /api/admin/outbox",
   getOutboxMail: "GET /api/admin/outbox/[id]",
+  listTextOutbox: "GET /api/admin/outbox/texts",
   listAuditLog: "GET /api/audit-log",
   runJobsTick: "POST /api/jobs/tick",
 

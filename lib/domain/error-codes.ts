@@ -81,6 +81,7 @@ export const DOMAIN_ERROR_CODES = [
   "review-withdrawn",
   "service-notice",
   "signed-name-differs",
+  "sms-not-textable",
   "unknown-drive",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -198,6 +198,17 @@ export const envSchema = z.object({
   SMTP_URL: withScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL such as smtps://user:pass@host:465"),
   MAIL_FROM: optionalText.transform((value) => value ?? "Summon a Magician <bookings@summonamagician.co.uk>"),
 
+  /** Texts to clients through Twilio: all three set, texts are sent; otherwise they stay in the SMS outbox. */
+  TWILIO_ACCOUNT_SID: optionalText.refine(
+    (value) => value === undefined || /^AC[0-9a-fA-F]{32}$/.test(value),
+    "must be a Twilio account SID (AC followed by 32 hex digits)",
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The sender: a number in E.164 (+447…), an alphanumeric sender ID, or a messaging service SID (MG…). */
+  TWILIO_FROM: optionalText,
+  /** Points the Twilio client at another host, e.g. a local stand-in in tests: http://127.0.0.1:3514 */
+  TWILIO_API_BASE: optionalHttpUrl,
+
   MAGICIAN_USERNAME: optionalText,
   MAGICIAN_PASSWORD: optionalText,
   MAGICIAN_EMAIL: optionalText.refine(

@@ -52,6 +52,13 @@ export function parseEnv(source: Source = process.env): Env {
       );
     }
   }
+  // The auth token alone is allowed: it checks replies' signatures while texts stay in the outbox.
+  const twilio = (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const).filter((name) => !env[name]);
+  if ((env.TWILIO_ACCOUNT_SID || env.TWILIO_FROM) && twilio.length > 0) {
+    throw new ConfigError(
+      `Twilio is half configured: ${twilio.join(" and ")} ${twilio.length > 1 ? "are" : "is"} missing (set all three to send texts, or none to keep them in the outbox)`,
+    );
+  }
   if (env.NODE_ENV === "production") {
     // A load test's raised limit left in production would let passwords be guessed at leisure.
     const loose = SIGN_IN_FAILURE_LIMITS.filter((name) => (env[name] ?? 0) > MAX_PRODUCTION_SIGN_IN_FAILURES);

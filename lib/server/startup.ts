@@ -5,6 +5,7 @@ import { ensureDevelopmentSecret } from "@/lib/server/dev-secret";
 import { DEV_MAGICIAN, env, isBuildPhase, siteUrl, type Env } from "@/lib/server/env";
 import { startJobsWithServer } from "@/lib/server/jobs/start";
 import { gatewayMode } from "@/lib/server/payments";
+import { textTransportLine } from "@/lib/server/sms/transport";
 
 /**
  * What a server process (`npm run dev`, `npm start`) does once at start, in the Node.js runtime
@@ -53,6 +54,7 @@ export function startupBanner(config: Env, database: string, secret?: { file: st
         ? `SMTP via ${smtpHost(config.SMTP_URL)}`
         : "outbox only: mail is kept in the database (set SMTP_URL to send)",
     ],
+    ["Texts", textTransportLine()],
     ["Jobs", config.JOBS === "off" ? "off in this process (JOBS=off)" : "run by this process"],
   ];
   if (config.NODE_ENV !== "production") {

@@ -18,6 +18,7 @@ import { refundAmountProblem } from "@/lib/domain/cancellation";
 import { poundsToPence } from "@/lib/domain/money";
 import { MAX, email, idSchema, intLike, isoDate, optionalText, poundsAmount, text, time } from "./common";
 import { venuePostcodeSchema } from "./travel";
+import { smsPhoneProblem } from "./sms";
 import { paymentIntentAnswer } from "./answers/checkout";
 
 export const BOOKING_MESSAGES = {
@@ -88,6 +89,8 @@ export const bookingDetailsSchema = z
     depositAgreement: optionalBool,
     /** the client's optional consent to have the balance charged to this card before the event (deposit only) */
     autoBalance: optionalBool,
+    /** the client's optional consent to texts about this booking ("Text me about this booking"); needs a UK mobile */
+    smsConsent: optionalBool,
     /** the partner bar chosen in step 0 (null for a custom location) */
     selectedBarId: z.preprocess((v) => (v === null || v === "" ? undefined : v), idSchema.optional()),
     /** the client's total in pounds; compared with the server's within 0.01 */
@@ -102,6 +105,8 @@ export const bookingDetailsSchema = z
     if (v.paymentType === "deposit" && v.depositAgreement !== true) {
       ctx.addIssue({ code: "custom", path: ["depositAgreement"], message: BOOKING_MESSAGES.depositAgreement });
     }
+    const phoneProblem = smsPhoneProblem(v.smsConsent, v.clientPhone);
+    if (phoneProblem) ctx.addIssue({ code: "custom", path: ["clientPhone"], message: phoneProblem });
   });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;

@@ -130,6 +130,8 @@ export const quoteAcceptSchema = z.object({
   agreementSha256: z.string({ error: QUOTE_MESSAGES.agreement }).regex(/^[0-9a-f]{64}$/, QUOTE_MESSAGES.agreement),
   /** the client's optional consent to have the balance charged to this card before the event (deposit plans) */
   autoBalance: z.boolean().optional(),
+  /** the client's optional consent to texts about the booking ("Text me about this booking"; the quote's number must be a UK mobile) */
+  smsConsent: z.boolean().optional(),
   /** the client confirmed signing with a name other than the one the quote is for */
   confirmOtherName: z.boolean().optional(),
 });

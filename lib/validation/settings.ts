@@ -1,5 +1,6 @@
 /** The magician's settings (GET/PATCH /api/settings and the Settings tab) and the magician's password change. */
 import { z } from "@/lib/validation/zod";
+import { textSettingsSchema } from "./sms";
 import { calendarSettingsSchema } from "./calendars";
 import {
   ACCOUNT_SETTINGS_MESSAGES,
@@ -171,6 +172,7 @@ export const magicianSettingsPatchSchema = magicianSettingsSchema.partial().exte
   autoBalance: autoBalanceSettingsSchema.optional(),
   calendars: calendarSettingsSchema.optional(),
   waitlist: waitlistSettingsSchema.optional(),
+  texts: textSettingsSchema.optional(),
 });
 
 /** POST /api/settings/password { currentPassword, newPassword }: the same rules and messages as every password change. */

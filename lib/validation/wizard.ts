@@ -11,6 +11,7 @@ import { isDepositAllowed } from "@/lib/domain/notice";
 
 import { BOOKING_MESSAGES, bookingDetailsSchema } from "./booking";
 import { MAX, type ToastText } from "./common";
+import { SMS_MESSAGES, smsPhoneProblem } from "./sms";
 import { VENUE_POSTCODE_MESSAGE, ukPostcodeSchema } from "./travel";
 import { WIZARD_TOASTS, type WizardToast } from "./wizard-texts";
 
@@ -93,10 +94,13 @@ export const contactStepSchema = z
       paymentType: server.paymentType,
       termsAccepted: server.termsAccepted,
       depositAgreement: z.boolean(),
+      smsConsent: z.boolean().optional(),
     }),
   )
   // (runs once the fields above are valid; the agreement is the last check anyway)
   .superRefine((v, ctx) => {
+    const phoneProblem = smsPhoneProblem(v.smsConsent, v.clientPhone);
+    if (phoneProblem) ctx.addIssue({ code: "custom", path: ["clientPhone"], message: phoneProblem });
     if (v.paymentType === "deposit" && v.depositAgreement !== true)
       ctx.addIssue({ code: "custom", path: ["depositAgreement"], message: BOOKING_MESSAGES.depositAgreement });
   });
@@ -164,7 +168,10 @@ export function fieldToast(field: WizardField, value: unknown, message: string |
   const empty = blank(value) || (Array.isArray(value) && value.length === 0);
   if (empty || !message) return required;
   if (field === "clientEmail") return WIZARD_TOASTS.emailInvalid;
-  if (field === "clientPhone") return WIZARD_TOASTS.phoneInvalid;
+  if (field === "clientPhone")
+    return message === SMS_MESSAGES.notTextable
+      ? { title: required.title, description: message }
+      : WIZARD_TOASTS.phoneInvalid;
   return { title: required.title, description: message };
 }
 

@@ -130,6 +130,9 @@ async function main() {
     FREEAGENT_CLIENT_SECRET: "freeagent-client-secret",
     FREEAGENT_API_BASE: `http://127.0.0.1:${PORT + 13}`,
     E2E_FREEAGENT_PORT: String(PORT + 13),
+    // No Twilio account: texts stay in the outbox; the auth token alone checks the signature of the
+    // replies tests/e2e/texts.spec.ts posts as Twilio would.
+    TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token",
     // Lets several checkouts or engineers build side by side: NEXT_DIST_DIR=.next-mine
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
   };
@@ -139,6 +142,9 @@ async function main() {
     "STRIPE_WEBHOOK_SECRET",
     "SMTP_URL",
     "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_FROM",
+    "TWILIO_API_BASE",
   ]) {
     delete env[name];
   }

@@ -19,3 +19,6 @@ process.env.NEXTAUTH_SECRET ??= "integration-test-secret";
 // bcrypt at its lowest cost: every reset seeds accounts, and at the production cost the hashing alone
 // took most of the suite's time. What the tests check does not depend on the cost.
 process.env.PASSWORD_HASH_COST ??= "4";
+// Texts stay in the outbox unless a test points the Twilio client at its stand-in.
+for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_API_BASE"])
+  delete process.env[name];

@@ -15,6 +15,7 @@ import { listAllBarServices, listAllServices } from "@/lib/server/services/catal
 import { dashboardStats } from "@/lib/server/admin/dashboard";
 import { openLeads } from "@/lib/server/admin/leads";
 import { mailViewerEnabled } from "@/lib/server/mail/viewer";
+import { textViewerEnabled } from "@/lib/server/sms/viewer";
 import { requirePageRole } from "@/lib/server/session/page";
 import { getSlideshowTimer, listAllPromotions } from "@/lib/server/promotions";
 import { listReviewsForMagician } from "@/lib/server/reviews/admin";
@@ -64,7 +65,9 @@ export default async function MagicianDashboardPage() {
           <LogoutButton />
         </div>
       </header>
-      <MagicianDashboard data={{ today: londonToday(), mailOutbox: mailViewerEnabled(), ...data }} />
+      <MagicianDashboard
+        data={{ today: londonToday(), mailOutbox: mailViewerEnabled(), textOutbox: textViewerEnabled(), ...data }}
+      />
     </main>
   );
 }

@@ -34,6 +34,8 @@ export interface AdminBooking extends BookingClientEvent {
   barId: number | null;
   leadId: number | null;
   hasCardPayment: boolean;
+  /** the client ticked "Text me about this booking" */
+  smsConsent: boolean;
   services: Omit<SelectedService, "travel">[];
   createdAt: string;
   /** when a card holder disputed a payment (ISO), and the bank's reason */
@@ -79,6 +81,7 @@ export function toAdminBooking(
     barId: row.barId,
     leadId: row.leadId,
     hasCardPayment: Boolean(row.stripePaymentId),
+    smsConsent: row.smsConsentAt !== null,
     services: parseSelectedServices(row.selectedServices, catalogue).map(({ id, title, pricePence }) => ({
       id,
       title,

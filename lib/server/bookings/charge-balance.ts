@@ -16,6 +16,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { balanceChargeFailedMail } from "@/lib/server/mail/emails/balance-charge-failed";
 import { magicianBalanceChargeFailedMail } from "@/lib/server/mail/emails/magician-balance-charge-failed";
 import { queueMail } from "@/lib/server/mail/outbox";
+import { queueText } from "@/lib/server/sms/queue-text";
 import { magicianEmail } from "@/lib/server/mail/sender";
 import { cardGatewayOf } from "@/lib/server/payments";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
@@ -63,7 +64,9 @@ export async function chargeDueBalances(now = new Date()): Promise<Record<Balanc
   });
   for (const attempt of stale) {
     try {
-      counts[await resumeAttempt(attempt.id, now)] += 1;
+      const outcome = await resumeAttempt(attempt.id, now);
+      counts[outcome] += 1;
+      if (outcome === "gave-up") await queueBalanceDueText(attempt.bookingId);
     } catch (error) {
       counts.failed += 1;
       log("error", "balance_charge_failed", { bookingId: attempt.bookingId, ...errorFields(error) });
@@ -83,7 +86,9 @@ export async function chargeDueBalances(now = new Date()): Promise<Record<Balanc
   for (const candidate of candidates) {
     if (balanceDueDate(candidate.eventDate, candidate.autoBalanceDaysBefore!) > today) continue;
     try {
-      counts[await chargeBalance(candidate.id, now)] += 1;
+      const outcome = await chargeBalance(candidate.id, now);
+      counts[outcome] += 1;
+      if (outcome === "gave-up") await queueBalanceDueText(candidate.id);
     } catch (error) {
       // The attempt stays pending: the next run calls again with the same key.
       counts.failed += 1;
@@ -91,6 +96,19 @@ export async function chargeDueBalances(now = new Date()): Promise<Record<Balanc
     }
   }
   return counts;
+}
+
+/** The text beside the pay-link mail when the automatic charge gave up (queueText checks consent and the switch). */
+async function queueBalanceDueText(bookingId: number): Promise<void> {
+  try {
+    await queueText({
+      kind: "balance-due",
+      bookingId,
+      body: "We could not charge the balance to your saved card. Please pay it on your booking page:",
+    });
+  } catch (error) {
+    log("error", "text_queue_failed", { bookingId, kind: "balance-due", ...errorFields(error) });
+  }
 }
 
 type Claim =

@@ -155,6 +155,7 @@ export async function createPaymentIntentFor(
       paymentType: draft.paymentType,
       balancePence: quote.balanceDueOnDayPence,
     }),
+    smsConsent: details.smsConsent,
     now,
   });
   return answerOf(started, {

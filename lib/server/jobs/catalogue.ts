@@ -9,6 +9,7 @@ import { reconcileRefundRequests } from "@/lib/server/ledger/reconcile-refunds";
 import { syncCalendars } from "@/lib/server/calendars";
 import { db } from "@/lib/server/db";
 import { deliverPending } from "@/lib/server/mail/outbox";
+import { deliverPendingTexts } from "@/lib/server/sms/deliver";
 import { sendCustomerReminders, sendMagicianAgenda } from "@/lib/server/reminders/send";
 import { sendReviewRequests } from "@/lib/server/reviews/requests";
 import { sendQuestionnaireReminders } from "@/lib/server/questionnaires/remind";
@@ -39,6 +40,18 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: async (now) => {
       const result = await deliverPending({ now });
       return result.skipped ? "no SMTP_URL: mail stays in the outbox" : `${result.sent} sent, ${result.failed} failed`;
+    },
+  },
+  {
+    name: "sms-deliver",
+    cron: "* * * * *",
+    description:
+      "Sends due texts through Twilio, retrying 429s and Twilio's own errors with back-off; a number Twilio reports unsubscribed is opted out",
+    run: async (now) => {
+      const r = await deliverPendingTexts({ now });
+      return r.skipped
+        ? "no Twilio: texts stay in the outbox"
+        : `${r.sent} sent, ${r.failed} failed, ${r.optedOut} opted out`;
     },
   },
   {

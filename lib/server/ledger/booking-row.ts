@@ -32,6 +32,7 @@ export const ADMIN_BOOKING_SELECT = {
   termsVersion: true,
   disputedAt: true,
   disputeReason: true,
+  smsConsentAt: true,
   createdAt: true,
 } as const satisfies Prisma.BookingSelect;
 

@@ -31,6 +31,20 @@ export interface AfterCommit {
   refund?: { amountPence: number; problem: RefusalReason; to?: string; name?: string; request: RefundRequestRow };
   /** a booking-page payment the booking could not take, wholly or in part */
   returned?: { amountPence: number; reason: string; request: RefundRequestRow };
+  /** a booking this payment confirmed: its client's confirmation text is queued once committed */
+  confirmedBookingId?: number;
+}
+
+/** Notes a booking the payment took from unconfirmed to confirmed (the text follows the commit). */
+async function noteConfirmed(
+  tx: Tx,
+  bookingId: number,
+  statusBefore: string | undefined,
+  afterCommit: AfterCommit,
+): Promise<void> {
+  if (statusBefore === "confirmed") return;
+  const now = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+  if (now?.status === "confirmed") afterCommit.confirmedBookingId = bookingId;
 }
 
 /** The money arrived: a registration paid, a booking-page payment credited, or a checkout's booking confirmed (or refused). */
@@ -64,6 +78,7 @@ export async function settleSucceeded(
     if (row.usedAt) return { duplicate: false, bookingId: row.bookingId ?? undefined };
     const outcome = await creditBalancePayment(tx, row, row.bookingId, paid);
     if (row.bookingId) await recomputeBookingMoney(tx, row.bookingId);
+    if (row.bookingId) await noteConfirmed(tx, row.bookingId, booking?.status, afterCommit);
     const reason =
       outcome.reason === "withdrawn"
         ? "The booking was cancelled before the payment arrived"
@@ -124,6 +139,7 @@ export async function settleSucceeded(
   const first = await markBookingPaid(tx, booking.id, paid, row.amountPence, row.id);
   await tx.paymentIntent.update({ where: { id: row.id }, data: { usedAt: new Date() } });
   if (first) {
+    await noteConfirmed(tx, booking.id, booking.status, afterCommit);
     // The customer's checkout payment, with the booking's state before and after it.
     const after = await tx.booking.findUniqueOrThrow({
       where: { id: booking.id },

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { UNKNOWN_INTENT } from "./adopt-intent";
 import { deliverSoon } from "@/lib/server/mail/outbox";
+import { queueConfirmationText } from "./confirmation-text";
 import {
   settleCanceled,
   settleFailed,
@@ -115,6 +116,7 @@ export async function processPaymentEvent(event: PaymentEventInput): Promise<Set
     result.refunded = { amountPence: refund.amountPence, problem: refund.problem, ok: outcome };
   }
   if (returned) await returnBalanceExcess(event.intentId, returned, returned.request);
+  if (afterCommit.confirmedBookingId) await queueConfirmationText(afterCommit.confirmedBookingId);
   deliverSoon();
   return result;
 }

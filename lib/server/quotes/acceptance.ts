@@ -11,6 +11,8 @@ import {
 } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES, type QuoteAccept } from "@/lib/validation/quotes";
+import { SMS_MESSAGES } from "@/lib/validation/sms";
+import { textableNumber } from "@/lib/domain/phone";
 import { audit } from "@/lib/server/audit";
 import { SLOT_MESSAGES } from "@/lib/server/availability/slot-errors";
 import { PRICING_MESSAGES } from "@/lib/server/bookings/shared/pricing";
@@ -138,6 +140,14 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
   const { dueNowPence, balancePence } = quotePaymentSplit(totalPence, plan);
   if (dueNowPence < 30) throw badRequest("The amount to pay is too small.");
   assertBookingRules(row, now);
+  // Texts need a UK mobile: the number is the quote's, so the tick itself carries the message.
+  if (body.smsConsent && !textableNumber(row.clientPhone))
+    throw new AppError(
+      "validation",
+      SMS_MESSAGES.quoteNotTextable,
+      { smsConsent: SMS_MESSAGES.quoteNotTextable },
+      { code: "sms-not-textable" },
+    );
 
   // The signature first, claimed only from the version the client read: two acceptances, an
   // edit, or the lapsed checkout's late payment (which marks the quote paid) racing this one
@@ -172,6 +182,7 @@ export async function acceptQuote(token: string, body: QuoteAccept, req: AcceptR
       },
       holderAddress: req.address,
       autoBalance: await consentedAutoBalance(body.autoBalance, { paymentType: plan, balancePence }),
+      smsConsent: body.smsConsent,
       now,
     });
   } catch (error) {

@@ -7,6 +7,10 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { customerReminderMail } from "@/lib/server/mail/emails/customer-reminder";
 import { magicianAgendaMail } from "@/lib/server/mail/emails/magician-agenda";
 import { magicianEmail, mailSender } from "@/lib/server/mail/sender";
+import { autoBalanceChargeDateOf, owedOf } from "@/lib/server/mail/format";
+import { errorFields, log } from "@/lib/server/log";
+import { queueText } from "@/lib/server/sms/queue-text";
+import { formatGBP, formatIsoDateLong } from "@/lib/domain";
 
 /** Records a notice once; true when this call recorded it (so the caller sends it). */
 export async function firstTime(tx: Prisma.TransactionClient, key: string): Promise<boolean> {
@@ -36,10 +40,39 @@ export async function sendCustomerReminders(now = new Date()): Promise<number> {
         await queueMail(tx, customerReminderMail(booking, daysBefore, await mailSender(tx)));
         return true;
       });
-      if (queued) sent++;
+      if (queued) {
+        sent++;
+        await queueReminderText(booking, daysBefore);
+      }
     }
   }
   return sent;
+}
+
+/**
+ * The texts that go with a reminder, once its mail is committed: the day before, the reminder
+ * itself (with any balance); a week before, a balance due that is not to be charged automatically.
+ */
+async function queueReminderText(booking: Prisma.BookingGetPayload<object>, daysBefore: number): Promise<void> {
+  const owed = owedOf(booking);
+  const automatic = autoBalanceChargeDateOf(booking) !== null && daysBefore >= booking.autoBalanceDaysBefore!;
+  const balance = owed > 0 && !automatic ? ` Balance due: ${formatGBP(owed)}, payable on your booking page.` : "";
+  try {
+    if (daysBefore === 1)
+      await queueText({
+        kind: "reminder",
+        bookingId: booking.id,
+        body: `A reminder: your magic performance is tomorrow, ${formatIsoDateLong(booking.eventDate)}, arriving at ${booking.startTime}.${balance} Details:`,
+      });
+    else if (balance)
+      await queueText({
+        kind: "balance-due",
+        bookingId: booking.id,
+        body: `The balance of ${formatGBP(owed)} for your booking on ${formatIsoDateLong(booking.eventDate)} is due. Pay it on your booking page:`,
+      });
+  } catch (error) {
+    log("error", "text_queue_failed", { bookingId: booking.id, kind: "reminder", ...errorFields(error) });
+  }
 }
 
 /** The 07:00 job: the magician's agenda for today, once a day, on days with bookings. */

@@ -33,6 +33,7 @@ export type RetentionRule =
   | "leadsAnonymised"
   | "quotesAnonymised"
   | "emailsDeleted"
+  | "textsDeleted"
   | "paymentEventsDeleted"
   | "auditLogDeleted"
   | "rateLimitHitsDeleted"
@@ -49,7 +50,7 @@ export type RetentionRule =
  *   references and failure reasons cleared; receipts, invoices and credit notes (the 6 years HMRC asks
  *   VAT records to be kept, from their issue) are deleted;
  * - communication (3 years): enquiries (leads) and quotes never signed are anonymised, the e-mail
- *   outbox deleted; a signed quote is the booking's contract and goes with the booking records;
+ *   and text outboxes deleted (a number's STOP is kept); a signed quote is the booking's contract and goes with the booking records;
  * - technical logs (12 months): payment events and the audit log are deleted; rate-limit counters
  *   after 24 hours (they only matter inside their window);
  * - waiting-list entries and their offers: deleted a month after their date.
@@ -168,6 +169,11 @@ export async function applyRetention(db: Db, options: { now?: Date; dryRun?: boo
     emailsDeleted: {
       count: () => db.emailOutbox.count({ where: emailPast }),
       apply: () => db.emailOutbox.deleteMany({ where: emailPast }),
+    },
+    // Texts as e-mail; a STOP (sms_opt_outs) is kept for good, or the number would be texted again.
+    textsDeleted: {
+      count: () => db.smsOutbox.count({ where: emailPast }),
+      apply: () => db.smsOutbox.deleteMany({ where: emailPast }),
     },
     paymentEventsDeleted: {
       count: () => db.paymentEvent.count({ where: technicalPast }),

@@ -5,6 +5,9 @@ import { db } from "@/lib/server/db";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { reviewRequestMail } from "@/lib/server/mail/emails/review-request";
 import { firstTime } from "@/lib/server/reminders/send";
+import { reviewUrl } from "@/lib/server/links/review-form";
+import { errorFields, log } from "@/lib/server/log";
+import { queueText } from "@/lib/server/sms/queue-text";
 
 /**
  * The 10:00 job: customers whose event was yesterday (London) get the review request with their
@@ -46,7 +49,17 @@ export async function sendReviewRequests(now = new Date()): Promise<number> {
       await queueMail(tx, reviewRequestMail(booking));
       return true;
     });
-    if (queued) sent++;
+    if (queued) {
+      sent++;
+      await queueText({
+        kind: "review-request",
+        bookingId: booking.id,
+        body: "Thank you for having us! Would you tell others how it went? It takes a minute:",
+        link: reviewUrl(booking.id, booking.manageLinkVersion),
+      }).catch((error) =>
+        log("error", "text_queue_failed", { bookingId: booking.id, kind: "review-request", ...errorFields(error) }),
+      );
+    }
   }
   return sent;
 }

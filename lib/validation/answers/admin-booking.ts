@@ -37,6 +37,7 @@ export const adminBookingAnswer = z.object({
   barId: z.number().int().nullable(),
   leadId: z.number().int().nullable(),
   hasCardPayment: z.boolean(),
+  smsConsent: z.boolean(),
   services: z.array(z.object({ id: z.number().int().nullable(), title: z.string(), pricePence: z.number().int() })),
   createdAt: z.string(),
   disputedAt: z.string().nullable(),

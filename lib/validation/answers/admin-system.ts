@@ -74,6 +74,24 @@ export const outboxMailAnswer = outboxRowAnswer.extend({
   attachments: z.array(z.string()),
 });
 
+/** The development Outbox's texts (GET /api/admin/outbox/texts). */
+export const textOutboxAnswer = z.object({
+  texts: z.array(
+    z.object({
+      id: z.number().int(),
+      bookingId: z.number().int().nullable(),
+      kind: z.string(),
+      to: z.string(),
+      body: z.string(),
+      segments: z.number().int(),
+      encoding: z.string(),
+      status: z.string(),
+      sendAfter: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 export const twoFactorStatusAnswer = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),

@@ -24,6 +24,13 @@ export const settingsAnswer = z.object({
   autoBalance: z.object({ enabled: z.boolean(), daysBefore: z.number().int() }),
   calendars: z.object({ allDayEventsBlock: z.boolean() }),
   waitlist: z.object({ offerHours: z.number().int() }),
+  texts: z.object({
+    "booking-confirmed": z.boolean(),
+    reminder: z.boolean(),
+    "balance-due": z.boolean(),
+    "review-request": z.boolean(),
+    "on-my-way": z.boolean(),
+  }),
 });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;
 

@@ -555,6 +555,14 @@ const ROWS: Row[] = [
     // no such mail: the magician gets past the role check to the 404
     expect: { anonymous: 401, otherBar: 403, bar: 403, magician: 404 },
   },
+  // the development Outbox's texts (tests/integration/sms/texts.test.ts)
+  {
+    method: "GET",
+    route: "/api/admin/outbox/texts",
+    module: "admin/outbox/texts",
+    url: () => "/api/admin/outbox/texts",
+    expect: magicianOnly,
+  },
   // the accountant's exports (tests/integration/admin/export.test.ts): CSV downloads of every client's details
   {
     method: "GET",
@@ -1147,6 +1155,8 @@ const PUBLIC = new Set([
   // authenticated by the payment's client secret (tests/integration/public-api/payment-outcome.test.ts)
   "POST /api/payments/outcome",
   "POST /api/stripe/webhook",
+  // authenticated by Twilio's request signature instead of a session (tests/integration/sms/texts.test.ts)
+  "POST /api/sms/inbound",
   // authenticated by its bearer CRON_SECRET instead of a session (tests/integration/jobs)
   "POST /api/jobs/tick",
   // the customer's booking page: authenticated by the HMAC link token (tests/integration/manage)

@@ -268,6 +268,7 @@ it("anonymises, clears and deletes exactly what is past its period", async () =>
     leadsAnonymised: 1,
     quotesAnonymised: 2,
     emailsDeleted: 1,
+    textsDeleted: 0,
     paymentEventsDeleted: 1,
     auditLogDeleted: 1,
     rateLimitHitsDeleted: 1,

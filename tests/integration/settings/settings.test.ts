@@ -15,13 +15,14 @@ import { DEFAULT_AUTO_BALANCE } from "@/lib/domain/auto-balance";
 import { AUTO_BALANCE_MESSAGES } from "@/lib/validation/settings";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/lib/validation/calendars";
 
-/** The travel, automatic balance, calendars and waiting-list settings every answer carries beside the contact details (never saved here: the defaults). */
+/** The travel, automatic balance, calendars, waiting-list and texts settings every answer carries beside the contact details (never saved here: the defaults). */
 const TRAVEL_DEFAULTS = {
   homePostcode: "",
   travel: DEFAULT_TRAVEL_SETTINGS,
   autoBalance: DEFAULT_AUTO_BALANCE,
   calendars: DEFAULT_CALENDAR_SETTINGS,
   waitlist: { offerHours: 24 },
+  texts: { "booking-confirmed": true, reminder: true, "balance-due": true, "review-request": true, "on-my-way": true },
 };
 
 jest.setTimeout(60_000);

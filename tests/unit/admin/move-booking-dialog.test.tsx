@@ -48,6 +48,7 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     barId: null,
     leadId: null,
     hasCardPayment: true,
+    smsConsent: false,
     services: [],
     createdAt: "2026-01-01T10:00:00.000Z",
     suggestedRefundPence: 0,

@@ -44,13 +44,28 @@ const EMPTY: MagicianDashboardData = {
   reviews: [],
 };
 
+const TEXT = {
+  id: 3,
+  bookingId: 1042,
+  kind: "booking-confirmed",
+  to: "+447700900123",
+  body: "Summon a Magician: Your booking #1042 is confirmed. Reply STOP to opt out.",
+  segments: 1,
+  encoding: "GSM-7",
+  status: "pending",
+  sendAfter: "2027-03-02T08:00:00.000Z",
+  createdAt: "2027-03-01T22:00:00.000Z",
+};
+
 beforeEach(() => {
   global.fetch = jest.fn((url: RequestInfo | URL) =>
-    String(url).endsWith("/api/admin/outbox")
-      ? answer({ mail: [ROW] })
-      : String(url).endsWith("/api/admin/outbox/7")
-        ? answer(MAIL)
-        : answer({}),
+    String(url).endsWith("/api/admin/outbox/texts")
+      ? answer({ texts: [TEXT] })
+      : String(url).endsWith("/api/admin/outbox")
+        ? answer({ mail: [ROW] })
+        : String(url).endsWith("/api/admin/outbox/7")
+          ? answer(MAIL)
+          : answer({}),
   ) as unknown as typeof fetch;
 });
 
@@ -83,4 +98,20 @@ it("has the Outbox tab only while mail stays in the outbox", () => {
   expect(screen.queryByRole("tab", { name: "Outbox" })).toBeNull();
   // ?tab=outbox without the tab falls back to the first tab
   expect(screen.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+});
+
+it("shows the queued texts beside the mail while texts stay in the outbox, with their segments and quiet-hours wait", async () => {
+  render(<OutboxTab mail texts />);
+  const list = await screen.findByRole("list", { name: "Queued texts" });
+  const item = within(list).getByRole("listitem");
+  expect(item).toHaveTextContent("To: +447700900123");
+  expect(item).toHaveTextContent(TEXT.body);
+  expect(item).toHaveTextContent("booking-confirmed · 1 segment (GSM-7) · booking #1042");
+  expect(item).toHaveTextContent(/not before/);
+  expect(await screen.findByRole("list", { name: "Queued e-mail" })).toBeInTheDocument();
+});
+
+it("has the Outbox tab when only texts stay in the outbox", () => {
+  render(<MagicianDashboard data={{ ...EMPTY, mailOutbox: false, textOutbox: true }} />);
+  expect(screen.getByRole("tab", { name: "Outbox" })).toHaveAttribute("aria-selected", "true");
 });

@@ -14,6 +14,7 @@ import {
   verifiedIntentId,
   type IntentPurpose,
 } from "@/lib/server/payments";
+import { smsConsentFields } from "@/lib/server/sms/consent";
 import { dropHold, placeHold } from "./holds";
 
 export interface StartCheckoutInput {
@@ -38,6 +39,8 @@ export interface StartCheckoutInput {
    * (lib/domain/auto-balance): the card is saved with the payment, the consent recorded on the booking.
    */
   autoBalance?: { daysBefore: number };
+  /** the client ticked "Text me about this booking": the consent recorded on the booking with its words */
+  smsConsent?: boolean;
   now?: Date;
 }
 
@@ -70,6 +73,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     d: input.draft,
     u: input.userId ?? null,
     ...(input.autoBalance ? { ab: input.autoBalance.daysBefore } : {}),
+    ...(input.smsConsent ? { sms: 1 } : {}),
   });
 
   const again = await sameRequestStillHeld(input.purpose, requestHash, now);
@@ -112,6 +116,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
         ...(input.autoBalance
           ? { autoBalanceConsentAt: now, autoBalanceDaysBefore: input.autoBalance.daysBefore }
           : {}),
+        ...smsConsentFields(input.smsConsent, now),
       },
     });
   } catch (error) {

@@ -1,9 +1,9 @@
 /**
- * POST /api/quote/{token}/accept { signedName, agreementSha256, autoBalance?, confirmOtherName? } → 200 as POST /api/create-payment-intent:
+ * POST /api/quote/{token}/accept { signedName, agreementSha256, autoBalance?, smsConsent?, confirmOtherName? } → 200 as POST /api/create-payment-intent:
  *   { clientSecret, paymentIntentId, amountPence (due now), totalPence, balanceDueOnDayPence, bookingId,
  *   holdExpiresAt }: the signature is recorded and the booking, awaiting payment, holds the date.
  * 400 { error, fieldErrors } (no name; or, code signed-name-differs, a name other than the client's
- * without confirmOtherName: true); 404 unknown link; 409 accepted already, the quote changed since
+ * without confirmOtherName: true; code sms-not-textable, texts asked for a number that is not a UK mobile); 404 unknown link; 409 accepted already, the quote changed since
  * it was read (code quote-changed), or the date refused by the booking rules (the wizard's message);
  * 410 withdrawn or expired; 429 too many attempts; 502 the payment provider failed.
  */
