@@ -153,13 +153,18 @@ function mayHold(snapshot: DaySnapshot, draft: BookingDraft, now: Date, travel?:
  */
 async function judgeCheckout(client: DbClient, input: PlaceHoldInput, now: Date): Promise<boolean> {
   const { draft } = input;
-  const snapshot = await loadDaySnapshot(client, draft.eventDate, { now });
-  const counts = await liveHoldCounts(client, {
-    address: input.holderAddress,
-    email: draft.clientEmail,
-    now,
-    except: input.replaceBookingId,
-  });
+  // The day as it is at this instant, not at the checkout's start: another checkout that took the
+  // lock meanwhile may have inserted a booking without a hold (holdExpiresAt = its own start), which
+  // counts for nothing from then on but would look live at an earlier instant.
+  const [snapshot, counts] = await Promise.all([
+    loadDaySnapshot(client, draft.eventDate, { now: new Date() }),
+    liveHoldCounts(client, {
+      address: input.holderAddress,
+      email: draft.clientEmail,
+      now,
+      except: input.replaceBookingId,
+    }),
+  ]);
   checkBookingChangeIn(snapshot, { ...newBookingOf(draft), source: "checkout", now, travel: input.slotTravel });
   assertHoldLimits(counts);
   return mayHold(snapshot, draft, now, input.slotTravel);
