@@ -3,7 +3,7 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { rankHolds, type PencilHold } from "@/lib/domain/pencil-holds";
 import { computeEndTime } from "@/lib/domain/time-slots";
 import type { AvailabilityBooking } from "@/lib/domain";
-import { db, type Prisma } from "@/lib/server/db";
+import { Prisma, db } from "@/lib/server/db";
 
 type Client = typeof db | Prisma.TransactionClient;
 
@@ -88,6 +88,74 @@ function asBooking(
     status: "confirmed",
     eventPostcode: postcode,
   };
+}
+
+/** A held-times row of loadDaySnapshot's query (heldTimesSql): a placed quote hold or a live offer. */
+export interface HeldRow {
+  kind: "quote" | "offer";
+  eventDate: string;
+  startTime: string;
+  /** an offer's end; null for a quote (its end is its start plus durationMinutes) */
+  endTime: string | null;
+  /** a quote's minutes, as text */
+  duration: string | null;
+  /** a quote's status */
+  status: string | null;
+  eventPostcode: string | null;
+  quoteId: number | null;
+  /** when a quote's hold was placed, ms since the epoch */
+  placedMs: number | null;
+}
+
+/**
+ * The same holds and offers heldTimes reads, as SQL rows in loadDaySnapshot's shape (kind, eventDate,
+ * startTime, endTime, duration, paymentStatus, status, eventPostcode, quoteId, placedMs), so a day's
+ * whole snapshot is one round trip: quote holds around `dates` (ranked in heldTimesOfRows), live offers on them.
+ * `nowSql` is an SQL instant the caller built (never input).
+ */
+export function heldTimesSql(
+  dates: readonly string[],
+  opts: { now: Date; nowSql: string; allLiveOffers?: boolean; exceptOfferToken?: string | null },
+): Prisma.Sql {
+  const around = [...new Set(dates.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]))];
+  const today = londonToday(opts.now);
+  const now = Prisma.raw(opts.nowSql);
+  const except = opts.exceptOfferToken ?? null;
+  return Prisma.sql`
+    SELECT 'quote' AS kind, q."eventDate", q."startTime", NULL::text AS "endTime", q."durationMinutes"::text AS duration,
+           NULL::text AS "paymentStatus", q.status, q."eventPostcode", q.id AS "quoteId",
+           round(EXTRACT(EPOCH FROM h.placed_at) * 1000)::float8 AS "placedMs"
+      FROM quote_holds h JOIN quotes q ON q.id = h.quote_id
+     WHERE h.placed_at IS NOT NULL AND h.ended_at IS NULL AND q."eventDate" = ANY(${around}::text[])
+       AND ((q.status = 'sent' AND q."expiresOn" >= ${today}) OR q.status IN ('accepted', 'paid'))
+    UNION ALL
+    SELECT 'offer', o.event_date, o.start_time, o.end_time, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM waitlist_offers o
+     WHERE o.event_date = ANY(${[...dates]}::text[]) AND o.claimed_at IS NULL AND o.ended_at IS NULL
+       AND o.expires_at > ${now} AND (${opts.allLiveOffers ?? false}::boolean OR o.held_until > ${now})
+       AND (${except}::text IS NULL OR o.token <> ${except}::text)`;
+}
+
+/** heldTimes' answer from heldTimesSql's rows: the first holds of sent quotes on `dates`, and the offers. */
+export function heldTimesOfRows(rows: readonly HeldRow[], dates: readonly string[]): AvailabilityBooking[] {
+  const holds = rows
+    .filter((r) => r.kind === "quote")
+    .map((r) => ({
+      quoteId: r.quoteId!,
+      eventDate: r.eventDate,
+      startTime: r.startTime,
+      durationMinutes: Number(r.duration),
+      placedAt: Number(r.placedMs),
+      status: r.status,
+      eventPostcode: r.eventPostcode,
+    }));
+  const ranks = rankHolds(holds);
+  return [
+    ...holds
+      .filter((h) => (ranks.get(h.quoteId) ?? 1) === 1 && h.status === "sent" && dates.includes(h.eventDate))
+      .map((h) => asBooking(h.eventDate, h.startTime, computeEndTime(h.startTime, h.durationMinutes), h.eventPostcode)),
+    ...rows.filter((r) => r.kind === "offer").map((r) => asBooking(r.eventDate, r.startTime, r.endTime!, null)),
+  ];
 }
 
 /**

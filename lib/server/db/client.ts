@@ -25,7 +25,19 @@ function adapter(): NonNullable<NonNullable<ConstructorParameters<typeof PrismaC
 const globalForDb = globalThis as unknown as { summonDb?: PrismaClient };
 
 /** The shared Prisma client (one per process; reused across hot reloads in development). */
-export const db: PrismaClient = globalForDb.summonDb ?? trackTransactions(new PrismaClient({ adapter: adapter() }));
+/**
+ * Every interactive transaction's defaults (a call may pass its own). Prisma's own, 2 s to start and
+ * 5 s to run, failed checkouts with "Unable to start a transaction in the given time" on a loaded
+ * machine, where a connection or a CPU slice can take seconds: a transaction waits for a connection
+ * instead (same-date writers queue in-process before taking one, lib/server/db/key-queue.ts), and a
+ * slow one still finishes. Transactions are short, so these bounds are only reached when the machine
+ * or the database is in trouble; runTransaction then retries (retry.ts).
+ */
+export const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 15_000 } as const;
+
+export const db: PrismaClient =
+  globalForDb.summonDb ??
+  trackTransactions(new PrismaClient({ adapter: adapter(), transactionOptions: TRANSACTION_DEFAULTS }));
 globalForDb.summonDb = db;
 
 /** Disconnects, and stops the embedded server if this process started it (scripts, when done). */

@@ -5,9 +5,9 @@ import { DEFAULT_RETRY_POLICY, withTransactionRetries } from "./retry";
 import { inTransaction } from "./transaction-scope";
 
 export interface TransactionOptions {
-  /** how long to wait for a connection (Prisma's default 2 s) */
+  /** how long to wait for a connection (default TRANSACTION_DEFAULTS in ./client: 10 s) */
   maxWait?: number;
-  /** how long the transaction may run before it is rolled back (Prisma's default 5 s) */
+  /** how long the transaction may run before it is rolled back (default 15 s) */
   timeout?: number;
   isolationLevel?: Prisma.TransactionIsolationLevel;
   /**

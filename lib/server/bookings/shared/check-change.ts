@@ -9,7 +9,13 @@ import {
   type BookingRuleProblem,
 } from "@/lib/domain/booking-rules";
 import { findConflict, type SlotTravel } from "@/lib/domain/time-slots";
-import { findSlotProblem, loadDaySnapshot, type DbClient } from "@/lib/server/availability";
+import {
+  findSlotProblem,
+  loadDaySnapshot,
+  slotProblemIn,
+  type DaySnapshot,
+  type DbClient,
+} from "@/lib/server/availability";
 import { slotError } from "@/lib/server/availability/slot-errors";
 import { AppError } from "@/lib/server/http";
 
@@ -135,4 +141,22 @@ export async function checkBookingChange(client: DbClient, check: ChangeCheck): 
   const slot = { eventDate: check.eventDate, startTime: check.startTime, durationMinutes: check.durationMinutes };
   if (findConflict(slot, snapshot.bookings)) throw slotError("conflict");
   if (check.travel && findConflict(slot, snapshot.bookings, check.travel)) throw slotError("travel");
+}
+
+/**
+ * checkBookingChange for a change to the grid's times judged against a day already read
+ * (loadDaySnapshot of its date, at `check.now`): no I/O, so a checkout reads the day once under its lock.
+ */
+export function checkBookingChangeIn(snapshot: DaySnapshot, check: ChangeCheck): void {
+  const now = check.now ?? new Date();
+  assertBookingRules(check, check.source, now);
+  const problem = slotProblemIn(snapshot, {
+    kind: check.slotKind,
+    eventDate: check.eventDate,
+    startTime: check.startTime,
+    durationMinutes: check.durationMinutes,
+    now,
+    travel: check.travel,
+  });
+  if (problem) throw slotError(problem);
 }
