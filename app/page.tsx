@@ -9,6 +9,7 @@ import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
 import { PartnerBarsSection } from "@/components/site/partner-bars-section";
 import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
 import { RevealObserver } from "@/components/site/reveal-observer";
+import { SectionLinkScroller } from "@/components/site/section-link-scroller";
 import {
   activePromotions,
   publishedReviewsOrNone,
@@ -63,6 +64,7 @@ export default async function HomePage() {
       </main>
       <SiteFooter services={services} />
       <RevealObserver />
+      <SectionLinkScroller />
       <JsonLd data={businessJsonLd(services, reviews)} />
     </BookingProvider>
   );

@@ -1,4 +1,11 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MapPinIcon, PauseIcon, PlayIcon } from "lucide-react";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PauseIcon,
+  PlayIcon,
+} from "@/components/ui/static-icons";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DEFAULT_PROMOTION_BUTTON_TEXT } from "@/lib/domain/slideshow";
