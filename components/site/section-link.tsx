@@ -12,7 +12,7 @@ type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
 /**
  * An in-page link of the server-rendered page: a plain anchor (the browser jumps to the section
  * without scripts, or before they start), smooth-scrolled once the page's one listener is there
- * (SectionLinkScroller). Nothing of it hydrates; a client component that needs a callback after
+ * (LandingEffects). Nothing of it hydrates; a client component that needs a callback after
  * the scroll (the phone's menu) uses ScrollLink instead.
  */
 export function SectionLink({ to, duration = NAV_SCROLL_MS, children, ...props }: SectionLinkProps) {

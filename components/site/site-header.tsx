@@ -7,12 +7,17 @@ import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_LINKS } from "./nav-links";
 import { SectionLink } from "./section-link";
 import { NAV_SCROLL_MS } from "./smooth-scroll";
-import { StickyHeader } from "./sticky-header";
+
+const STICKY =
+  "sticky top-0 z-40 border-b transition-[box-shadow,border-color,background-color] duration-300 border-transparent bg-background/95";
+// Past 50 px (LandingEffects marks it data-scrolled): a border, a shadow and a blur.
+const SCROLLED =
+  "data-[scrolled]:border-border/60 data-[scrolled]:bg-background/90 data-[scrolled]:shadow-[0_8px_30px_-12px_rgb(0_0_0/0.75)] data-[scrolled]:backdrop-blur-md";
 
 /** Sticky header: logo, anchor links (desktop), 'Summon a Magician' and the phone's slide-in menu. */
 export function SiteHeader() {
   return (
-    <StickyHeader>
+    <header data-sticky="" className={`${STICKY} ${SCROLLED}`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SectionLink
           to="home"
@@ -43,6 +48,6 @@ export function SiteHeader() {
           <MobileMenuButton icon={<MenuIcon className="size-5" aria-hidden="true" />} />
         </div>
       </div>
-    </StickyHeader>
+    </header>
   );
 }
