@@ -10,7 +10,9 @@ import {
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DEFAULT_PROMOTION_BUTTON_TEXT } from "@/lib/domain/slideshow";
 
-import { SlideshowFrame, SlideVideo, type SlideshowIcons } from "./slideshow-frame";
+import { SlideVideo } from "./slide-video";
+import { SlideshowIsland } from "./slideshow-island";
+import { SlideshowMarkup, type SlideshowIcons } from "./slideshow-markup";
 import { StaticImage } from "./static-image";
 
 export interface PublicPromotion {
@@ -104,7 +106,8 @@ function Slide({ promotion }: { promotion: PublicPromotion }) {
  * default 5000 ms); arrows and dots only with more than one promotion; the
  * index wraps both ways. Pauses while hovered or focused, and has a
  * pause button (WCAG 2.2.2). The slides are server-rendered (no image or
- * icon code in the page's scripts); only SlideshowFrame runs in the browser.
+ * icon code in the page's scripts); only SlideshowFrame runs in the browser,
+ * and only once the slideshow comes near the viewport (SlideshowIsland).
  */
 export function PromotionsSlideshow({
   promotions,
@@ -114,19 +117,20 @@ export function PromotionsSlideshow({
   timerMs: number;
 }) {
   if (promotions.length === 0) return null;
+  const titles = promotions.map((promotion) => promotion.title);
+  const slides = promotions.map((promotion) => <Slide key={promotion.id} promotion={promotion} />);
   return (
     <section aria-labelledby="promotions-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="promotions-title" className="reveal mb-8 text-center text-2xl font-semibold sm:text-3xl">
           Special Offers &amp; Appearances
         </h2>
-        <SlideshowFrame
-          titles={promotions.map((promotion) => promotion.title)}
-          slides={promotions.map((promotion) => (
-            <Slide key={promotion.id} promotion={promotion} />
-          ))}
+        <SlideshowIsland
+          titles={titles}
+          slides={slides}
           timerMs={timerMs}
           icons={ICONS}
+          placeholder={<SlideshowMarkup titles={titles} slides={slides} icons={ICONS} current={0} paused={false} />}
         />
       </div>
     </section>
