@@ -10,7 +10,6 @@ import {
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DEFAULT_PROMOTION_BUTTON_TEXT } from "@/lib/domain/slideshow";
 
-import { SlideVideo } from "./slide-video";
 import { SlideshowIsland } from "./slideshow-island";
 import { SlideshowMarkup, type SlideshowIcons } from "./slideshow-markup";
 import { StaticImage } from "./static-image";
@@ -42,7 +41,19 @@ function Media({ promotion }: { promotion: PublicPromotion }) {
   if (!promotion.mediaUrl) {
     return <div aria-hidden="true" className="absolute inset-0 bg-magic" />;
   }
-  if (promotion.mediaType === "video") return <SlideVideo src={promotion.mediaUrl} />;
+  // Still until SlideshowFrame runs, which plays the shown slide's video and pauses the others.
+  if (promotion.mediaType === "video")
+    return (
+      <video
+        className="absolute inset-0 h-full w-full object-cover"
+        src={promotion.mediaUrl}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+      />
+    );
   return (
     <StaticImage
       src={promotion.mediaUrl}

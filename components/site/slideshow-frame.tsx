@@ -1,10 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { DEFAULT_SLIDESHOW_TIMER_MS, wrapIndex } from "@/lib/domain/slideshow";
 
-import { ActiveSlide } from "./slide-video";
 import { SlideshowMarkup, type SlideshowIcons } from "./slideshow-markup";
 
 export interface SlideshowFrameProps {
@@ -35,20 +34,35 @@ export function SlideshowFrame({ titles, slides, timerMs, icons }: SlideshowFram
     return () => window.clearInterval(id);
   }, [many, paused, hovered, delay, go]);
 
+  // A promotion's video plays only while its slide is shown.
+  const frame = useRef<HTMLDivElement>(null);
+  const current = wrapIndex(index, count);
+  useEffect(() => {
+    frame.current?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]').forEach((slide, i) => {
+      for (const video of slide.querySelectorAll("video")) {
+        if (i === current) {
+          video.preload = "metadata";
+          void video.play().catch(() => {});
+        } else video.pause();
+      }
+    });
+  }, [current]);
+
   const handlers = useMemo(
     () => ({ go, show: setIndex, togglePause: () => setPaused((p) => !p), hover: setHovered }),
     [go],
   );
 
   return (
-    <SlideshowMarkup
-      titles={titles}
-      slides={slides}
-      icons={icons}
-      current={wrapIndex(index, count)}
-      paused={paused}
-      handlers={handlers}
-      wrapSlide={(active, slide) => <ActiveSlide.Provider value={active}>{slide}</ActiveSlide.Provider>}
-    />
+    <div ref={frame}>
+      <SlideshowMarkup
+        titles={titles}
+        slides={slides}
+        icons={icons}
+        current={current}
+        paused={paused}
+        handlers={handlers}
+      />
+    </div>
   );
 }

@@ -31,7 +31,6 @@ export function SlideshowMarkup({
   current,
   paused,
   handlers,
-  wrapSlide = (_active, slide) => slide,
 }: {
   titles: readonly string[];
   slides: readonly ReactNode[];
@@ -39,7 +38,6 @@ export function SlideshowMarkup({
   current: number;
   paused: boolean;
   handlers?: SlideshowHandlers;
-  wrapSlide?: (active: boolean, slide: ReactNode) => ReactNode;
 }) {
   const count = titles.length;
   return (
@@ -66,7 +64,7 @@ export function SlideshowMarkup({
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-700 ${active ? "opacity-100" : "opacity-0"}`}
             >
-              {wrapSlide(active, slides[i])}
+              {slides[i]}
             </div>
           );
         })}
