@@ -6,9 +6,9 @@ import { ContactSection } from "@/components/site/contact-section";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { Hero } from "@/components/site/hero";
 import { JsonLd, businessJsonLd } from "@/components/site/json-ld";
+import { LandingEffects } from "@/components/site/landing-effects";
 import { PartnerBarsSection } from "@/components/site/partner-bars-section";
 import { PromotionsSlideshow } from "@/components/site/promotions-slideshow";
-import { RevealObserver } from "@/components/site/reveal-observer";
 import {
   activePromotions,
   publishedReviewsOrNone,
@@ -62,7 +62,7 @@ export default async function HomePage() {
         <CtaBanner />
       </main>
       <SiteFooter services={services} />
-      <RevealObserver />
+      <LandingEffects />
       <JsonLd data={businessJsonLd(services, reviews)} />
     </BookingProvider>
   );

@@ -1,4 +1,4 @@
-import { CircleIcon } from "lucide-react";
+import { CircleIcon } from "@/components/ui/static-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { LABEL_CLASS } from "@/components/ui/label-class";

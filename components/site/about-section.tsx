@@ -1,4 +1,4 @@
-import { AwardIcon, HeartHandshakeIcon, MapPinIcon, WandSparklesIcon } from "lucide-react";
+import { AwardIcon, HeartHandshakeIcon, MapPinIcon, WandSparklesIcon } from "@/components/ui/static-icons";
 
 import { ITEM_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";

@@ -1,39 +1,31 @@
-"use client";
-
 import type { ComponentProps } from "react";
 
-import { useBooking, type OpenBookingOptions } from "./booking-provider";
+import type { OpenBookingOptions } from "./booking-provider";
 
-type BookButtonProps = Omit<ComponentProps<"button">, "onClick" | "type" | "className"> &
+type BookButtonProps = Omit<ComponentProps<"button">, "type" | "className"> &
   OpenBookingOptions & {
     /**
      * The complete class list, from bookButtonClass() where the button is composed: merging
      * Tailwind classes here would ship tailwind-merge with the landing page's first scripts.
      */
     className: string;
-    onBeforeOpen?: () => void;
   };
 
-/** Any button that opens the booking wizard (header, hero, mobile menu, service cards, closing banner). */
-export function BookButton({ title, serviceId, onBeforeOpen, onPointerEnter, onFocus, ...props }: BookButtonProps) {
-  const { openBooking, prefetchBooking } = useBooking();
+/**
+ * Any button that opens the booking wizard (header, hero, mobile menu, service cards, closing banner).
+ * Server-rendered markup with nothing to hydrate: BookingProvider's one listener on the document
+ * opens the wizard for a press on any `button[data-book]` (and starts loading its code on hover or
+ * focus), so the page does not hydrate a component per button.
+ */
+export function BookButton({ title, serviceId, ...props }: BookButtonProps) {
   return (
     <button
       {...props}
       type="button"
       data-slot="button"
-      onPointerEnter={(event) => {
-        prefetchBooking();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prefetchBooking();
-        onFocus?.(event);
-      }}
-      onClick={() => {
-        onBeforeOpen?.();
-        openBooking({ title, serviceId });
-      }}
+      data-book=""
+      data-book-title={title}
+      data-book-service={serviceId}
     />
   );
 }

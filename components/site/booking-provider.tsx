@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { PublicService } from "@/lib/domain/services";
 
@@ -11,14 +10,6 @@ export interface OpenBookingOptions {
   serviceId?: number;
 }
 
-interface BookingContextValue {
-  openBooking: (options?: OpenBookingOptions) => void;
-  /** Starts downloading the wizard (hover / focus on a book button). */
-  prefetchBooking: () => void;
-}
-
-const BookingContext = createContext<BookingContextValue | null>(null);
-
 const loadWizard = () => import("@/components/booking/booking-wizard");
 
 /**
@@ -26,9 +17,12 @@ const loadWizard = () => import("@/components/booking/booking-wizard");
  * chunk that is only downloaded when a visitor first opens the wizard (or
  * hovers a book button), so the landing page's first load stays small.
  */
-const BookingWizard = dynamic(loadWizard, {
-  ssr: false,
-  loading: () => (
+// React.lazy rather than next/dynamic: rendered only after a press, in the browser, and next/dynamic's
+// own code (about 1.5 kB gzip) would join the landing page's first load.
+const BookingWizard = lazy(loadWizard);
+
+function PreparingBooking() {
+  return (
     <div
       role="status"
       aria-live="polite"
@@ -42,8 +36,8 @@ const BookingWizard = dynamic(loadWizard, {
         Preparing your booking...
       </span>
     </div>
-  ),
-});
+  );
+}
 
 export const DEFAULT_BOOKING_TITLE = "Summon a Magician";
 
@@ -59,6 +53,44 @@ function keptTitle(): string {
   } catch {
     return DEFAULT_BOOKING_TITLE;
   }
+}
+
+/** The provider's openBooking once mounted; until then a BookButton's press waits in `pendingPress`. */
+let openFromButton: ((options: OpenBookingOptions) => void) | null = null;
+let pendingPress: OpenBookingOptions | null = null;
+
+function bookButtonOf(target: EventTarget | null): HTMLButtonElement | null {
+  return target instanceof Element ? target.closest<HTMLButtonElement>("button[data-book]") : null;
+}
+
+/**
+ * Whether the early-press recorder (lib/server/static/replay-early-presses.mjs) took this press and will
+ * press the button again once the page is hydrated: it records presses until React listens to the page.
+ */
+function recordedForReplay(): boolean {
+  return (
+    "__earlyPresses" in window &&
+    !document.documentElement.hasAttribute("data-hydrated") &&
+    !Object.keys(document).some((key) => key.startsWith("_reactListening"))
+  );
+}
+
+// Listening from the moment this module runs (before hydration), not from the provider's effect: a
+// press between React taking the page over and the provider's mounting is held, not lost.
+if (typeof document !== "undefined") {
+  document.addEventListener("click", (event) => {
+    const button = bookButtonOf(event.target);
+    if (!button || button.disabled || event.defaultPrevented || recordedForReplay()) return;
+    const service = Number(button.dataset.bookService);
+    const options = { title: button.dataset.bookTitle || undefined, serviceId: service > 0 ? service : undefined };
+    if (openFromButton) openFromButton(options);
+    else pendingPress = options;
+  });
+  const prefetch = (event: Event) => {
+    if (bookButtonOf(event.target)) void loadWizard();
+  };
+  document.addEventListener("pointerover", prefetch, { passive: true });
+  document.addEventListener("focusin", prefetch);
 }
 
 export function BookingProvider({ services, children }: { services: readonly PublicService[]; children: ReactNode }) {
@@ -94,33 +126,32 @@ export function BookingProvider({ services, children }: { services: readonly Pub
     }));
   }, []);
 
-  const prefetchBooking = useCallback(() => {
-    void loadWizard();
-  }, []);
-
-  const value = useMemo(() => ({ openBooking, prefetchBooking }), [openBooking, prefetchBooking]);
+  useEffect(() => {
+    openFromButton = openBooking;
+    if (pendingPress) openBooking(pendingPress);
+    pendingPress = null;
+    return () => {
+      openFromButton = null;
+    };
+  }, [openBooking]);
 
   return (
-    <BookingContext.Provider value={value}>
+    <>
       {children}
       {session && (
-        <BookingWizard
-          key={session.key}
-          open={session.open}
-          title={session.title}
-          preselectedServiceId={session.serviceId}
-          restore={session.restore}
-          initialServices={services}
-          onOpenChange={(open) => setSession((s) => (s ? { ...s, open } : s))}
-          returnFocusTo={returnFocus}
-        />
+        <Suspense fallback={<PreparingBooking />}>
+          <BookingWizard
+            key={session.key}
+            open={session.open}
+            title={session.title}
+            preselectedServiceId={session.serviceId}
+            restore={session.restore}
+            initialServices={services}
+            onOpenChange={(open) => setSession((s) => (s ? { ...s, open } : s))}
+            returnFocusTo={returnFocus}
+          />
+        </Suspense>
       )}
-    </BookingContext.Provider>
+    </>
   );
-}
-
-export function useBooking(): BookingContextValue {
-  const context = useContext(BookingContext);
-  if (!context) throw new Error("useBooking must be used inside <BookingProvider>");
-  return context;
 }

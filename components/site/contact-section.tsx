@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/static-icons";
 
 import { EnquiryFormPlaceholder } from "./enquiry-form-placeholder";
 import { LazyEnquiryForm } from "./lazy-enquiry-form";

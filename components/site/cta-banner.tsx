@@ -1,4 +1,4 @@
-import { WandSparklesIcon } from "lucide-react";
+import { WandSparklesIcon } from "@/components/ui/static-icons";
 
 import { BookButton } from "./book-button";
 import { bookButtonClass } from "./book-button-class";

@@ -1,4 +1,4 @@
-import { SendIcon } from "lucide-react";
+import { SendIcon } from "@/components/ui/static-icons";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

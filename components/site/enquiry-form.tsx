@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
+import { SendIcon } from "@/components/ui/static-icons";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 

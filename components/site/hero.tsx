@@ -1,4 +1,4 @@
-import { ChevronDownIcon, SparklesIcon } from "lucide-react";
+import { ChevronDownIcon, SparklesIcon } from "@/components/ui/static-icons";
 
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { HeroArt } from "./artwork";
 import { BookButton } from "./book-button";
 import { bookButtonClass } from "./book-button-class";
-import { ScrollLink } from "./scroll-link";
+import { SectionLink } from "./section-link";
 import { HERO_SCROLL_MS } from "./smooth-scroll";
 
 export const CLAIMS = [
@@ -47,13 +47,13 @@ export function Hero() {
             <BookButton className={bookButtonClass({ size: "lg" }, "glow-gold text-base")}>
               <SparklesIcon aria-hidden="true" /> Summon a Magician
             </BookButton>
-            <ScrollLink
+            <SectionLink
               to="services"
               duration={HERO_SCROLL_MS}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-base")}
             >
               Discover Services
-            </ScrollLink>
+            </SectionLink>
           </div>
           <ul className="mt-12 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Why book with us">
             {CLAIMS.map((claim) => (
@@ -69,14 +69,14 @@ export function Hero() {
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-4 flex justify-center">
-        <ScrollLink
+        <SectionLink
           to="services"
           duration={HERO_SCROLL_MS}
           aria-label="Scroll down to services"
           className="inline-flex size-11 items-center justify-center rounded-full border border-primary/40 text-primary outline-none hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <ChevronDownIcon className="size-5 motion-safe:animate-bounce" aria-hidden="true" />
-        </ScrollLink>
+        </SectionLink>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import {
@@ -166,9 +165,9 @@ export function TermsContent({ distanceTravel = null }: { distanceTravel?: Dista
         <RetentionTable />
         <p>
           See our{" "}
-          <Link href="/privacy-policy" className="text-primary underline underline-offset-4">
+          <a href="/privacy-policy" className="text-primary underline underline-offset-4">
             Privacy Policy
-          </Link>{" "}
+          </a>{" "}
           for details.
         </p>
       </Section>

@@ -1,14 +1,13 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 
 const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
+const MobileMenu = lazy(loadMobileMenu);
 
-/** The phone's menu button; the slide-in menu's code loads on first hover, focus or tap. */
-export function MobileMenuButton() {
+/** The phone's menu button; the slide-in menu's code loads on first hover, focus or tap. Its icon comes
+ * rendered from the server (SiteHeader), so no icon code is in the first load. */
+export function MobileMenuButton({ icon }: { icon: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -29,9 +28,13 @@ export function MobileMenuButton() {
         }}
         className="inline-flex size-10 items-center justify-center rounded-md border border-input text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
       >
-        <MenuIcon className="size-5" aria-hidden="true" />
+        {icon}
       </button>
-      {menuUsed && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -59,7 +59,7 @@ export default function MobileMenu({
         <div className="mt-auto p-4">
           <BookButton
             className={bookButtonClass({ size: "lg" }, "w-full glow-gold")}
-            onBeforeOpen={() => onOpenChange(false)}
+            onClick={() => onOpenChange(false)}
           >
             Summon a Magician
           </BookButton>

@@ -1,5 +1,4 @@
-import { BadgePercentIcon, CoinsIcon, LayoutDashboardIcon, StoreIcon } from "lucide-react";
-import Link from "next/link";
+import { BadgePercentIcon, CoinsIcon, LayoutDashboardIcon, StoreIcon } from "@/components/ui/static-icons";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { BAR_COMMISSION_RATE, PARTNER_DISCOUNT_RATE, REGISTRATION_FEE_PENCE } from "@/lib/domain/constants";
@@ -55,15 +54,15 @@ export function PartnerBarsSection() {
           ))}
         </ul>
         <div className="reveal mt-10 flex flex-col items-center gap-3 text-center">
-          <Link href="/register-bar" prefetch={false} className={cn(buttonVariants({ size: "lg" }))}>
+          <a href="/register-bar" className={cn(buttonVariants({ size: "lg" }))}>
             <StoreIcon aria-hidden="true" />
             Register your bar
-          </Link>
+          </a>
           <p className="text-sm text-muted-foreground">
             Already a partner?{" "}
-            <Link href="/admin" prefetch={false} className="text-primary underline-offset-4 hover:underline">
+            <a href="/admin" className="text-primary underline-offset-4 hover:underline">
               Sign in to your dashboard
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,9 +1,17 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MapPinIcon, PauseIcon, PlayIcon } from "lucide-react";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PauseIcon,
+  PlayIcon,
+} from "@/components/ui/static-icons";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DEFAULT_PROMOTION_BUTTON_TEXT } from "@/lib/domain/slideshow";
 
-import { SlideshowFrame, SlideVideo, type SlideshowIcons } from "./slideshow-frame";
+import { SlideshowIsland } from "./slideshow-island";
+import { SlideshowMarkup, type SlideshowIcons } from "./slideshow-markup";
 import { StaticImage } from "./static-image";
 
 export interface PublicPromotion {
@@ -33,7 +41,19 @@ function Media({ promotion }: { promotion: PublicPromotion }) {
   if (!promotion.mediaUrl) {
     return <div aria-hidden="true" className="absolute inset-0 bg-magic" />;
   }
-  if (promotion.mediaType === "video") return <SlideVideo src={promotion.mediaUrl} />;
+  // Still until SlideshowFrame runs, which plays the shown slide's video and pauses the others.
+  if (promotion.mediaType === "video")
+    return (
+      <video
+        className="absolute inset-0 h-full w-full object-cover"
+        src={promotion.mediaUrl}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+      />
+    );
   return (
     <StaticImage
       src={promotion.mediaUrl}
@@ -97,7 +117,8 @@ function Slide({ promotion }: { promotion: PublicPromotion }) {
  * default 5000 ms); arrows and dots only with more than one promotion; the
  * index wraps both ways. Pauses while hovered or focused, and has a
  * pause button (WCAG 2.2.2). The slides are server-rendered (no image or
- * icon code in the page's scripts); only SlideshowFrame runs in the browser.
+ * icon code in the page's scripts); only SlideshowFrame runs in the browser,
+ * and only once the slideshow comes near the viewport (SlideshowIsland).
  */
 export function PromotionsSlideshow({
   promotions,
@@ -107,19 +128,20 @@ export function PromotionsSlideshow({
   timerMs: number;
 }) {
   if (promotions.length === 0) return null;
+  const titles = promotions.map((promotion) => promotion.title);
+  const slides = promotions.map((promotion) => <Slide key={promotion.id} promotion={promotion} />);
   return (
     <section aria-labelledby="promotions-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="promotions-title" className="reveal mb-8 text-center text-2xl font-semibold sm:text-3xl">
           Special Offers &amp; Appearances
         </h2>
-        <SlideshowFrame
-          titles={promotions.map((promotion) => promotion.title)}
-          slides={promotions.map((promotion) => (
-            <Slide key={promotion.id} promotion={promotion} />
-          ))}
+        <SlideshowIsland
+          titles={titles}
+          slides={slides}
           timerMs={timerMs}
           icons={ICONS}
+          placeholder={<SlideshowMarkup titles={titles} slides={slides} icons={ICONS} current={0} paused={false} />}
         />
       </div>
     </section>

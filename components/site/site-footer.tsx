@@ -1,10 +1,8 @@
-import Link from "next/link";
-
 import type { PublicService } from "@/lib/domain/services";
 
 import { TopHatMark } from "./artwork";
 import { NAV_LINKS } from "./nav-links";
-import { ScrollLink } from "./scroll-link";
+import { SectionLink } from "./section-link";
 
 const SOCIAL = [
   {
@@ -33,13 +31,13 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
     <footer className="below-fold border-t border-border bg-midnight">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
-          <Link
-            href="/"
+          <SectionLink
+            to="home"
             className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <TopHatMark className="size-8" />
             <span className="font-decorative text-lg text-gradient-gold">Summon a Magician</span>
-          </Link>
+          </SectionLink>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
             Close-up magic, stage illusions and mentalism from Glasgow to anywhere in the UK.
           </p>
@@ -54,9 +52,9 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
           <ul className="mt-4 space-y-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <ScrollLink to={link.id} className={linkClass}>
+                <SectionLink to={link.id} className={linkClass}>
                   {link.label}
-                </ScrollLink>
+                </SectionLink>
               </li>
             ))}
           </ul>
@@ -68,9 +66,9 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
           <ul className="mt-4 space-y-2 text-sm">
             {services.map((service) => (
               <li key={service.id}>
-                <ScrollLink to="services" className={linkClass}>
+                <SectionLink to="services" className={linkClass}>
                   {service.title}
-                </ScrollLink>
+                </SectionLink>
               </li>
             ))}
           </ul>
@@ -101,24 +99,24 @@ export function SiteFooter({ services }: { services: readonly Pick<PublicService
           <p>© {year} Summon a Magician. All rights reserved.</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <li>
-              <Link href="/register-bar" className={linkClass} prefetch={false}>
+              <a href="/register-bar" className={linkClass}>
                 Register your bar
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/privacy-policy" className={linkClass}>
+              <a href="/privacy-policy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/terms-of-service" className={linkClass}>
+              <a href="/terms-of-service" className={linkClass}>
                 Terms of Service
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/admin" className={linkClass} prefetch={false}>
+              <a href="/admin" className={linkClass}>
                 Admin
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

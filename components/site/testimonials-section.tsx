@@ -1,4 +1,4 @@
-import { QuoteIcon, StarIcon } from "lucide-react";
+import { QuoteIcon, StarIcon } from "@/components/ui/static-icons";
 
 import { CARD_STAGGER_MS, staggerStyle } from "./reveal";
 import { SectionHeading } from "./section-heading";

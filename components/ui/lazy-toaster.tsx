@@ -1,11 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { onToasterDemand, toasterDemanded } from "@/lib/toaster-demand";
 
-const Toaster = dynamic(() => import("./sonner").then((module) => module.Toaster), { ssr: false });
+// React.lazy rather than next/dynamic: it is rendered only in the browser, after an effect, and
+// next/dynamic's own code (about 1.5 kB gzip) would be part of every page's first load.
+const Toaster = lazy(() => import("./sonner").then((module) => ({ default: module.Toaster })));
 
 /** How long the region waits for an idle moment after hydration before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -40,5 +41,9 @@ export function LazyToaster() {
     };
   }, []);
 
-  return mounted ? <Toaster /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
