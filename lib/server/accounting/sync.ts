@@ -40,7 +40,12 @@ export interface SyncRunResult {
   skipped?: string;
 }
 
-/** Queues the documents (and their money) issued since the send-from date that have no item yet. */
+/**
+ * Queues the documents (and their money) issued since the send-from date that have no item yet. A
+ * document's money is looked for again on every run while it has no payment item: the ledger may
+ * learn of it after the document was queued (a bar's registration fee is paid, and its document
+ * issued, before the payment provider's own word reaches the ledger).
+ */
 export async function queueDocuments(row: ConnectionRow, now = new Date()): Promise<number> {
   if (!row.organisationId) return 0;
   const scope = { provider: row.provider, organisationId: row.organisationId };
@@ -51,31 +56,36 @@ export async function queueDocuments(row: ConnectionRow, now = new Date()): Prom
     orderBy: [{ year: "asc" }, { sequence: "asc" }],
   });
   if (documents.length === 0) return 0;
-  const known = new Set(
-    (
-      await db.accountingSyncItem.findMany({
-        where: { ...scope, kind: "document", documentNumber: { in: documents.map((d) => d.number) } },
-        select: { documentNumber: true },
-      })
-    ).map((item) => item.documentNumber),
-  );
-  const fresh = documents.filter((d) => !known.has(d.number)).slice(0, QUEUE_BATCH);
-  if (fresh.length === 0) return 0;
+  const items = await db.accountingSyncItem.findMany({
+    where: { ...scope, documentNumber: { in: documents.map((d) => d.number) } },
+    select: { kind: true, documentNumber: true },
+  });
+  const queued = (kind: string) => new Set(items.filter((i) => i.kind === kind).map((i) => i.documentNumber));
+  const [documentQueued, paymentQueued] = [queued("document"), queued("payment")];
+  const unpaid = documents.filter((d) => !paymentQueued.has(d.number));
+  if (unpaid.length === 0) return 0;
   const movements = new Set(
     (
       await db.moneyMovement.findMany({
-        where: { id: { in: fresh.map((d) => d.movementId) }, status: "succeeded", kind: { in: ["charge", "refund"] } },
+        where: { id: { in: unpaid.map((d) => d.movementId) }, status: "succeeded", kind: { in: ["charge", "refund"] } },
         select: { id: true },
       })
     ).map((m) => m.id),
   );
   // In issue order, each document before its money: ids then give the order of sending.
-  const data = fresh.flatMap((d) => [
-    { ...scope, ...due, kind: "document", key: d.number, documentNumber: d.number },
-    ...(movements.has(d.movementId)
-      ? [{ ...scope, ...due, kind: "payment", key: d.movementId, documentNumber: d.number }]
-      : []),
-  ]);
+  const data = unpaid
+    .map((d) => [
+      ...(documentQueued.has(d.number)
+        ? []
+        : [{ ...scope, ...due, kind: "document", key: d.number, documentNumber: d.number }]),
+      ...(movements.has(d.movementId)
+        ? [{ ...scope, ...due, kind: "payment", key: d.movementId, documentNumber: d.number }]
+        : []),
+    ])
+    .filter((fresh) => fresh.length > 0)
+    .slice(0, QUEUE_BATCH)
+    .flat();
+  if (data.length === 0) return 0;
   const created = await db.accountingSyncItem.createMany({ data, skipDuplicates: true });
   return created.count;
 }

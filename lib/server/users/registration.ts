@@ -2,6 +2,7 @@ import "server-only";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 import { issueRegistrationDocument } from "@/lib/server/documents/issue";
+import { recordCharge } from "@/lib/server/ledger/movements";
 import { AppError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { deliverSoon, queueMail } from "@/lib/server/mail/outbox";
@@ -63,6 +64,10 @@ export async function registerBar(input: RegistrationRequest): Promise<UserProfi
         },
         select: PROFILE_SELECT,
       });
+      // The fee is in the ledger before its document, as a booking's payment is: the books (and the
+      // accounting system) send a document's money from the ledger, and the provider's own word of
+      // the payment may come later or not at all. A later word adds nothing (one row per intent).
+      await recordCharge(tx, { id: intent.id, bookingId: null }, intent.amountPence);
       // Queued with the account, so the bar has its receipt exactly when it has its account; paid when
       // the payment last changed (to succeeded), which may be before a retry with another username.
       // Its receipt or VAT invoice is numbered with the account (a registration refused here takes no number).

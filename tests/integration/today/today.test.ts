@@ -8,7 +8,6 @@ import { POST as onMyWayRoute } from "@/app/api/bookings/[id]/on-my-way/route";
 import { GET as runSheetRoute } from "@/app/api/bookings/[id]/run-sheet.pdf/route";
 import { arrivalTime } from "@/lib/domain/day-plan";
 import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
-import { questionnaireAnswers } from "@/lib/server/questionnaires/answers";
 import { queueText } from "@/lib/server/sms/queue-text";
 import { magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
@@ -17,10 +16,6 @@ import { addDays, call, createBooking, expectMagicianOnly, londonToday } from ".
 jest.mock("@/lib/server/sms/queue-text", () => {
   const actual = jest.requireActual("@/lib/server/sms/queue-text");
   return { ...actual, queueText: jest.fn(actual.queueText) };
-});
-jest.mock("@/lib/server/questionnaires/answers", () => {
-  const actual = jest.requireActual("@/lib/server/questionnaires/answers");
-  return { ...actual, questionnaireAnswers: jest.fn(actual.questionnaireAnswers) };
 });
 
 jest.setTimeout(120_000);
@@ -41,8 +36,6 @@ beforeEach(async () => {
     data: { travelSettings: { ...DEFAULT_TRAVEL_SETTINGS, areas: AREAS }, homePostcode: "G1 1AA" },
   });
   jest.mocked(queueText).mockClear();
-  const actual = jest.requireActual("@/lib/server/questionnaires/answers");
-  jest.mocked(questionnaireAnswers).mockReset().mockImplementation(actual.questionnaireAnswers);
 });
 afterAll(() => db.$disconnect());
 
@@ -208,15 +201,20 @@ describe("run sheets", () => {
         additionalInfo: "Speeches at 19:30.\nSide door by the car park.",
       },
     });
-    jest.mocked(questionnaireAnswers).mockImplementation(async (id) =>
-      id !== evening.id
-        ? []
-        : [
-            { question: "The birthday child's name", answer: "Morag" },
-            { question: "Where can you park?", answer: "Behind the hall" },
-            { question: "Anything else?", answer: "" },
-          ],
+    // The evening's planning questionnaire, as the client left it (its questions are a wedding's).
+    const asked = ["The birthday child's name", "Where can you park?", "Anything else?"];
+    const questions = await Promise.all(
+      asked.map((text, position) =>
+        db.questionnaireQuestion.create({ data: { eventType: evening.eventType, position, kind: "short-text", text } }),
+      ),
     );
+    for (const [question, answer] of [
+      [questions[0]!, "Morag"],
+      [questions[1]!, "Behind the hall"],
+    ] as const)
+      await db.questionnaireAnswer.create({
+        data: { bookingId: evening.id, questionId: question.id, questionText: question.text, answer },
+      });
 
     const text = await pdfText(runSheetRoute as Handler, `/api/bookings/${evening.id}/run-sheet.pdf`, {
       id: String(evening.id),
@@ -242,7 +240,6 @@ describe("run sheets", () => {
       "£200.00 to collect on the day",
     ])
       expect(text).toContain(expected);
-    expect(questionnaireAnswers).toHaveBeenCalledWith(evening.id);
 
     // A day's sheets in one PDF, in start order.
     const dayText = await pdfText(daySheetsRoute as Handler, `/api/admin/run-sheets.pdf?date=${TODAY}`);
