@@ -2,7 +2,9 @@ import "server-only";
 import { publicBookingSchema } from "@/lib/validation/booking";
 import { badRequest, parseWith } from "@/lib/server/http";
 import { firstManageUrl } from "@/lib/server/links/booking-page";
+import { db } from "@/lib/server/db";
 import { findIntentRow, verifiedIntentId } from "@/lib/server/payments";
+import { smsConsentFields } from "@/lib/server/sms/consent";
 import { assertAmountMatches } from "@/lib/server/bookings/shared/pricing";
 import {
   SUBMIT_MESSAGES,
@@ -29,8 +31,22 @@ export async function submitPublicBooking(raw: unknown): Promise<SubmitResult> {
     barId: body.selectedBarId ?? null,
   });
   assertAmountMatches(body.totalAmount, booking.totalPence);
-  const result = await settle(row, booking, { requireSucceeded: false });
+  const result = await settle(row, await withSmsConsent(booking, body.smsConsent), { requireSucceeded: false });
   return withManageUrl(result, row.id, raw);
+}
+
+/**
+ * A consent ticked here but not sent with the checkout is recorded now (its time and wording), before
+ * the payment settles, so the confirmation text already has it. A consent on record is never replaced
+ * (its time is when it was first given), and an unticked box here withdraws nothing.
+ */
+async function withSmsConsent(booking: SubmitResult["booking"], ticked: boolean | undefined) {
+  if (!ticked || booking.smsConsentAt || booking.anonymisedAt) return booking;
+  await db.booking.updateMany({
+    where: { id: booking.id, smsConsentAt: null },
+    data: smsConsentFields(true, new Date()),
+  });
+  return db.booking.findUniqueOrThrow({ where: { id: booking.id } });
 }
 
 /** Adds the booking page's first link when the body carries the payment's own client secret (never a replaced link's successor). */
