@@ -137,6 +137,7 @@ export function BookingDetailsDialog({
                       "—"
                     )}
                   </Row>
+                  <Row label="Texts">{b.smsConsent ? "yes" : "no"}</Row>
                 </Section>
                 <Section title="Payment Details">
                   <Row label="Total">{formatGBP(b.totalPence)}</Row>

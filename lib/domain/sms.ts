@@ -98,7 +98,9 @@ export function composeText(input: { business: string; body: string; link?: stri
   const business = plainTypography(input.business).trim();
   const body = plainTypography(input.body).trim().replace(/\s+/g, " ");
   const tail = `${input.link ? ` ${input.link}` : ""} ${OPT_OUT_LINE}`;
-  const build = (words: string) => `${business}: ${words}${tail}`;
+  // Words that already open with the business name ("… is on the way") are not prefixed with it again.
+  const named = body === business || body.startsWith(`${business} `);
+  const build = (words: string) => `${named ? "" : `${business}: `}${words}${tail}`;
   const whole = build(body);
   const fits = (text: string) => countSegments(text).segments <= MAX_SEGMENTS;
   if (fits(whole)) return { text: whole, segments: countSegments(whole), shortened: false };

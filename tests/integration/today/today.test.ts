@@ -1,22 +1,18 @@
 // The magician's day through the route handlers against a real database: the Today read (gigs in
 // order, drives from home or the gig before, leave-by times), "On my way" (the arrival from the
-// drive, the text handed to the queue, the refusals) and the run sheets read back from the PDF.
+// drive, the text queued when the client agreed to texts, the refusals) and the run sheets read back from the PDF.
 import { PDFParse } from "pdf-parse";
 import { GET as todayRoute } from "@/app/api/admin/today/route";
 import { GET as daySheetsRoute } from "@/app/api/admin/run-sheets.pdf/route";
 import { POST as onMyWayRoute } from "@/app/api/bookings/[id]/on-my-way/route";
 import { GET as runSheetRoute } from "@/app/api/bookings/[id]/run-sheet.pdf/route";
 import { arrivalTime } from "@/lib/domain/day-plan";
+import { OPT_OUT_LINE } from "@/lib/domain/sms";
 import { DEFAULT_TRAVEL_SETTINGS } from "@/lib/domain/travel";
-import { queueText } from "@/lib/server/sms/queue-text";
+import { SMS_CONSENT_WORDING } from "@/lib/validation/sms";
 import { magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { addDays, call, createBooking, expectMagicianOnly, londonToday } from "../admin/helpers";
-
-jest.mock("@/lib/server/sms/queue-text", () => {
-  const actual = jest.requireActual("@/lib/server/sms/queue-text");
-  return { ...actual, queueText: jest.fn(actual.queueText) };
-});
 
 jest.setTimeout(120_000);
 
@@ -35,11 +31,10 @@ beforeEach(async () => {
     where: { role: "magician" },
     data: { travelSettings: { ...DEFAULT_TRAVEL_SETTINGS, areas: AREAS }, homePostcode: "G1 1AA" },
   });
-  jest.mocked(queueText).mockClear();
 });
 afterAll(() => db.$disconnect());
 
-/** An Edinburgh lunch then a Glasgow evening, today: the evening is driven from Edinburgh, not from home. */
+/** An Edinburgh lunch then a Glasgow evening, today: the evening is driven from Edinburgh, not from home. Only the evening's client agreed to texts. */
 async function twoGigs(date = TODAY) {
   const evening = await createBooking({
     eventDate: date,
@@ -50,6 +45,8 @@ async function twoGigs(date = TODAY) {
     eventPostcode: "G3 8AG",
     clientPhone: "07700 900123",
     status: "confirmed",
+    smsConsentAt: new Date(),
+    smsConsentWording: SMS_CONSENT_WORDING,
   });
   const lunch = await createBooking({
     eventDate: date,
@@ -125,55 +122,68 @@ describe("POST /api/bookings/{id}/on-my-way", () => {
     expect(body).toMatchObject({ bookingId: evening.id, driveMinutes: 75, from: { kind: "gig", bookingId: lunch.id } });
     expect([arrivalTime(before, 75), arrivalTime(after, 75)]).toContain(body.arrivalTime);
     expect(body.body).toBe(`Summon a Magician is on the way and expects to arrive at about ${body.arrivalTime}`);
-    expect(queueText).toHaveBeenCalledWith({ kind: "on-my-way", bookingId: evening.id, body: body.body });
-    // whatever the queue decided, the answer says it
-    expect(typeof body.queued).toBe("boolean");
-    if (!body.queued) expect(typeof body.reason).toBe("string");
+    // the client agreed to texts: queued, due at once, with the answer's words
+    expect(body).toMatchObject({ queued: true, reason: null });
+    const text = await db.smsOutbox.findFirstOrThrow({ where: { bookingId: evening.id } });
+    expect(text).toMatchObject({ kind: "on-my-way", to: "+447700900123", body: `${body.body} ${OPT_OUT_LINE}` });
+    expect(body.sendAfter).toBe(text.sendAfter.toISOString());
 
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "booking.on-my-way" } });
     expect(audit).toMatchObject({ entity: "booking", entityId: String(evening.id), actorName: expect.any(String) });
     expect(audit.after).toMatchObject({ arrivalTime: body.arrivalTime, driveMinutes: 75, queued: body.queued });
   });
 
-  it("drives the first gig from home, and answers the queue's time when it queued the text", async () => {
+  it("drives the first gig from home, and answers why the text was not queued (no consent)", async () => {
     const { lunch } = await twoGigs();
-    const sendAfter = new Date();
-    jest.mocked(queueText).mockResolvedValueOnce({ queued: true, id: 7, sendAfter });
     const { status, body } = await post(lunch.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       from: { kind: "home" },
       driveMinutes: 75,
-      queued: true,
-      reason: null,
-      sendAfter: sendAfter.toISOString(),
+      queued: false,
+      reason: "no-consent",
+      sendAfter: null,
     });
+    expect(await db.smsOutbox.count({ where: { bookingId: lunch.id } })).toBe(0);
   });
 
-  it("answers why the text was not queued", async () => {
+  it("queues the first gig's text once its client has agreed to texts", async () => {
     const { lunch } = await twoGigs();
-    jest.mocked(queueText).mockResolvedValueOnce({ queued: false, reason: "no-consent" });
+    await db.booking.update({
+      where: { id: lunch.id },
+      data: { smsConsentAt: new Date(), smsConsentWording: SMS_CONSENT_WORDING },
+    });
     const { body } = await post(lunch.id);
-    expect(body).toMatchObject({ queued: false, reason: "no-consent", sendAfter: null });
+    expect(body).toMatchObject({ from: { kind: "home" }, queued: true, reason: null });
+    const text = await db.smsOutbox.findFirstOrThrow({ where: { bookingId: lunch.id } });
+    expect(body.sendAfter).toBe(text.sendAfter.toISOString());
   });
 
   it("refuses a booking not today, a cancelled one, an unknown drive, an unknown booking, and anyone but the magician", async () => {
+    // every client here agreed to texts: a refusal still texts nobody
+    const consent = { smsConsentAt: new Date(), smsConsentWording: SMS_CONSENT_WORDING };
     const tomorrow = await createBooking({
       eventDate: addDays(TODAY, 1),
       status: "confirmed",
       eventPostcode: "G3 8AG",
+      ...consent,
     });
     const notToday = await post(tomorrow.id);
     expect(notToday.status).toBe(409);
     expect(notToday.body).toMatchObject({ code: "not-today" });
     expect(notToday.body.error).toMatch(/today's gigs/);
 
-    const cancelled = await createBooking({ eventDate: TODAY, status: "cancelled", eventPostcode: "G3 8AG" });
+    const cancelled = await createBooking({
+      eventDate: TODAY,
+      status: "cancelled",
+      eventPostcode: "G3 8AG",
+      ...consent,
+    });
     const refused = await post(cancelled.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "not-performing" });
 
-    const unknown = await createBooking({ eventDate: TODAY, status: "confirmed", eventPostcode: null });
+    const unknown = await createBooking({ eventDate: TODAY, status: "confirmed", eventPostcode: null, ...consent });
     const noDrive = await post(unknown.id);
     expect(noDrive.status).toBe(409);
     expect(noDrive.body).toMatchObject({ code: "unknown-drive" });
@@ -184,7 +194,7 @@ describe("POST /api/bookings/{id}/on-my-way", () => {
       params: { id: String(tomorrow.id) },
     });
     // nothing was texted or recorded for a refusal
-    expect(queueText).not.toHaveBeenCalled();
+    expect(await db.smsOutbox.count()).toBe(0);
     expect(await db.auditLog.count({ where: { action: "booking.on-my-way" } })).toBe(0);
   });
 });

@@ -74,6 +74,17 @@ describe("composing a text", () => {
     expect(t.segments).toMatchObject({ encoding: "GSM-7", segments: 1 });
   });
 
+  it("does not repeat the business name when the words already open with it", () => {
+    const t = composeText({
+      business: "Summon a Magician",
+      body: "Summon a Magician is on the way and expects to arrive at about 14:05",
+    });
+    expect(t.text).toBe(`Summon a Magician is on the way and expects to arrive at about 14:05 ${OPT_OUT_LINE}`);
+    expect(composeText({ business: "Summon", body: "Summoned twice" }).text).toBe(
+      `Summon: Summoned twice ${OPT_OUT_LINE}`,
+    );
+  });
+
   it("shortens the words, never the name, link or opt-out line, to keep to two segments", () => {
     const link = "https://summonamagician.co.uk/booking/abcdefghijklmnopqrstuvwxyz0123456789";
     const t = composeText({ business: "Summon a Magician", body: "word ".repeat(200), link });
