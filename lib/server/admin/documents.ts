@@ -1,9 +1,9 @@
 import "server-only";
-import { documentTotals } from "@/lib/domain/documents";
-import { addDays, londonDateTime, londonToday } from "@/lib/domain/dates";
+import { addDays, londonDateTime } from "@/lib/domain/dates";
 import { DOCUMENT_CSV_COLUMNS, type DocumentCsvRow } from "@/lib/domain/documents-csv";
 import type { ExportBookingsQuery } from "@/lib/validation/admin";
 import { db, type Prisma } from "@/lib/server/db";
+import { documentCsvRow } from "@/lib/server/documents/csv-row";
 import { toIssuedDocument } from "@/lib/server/documents/read";
 import { EXPORT_PAGE_SIZE, pagedCsv } from "./export";
 import { apiPath } from "@/lib/api-client/paths";
@@ -32,22 +32,7 @@ function issuedWithin(range: ExportBookingsQuery): Prisma.DateTimeFilter | undef
 
 function toAdminDocument(row: Prisma.DocumentGetPayload<object>): AdminDocument {
   const d = toIssuedDocument(row);
-  const totals = documentTotals(d.lines);
-  return {
-    number: d.number,
-    kind: d.kind,
-    issuedAt: d.issuedAt.toISOString(),
-    issuedOn: londonToday(d.issuedAt),
-    customer: d.buyer.name,
-    customerEmail: d.buyer.email,
-    netPence: totals.netPence,
-    vatPence: totals.vatPence,
-    grossPence: totals.grossPence,
-    bookingId: d.bookingId,
-    barUserId: d.barUserId,
-    creditsNumber: d.creditsNumber,
-    url: adminDocumentUrl(d.number),
-  };
+  return { ...documentCsvRow(d), issuedAt: d.issuedAt.toISOString(), url: adminDocumentUrl(d.number) };
 }
 
 /** The documents issued in the range (both ends optional), newest first, at most `limit`. */

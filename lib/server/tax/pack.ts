@@ -1,14 +1,12 @@
 import "server-only";
 import { ZipArchive } from "archiver";
 import { toCsv } from "@/lib/domain/csv";
-import { documentTotals } from "@/lib/domain/documents";
-import { DOCUMENT_CSV_COLUMNS, type DocumentCsvRow } from "@/lib/domain/documents-csv";
-import { londonToday } from "@/lib/domain/dates";
+import { DOCUMENT_CSV_COLUMNS } from "@/lib/domain/documents-csv";
 import { QUARTER_CSV_COLUMNS, type TaxYear, type TaxYearBasis } from "@/lib/domain/tax-year";
 import { documentFilename } from "@/lib/server/documents/attachments";
+import { documentCsvRow } from "@/lib/server/documents/csv-row";
 import { documentPdf } from "@/lib/server/documents/pdf";
 import { toIssuedDocument } from "@/lib/server/documents/read";
-import type { IssuedDocument } from "@/lib/server/documents/types";
 import { mileageCsv, mileagePdf } from "@/lib/server/mileage/export";
 import { mileageLog, mileageOwner } from "@/lib/server/mileage/log";
 import { documentsIssuedBetween, quartersOf } from "./quarters";
@@ -19,23 +17,6 @@ import { documentsIssuedBetween, quartersOf } from "./quarters";
  * log's PDF) and quarters.csv. Built in memory: a sole trader's year is a few hundred documents of
  * a few kilobytes each.
  */
-
-function documentCsvRow(d: IssuedDocument): DocumentCsvRow {
-  const totals = documentTotals(d.lines);
-  return {
-    number: d.number,
-    kind: d.kind,
-    issuedOn: londonToday(d.issuedAt),
-    customer: d.buyer.name,
-    customerEmail: d.buyer.email,
-    netPence: totals.netPence,
-    vatPence: totals.vatPence,
-    grossPence: totals.grossPence,
-    bookingId: d.bookingId,
-    barUserId: d.barUserId,
-    creditsNumber: d.creditsNumber,
-  };
-}
 
 /** The ZIP's bytes. */
 export async function accountantsPack(
