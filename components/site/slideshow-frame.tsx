@@ -42,7 +42,8 @@ export function SlideshowFrame({ titles, slides, timerMs, icons }: SlideshowFram
       for (const video of slide.querySelectorAll("video")) {
         if (i === current) {
           video.preload = "metadata";
-          void video.play().catch(() => {});
+          // Promise.resolve: browsers (and jsdom) whose play() returns nothing
+          void Promise.resolve(video.play()).catch(() => {});
         } else video.pause();
       }
     });

@@ -37,15 +37,20 @@ export function SlideshowIsland({ placeholder, ...props }: SlideshowFrameProps &
     };
     const onClick = (event: Event) => remember(event, true);
     const onFocus = (event: Event) => remember(event, false);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-      rootMargin: "200px 0px",
-    });
-    observer.observe(node);
+    // A browser without IntersectionObserver cannot say when it comes near: it gets the slideshow at once.
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+            rootMargin: "200px 0px",
+          });
+    if (observer) observer.observe(node);
+    else load();
     node.addEventListener("pointerover", load);
     node.addEventListener("focusin", onFocus);
     node.addEventListener("click", onClick);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       node.removeEventListener("pointerover", load);
       node.removeEventListener("focusin", onFocus);
       node.removeEventListener("click", onClick);

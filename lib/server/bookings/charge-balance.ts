@@ -16,7 +16,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { balanceChargeFailedMail } from "@/lib/server/mail/emails/balance-charge-failed";
 import { magicianBalanceChargeFailedMail } from "@/lib/server/mail/emails/magician-balance-charge-failed";
 import { queueMail } from "@/lib/server/mail/outbox";
-import { queueText } from "@/lib/server/sms/queue-text";
+import { queueBalanceDueText } from "./shared/balance-due-text";
 import { magicianEmail } from "@/lib/server/mail/sender";
 import { cardGatewayOf } from "@/lib/server/payments";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
@@ -96,19 +96,6 @@ export async function chargeDueBalances(now = new Date()): Promise<Record<Balanc
     }
   }
   return counts;
-}
-
-/** The text beside the pay-link mail when the automatic charge gave up (queueText checks consent and the switch). */
-async function queueBalanceDueText(bookingId: number): Promise<void> {
-  try {
-    await queueText({
-      kind: "balance-due",
-      bookingId,
-      body: "We could not charge the balance to your saved card. Please pay it on your booking page:",
-    });
-  } catch (error) {
-    log("error", "text_queue_failed", { bookingId, kind: "balance-due", ...errorFields(error) });
-  }
 }
 
 type Claim =

@@ -16,6 +16,12 @@ const promo = (id: number, extra: Partial<PublicPromotion> = {}): PublicPromotio
   ...extra,
 });
 
+/** Lets the island's code (loaded at once where jsdom has no IntersectionObserver) take over from the server's markup. */
+const frameLoaded = () =>
+  act(async () => {
+    await import("@/components/site/slideshow-frame");
+  });
+
 const visibleSlide = () =>
   document.querySelector("[aria-roledescription='slide'][aria-hidden='false']")?.getAttribute("aria-label");
 
@@ -42,7 +48,7 @@ describe("PromotionsSlideshow", () => {
     expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#contact");
   });
 
-  it("shows arrows and dots for several promotions, wraps around and auto-advances on the timer", () => {
+  it("shows arrows and dots for several promotions, wraps around and auto-advances on the timer", async () => {
     jest.useFakeTimers();
     render(
       <PromotionsSlideshow
@@ -50,6 +56,7 @@ describe("PromotionsSlideshow", () => {
         timerMs={3000}
       />,
     );
+    await frameLoaded();
     expect(screen.getAllByRole("button", { name: /Show promotion/ })).toHaveLength(3);
     expect(visibleSlide()).toMatch(/^1 of 3/);
     fireEvent.click(screen.getByRole("button", { name: "Previous promotion" }));
