@@ -305,9 +305,12 @@ test("timed jobs run once per occurrence with three instances sharing the queue"
       },
     )
     .toBeGreaterThanOrEqual(1);
+  // Only the occurrences the three instances shared: earlier specs run jobs by hand (npm run jobs:run),
+  // twice in a minute when they need to.
   const doubles = await sql(
     `SELECT name, date_trunc('minute', "startedAt") AS minute, count(*)::int AS runs FROM job_runs
-      GROUP BY 1, 2 HAVING count(*) > 1`,
+      WHERE "startedAt" > $1::timestamp GROUP BY 1, 2 HAVING count(*) > 1`,
+    [since.toISOString()],
   );
   expect(doubles).toEqual([]);
 });
