@@ -1,14 +1,13 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
 import { ACCOUNTING_PROVIDERS, ACCOUNTING_PROVIDER_NAMES, type AccountingProviderId } from "@/lib/domain/accounting";
 import { londonToday } from "@/lib/domain/dates";
 import { apiPath } from "@/lib/api-client/paths";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
-import { env, siteUrl } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
-import { constantTimeEqual } from "@/lib/server/security/constant-time";
+import { newOAuthState, readOAuthState } from "@/lib/server/auth/oauth-state";
 import { AccountingProviderError, type AccountingConnection, type AccountingOrganisation } from "./provider";
 import { accountingProvider, providerConfigured } from "./providers";
 import { openTokens, sealTokens } from "./token-seal";
@@ -23,7 +22,6 @@ import { openTokens, sealTokens } from "./token-seal";
 export const STATE_COOKIE = "accounting-state";
 /** The cookie goes only to the accounting routes (the callback among them). */
 export const STATE_COOKIE_PATH = apiPath("getAccounting");
-const STATE_TTL_MS = 10 * 60_000;
 /** Refreshed this long before the access token expires (Xero's last 30 minutes). */
 const REFRESH_MARGIN_MS = 2 * 60_000;
 
@@ -42,11 +40,6 @@ export function callbackUrl(): string {
   return `${siteUrl()}${CALLBACK_PATH}`;
 }
 
-function stateMac(body: string): string {
-  const secret = env().NEXTAUTH_SECRET ?? "summon-a-magician-development-accounting-state";
-  return createHmac("sha256", secret).update(`accounting-state:${body}`).digest("base64url");
-}
-
 /** The consent URL of the provider and the nonce to keep in the state cookie. */
 export function consentRedirect(
   userId: number,
@@ -54,10 +47,9 @@ export function consentRedirect(
   now = Date.now(),
 ): { url: string; nonce: string } {
   if (!providerConfigured(provider)) throw notFound(NOT_CONFIGURED);
-  const nonce = randomBytes(16).toString("base64url");
-  const body = `${userId}.${provider}.${nonce}.${now + STATE_TTL_MS}`;
+  const { state, nonce } = newOAuthState(STATE_COOKIE, [String(userId), provider], now);
   const url = accountingProvider(provider).authorizeUrl({
-    state: `${body}.${stateMac(body)}`,
+    state,
     redirectUri: callbackUrl(),
   });
   return { url, nonce };
@@ -70,11 +62,9 @@ export function providerOfState(
   cookieNonce: string | undefined,
   now = Date.now(),
 ): AccountingProviderId | null {
-  const parts = state.split(".");
-  if (parts.length !== 5 || !cookieNonce) return null;
-  const [user, provider, nonce, expires, mac] = parts as [string, string, string, string, string];
-  if (!constantTimeEqual(stateMac(`${user}.${provider}.${nonce}.${expires}`), mac)) return null;
-  if (user !== String(userId) || !constantTimeEqual(nonce, cookieNonce) || !(Number(expires) > now)) return null;
+  const fields = readOAuthState(STATE_COOKIE, state, 2, cookieNonce, now);
+  if (fields === null || fields[0] !== String(userId)) return null;
+  const provider = fields[1]!;
   return (ACCOUNTING_PROVIDERS as readonly string[]).includes(provider) ? (provider as AccountingProviderId) : null;
 }
 

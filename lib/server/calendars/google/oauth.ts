@@ -1,12 +1,11 @@
 import "server-only";
 import type { Credentials } from "google-auth-library";
-import { createHmac, randomBytes } from "node:crypto";
+import { apiPath } from "@/lib/api-client/paths";
 import { audit, type Actor } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
 import { badRequest, notFound } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { constantTimeEqual } from "@/lib/server/security/constant-time";
+import { newOAuthState, readOAuthState } from "@/lib/server/auth/oauth-state";
 import { ACCOUNT_ID, connectedAccount, type GoogleCalendarChoice } from "./account";
 import { GOOGLE_SCOPES, askGoogle, calendarApi, googleConfigured, oauthClient, statusOf } from "./client";
 import { stopChannels, watchCalendars } from "./channels";
@@ -19,27 +18,22 @@ import { sealRefreshToken } from "./token-seal";
  */
 
 export const STATE_COOKIE = "google-calendar-state";
-const STATE_TTL_MS = 10 * 60_000;
+/** The state cookie goes only to the connection's own routes (the callback reads it). */
+export const STATE_COOKIE_PATH = apiPath("getGoogleCalendar");
 export const CODE_REFUSED = "Google refused the sign-in (it may have expired). Please connect again.";
 export const NO_OFFLINE_ACCESS = "Google did not grant offline access. Please connect again.";
 export const STATE_MISMATCH = "The Google sign-in did not start here or took too long. Please connect again.";
 
-function stateMac(body: string): string {
-  const secret = env().NEXTAUTH_SECRET ?? "summon-a-magician-development-google-state";
-  return createHmac("sha256", secret).update(`google-calendar-state:${body}`).digest("base64url");
-}
-
 /** The consent URL and the nonce to keep in the state cookie. */
 export function consentRedirect(userId: number, now = Date.now()): { url: string; nonce: string } {
   if (!googleConfigured()) throw notFound("Google Calendar is not configured.");
-  const nonce = randomBytes(16).toString("base64url");
-  const body = `${userId}.${nonce}.${now + STATE_TTL_MS}`;
+  const { state, nonce } = newOAuthState(STATE_COOKIE, [String(userId)], now);
   const url = oauthClient().generateAuthUrl({
     access_type: "offline",
     prompt: "consent",
     include_granted_scopes: true,
     scope: GOOGLE_SCOPES,
-    state: `${body}.${stateMac(body)}`,
+    state,
   });
   return { url, nonce };
 }
@@ -51,11 +45,8 @@ export function stateMatches(
   cookieNonce: string | undefined,
   now = Date.now(),
 ): boolean {
-  const parts = state.split(".");
-  if (parts.length !== 4 || !cookieNonce) return false;
-  const [user, nonce, expires, mac] = parts as [string, string, string, string];
-  if (!constantTimeEqual(stateMac(`${user}.${nonce}.${expires}`), mac)) return false;
-  return user === String(userId) && constantTimeEqual(nonce, cookieNonce) && Number(expires) > now;
+  const fields = readOAuthState(STATE_COOKIE, state, 1, cookieNonce, now);
+  return fields !== null && fields[0] === String(userId);
 }
 
 /** The e-mail of the id token's payload (it came straight from Google's token endpoint over TLS). */

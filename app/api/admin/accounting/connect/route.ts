@@ -1,5 +1,5 @@
 import { STATE_COOKIE, STATE_COOKIE_PATH, consentRedirect } from "@/lib/server/accounting/connection";
-import { secureCookiesEnabled } from "@/lib/server/auth/cookies";
+import { oauthStateCookie } from "@/lib/server/auth/oauth-state";
 import { route } from "@/lib/server/route";
 import { accountingConnectQuery } from "@/lib/validation/accounting";
 
@@ -14,14 +14,7 @@ export const GET = route(
   { auth: "magician", query: accountingConnectQuery, response: { 302: null }, errors: ["not_found"] },
   async ({ user, query }) => {
     const { url, nonce } = consentRedirect(user.id, query.provider);
-    const cookie = [
-      `${STATE_COOKIE}=${nonce}`,
-      `Path=${STATE_COOKIE_PATH}`,
-      "HttpOnly",
-      "SameSite=Lax",
-      "Max-Age=600",
-      ...(secureCookiesEnabled() ? ["Secure"] : []),
-    ].join("; ");
+    const cookie = oauthStateCookie(STATE_COOKIE, nonce, STATE_COOKIE_PATH);
     return new Response(null, { status: 302, headers: { location: url, "set-cookie": cookie } });
   },
 );

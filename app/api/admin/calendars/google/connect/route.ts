@@ -1,5 +1,5 @@
-import { STATE_COOKIE, consentRedirect } from "@/lib/server/calendars/google/oauth";
-import { secureCookiesEnabled } from "@/lib/server/auth/cookies";
+import { STATE_COOKIE, STATE_COOKIE_PATH, consentRedirect } from "@/lib/server/calendars/google/oauth";
+import { oauthStateCookie } from "@/lib/server/auth/oauth-state";
 import { route } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
@@ -11,13 +11,6 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route({ auth: "magician", response: { 302: null }, errors: ["not_found"] }, async ({ user }) => {
   const { url, nonce } = consentRedirect(user.id);
-  const cookie = [
-    `${STATE_COOKIE}=${nonce}`,
-    "Path=/api/admin/calendars/google",
-    "HttpOnly",
-    "SameSite=Lax",
-    "Max-Age=600",
-    ...(secureCookiesEnabled() ? ["Secure"] : []),
-  ].join("; ");
+  const cookie = oauthStateCookie(STATE_COOKIE, nonce, STATE_COOKIE_PATH);
   return new Response(null, { status: 302, headers: { location: url, "set-cookie": cookie } });
 });
