@@ -53,3 +53,8 @@ export function oauthStateCookie(name: string, nonce: string, path: string): str
     ...(secureCookiesEnabled() ? ["Secure"] : []),
   ].join("; ");
 }
+
+/** The Set-Cookie value that forgets the nonce once the callback has read it. */
+export function clearOAuthStateCookie(name: string, path: string): string {
+  return `${name}=; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=0`;
+}

@@ -1,3 +1,4 @@
+import { clearOAuthStateCookie } from "@/lib/server/auth/oauth-state";
 import {
   STATE_COOKIE,
   STATE_COOKIE_PATH,
@@ -34,7 +35,7 @@ export const GET = route(
       // Relative: the request's own URL may name the server's local address rather than the site's.
       headers: {
         location: `${SETTINGS}&accounting=${outcome}`,
-        "set-cookie": `${STATE_COOKIE}=; Path=${STATE_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`,
+        "set-cookie": clearOAuthStateCookie(STATE_COOKIE, STATE_COOKIE_PATH),
       },
     });
   },

@@ -1,6 +1,13 @@
+import { clearOAuthStateCookie } from "@/lib/server/auth/oauth-state";
 import { z } from "@/lib/validation/zod";
 import { parseCookieHeader } from "@/lib/server/auth/cookies";
-import { STATE_COOKIE, STATE_MISMATCH, finishConnect, stateMatches } from "@/lib/server/calendars/google/oauth";
+import {
+  STATE_COOKIE,
+  STATE_COOKIE_PATH,
+  STATE_MISMATCH,
+  finishConnect,
+  stateMatches,
+} from "@/lib/server/calendars/google/oauth";
 import { askGoogle } from "@/lib/server/calendars/google/client";
 import { badRequest } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
@@ -27,7 +34,7 @@ export const GET = route(
     const nonce = parseCookieHeader(request.headers.get("cookie")).get(STATE_COOKIE);
     if (!query.state || !stateMatches(query.state, user.id, nonce))
       throw badRequest(STATE_MISMATCH, { state: STATE_MISMATCH });
-    const clear = `${STATE_COOKIE}=; Path=/api/admin/calendars/google; HttpOnly; SameSite=Lax; Max-Age=0`;
+    const clear = clearOAuthStateCookie(STATE_COOKIE, STATE_COOKIE_PATH);
     let outcome = "connected";
     if (query.error || !query.code) outcome = "denied";
     else await askGoogle("connect", () => finishConnect(user, query.code!));
