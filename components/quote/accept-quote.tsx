@@ -13,6 +13,12 @@ import { SMS_CONSENT_HINT, SMS_CONSENT_LABEL } from "@/lib/validation/sms";
 import { toast } from "@/lib/toast";
 import { PaymentForm, PaymentReceived, useQuotePaid } from "./quote-payment";
 
+interface Fields {
+  name: string;
+  autoBalance: boolean;
+  smsConsent: boolean;
+}
+
 export interface AcceptQuoteProps {
   token: string;
   agreementText: string;
@@ -57,21 +63,35 @@ export function AcceptQuote({
   // The question asked when the typed name is not the client's: answered by signing anyway or changing it.
   const [otherName, setOtherName] = React.useState<string | null>(null);
 
+  // What the form holds now: a press made before the page was hydrated is pressed again as soon as
+  // React owns it, which can be before the effect above has copied the early typing into the state.
+  function fields(): Fields {
+    return {
+      name: nameInput.current?.value ?? name,
+      autoBalance: tickInput.current?.checked ?? autoBalance,
+      smsConsent: smsInput.current?.checked ?? smsConsent,
+    };
+  }
+
   async function accept(event: React.FormEvent) {
     event.preventDefault();
-    if (name.trim().length < 2) {
+    const now = fields();
+    setName(now.name);
+    setAutoBalance(now.autoBalance);
+    setSmsConsent(now.smsConsent);
+    if (now.name.trim().length < 2) {
       setError(QUOTE_MESSAGES.signedName);
       return;
     }
-    if (!signedNameMatches(name, clientName)) {
+    if (!signedNameMatches(now.name, clientName)) {
       setError(null);
-      setOtherName(signedNameDiffersMessage(name, clientName));
+      setOtherName(signedNameDiffersMessage(now.name, clientName));
       return;
     }
-    await send(false);
+    await send(now, false);
   }
 
-  async function send(confirmOtherName: boolean) {
+  async function send(now: Fields, confirmOtherName: boolean) {
     setBusy(true);
     setError(null);
     setOtherName(null);
@@ -80,10 +100,10 @@ export function AcceptQuote({
         await api("acceptQuote", {
           params: { token },
           body: {
-            signedName: name.trim(),
+            signedName: now.name.trim(),
             agreementSha256,
-            ...(autoBalanceText && autoBalance ? { autoBalance } : {}),
-            ...(smsConsent ? { smsConsent } : {}),
+            ...(autoBalanceText && now.autoBalance ? { autoBalance: true } : {}),
+            ...(now.smsConsent ? { smsConsent: true } : {}),
             ...(confirmOtherName ? { confirmOtherName } : {}),
           },
         }),
@@ -193,7 +213,7 @@ export function AcceptQuote({
             <div role="alert" className="grid gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
               <p>{otherName}</p>
               <div className="flex flex-wrap gap-2">
-                <Button type="button" disabled={busy} onClick={() => void send(true)}>
+                <Button type="button" disabled={busy} onClick={() => void send(fields(), true)}>
                   {busy ? "Accepting…" : "Sign anyway"}
                 </Button>
                 <Button

@@ -12,9 +12,10 @@ test.afterAll(closeSql);
 
 test("a lead becomes a paid booking through a quote the client signs", async ({ page }, testInfo) => {
   const name = `Quinn Quote ${runTag(testInfo)}`;
+  const email = `quinn-${runTag(testInfo)}@example.com`;
   await sql(
-    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, 'quinn@example.com', '07700 900888', 'wedding', 'Glasgow', 'A magician for our wedding, please.', 'new', now())`,
-    [name],
+    `INSERT INTO leads (name, email, phone, "eventType", location, message, status, "updatedAt") VALUES ($1, $2, '07700 900888', 'wedding', 'Glasgow', 'A magician for our wedding, please.', 'new', now())`,
+    [name, email],
   );
   const date = await freeDay(testInfo, 130);
 
@@ -24,7 +25,7 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   await card.getByRole("button", { name: "Create quote" }).click();
   const dialog = page.getByRole("dialog", { name: "New quote" });
   await expect(dialog.getByLabel("Client name")).toHaveValue(name);
-  await expect(dialog.getByLabel("E-mail")).toHaveValue("quinn@example.com");
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
   await dialog.getByLabel("Date", { exact: true }).fill(date);
   await dialog.getByLabel("Start time").fill("14:00");
   await dialog.getByLabel("Guests").fill("60");
@@ -115,7 +116,7 @@ test("a quote signed in another name is asked about before it is accepted @mobil
   const created = await page.request.post("/api/quotes", {
     data: {
       clientName: name,
-      clientEmail: "sian@example.com",
+      clientEmail: `sian-${runTag(testInfo)}@example.com`,
       clientPhone: "07700 900666",
       eventType: "birthday",
       eventDate: date,
@@ -156,7 +157,7 @@ test("a signed quote whose payment tab was closed is paid later with Continue to
   const created = await page.request.post("/api/quotes", {
     data: {
       clientName: name,
-      clientEmail: "pat@example.com",
+      clientEmail: `pat-${runTag(testInfo)}@example.com`,
       clientPhone: "07700 900777",
       eventType: "party",
       eventDate: date,

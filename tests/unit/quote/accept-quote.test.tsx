@@ -72,4 +72,18 @@ describe("signing a quote", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("a press replayed as soon as the page is hydrated signs with the name typed before it", async () => {
+    const fetchMock = stubFetch({ [ACCEPT]: [answer] });
+    setup();
+    // typed into the server's HTML: in the field, never seen by React as a change
+    const field = screen.getByLabelText<HTMLInputElement>("Type your full name to sign");
+    field.value = "Ada Lovelace";
+    screen.getByRole("button", { name: "Accept and pay £50.00" }).click();
+    await screen.findByText("The payment form");
+    expect(JSON.parse(callsTo(fetchMock, ACCEPT)[0][1].body)).toEqual({
+      signedName: "Ada Lovelace",
+      agreementSha256: SHA,
+    });
+  });
 });
