@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsMagician } from "./support/auth";
 import { freeDay } from "./support/dates";
 import { closeSql, sql, sqlRow } from "./support/db";
+import { freshClientAddress, useFreshClientAddress } from "./support/client-address";
 import { runTag } from "./support/run-tag";
 
 // From an enquiry to a paid gig through a quote: the magician quotes a lead, sends it; the client
@@ -53,7 +54,8 @@ test("a lead becomes a paid booking through a quote the client signs", async ({ 
   const listed = await page.request.get("/api/quotes?status=sent");
   const { quoteUrl } = ((await listed.json()) as { id: number; quoteUrl: string }[]).find((q) => q.id === quote.id)!;
 
-  // The client: reads, signs, pays the deposit.
+  // The client, on a device of their own: reads, signs, pays the deposit.
+  await useFreshClientAddress(page);
   await page.goto(quoteUrl);
   await expect(page.getByRole("heading", { name: "Your quote" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Travel to Glasgow" })).toBeVisible();
@@ -132,7 +134,8 @@ test("a quote signed in another name is asked about before it is accepted @mobil
   expect(created.status()).toBe(201);
   const { id, quoteUrl } = (await created.json()) as { id: number; quoteUrl: string };
 
-  // typed and pressed at once, as a person does
+  // the client, on a device of their own: typed and pressed at once, as a person does
+  await useFreshClientAddress(page);
   await page.goto(quoteUrl);
   await page.getByLabel("Type your full name to sign").fill("Someone Else");
   await page.getByRole("button", { name: /^Accept and pay / }).click();
@@ -173,7 +176,8 @@ test("a signed quote whose payment tab was closed is paid later with Continue to
   expect(created.status()).toBe(201);
   const { id, quoteUrl } = (await created.json()) as { id: number; quoteUrl: string };
 
-  // Signed, then the payment step left: the tab is closed before paying.
+  // Signed on the client's device, then the payment step left: the tab is closed before paying.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshClientAddress() });
   await page.goto(quoteUrl);
   await page.getByLabel("Type your full name to sign").fill(name);
   await page.getByRole("button", { name: /^Accept and pay / }).click();

@@ -7,7 +7,12 @@ import type { Page } from "@playwright/test";
  * (--repeat-each, a retry) would hit limits meant for one visitor, such as registration's 10 an hour.
  */
 export async function useFreshClientAddress(page: Page): Promise<string> {
-  const address = `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const address = freshClientAddress();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
   return address;
+}
+
+/** A fresh client address for one request's `x-forwarded-for` (see useFreshClientAddress). */
+export function freshClientAddress(): string {
+  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
