@@ -1,5 +1,5 @@
-// The framework's floor: an empty Next App Router app (one empty page, the same next and react as this
-// project, its node_modules hard-linked because Turbopack refuses a symlinked node_modules outside its
+// The framework's floor: an empty Next App Router app (one page of a heading and a sentence, server
+// rendered, so that Lighthouse has something to paint and score; the same next and react as this project, its node_modules hard-linked because Turbopack refuses a symlinked node_modules outside its
 // root), built once per Next version in a temporary folder; its first-load JavaScript is measured there.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,12 +17,14 @@ const FILES: Record<string, string> = {
   "next.config.mjs": "export default {};\n",
   "app/layout.js":
     'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  "app/page.js": "export default function Page() { return null; }\n",
+  "app/page.js":
+    "export default function Page() { return <main><h1>An empty app</h1><p>One sentence, so that the page paints.</p></main>; }\n",
 };
 
 /** Builds the empty app (unless this Next version's build is already there) and returns its folder. */
 export function buildEmptyNextApp(): string {
-  const dir = path.join(os.tmpdir(), `summon-empty-next-${nextVersion()}`);
+  // the suffix changes with FILES, so that an older build of other files is not taken for this one
+  const dir = path.join(os.tmpdir(), `summon-empty-next-${nextVersion()}-paints`);
   if (fs.existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   for (const [name, content] of Object.entries(FILES)) {

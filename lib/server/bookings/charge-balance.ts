@@ -13,11 +13,8 @@ import { addDays, londonToday } from "@/lib/domain/dates";
 import { audit } from "@/lib/server/audit";
 import { db, runTransaction, type Prisma } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import { balanceChargeFailedMail } from "@/lib/server/mail/emails/balance-charge-failed";
-import { magicianBalanceChargeFailedMail } from "@/lib/server/mail/emails/magician-balance-charge-failed";
-import { queueMail } from "@/lib/server/mail/outbox";
 import { queueBalanceDueText } from "./shared/balance-due-text";
-import { magicianEmail } from "@/lib/server/mail/sender";
+import { giveUpBalanceCharge as giveUp } from "./shared/give-up-balance-charge";
 import { cardGatewayOf } from "@/lib/server/payments";
 import { lockBookingRow } from "@/lib/server/ledger/booking-lock";
 import { processPaymentEvent } from "@/lib/server/ledger/settlement";
@@ -48,9 +45,7 @@ const EVENT_DAY = "the event day came before the card could be charged";
 /** Booked and still to come: a booking awaiting its first payment, withdrawn or completed is never charged. */
 const CHARGEABLE_STATUSES = ["pending", "confirmed"];
 
-function owedOf(b: BookingRow): number {
-  return owedPence(b);
-}
+const owedOf = (b: BookingRow): number => owedPence(b);
 
 /** The job: every consented booking whose balance is due; returns what each came to, counted. */
 export async function chargeDueBalances(now = new Date()): Promise<Record<BalanceChargeOutcome | "failed", number>> {
@@ -289,20 +284,4 @@ async function finish(row: AttemptRow, result: Finished, now: Date): Promise<Bal
     if (!last || !current) return "declined";
     return (await giveUp(tx, booking, row.dueOn, reason!)) ? "gave-up" : "declined";
   });
-}
-
-/**
- * Every attempt failed: the client is e-mailed the pay link and the magician told, once per booking
- * and due date (a notice key, in the transaction that queues the mails). Nothing when the balance
- * was paid meanwhile or the booking withdrawn.
- */
-async function giveUp(tx: Tx, booking: BookingRow, dueOn: string, reason: string): Promise<boolean> {
-  if (owedOf(booking) === 0) return false;
-  const inserted =
-    await tx.$executeRaw`INSERT INTO "sent_notices" ("key") VALUES (${`balance-charge-failed:${booking.id}:${dueOn}`}) ON CONFLICT ("key") DO NOTHING`;
-  if (inserted !== 1) return false;
-  await queueMail(tx, balanceChargeFailedMail(booking, reason));
-  const magician = await magicianEmail(tx);
-  if (magician) await queueMail(tx, magicianBalanceChargeFailedMail(magician, booking, reason));
-  return true;
 }

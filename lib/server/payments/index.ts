@@ -1,14 +1,16 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/lib/server/db";
 import { assertOutsideTransaction } from "@/lib/server/db/transaction-scope";
 import { env } from "@/lib/server/env";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/http";
 import { DemoGateway } from "./demo";
 import { StripeGateway, createStripeClient } from "./stripe";
+import { requestHashOf } from "./request-hash";
 import { intentIdFromClientSecret, type PaymentGateway } from "./types";
 
 export * from "./types";
+export { canonicalJson, requestHashOf } from "./request-hash";
 
 /** Minutes an unpaid booking holds its slot (lib/domain/holds). */
 import { HOLD_MINUTES } from "@/lib/domain/holds";
@@ -109,18 +111,6 @@ function outsideTransactions(inner: PaymentGateway): PaymentGateway {
   };
 }
 
-/** JSON with keys sorted, so equal details hash equally. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 export interface RecordIntentInput {
   purpose: IntentPurpose;
   amountPence: number;
@@ -142,11 +132,6 @@ export interface TrackedIntent {
   clientSecret: string;
   /** false when an identical, still-usable intent was returned again */
   created: boolean;
-}
-
-/** Hash of a request's meaningful content (keys sorted), for "the same request again". */
-export function requestHashOf(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value)).digest("hex");
 }
 
 /**
