@@ -23,7 +23,7 @@ import { parseQuoteToken } from "@/lib/server/links/quote-page";
 import { consentedAutoBalance, getAutoBalanceSettings } from "@/lib/server/settings/auto-balance";
 import { resolveSlotTravel } from "@/lib/server/travel";
 import { bookingDraftOfQuote } from "./booking-draft";
-import { ALREADY_ACCEPTED, CHANGED, claimSignature, storedAcceptance, withdrawSignature } from "./signature";
+import { ALREADY_ACCEPTED, CHANGED, UNSIGNED, claimSignature, storedAcceptance, withdrawSignature } from "./signature";
 import { QUOTE_SELECT, currentAgreement, linesOf, planOf, statusOf, type QuoteRow } from "./record";
 
 /**
@@ -90,12 +90,7 @@ async function openIfLapsed(row: QuoteRow): Promise<{ row: QuoteRow; lapsedBooki
       ...row,
       status: row.sentAt ? "sent" : "draft",
       bookingId: null,
-      acceptedAt: null,
-      signedName: null,
-      signedIp: null,
-      signedUserAgent: null,
-      termsVersion: null,
-      agreementSha256: null,
+      ...UNSIGNED,
     },
     lapsedBookingId: row.bookingId,
   };

@@ -9,6 +9,16 @@ import type { QuoteRow } from "./record";
 export const ALREADY_ACCEPTED = "This quote has already been accepted.";
 export const CHANGED = "This quote has changed since you opened it. Please read it again before accepting.";
 
+/** A quote's signature fields as they are before anyone signs. */
+export const UNSIGNED = {
+  acceptedAt: null,
+  signedName: null,
+  signedIp: null,
+  signedUserAgent: null,
+  termsVersion: null,
+  agreementSha256: null,
+} as const;
+
 const ACCEPTANCE_SELECT = {
   acceptedAt: true,
   signedName: true,
@@ -70,15 +80,6 @@ export async function withdrawSignature(
   }
   await db.quote.updateMany({
     where: { id: row.id, status: "accepted", bookingId: null },
-    data: {
-      status: row.status,
-      acceptedAt: null,
-      signedName: null,
-      signedIp: null,
-      signedUserAgent: null,
-      termsVersion: null,
-      agreementSha256: null,
-      agreementText: null,
-    },
+    data: { status: row.status, ...UNSIGNED, agreementText: null },
   });
 }
