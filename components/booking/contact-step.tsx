@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 
+import { SmsConsentText } from "@/components/shared/sms-consent-text";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,7 +19,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { formatGBP } from "@/lib/domain/money";
 import type { BookingQuote } from "@/lib/domain/pricing";
 import { cn } from "@/lib/utils";
-import { SMS_CONSENT_HINT, SMS_CONSENT_LABEL, SMS_MESSAGES } from "@/lib/validation/sms";
+import { SMS_MESSAGES } from "@/lib/validation/sms";
 import { nameFieldAtFault } from "@/lib/validation/wizard";
 import { DEPOSIT_AGREEMENT_TEXT } from "@/lib/validation/wizard-texts";
 
@@ -98,14 +99,7 @@ export function ContactStep({
             />
           )}
         />
-        <span className="grid gap-1">
-          <Label htmlFor={`${id}-sms`} className="leading-snug font-normal">
-            {SMS_CONSENT_LABEL}
-          </Label>
-          <span id={`${id}-sms-hint`} className="text-xs text-muted-foreground">
-            {SMS_CONSENT_HINT}
-          </span>
-        </span>
+        <SmsConsentText id={id} />
       </div>
 
       <fieldset className="grid gap-2">

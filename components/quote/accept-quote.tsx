@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { SmsConsentText } from "@/components/shared/sms-consent-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,7 +10,6 @@ import { formatGBP } from "@/lib/domain/money";
 import { signedNameDiffersMessage, signedNameMatches } from "@/lib/domain/quotes";
 import type { IntentAnswer } from "@/lib/validation/booking";
 import { QUOTE_MESSAGES } from "@/lib/validation/quotes";
-import { SMS_CONSENT_HINT, SMS_CONSENT_LABEL } from "@/lib/validation/sms";
 import { toast } from "@/lib/toast";
 import { PaymentForm, PaymentReceived, useQuotePaid } from "./quote-payment";
 
@@ -194,14 +194,7 @@ export function AcceptQuote({
                 aria-describedby={smsError ? `${id}-sms-error` : `${id}-sms-hint`}
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
-              <span className="grid gap-1">
-                <Label htmlFor={`${id}-sms`} className="leading-snug font-normal">
-                  {SMS_CONSENT_LABEL}
-                </Label>
-                <span id={`${id}-sms-hint`} className="text-xs text-muted-foreground">
-                  {SMS_CONSENT_HINT}
-                </span>
-              </span>
+              <SmsConsentText id={id} />
             </div>
             {smsError && (
               <p id={`${id}-sms-error`} role="alert" className="text-xs text-destructive">
