@@ -86,6 +86,24 @@ export function carriesSessionCookie(request: Request): boolean {
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
+ * A file to download that names people (a client and their phone, the magician's books): no cache
+ * of any kind may keep it. `noindex` for files whose address a search engine could come across.
+ */
+export function privateDownload(
+  body: BodyInit,
+  { contentType, filename, noindex = false }: { contentType: string; filename: string; noindex?: boolean },
+): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+      ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
+    },
+  });
+}
+
+/**
  * An answer to a request that carried a session cookie may depend on who is signed in (the
  * session is only ever read from that cookie), so no browser or shared cache may keep it:
  * `Cache-Control: private, no-store`, replacing any weaker directive. Only an answer marked

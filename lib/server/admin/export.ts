@@ -5,7 +5,7 @@ import { londonToday } from "@/lib/domain/dates";
 import { parseSelectedServices, type ServiceCatalogue } from "@/lib/domain/selected-services";
 import type { ExportBookingsQuery } from "@/lib/validation/admin";
 import { db, type Prisma } from "@/lib/server/db";
-import { PRIVATE_NO_STORE } from "@/lib/server/http";
+import { privateDownload } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { serviceCatalogue } from "./bookings";
 
@@ -24,14 +24,8 @@ export const EXPORT_PAGE_SIZE = 500;
 
 /** `download` names and headers for a CSV answer. */
 export function csvResponse(body: ReadableStream<Uint8Array>, filename: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      // Client names, e-mails and phone numbers: no cache of any kind may keep them.
-      "Cache-Control": PRIVATE_NO_STORE,
-    },
-  });
+  // Client names, e-mails and phone numbers: no cache of any kind may keep them.
+  return privateDownload(body, { contentType: "text/csv; charset=utf-8", filename });
 }
 
 /**

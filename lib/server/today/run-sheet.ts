@@ -9,7 +9,7 @@ import { parseSelectedServices } from "@/lib/domain/selected-services";
 import { statusBadgeLabel } from "@/lib/domain/status-labels";
 import { db } from "@/lib/server/db";
 import { Cursor, LEADING, newPdf, savePdf } from "@/lib/server/documents/pdf-layout";
-import { notFound } from "@/lib/server/http";
+import { notFound, privateDownload } from "@/lib/server/http";
 import { questionnaireAnswers, type QuestionnaireAnswer } from "@/lib/server/questionnaires/answers";
 import { getMagicianSettings } from "@/lib/server/settings";
 import { DAY_GIG_SELECT, dayPlan, type DayGigRow } from "@/lib/server/travel/day-plan";
@@ -139,12 +139,5 @@ export async function dayRunSheetsPdf(date: string): Promise<Uint8Array> {
 
 /** A run sheet as a download, never kept by a cache (it names the client and their phone). */
 export function runSheetResponse(filename: string, pdf: Uint8Array): Response {
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return privateDownload(Buffer.from(pdf), { contentType: "application/pdf", filename, noindex: true });
 }

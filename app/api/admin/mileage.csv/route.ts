@@ -2,7 +2,7 @@ import { mileageFilename } from "@/lib/domain/mileage";
 import { parseTaxYear } from "@/lib/domain/tax-year";
 import { mileageCsv } from "@/lib/server/mileage/export";
 import { mileageLog } from "@/lib/server/mileage/log";
-import { PRIVATE_NO_STORE } from "@/lib/server/http";
+import { privateDownload } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { taxYearQuerySchema } from "@/lib/validation/mileage";
 
@@ -17,12 +17,9 @@ export const GET = route(
   { auth: "magician", query: taxYearQuerySchema, response: { 200: "text/csv" } },
   async ({ query }) => {
     const year = parseTaxYear(query.taxYear)!;
-    return new Response(mileageCsv(await mileageLog(year)), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${mileageFilename(year, "csv")}"`,
-        "Cache-Control": PRIVATE_NO_STORE,
-      },
+    return privateDownload(mileageCsv(await mileageLog(year)), {
+      contentType: "text/csv; charset=utf-8",
+      filename: mileageFilename(year, "csv"),
     });
   },
 );

@@ -2,7 +2,7 @@ import { mileageFilename } from "@/lib/domain/mileage";
 import { parseTaxYear } from "@/lib/domain/tax-year";
 import { mileagePdf } from "@/lib/server/mileage/export";
 import { mileageLog, mileageOwner } from "@/lib/server/mileage/log";
-import { PRIVATE_NO_STORE } from "@/lib/server/http";
+import { privateDownload } from "@/lib/server/http";
 import { route } from "@/lib/server/route";
 import { taxYearQuerySchema } from "@/lib/validation/mileage";
 
@@ -14,12 +14,9 @@ export const GET = route(
   async ({ query }) => {
     const year = parseTaxYear(query.taxYear)!;
     const pdf = await mileagePdf(await mileageLog(year), await mileageOwner());
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${mileageFilename(year, "pdf")}"`,
-        "Cache-Control": PRIVATE_NO_STORE,
-      },
+    return privateDownload(Buffer.from(pdf), {
+      contentType: "application/pdf",
+      filename: mileageFilename(year, "pdf"),
     });
   },
 );

@@ -1,6 +1,6 @@
 import { accountantsPackFilename, parseTaxYear } from "@/lib/domain/tax-year";
 import { accountantsPack } from "@/lib/server/tax/pack";
-import { PRIVATE_NO_STORE } from "@/lib/server/http";
+import { privateDownload } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { route } from "@/lib/server/route";
 import { taxQuartersQuerySchema } from "@/lib/validation/mileage";
@@ -19,12 +19,9 @@ export const GET = route(
     const year = parseTaxYear(query.taxYear)!;
     const zip = await accountantsPack(year, query.basis);
     log("info", "export", { export: "accountants-pack", actorId: user.id, taxYear: year.label });
-    return new Response(new Uint8Array(zip), {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${accountantsPackFilename(year)}"`,
-        "Cache-Control": PRIVATE_NO_STORE,
-      },
+    return privateDownload(new Uint8Array(zip), {
+      contentType: "application/zip",
+      filename: accountantsPackFilename(year),
     });
   },
 );

@@ -4,6 +4,7 @@
  * link, a booking not made from a quote, or one not paid yet.
  */
 import { agreementPdf, signedAgreementOfBooking } from "@/lib/server/quotes/agreement-pdf";
+import { privateDownload } from "@/lib/server/http";
 import { route, tokenParams } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
@@ -13,12 +14,9 @@ export const GET = route(
   async ({ params }) => {
     const agreement = await signedAgreementOfBooking(params.token);
     const bytes = await agreementPdf(agreement);
-    return new Response(Buffer.from(bytes), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="agreement-Q-${agreement.quoteId}.pdf"`,
-        "Cache-Control": "private, no-store",
-      },
+    return privateDownload(Buffer.from(bytes), {
+      contentType: "application/pdf",
+      filename: `agreement-Q-${agreement.quoteId}.pdf`,
     });
   },
 );
