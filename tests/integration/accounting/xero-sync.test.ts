@@ -14,12 +14,7 @@ import { PUT as bankAccountRoute } from "@/app/api/admin/accounting/bank-account
 import { PUT as sendFromRoute } from "@/app/api/admin/accounting/send-from/route";
 import { GET as statesRoute } from "@/app/api/admin/accounting/documents/route";
 import { POST as retryRoute } from "@/app/api/admin/accounting/documents/[number]/retry/route";
-import { POST as createQuoteRoute } from "@/app/api/quotes/route";
-import { POST as sendQuoteRoute } from "@/app/api/quotes/[id]/send/route";
-import { GET as viewQuoteRoute } from "@/app/api/quote/[token]/route";
-import { POST as acceptQuoteRoute } from "@/app/api/quote/[token]/accept/route";
 import { POST as refundRoute } from "@/app/api/refund-booking/route";
-import { PATCH as settingsRoute } from "@/app/api/settings/route";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/catalogue";
 import { openTokens } from "@/lib/server/accounting/token-seal";
@@ -27,7 +22,7 @@ import { BANK_ACCOUNT, CLIENT_ID, CLIENT_SECRET, TENANT, XeroStandIn } from "../
 import { magician, request } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
 import { call, expectMagicianOnly } from "../admin/helpers";
-import { confirmDemo, inDays } from "../public-api/helpers";
+import { at, h, paidQuote, setVatNumber } from "./helpers";
 
 jest.setTimeout(180_000);
 
@@ -51,9 +46,6 @@ beforeEach(async () => {
   xero.reset();
   await resetAndSeed();
 });
-
-type Handler = Parameters<typeof call>[0];
-const h = (handler: unknown) => handler as Handler;
 
 /** The connect route, Xero's consent (agreed at once), and the callback with this browser's cookie. */
 async function connect() {
@@ -95,54 +87,6 @@ async function connectAndChoose() {
   expect(bank.status).toBe(200);
   return bank.body;
 }
-
-async function setVatNumber() {
-  const res = await call(h(settingsRoute), "/api/settings", {
-    method: "PATCH",
-    body: { vatNumber: "GB123456789", legalName: "Jo Magic Ltd", businessAddress: "12 Wand Street, Glasgow G1 1AA" },
-  });
-  expect(res.status).toBe(200);
-}
-
-/** A quote for £600, sent, accepted and paid in full with the demo card: its booking's id. */
-async function paidQuote(): Promise<number> {
-  const created = await call(h(createQuoteRoute), "/api/quotes", {
-    method: "POST",
-    body: {
-      clientName: "Ada Lovelace",
-      clientEmail: "ada@example.com",
-      clientPhone: "07700 900123",
-      eventType: "wedding",
-      eventDate: inDays(40),
-      startTime: "14:00",
-      durationMinutes: 90,
-      eventLocation: "Kelvingrove Art Gallery",
-      eventAddress: "Argyle St, Glasgow G3 8AG",
-      guestCount: 80,
-      lines: [{ description: "Stage show", amountPence: 60000 }],
-      paymentType: "full",
-      expiresOn: inDays(14),
-    },
-  });
-  expect(created.status).toBe(201);
-  const id = String(created.body.id);
-  expect((await call(h(sendQuoteRoute), `/api/quotes/${id}/send`, { method: "POST", params: { id } })).status).toBe(
-    200,
-  );
-  const token = (created.body.quoteUrl as string).split("/").pop()!;
-  const view = await call(h(viewQuoteRoute), `/api/quote/${token}`, { as: null, params: { token } });
-  const accepted = await call(h(acceptQuoteRoute), `/api/quote/${token}/accept`, {
-    method: "POST",
-    as: null,
-    params: { token },
-    body: { signedName: "Ada Lovelace", agreementSha256: view.body.agreementSha256 },
-  });
-  expect(accepted.status).toBe(200);
-  expect((await confirmDemo(accepted.body.clientSecret)).status).toBe(200);
-  return accepted.body.bookingId as number;
-}
-
-const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
 
 describe("the books kept in step with Xero", () => {
   it("a paid quote's VAT invoice and payment, then the refund's credit note and refund, arrive once each (429 and 500 once)", async () => {
