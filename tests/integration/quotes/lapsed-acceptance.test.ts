@@ -9,9 +9,10 @@ import { POST as acceptRoute } from "@/app/api/quote/[token]/accept/route";
 import { GET as pdfRoute } from "@/app/api/manage/[token]/agreement.pdf/route";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { DemoGateway } from "@/lib/server/payments/demo";
-import { magician, request, type TestUser } from "../../support/auth";
+import { magician, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
-import { confirmDemo, freshIp, inDays } from "../public-api/helpers";
+import { confirmDemo, inDays } from "../public-api/helpers";
+import { hit } from "./helpers";
 
 jest.setTimeout(120_000);
 
@@ -22,24 +23,6 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 afterAll(() => db.$disconnect());
-
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function hit(
-  handler: unknown,
-  path: string,
-  init: { method?: string; body?: unknown; as?: TestUser | null; params?: Record<string, string>; ip?: string } = {},
-) {
-  const req = await request(path, {
-    method: init.method,
-    body: init.body,
-    as: init.as,
-    headers: { "x-forwarded-for": init.ip ?? freshIp(), "user-agent": "QuoteTest/1.0" },
-  });
-  const res = await (handler as Handler)(req, { params: Promise.resolve(init.params ?? {}) });
-  const type = res.headers.get("content-type") ?? "";
-  return { status: res.status, body: type.includes("json") ? await res.json() : null };
-}
 
 async function sentQuote(): Promise<{ id: number; token: string }> {
   const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });

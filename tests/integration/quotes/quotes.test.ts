@@ -16,9 +16,10 @@ import { servicePricePence } from "@/lib/domain/pricing";
 import { CURRENT_TERMS_VERSION } from "@/lib/domain/terms";
 import { manageToken } from "@/lib/server/links/booking-page";
 import { quoteToken } from "@/lib/server/links/quote-page";
-import { createBarClient, magician, request, type TestUser } from "../../support/auth";
+import { createBarClient, magician, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
-import { confirmDemo, freshIp, inDays } from "../public-api/helpers";
+import { confirmDemo, inDays } from "../public-api/helpers";
+import { hit } from "./helpers";
 
 jest.setTimeout(120_000);
 
@@ -28,25 +29,6 @@ beforeEach(async () => {
   boss = await magician();
 });
 afterAll(() => db.$disconnect());
-
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function hit(
-  handler: unknown,
-  path: string,
-  init: { method?: string; body?: unknown; as?: TestUser | null; params?: Record<string, string>; ip?: string } = {},
-) {
-  const req = await request(path, {
-    method: init.method,
-    body: init.body,
-    as: init.as,
-    headers: { "x-forwarded-for": init.ip ?? freshIp(), "user-agent": "QuoteTest/1.0" },
-  });
-  const res = await (handler as Handler)(req, { params: Promise.resolve(init.params ?? {}) });
-  const type = res.headers.get("content-type") ?? "";
-  const body = type.includes("json") ? await res.json() : Buffer.from(await res.arrayBuffer());
-  return { status: res.status, body, headers: res.headers };
-}
 
 async function closeUp() {
   return db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });

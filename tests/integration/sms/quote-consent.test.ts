@@ -5,9 +5,10 @@ import { POST as createRoute } from "@/app/api/quotes/route";
 import { GET as viewRoute } from "@/app/api/quote/[token]/route";
 import { POST as acceptRoute } from "@/app/api/quote/[token]/accept/route";
 import { SMS_CONSENT_WORDING, SMS_MESSAGES } from "@/lib/validation/sms";
-import { magician, request, type TestUser } from "../../support/auth";
+import { magician, type TestUser } from "../../support/auth";
 import { db, resetAndSeed } from "../../support/db";
-import { confirmDemo, freshIp, inDays } from "../public-api/helpers";
+import { confirmDemo, inDays } from "../public-api/helpers";
+import { hit } from "../quotes/helpers";
 
 jest.setTimeout(120_000);
 
@@ -17,23 +18,6 @@ beforeEach(async () => {
   boss = await magician();
 });
 afterAll(() => db.$disconnect());
-
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function hit(
-  handler: unknown,
-  path: string,
-  init: { method?: string; body?: unknown; as?: TestUser | null; params?: Record<string, string> } = {},
-) {
-  const req = await request(path, {
-    method: init.method,
-    body: init.body,
-    as: init.as,
-    headers: { "x-forwarded-for": freshIp() },
-  });
-  const res = await (handler as Handler)(req, { params: Promise.resolve(init.params ?? {}) });
-  return { status: res.status, body: await res.json() };
-}
 
 async function quote(clientPhone: string) {
   const service = await db.service.findFirstOrThrow({ where: { title: "Close-Up Magic" } });
