@@ -3,7 +3,14 @@
 import { useEffect } from "react";
 
 import { REVEAL_THRESHOLD } from "./reveal";
-import { scrollToSection } from "./smooth-scroll";
+
+// Only a click on a section link needs the animation: it is fetched when one is pointed at or focused,
+// so the click itself rarely waits, and the first screen's scripts stay at the framework's size.
+const loadSmoothScroll = () => import("./smooth-scroll");
+
+function sectionLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-scroll-ms]") : null;
+}
 
 /** Scroll distance after which the sticky header gains its shadow. */
 export const HEADER_SHADOW_AFTER_PX = 50;
@@ -49,15 +56,24 @@ export function LandingEffects() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      const link =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-scroll-ms]") : null;
+      const link = sectionLinkOf(event.target);
       const id = link?.hash.slice(1);
       if (!link || !id || link.pathname !== window.location.pathname || !document.getElementById(id)) return;
       event.preventDefault();
-      scrollToSection(id, Number(link.dataset.scrollMs));
+      const duration = Number(link.dataset.scrollMs);
+      void loadSmoothScroll().then(({ scrollToSection }) => scrollToSection(id, duration));
+    };
+    const warmUp = (event: Event) => {
+      if (sectionLinkOf(event.target)) void loadSmoothScroll();
     };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    document.addEventListener("pointerover", warmUp, { passive: true });
+    document.addEventListener("focusin", warmUp);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", warmUp);
+      document.removeEventListener("focusin", warmUp);
+    };
   }, []);
 
   useEffect(() => {
