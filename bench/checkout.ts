@@ -1,13 +1,17 @@
 // `npm run bench:checkout`: how long five, then twenty, simultaneous checkouts for one date take when
 // the payment provider answers in DEMO_GATEWAY_LATENCY_MS (default here 1,000 ms), with each
 // checkout's wait for the date's lock and its time holding it, and the machine's load average.
-// Targets: five within 1.3 s, twenty within 2.5 s. Needs a production build (`npm run build`); builds nothing. PostgreSQL: TEST_PG_ADMIN_URL, else :5432, else an embedded
-// server (tests/support/test-database.ts). `npm run bench:load` runs the same measurement as part of its report.
+// Targets: five within 1.3 s, twenty within 2.5 s. `-- --busy`: the same runs while a second process
+// keeps one core busy (bench/support/busy-core.ts), for the figures beside the quiet ones.
+// Needs a production build (`npm run build`); builds nothing. PostgreSQL: TEST_PG_ADMIN_URL, else
+// :5432, else an embedded server (tests/support/test-database.ts). `npm run bench:load` runs the same
+// measurement as part of its report.
 import "../scripts/load-env";
 import os from "node:os";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
+import { spinOneCore } from "./support/busy-core";
 import { measureCheckoutLatency, type CheckoutLatency, type LockTiming } from "./support/checkout-latency";
 import { assertBuilt, serverEnv, setupDatabase, startServer } from "./support/server";
 
@@ -120,14 +124,20 @@ async function main() {
     const database = await createTestDatabase("benchcheckout");
     try {
       setupDatabase(serverEnv(PORT, database.env.DATABASE_URL));
+      const spinner = process.argv.includes("--busy") ? spinOneCore() : undefined;
+      if (spinner) console.log(`--busy: process ${spinner.pid} keeps one core busy for the checkouts`);
       console.log(
         `Machine: ${os.cpus().length} cores, load average ${os
           .loadavg()
           .map((l) => l.toFixed(2))
           .join(" ")}`,
       );
-      for (const run of await checkoutLatencyRuns(database.env.DATABASE_URL, PORT)) {
-        console.log(describeCheckoutLatency(run));
+      try {
+        for (const run of await checkoutLatencyRuns(database.env.DATABASE_URL, PORT)) {
+          console.log(describeCheckoutLatency(run));
+        }
+      } finally {
+        spinner?.kill("SIGKILL");
       }
     } finally {
       await dropTestDatabase(database).catch(() => undefined);

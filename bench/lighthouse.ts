@@ -38,7 +38,7 @@
  * on the LCP's path: runs with an observed first paint past ~1 s are the machine's, not the page's.
  */
 import "../scripts/load-env";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -48,6 +48,7 @@ import { scriptsStartedAfterPaint } from "../lib/server/static/hydrate-after-pai
 import { must } from "../tests/support/must";
 
 import { createBookingPage } from "./support/booking-page";
+import { spinOneCore } from "./support/busy-core";
 import { withEmptyNextApp } from "./support/empty-next-app";
 
 const args = process.argv.slice(2);
@@ -155,26 +156,6 @@ function audit(url: string, reportPath = ""): AuditResult {
   );
   if (child.status !== 0) throw new Error(`Lighthouse failed: ${child.stderr || child.stdout}`);
   return JSON.parse(child.stdout) as AuditResult;
-}
-
-/**
- * `--busy`: a second process that keeps one core busy (a loop that never yields) while Lighthouse runs,
- * the way another engineer's build does on a shared machine, so that the page's own main-thread work
- * is measured with less CPU to spare. Ended with the runs, and with this process however it ends.
- */
-function spinOneCore(): ChildProcess {
-  const child = spawn(process.execPath, ["-e", "for (;;) {}"], {
-    stdio: "ignore",
-    env: { ...process.env, NODE_OPTIONS: "" },
-  });
-  const stop = () => child.kill("SIGKILL");
-  process.once("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.once(signal, () => {
-      stop();
-      process.exit(130);
-    });
-  return child;
 }
 
 const median = (values: number[]): number => {
