@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { offersGoogleShare, REVIEW_TEXT_MAX } from "@/lib/domain/reviews";
 import { ApiError, api, stringField } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -96,6 +97,8 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
   const submitting = form.formState.isSubmitting;
   const textLength = String(useWatch({ control: form.control, name: "text" }) ?? "").trim().length;
+  // the page is painted before its scripts run: keep a review typed meanwhile
+  const formRef = useEarlyInput(form, ["text", "displayName"]);
 
   async function onSubmit(values: ReviewValues) {
     try {
@@ -134,7 +137,13 @@ export function ReviewForm({ token, googleReviewUrl }: { token: string; googleRe
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Review form" className="grid gap-6">
+      <form
+        ref={formRef}
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        aria-label="Review form"
+        className="grid gap-6"
+      >
         <FormField
           control={form.control}
           name="rating"

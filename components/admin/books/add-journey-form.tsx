@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextFormField, setServerFieldErrors } from "@/components/ui/text-form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { MAX_JOURNEY_MILES } from "@/lib/domain/mileage";
 import {
   MILEAGE_PLACE_MAX,
@@ -27,6 +28,8 @@ export function AddJourneyForm({ today, onAdded }: { today: string; onAdded: () 
     defaultValues: empty,
   });
   const submitting = form.formState.isSubmitting;
+  // the tab is rendered on the server and hydrated when its code arrives: keep what was typed meanwhile
+  const formRef = useEarlyInput(form, FIELDS);
 
   async function submit(values: MileageJourneyInput) {
     try {
@@ -45,6 +48,7 @@ export function AddJourneyForm({ today, onAdded }: { today: string; onAdded: () 
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         onSubmit={form.handleSubmit(submit)}
         noValidate
         aria-label="Add a journey"

@@ -1,5 +1,6 @@
-// Text typed into the server-rendered sign-in and registration forms before React hydrated them is
-// kept: in the fields once the forms have rendered again, and in what they send.
+// Text typed into server-rendered forms (sign-in, registration, a review, the Books tab's journey)
+// before React hydrated them is kept: in the fields once the forms have rendered again, and in what
+// they send.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -7,6 +8,8 @@ import { renderToString } from "react-dom/server";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterBarForm } from "@/components/auth/register-bar-form";
+import { AddJourneyForm } from "@/components/admin/books/add-journey-form";
+import { ReviewForm } from "@/components/reviews/review-form";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
 
 const signIn = jest.fn();
@@ -97,5 +100,48 @@ describe("typing before hydration", () => {
     await typeThenHydrate(<LoginForm registeredUsername="newbar" />, { Username: "otherbar" });
     await waitFor(() => expect(screen.getByRole("form", { name: "Sign in" })).toHaveAttribute("data-hydrated"));
     expect(screen.getByLabelText("Username")).toHaveValue("otherbar");
+  });
+
+  it("the review form keeps the review and the name, and sends them", async () => {
+    const fetchMock = stubFetch({ "/api/reviews": [{ status: 201, body: { ok: true } }] });
+    const review = "Typed before the page's scripts ran: a wonderful evening.";
+    await typeThenHydrate(<ReviewForm token="tok" googleReviewUrl={null} />, {
+      "Your review": review,
+      "Name to show (optional)": "Early Eilidh",
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("radio", { name: /^5 stars:/ }));
+    });
+    expect(screen.getByLabelText("Your review")).toHaveValue(review);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send my review" }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, "/api/reviews")).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, "/api/reviews")[0][1].body)).toMatchObject({
+      rating: 5,
+      text: review,
+      displayName: "Early Eilidh",
+    });
+  });
+
+  it("the Books tab's journey form keeps the journey typed while its code loaded, and adds it", async () => {
+    const fetchMock = stubFetch({ "/api/admin/mileage": [{ status: 201, body: { id: 1 } }] });
+    await typeThenHydrate(<AddJourneyForm today="2026-11-28" onAdded={() => undefined} />, {
+      From: "Home",
+      To: "Oban PA34",
+      Miles: "97",
+      Purpose: "Viewing a venue",
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add journey" }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, "/api/admin/mileage")).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, "/api/admin/mileage")[0][1].body)).toMatchObject({
+      date: "2026-11-28",
+      from: "Home",
+      to: "Oban PA34",
+      miles: 97,
+      purpose: "Viewing a venue",
+    });
   });
 });
