@@ -15,10 +15,14 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAGICIAN, signInAsMagician } from "./support/auth";
 import { paidDepositBooking } from "./support/bookings";
 import { freeDay } from "./support/dates";
-import { closeSql } from "./support/db";
+import { londonToday } from "@/lib/domain/dates";
+import { closeSql, sql } from "./support/db";
 import { hydrated } from "./support/hydration";
 
+const journeyPlaces: string[] = [];
+
 test.afterAll(async () => {
+  if (journeyPlaces.length > 0) await sql(`DELETE FROM mileage_journeys WHERE to_place = ANY($1)`, [journeyPlaces]);
   await closeSql();
 });
 
@@ -221,3 +225,58 @@ test("a date typed into the booking page's Move before the scripts run shows tha
   await expect(move.getByLabel("New date")).toHaveValue(wanted);
   await expect(move.getByRole("button", { name: "Choose this time" })).toBeVisible();
 });
+
+/**
+ * Holds the script holding `text` (a lazily loaded part's own code) until the returned function is
+ * called; every other script loads. Returns whether it was asked for, with the release.
+ */
+async function holdScriptWith(page: Page, text: string): Promise<{ asked: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/_next\/static\/.+\.js(?:\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(text)) {
+      asked = true;
+      await released;
+    }
+    await route.fulfill({ response, body }).catch(() => undefined);
+  });
+  return { asked: () => asked, release };
+}
+
+// The dashboard's tabs are server-rendered and hydrated when their own code arrives, after the rest
+// of the page: a form sent by the browser meanwhile would leave the page (the tab gone from the address).
+for (const typed of ["empty", "filled in"] as const) {
+  test(`the Books tab's journey form pressed ${typed} before the tab's code arrives stays on the tab and is answered @mobile`, async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const to = `Oban PA34 (${typed} ${testInfo.project.name} ${Date.now()})`;
+    journeyPlaces.push(to);
+    await signInAsMagician(page);
+    const tab = await holdScriptWith(page, "Add a journey");
+    await page.goto("/admin/magician?tab=books", { waitUntil: "commit" });
+    // the page's root is React's; the tab's part is still the server's HTML
+    await expect(page.locator("html[data-hydrated]")).toBeAttached(OPENED);
+    const form = page.getByRole("form", { name: "Add a journey" });
+    if (typed === "filled in") {
+      await form.getByLabel("Date", { exact: true }).fill(londonToday());
+      await form.getByLabel("From", { exact: true }).fill("Home");
+      await form.getByLabel("To", { exact: true }).fill(to);
+      await form.getByLabel("Miles", { exact: true }).fill("97");
+      await form.getByLabel("Purpose", { exact: true }).fill("Viewing a venue");
+    }
+    await press(form.getByRole("button", { name: "Add journey" }), isMobile);
+    expect(tab.asked(), "the tab's code asked for and held").toBe(true);
+    tab.release();
+    if (typed === "empty") {
+      await expect(form.getByText("Please say where the journey started.")).toBeVisible(OPENED);
+    } else {
+      const row = page.getByRole("list", { name: "Journeys" }).getByRole("listitem").filter({ hasText: to });
+      await expect(row).toContainText("97 mi", OPENED);
+    }
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("books");
+  });
+}

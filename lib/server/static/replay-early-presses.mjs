@@ -33,6 +33,12 @@
  * press on it before then would be dropped by React. So a control inside React's page (an ancestor
  * carries React's `__reactFiber…` expando) is pressed once React owns it too (its own element
  * carries `__reactProps…`), or after 10 s at the latest.
+ * Once the root is hydrated, such a part can still be waiting for its code (a dashboard tab rendered
+ * on the server, its chunk still loading). React drops a press there, and a form submitted there
+ * would be sent by the browser, leaving the page (the fields in the address, the tab gone). So the
+ * submission of a form without an `action` whose submit button React does not own yet is held, once
+ * however often pressed, and submitted (requestSubmit, so no second click reaches a handler React
+ * may have run) once React owns the button, or after 10 s at the latest.
  * Installed once per page: a second call (the root layout's script and the public pages' loader)
  * leaves the first recorder in place.
  * @param {Window & typeof globalThis} window
@@ -47,6 +53,8 @@ export function installReplay(window) {
   var pressed = [];
   var done = false;
   var WAIT_MS = 10000;
+  var held = [];
+  var replaying = false;
   window.__earlyPresses = pressed;
 
   function reactListens() {
@@ -126,9 +134,52 @@ export function installReplay(window) {
     if (element && element.isConnected && !element.disabled) {
       if (document.activeElement !== element && typeof element.focus === "function")
         element.focus({ preventScroll: true });
-      element.click();
+      replaying = true;
+      try {
+        element.click();
+      } finally {
+        replaying = false;
+      }
     }
     pressAll(presses.slice(1), deadline);
+  }
+
+  function submitWhenOwned(hold, deadline) {
+    var element = hold.element;
+    if (!element.isConnected) element = likeIt(hold.key, hold.element.tagName)[hold.index];
+    if (element && element.isConnected && awaitsReact(element) && Date.now() < deadline) {
+      window.setTimeout(function () {
+        submitWhenOwned(hold, deadline);
+      }, 50);
+      return;
+    }
+    held.splice(held.indexOf(hold), 1);
+    if (!element || !element.isConnected || element.disabled || !element.form) return;
+    replaying = true;
+    try {
+      if (typeof element.form.requestSubmit === "function") element.form.requestSubmit(element);
+      else element.click();
+    } finally {
+      replaying = false;
+    }
+  }
+
+  function onLateClick(event) {
+    if (replaying || event.defaultPrevented) return;
+    var target = event.target;
+    var control = target && target.closest ? target.closest(CONTROL) : null;
+    if (!control || needsScripts(control) !== "submit" || !awaitsReact(control)) return;
+    event.preventDefault();
+    if (
+      held.some(function (hold) {
+        return hold.element === control;
+      })
+    )
+      return;
+    var key = keyOf(control);
+    var hold = { element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) };
+    held.push(hold);
+    submitWhenOwned(hold, Date.now() + WAIT_MS);
   }
 
   function replay() {
@@ -137,6 +188,10 @@ export function installReplay(window) {
     observer.disconnect();
     window.removeEventListener("click", onClick, true);
     delete window.__earlyPresses;
+    if (!window.__lateSubmits) {
+      window.__lateSubmits = true;
+      window.addEventListener("click", onLateClick, true);
+    }
     var presses = pressed;
     pressed = [];
     pressAll(presses, Date.now() + WAIT_MS);

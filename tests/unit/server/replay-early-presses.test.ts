@@ -120,6 +120,46 @@ describe("installReplay", () => {
     expect(count.clicks).toBe(1);
   });
 
+  it("holds a form's submission in a part hydrated after the rest, and submits it once React owns the button", async () => {
+    page(
+      `<div id="tab"><form aria-label="Add a journey"><input name="from"><button type="submit">Add journey</button></form></div>`,
+    );
+    // the page's root is hydrated; the tab's part still waits for its code
+    (document.getElementById("tab") as unknown as Record<string, unknown>)["__reactFiber$test"] = {};
+    await hydrate();
+    const form = document.querySelector("form")!;
+    const button = document.querySelector("button")!;
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      submitters.push(event.submitter);
+    });
+    const first = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    button.click(); // pressed again because nothing happened: meant once
+    expect(first.defaultPrevented).toBe(true); // the browser would have sent it, leaving the page
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(submitters).toEqual([]);
+    (button as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(submitters).toEqual([button]);
+  });
+
+  it("leaves a submission to React once it owns the button, and to the browser where the form has an action", async () => {
+    page(
+      `<div id="tab"><form><button id="owned" type="submit">Save</button></form><form action="/search"><button id="plain" type="submit">Search</button></form></div>`,
+    );
+    (document.getElementById("tab") as unknown as Record<string, unknown>)["__reactFiber$test"] = {};
+    (document.getElementById("owned") as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+    await hydrate();
+    for (const form of Array.from(document.forms)) form.addEventListener("submit", (event) => event.preventDefault());
+    for (const id of ["owned", "plain"]) {
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+  });
+
   it("is installed once however often its script runs (the layout's and a loader's)", async () => {
     const first = page(`<button type="button">Open menu</button>`);
     expect(installReplay(window)).toBe(first);
