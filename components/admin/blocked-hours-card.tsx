@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextFormField } from "@/components/ui/text-form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { formatIsoDateLong } from "@/lib/domain/dates";
 import {
   BLOCKED_HOURS_NOTE_MAX,
@@ -34,6 +35,8 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
   const onDay = hours.filter((h) => h.date === date);
   const submitting = form.formState.isSubmitting;
   const dateError = form.formState.errors.date?.message;
+  // rendered on the server: keep hours typed before the page's code ran
+  const formRef = useEarlyInput(form, ["startTime", "endTime", "note"]);
 
   // the day is chosen on the calendar, outside this form
   React.useEffect(() => {
@@ -95,7 +98,13 @@ export function BlockedHoursPanel({ date, today, hours }: { date: string; today:
       )}
       {date >= today && (
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="Block hours">
+          <form
+            ref={formRef}
+            onSubmit={form.handleSubmit(submit)}
+            noValidate
+            className="space-y-3"
+            aria-label="Block hours"
+          >
             <div className="grid grid-cols-2 gap-3">
               <TextFormField form={form} name="startTime" label="From" type="time" />
               <TextFormField form={form} name="endTime" label="To" type="time" />

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { LEAD_NOTE_MAX, leadNoteSchema, type LeadNoteInput } from "@/lib/validation/lead-note";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api-client";
@@ -19,6 +20,8 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
   const router = useRouter();
   const form = useForm<LeadNoteInput>({ resolver: zodResolver(leadNoteSchema), defaultValues: { text: "" } });
   const busy = form.formState.isSubmitting;
+  // rendered on the server: keep a note typed before the page's code ran
+  const formRef = useEarlyInput(form, ["text"]);
 
   async function submit(values: LeadNoteInput) {
     try {
@@ -50,7 +53,7 @@ export function LeadNotes({ lead }: { lead: LeadDto }) {
         </ol>
       )}
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-2">
+        <form ref={formRef} onSubmit={form.handleSubmit(submit)} noValidate className="space-y-2">
           <FormField
             control={form.control}
             name="text"

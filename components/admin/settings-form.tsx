@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { useFormFollowsSaved } from "@/components/ui/use-form-follows-saved";
 import { toast } from "@/lib/toast";
 import {
@@ -63,6 +64,7 @@ const FIELDS: { name: keyof MagicianSettings; label: string; type?: string; auto
     hint: "Your UK VAT registration number (GB and 9 digits). With one, payments get VAT invoices; without, receipts say you are not VAT registered.",
   },
 ];
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** The magician's details that bars, customers and the e-mails show: PATCH /api/settings, field messages from the server too. */
 export function SettingsForm({
@@ -79,6 +81,8 @@ export function SettingsForm({
 
   // The page may load the settings again (a new object) while the magician is typing: see the hook.
   const fill = useFormFollowsSaved(form, initial);
+  // the settings tab is rendered on the server and hydrated when its code arrives: keep what was typed meanwhile
+  const formRef = useEarlyInput(form, FIELD_NAMES);
 
   const submit = async (values: MagicianSettings) => {
     try {
@@ -104,7 +108,13 @@ export function SettingsForm({
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Business details">
+          <form
+            ref={formRef}
+            onSubmit={form.handleSubmit(submit)}
+            className="grid gap-4"
+            noValidate
+            aria-label="Business details"
+          >
             {FIELDS.map((field) => (
               <TextFormField key={field.name} form={form} {...field} />
             ))}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { setServerFieldErrors, TextFormField } from "@/components/ui/text-form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { toast } from "@/lib/toast";
 import { SETTINGS_TOASTS, magicianPasswordFormSchema, type MagicianPasswordForm } from "@/lib/validation/settings";
 import { api, ApiError } from "@/lib/api-client";
@@ -22,6 +23,8 @@ export function SettingsPasswordForm() {
     resolver: zodResolver(magicianPasswordFormSchema),
     defaultValues: EMPTY,
   });
+  // rendered on the server with the settings tab: keep what was typed before its code arrived
+  const formRef = useEarlyInput(form, ["currentPassword", "newPassword", "confirmPassword"]);
 
   const submit = async ({ currentPassword, newPassword }: MagicianPasswordForm) => {
     try {
@@ -47,6 +50,7 @@ export function SettingsPasswordForm() {
       <CardContent>
         <Form {...form}>
           <form
+            ref={formRef}
             method="post"
             onSubmit={form.handleSubmit(submit)}
             className="grid gap-4"

@@ -1,5 +1,5 @@
-// Text typed into server-rendered forms (sign-in, registration, a review, the Books tab's journey)
-// before React hydrated them is kept: in the fields once the forms have rendered again, and in what
+// Text typed into server-rendered forms (sign-in, registration, a review, the dashboard's inline
+// forms) before React hydrated them is kept: in the fields once the forms have rendered again, and in what
 // they send.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -9,6 +9,11 @@ import { renderToString } from "react-dom/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterBarForm } from "@/components/auth/register-bar-form";
 import { AddJourneyForm } from "@/components/admin/books/add-journey-form";
+import { BlockedHoursPanel } from "@/components/admin/blocked-hours-card";
+import { LeadNotes } from "@/components/admin/lead-notes";
+import { SettingsForm } from "@/components/admin/settings-form";
+import { SettingsPasswordForm } from "@/components/admin/settings-password-form";
+import type { LeadDto } from "@/components/admin/types";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
 
@@ -142,6 +147,69 @@ describe("typing before hydration", () => {
       to: "Oban PA34",
       miles: 97,
       purpose: "Viewing a venue",
+    });
+  });
+
+  /** Presses the form's submit button once hydrated and answers the body sent to `path`. */
+  async function sent(fetchMock: jest.Mock, button: string, path: string): Promise<unknown> {
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: button }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, path)).toHaveLength(1));
+    return JSON.parse(callsTo(fetchMock, path)[0][1].body);
+  }
+
+  it("the settings tab's business details keep a phone number changed while the tab's code loaded", async () => {
+    const settings = {
+      displayName: "Summon a Magician",
+      contactEmail: "magician@example.com",
+      contactPhone: "07700 900123",
+      businessAddress: "",
+      googleReviewUrl: "",
+      legalName: "",
+      vatNumber: "",
+    };
+    const fetchMock = stubFetch({ "/api/settings": [{ status: 200, body: settings }] });
+    await typeThenHydrate(<SettingsForm initial={settings} onSaved={() => undefined} />, {
+      "Contact Phone": "0141 496 0123",
+    });
+    expect(await sent(fetchMock, "Save Settings", "/api/settings")).toMatchObject({ contactPhone: "0141 496 0123" });
+  });
+
+  it("the password change keeps the three passwords", async () => {
+    const fetchMock = stubFetch({ "/api/settings/password": [{ status: 200, body: { ok: true } }] });
+    await typeThenHydrate(<SettingsPasswordForm />, {
+      "Current Password": "old-password-123",
+      "New Password": "new-password-456",
+      "Confirm New Password": "new-password-456",
+    });
+    expect(await sent(fetchMock, "Change Password", "/api/settings/password")).toEqual({
+      currentPassword: "old-password-123",
+      newPassword: "new-password-456",
+    });
+  });
+
+  it("a lead's note box keeps the note", async () => {
+    const fetchMock = stubFetch({ "/api/leads/3/notes": [{ status: 201, body: {} }] });
+    const lead = { id: 3, name: "Grace", notes: [] } as unknown as LeadDto;
+    await typeThenHydrate(<LeadNotes lead={lead} />, { "Add a note": "Called back before the page was ready" });
+    expect(await sent(fetchMock, "Add note", "/api/leads/3/notes")).toEqual({
+      text: "Called back before the page was ready",
+    });
+  });
+
+  it("the block-hours form keeps the hours and the note", async () => {
+    const fetchMock = stubFetch({ "/api/blocked-hours": [{ status: 201, body: {} }] });
+    await typeThenHydrate(<BlockedHoursPanel date="2099-03-10" today="2099-03-01" hours={[]} />, {
+      From: "20:00",
+      To: "22:30",
+      "Note (optional)": "Wedding in Leith",
+    });
+    expect(await sent(fetchMock, "Block hours", "/api/blocked-hours")).toMatchObject({
+      date: "2099-03-10",
+      startTime: "20:00",
+      endTime: "22:30",
+      note: "Wedding in Leith",
     });
   });
 });
