@@ -2,7 +2,7 @@
 // the payment provider answers in DEMO_GATEWAY_LATENCY_MS (default here 1,000 ms), with each
 // checkout's wait for the date's lock and its time holding it, and the machine's load average.
 // Targets: five within 1.3 s, twenty within 2.5 s. `-- --busy`: the same runs while a second process
-// keeps one core busy (bench/support/busy-core.ts), for the figures beside the quiet ones.
+// keeps one core busy (spinOneCore, tests/support/busy-cores.ts), for the figures beside the quiet ones.
 // Needs a production build (`npm run build`); builds nothing. PostgreSQL: TEST_PG_ADMIN_URL, else
 // :5432, else an embedded server (tests/support/test-database.ts). `npm run bench:load` runs the same
 // measurement as part of its report.
@@ -11,7 +11,7 @@ import os from "node:os";
 import { Client } from "pg";
 import { addDays, londonToday } from "@/lib/domain/dates";
 import { createTestDatabase, dropTestDatabase, startTestServer } from "../tests/support/test-database";
-import { spinOneCore } from "./support/busy-core";
+import { spinOneCore } from "../tests/support/busy-cores";
 import { measureCheckoutLatency, type CheckoutLatency, type LockTiming } from "./support/checkout-latency";
 import { assertBuilt, serverEnv, setupDatabase, startServer } from "./support/server";
 

@@ -48,7 +48,7 @@ import { scriptsStartedAfterPaint } from "../lib/server/static/hydrate-after-pai
 import { must } from "../tests/support/must";
 
 import { createBookingPage } from "./support/booking-page";
-import { spinOneCore } from "./support/busy-core";
+import { spinOneCore } from "../tests/support/busy-cores";
 import { withEmptyNextApp } from "./support/empty-next-app";
 
 const args = process.argv.slice(2);

@@ -103,8 +103,7 @@ export function installReplay(window) {
       })
     )
       return;
-    var key = keyOf(control);
-    pressed.push({ element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) });
+    pressed.push(pressOf(control));
   }
 
   function hasKey(node, prefix) {
@@ -120,48 +119,55 @@ export function installReplay(window) {
     return false;
   }
 
-  function pressAll(presses, deadline) {
-    if (presses.length === 0) return;
-    var press = presses[0];
+  function pressOf(control) {
+    var key = keyOf(control);
+    return { element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) };
+  }
+
+  function whenReactOwns(press, deadline, then) {
     var element = press.element;
     if (!element.isConnected) element = likeIt(press.key, press.element.tagName)[press.index];
     if (element && element.isConnected && awaitsReact(element) && Date.now() < deadline) {
       window.setTimeout(function () {
-        pressAll(presses, deadline);
+        whenReactOwns(press, deadline, then);
       }, 50);
       return;
     }
-    if (element && element.isConnected && !element.disabled) {
-      if (document.activeElement !== element && typeof element.focus === "function")
-        element.focus({ preventScroll: true });
-      replaying = true;
-      try {
-        element.click();
-      } finally {
-        replaying = false;
-      }
-    }
-    pressAll(presses.slice(1), deadline);
+    then(element && element.isConnected && !element.disabled ? element : null);
   }
 
-  function submitWhenOwned(hold, deadline) {
-    var element = hold.element;
-    if (!element.isConnected) element = likeIt(hold.key, hold.element.tagName)[hold.index];
-    if (element && element.isConnected && awaitsReact(element) && Date.now() < deadline) {
-      window.setTimeout(function () {
-        submitWhenOwned(hold, deadline);
-      }, 50);
-      return;
-    }
-    held.splice(held.indexOf(hold), 1);
-    if (!element || !element.isConnected || element.disabled || !element.form) return;
+  function asReplay(action) {
     replaying = true;
     try {
-      if (typeof element.form.requestSubmit === "function") element.form.requestSubmit(element);
-      else element.click();
+      action();
     } finally {
       replaying = false;
     }
+  }
+
+  function pressAll(presses, deadline) {
+    if (presses.length === 0) return;
+    whenReactOwns(presses[0], deadline, function (element) {
+      if (element) {
+        if (document.activeElement !== element && typeof element.focus === "function")
+          element.focus({ preventScroll: true });
+        asReplay(function () {
+          element.click();
+        });
+      }
+      pressAll(presses.slice(1), deadline);
+    });
+  }
+
+  function submitWhenOwned(hold, deadline) {
+    whenReactOwns(hold, deadline, function (element) {
+      held.splice(held.indexOf(hold), 1);
+      if (!element || !element.form) return;
+      asReplay(function () {
+        if (typeof element.form.requestSubmit === "function") element.form.requestSubmit(element);
+        else element.click();
+      });
+    });
   }
 
   function onLateClick(event) {
@@ -176,8 +182,7 @@ export function installReplay(window) {
       })
     )
       return;
-    var key = keyOf(control);
-    var hold = { element: control, key: key, index: likeIt(key, control.tagName).indexOf(control) };
+    var hold = pressOf(control);
     held.push(hold);
     submitWhenOwned(hold, Date.now() + WAIT_MS);
   }

@@ -4,18 +4,11 @@ import { SettingsForm } from "@/components/admin/settings-form";
 import { SettingsTab } from "@/components/admin/settings-tab";
 import { toast } from "@/lib/toast";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
+import { MAGICIAN_SETTINGS } from "../../support/magician-settings";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const SETTINGS = {
-  displayName: "Summon a Magician",
-  contactEmail: "magician@example.com",
-  contactPhone: "07700 900123",
-  businessAddress: "",
-  googleReviewUrl: "",
-  legalName: "",
-  vatNumber: "",
-};
+const SETTINGS = MAGICIAN_SETTINGS;
 
 beforeEach(() => jest.clearAllMocks());
 

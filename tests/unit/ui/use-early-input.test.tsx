@@ -16,6 +16,7 @@ import { SettingsPasswordForm } from "@/components/admin/settings-password-form"
 import type { LeadDto } from "@/components/admin/types";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { callsTo, stubFetch } from "../../support/fetch-stub";
+import { MAGICIAN_SETTINGS } from "../../support/magician-settings";
 
 const signIn = jest.fn();
 jest.mock("next-auth/react", () => ({
@@ -160,15 +161,7 @@ describe("typing before hydration", () => {
   }
 
   it("the settings tab's business details keep a phone number changed while the tab's code loaded", async () => {
-    const settings = {
-      displayName: "Summon a Magician",
-      contactEmail: "magician@example.com",
-      contactPhone: "07700 900123",
-      businessAddress: "",
-      googleReviewUrl: "",
-      legalName: "",
-      vatNumber: "",
-    };
+    const settings = MAGICIAN_SETTINGS;
     const fetchMock = stubFetch({ "/api/settings": [{ status: 200, body: settings }] });
     await typeThenHydrate(<SettingsForm initial={settings} onSaved={() => undefined} />, {
       "Contact Phone": "0141 496 0123",
