@@ -280,3 +280,19 @@ for (const typed of ["empty", "filled in"] as const) {
     expect(new URL(page.url()).searchParams.get("tab")).toBe("books");
   });
 }
+
+test("'Show latest documents' pressed on the Bookings tab before the tab's code arrives shows them @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  await signInAsMagician(page);
+  const tab = await holdScriptWith(page, "Show latest documents");
+  await page.goto("/admin/magician?tab=bookings", { waitUntil: "commit" });
+  await expect(page.locator("html[data-hydrated]")).toBeAttached(OPENED);
+  await press(page.getByRole("button", { name: "Show latest documents" }), isMobile);
+  expect(tab.asked(), "the tab's code asked for and held").toBe(true);
+  tab.release();
+  await expect(
+    page.getByRole("list", { name: "Latest documents" }).or(page.getByText("No documents yet.")),
+  ).toBeVisible(OPENED);
+});

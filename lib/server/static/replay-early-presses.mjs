@@ -34,11 +34,14 @@
  * carries React's `__reactFiber…` expando) is pressed once React owns it too (its own element
  * carries `__reactProps…`), or after 10 s at the latest.
  * Once the root is hydrated, such a part can still be waiting for its code (a dashboard tab rendered
- * on the server, its chunk still loading). React drops a press there, and a form submitted there
- * would be sent by the browser, leaving the page (the fields in the address, the tab gone). So the
- * submission of a form without an `action` whose submit button React does not own yet is held, once
- * however often pressed, and submitted (requestSubmit, so no second click reaches a handler React
- * may have run) once React owns the button, or after 10 s at the latest.
+ * on the server, its chunk still loading). React hydrates it at once for a press if its code is
+ * there and answers the press; if not, it drops the press, and a form submitted there would be sent
+ * by the browser, leaving the page (the fields in the address, the tab gone). So a press on a
+ * control React does not own yet is noted, once however often pressed: the submission of a form
+ * without an `action` is held at once and submitted (requestSubmit, so no second click reaches a
+ * handler React may have run) once React owns the button; any other press is pressed again once
+ * React owns the control, unless React owned it by the end of the press (it answered it itself).
+ * Either after 10 s at the latest.
  * Installed once per page: a second call (the root layout's script and the public pages' loader)
  * leaves the first recorder in place.
  * @param {Window & typeof globalThis} window
@@ -145,16 +148,19 @@ export function installReplay(window) {
     }
   }
 
+  function pressNow(element) {
+    if (!element) return;
+    if (document.activeElement !== element && typeof element.focus === "function")
+      element.focus({ preventScroll: true });
+    asReplay(function () {
+      element.click();
+    });
+  }
+
   function pressAll(presses, deadline) {
     if (presses.length === 0) return;
     whenReactOwns(presses[0], deadline, function (element) {
-      if (element) {
-        if (document.activeElement !== element && typeof element.focus === "function")
-          element.focus({ preventScroll: true });
-        asReplay(function () {
-          element.click();
-        });
-      }
+      pressNow(element);
       pressAll(presses.slice(1), deadline);
     });
   }
@@ -170,12 +176,23 @@ export function installReplay(window) {
     });
   }
 
+  function pressWhenOwned(hold, deadline) {
+    window.setTimeout(function () {
+      var answered = !awaitsReact(hold.element);
+      whenReactOwns(hold, deadline, function (element) {
+        held.splice(held.indexOf(hold), 1);
+        if (!answered) pressNow(element);
+      });
+    }, 0);
+  }
+
   function onLateClick(event) {
-    if (replaying || event.defaultPrevented) return;
+    if (replaying || event.defaultPrevented || !(root.hasAttribute("data-hydrated") || reactListens())) return;
     var target = event.target;
     var control = target && target.closest ? target.closest(CONTROL) : null;
-    if (!control || needsScripts(control) !== "submit" || !awaitsReact(control)) return;
-    event.preventDefault();
+    var needs = control ? needsScripts(control) : false;
+    if (!needs || !awaitsReact(control)) return;
+    if (needs === "submit") event.preventDefault();
     if (
       held.some(function (hold) {
         return hold.element === control;
@@ -184,7 +201,8 @@ export function installReplay(window) {
       return;
     var hold = pressOf(control);
     held.push(hold);
-    submitWhenOwned(hold, Date.now() + WAIT_MS);
+    if (needs === "submit") submitWhenOwned(hold, Date.now() + WAIT_MS);
+    else pressWhenOwned(hold, Date.now() + WAIT_MS);
   }
 
   function replay() {

@@ -145,6 +145,37 @@ describe("installReplay", () => {
     expect(submitters).toEqual([button]);
   });
 
+  it("presses again a button pressed in a part still waiting for its code once React owns it, and only then", async () => {
+    page(`<div id="tab"><button type="button">Show latest documents</button></div>`);
+    (document.getElementById("tab") as unknown as Record<string, unknown>)["__reactFiber$test"] = {};
+    await hydrate();
+    const button = document.querySelector("button")!;
+    const count = counter(button);
+    button.click();
+    button.click(); // pressed again because nothing happened: meant once
+    expect(count.clicks).toBe(2); // the visitor's own presses, which React dropped
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(count.clicks).toBe(2);
+    (button as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(count.clicks).toBe(3);
+  });
+
+  it("does not press again a button React hydrated and answered during the press itself", async () => {
+    page(`<div id="tab"><button type="button">Show latest documents</button></div>`);
+    (document.getElementById("tab") as unknown as Record<string, unknown>)["__reactFiber$test"] = {};
+    await hydrate();
+    const button = document.querySelector("button")!;
+    // React's own listener, after the recorder's: its code was there, so it hydrates the part and answers
+    button.addEventListener("click", () => {
+      (button as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+    });
+    const count = counter(button);
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(count.clicks).toBe(1);
+  });
+
   it("leaves a submission to React once it owns the button, and to the browser where the form has an action", async () => {
     page(
       `<div id="tab"><form><button id="owned" type="submit">Save</button></form><form action="/search"><button id="plain" type="submit">Search</button></form></div>`,
