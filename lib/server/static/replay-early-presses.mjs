@@ -45,7 +45,7 @@
  * Installed once per page: a second call (the root layout's script and the public pages' loader)
  * leaves the first recorder in place.
  * @param {Window & typeof globalThis} window
- * @returns {{ element: Element, key: string, index: number }[]}
+ * @returns {{ element: Element, key: string, index: number, submit: boolean }[]}
  */
 export function installReplay(window) {
   if (window.__earlyPresses) return window.__earlyPresses;
@@ -66,8 +66,12 @@ export function installReplay(window) {
     });
   }
 
+  function pageLive() {
+    return root.hasAttribute("data-hydrated") || reactListens();
+  }
+
   function live() {
-    return done || root.hasAttribute("data-hydrated") || reactListens();
+    return done || pageLive();
   }
 
   function keyOf(element) {
@@ -93,20 +97,29 @@ export function installReplay(window) {
     return control.form.hasAttribute("action") ? false : "submit";
   }
 
-  function onClick(event) {
-    if (done || event.defaultPrevented || live()) return;
+  function notePress(event, list, wanted) {
     var target = event.target;
     var control = target && target.closest ? target.closest(CONTROL) : null;
     var needs = control ? needsScripts(control) : false;
-    if (!needs) return;
+    if (!needs || !wanted(control)) return null;
     if (needs === "submit") event.preventDefault();
     if (
-      pressed.some(function (press) {
+      list.some(function (press) {
         return press.element === control;
       })
     )
-      return;
-    pressed.push(pressOf(control));
+      return null;
+    var press = pressOf(control);
+    press.submit = needs === "submit";
+    list.push(press);
+    return press;
+  }
+
+  function onClick(event) {
+    if (done || event.defaultPrevented || live()) return;
+    notePress(event, pressed, function () {
+      return true;
+    });
   }
 
   function hasKey(node, prefix) {
@@ -187,21 +200,10 @@ export function installReplay(window) {
   }
 
   function onLateClick(event) {
-    if (replaying || event.defaultPrevented || !(root.hasAttribute("data-hydrated") || reactListens())) return;
-    var target = event.target;
-    var control = target && target.closest ? target.closest(CONTROL) : null;
-    var needs = control ? needsScripts(control) : false;
-    if (!needs || !awaitsReact(control)) return;
-    if (needs === "submit") event.preventDefault();
-    if (
-      held.some(function (hold) {
-        return hold.element === control;
-      })
-    )
-      return;
-    var hold = pressOf(control);
-    held.push(hold);
-    if (needs === "submit") submitWhenOwned(hold, Date.now() + WAIT_MS);
+    if (replaying || event.defaultPrevented || !pageLive()) return;
+    var hold = notePress(event, held, awaitsReact);
+    if (!hold) return;
+    if (hold.submit) submitWhenOwned(hold, Date.now() + WAIT_MS);
     else pressWhenOwned(hold, Date.now() + WAIT_MS);
   }
 
@@ -211,8 +213,8 @@ export function installReplay(window) {
     observer.disconnect();
     window.removeEventListener("click", onClick, true);
     delete window.__earlyPresses;
-    if (!window.__lateSubmits) {
-      window.__lateSubmits = true;
+    if (!window.__latePresses) {
+      window.__latePresses = true;
       window.addEventListener("click", onLateClick, true);
     }
     var presses = pressed;
